@@ -1,0 +1,98 @@
+"""``wonders-bot``: parse the command line, read settings, configure logging, run the bot."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from bot.settings import Settings, load_settings
+
+__all__ = ["main"]
+
+_ENV_NAMES = {
+    "discord_token": "DISCORD_TOKEN",
+    "database": "WONDERS_DATABASE",
+    "dev_guild": "WONDERS_DEV_GUILD",
+    "log_level": "WONDERS_LOG_LEVEL",
+    "discord_api_base": "DISCORD_API_BASE",
+    "discord_gateway_url": "DISCORD_GATEWAY_URL",
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wonders-bot",
+        description="Run the Wonders Table Discord bot (7 Wonders and 7 Wonders Duel). "
+        "The token is read from DISCORD_TOKEN (environment or .env file).",
+    )
+    parser.add_argument("--database", help="SQLite file (overrides WONDERS_DATABASE)")
+    parser.add_argument("--log-level", help="CRITICAL/ERROR/WARNING/INFO/DEBUG")
+    parser.add_argument(
+        "--shard-count", type=int, help="total number of shards across all processes"
+    )
+    parser.add_argument(
+        "--shard-ids",
+        type=_shard_ids,
+        help="comma-separated shard ids this process runs (requires --shard-count)",
+    )
+    parser.add_argument(
+        "--sync-commands",
+        action="store_true",
+        help="sync slash commands globally at start-up (or to WONDERS_DEV_GUILD if set)",
+    )
+    return parser
+
+
+def _shard_ids(text: str) -> list[int]:
+    try:
+        ids = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError("shard ids must be integers, e.g. 0,1") from None
+    if not ids or min(ids) < 0:
+        raise argparse.ArgumentTypeError("give at least one shard id, each >= 0")
+    return ids
+
+
+def _fail(message: str) -> int:
+    print(f"wonders-bot: {message}", file=sys.stderr)
+    return 2
+
+
+def _read_settings(args: argparse.Namespace) -> Settings | str:
+    try:
+        return load_settings(database=args.database, log_level=args.log_level)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = str(first["loc"][0]) if first["loc"] else "settings"
+        return f"invalid {_ENV_NAMES.get(field, field)}: {first['msg']}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.shard_ids is not None and args.shard_count is None:
+        return _fail("--shard-ids needs --shard-count")
+    if args.shard_ids and args.shard_count and max(args.shard_ids) >= args.shard_count:
+        return _fail("every shard id must be lower than --shard-count")
+    settings = _read_settings(args)
+    if isinstance(settings, str):
+        return _fail(settings)
+    if settings.token() is None:
+        return _fail(
+            "DISCORD_TOKEN is not set: put your bot token in the environment or in a .env file"
+        )
+    logging.basicConfig(
+        level=settings.log_level_number(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    from bot.runner import run
+
+    return run(settings, shard_ids=args.shard_ids, shard_count=args.shard_count,
+               sync_commands=args.sync_commands)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

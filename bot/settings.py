@@ -1,0 +1,58 @@
+"""The one typed settings object, read from the environment (and a ``.env`` file)."""
+
+from __future__ import annotations
+
+import logging
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["Settings", "load_settings"]
+
+_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+def _env(name: str) -> AliasChoices:
+    return AliasChoices(name)
+
+
+class Settings(BaseSettings):
+    """Environment variables (exact names are part of the public contract)."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    discord_token: SecretStr | None = Field(default=None, validation_alias=_env("DISCORD_TOKEN"))
+    database: str = Field(default="./wonders.db", validation_alias=_env("WONDERS_DATABASE"))
+    dev_guild: int | None = Field(default=None, validation_alias=_env("WONDERS_DEV_GUILD"))
+    log_level: str = Field(default="INFO", validation_alias=_env("WONDERS_LOG_LEVEL"))
+    discord_api_base: str | None = Field(default=None, validation_alias=_env("DISCORD_API_BASE"))
+    discord_gateway_url: str | None = Field(
+        default=None, validation_alias=_env("DISCORD_GATEWAY_URL")
+    )
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in _LEVELS:
+            raise ValueError(f"must be one of {', '.join(_LEVELS)}")
+        return level
+
+    @field_validator("dev_guild", "discord_api_base", "discord_gateway_url", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    def token(self) -> str | None:
+        """The token's secret value; never log it."""
+        return self.discord_token.get_secret_value() if self.discord_token else None
+
+    def log_level_number(self) -> int:
+        return int(logging.getLevelName(self.log_level))
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Read the environment; ``overrides`` (from the command line) win over it."""
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})
