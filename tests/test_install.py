@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -55,7 +56,6 @@ def test_non_editable_install_ships_data_and_migrations(tmp_path: Path) -> None:
         [sys.executable, "-c", PROBE], cwd=outside, env=env, capture_output=True, text=True,
         timeout=120, check=True,
     )
-    import json
 
     found = json.loads(probe.stdout)
     assert all(p.startswith(str(target)) for p in found["paths"]), found["paths"]
