@@ -30,6 +30,7 @@ print(json.dumps({
 def _build_copy(tmp_path: Path) -> Path:
     """Copy the project without build leftovers, so the test installs what git would ship."""
     src = tmp_path / "src"
+    src.mkdir()
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", ".venv", "*.db*")
     for name in ("pyproject.toml", "README.md", "bot", "engine", "render", "migrations"):
         path = ROOT / name
