@@ -1,0 +1,91 @@
+"""The WebSocket gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, dispatches."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+if TYPE_CHECKING:
+    from tests.discord_server.server import LocalDiscord
+
+__all__ = ["GatewaySession", "gateway_handler"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class GatewaySession:
+    ws: web.WebSocketResponse
+    shard_id: int = 0
+    shard_count: int = 1
+    seq: int = 0
+    ready: bool = False
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.shard_count == self.shard_id
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        self.seq += 1
+        await self.ws.send_str(json.dumps({"op": 0, "t": event, "s": self.seq, "d": data}))
+
+
+async def gateway_handler(server: LocalDiscord, request: web.Request) -> web.WebSocketResponse:
+    ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
+    await ws.prepare(request)
+    session = GatewaySession(ws)
+    await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
+    try:
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            await _handle(server, session, json.loads(msg.data))
+    finally:
+        session.ready = False
+        if session in server.sessions:
+            server.sessions.remove(session)
+        server.changed()
+    return ws
+
+
+async def _handle(server: LocalDiscord, session: GatewaySession, msg: dict[str, Any]) -> None:
+    op = msg.get("op")
+    if op == 1:
+        await session.ws.send_str(json.dumps({"op": 11}))
+    elif op == 2:
+        await _identify(server, session, msg["d"])
+    elif op == 6:
+        # No event replay here: ask for a fresh IDENTIFY (discord.py handles op 9 cleanly).
+        await session.ws.send_str(json.dumps({"op": 9, "d": False}))
+    # op 3 presence, op 8 member requests and others are ignored.
+
+
+async def _identify(server: LocalDiscord, session: GatewaySession, data: dict[str, Any]) -> None:
+    if data.get("token") != server.token:
+        await session.ws.close(code=4004, message=b"Authentication failed.")
+        return
+    shard = data.get("shard") or [0, 1]
+    session.shard_id, session.shard_count = int(shard[0]), int(shard[1])
+    guilds = [g for g in server.guilds.values() if session.owns(g.id)]
+    ready: dict[str, Any] = {
+        "v": 10,
+        "user": server.bot.user_json(),
+        "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+        "session_id": f"session-{id(session)}",
+        "resume_gateway_url": server.gateway_url,
+        "application": {"id": str(server.application_id), "flags": 0},
+        "private_channels": [],
+        "relationships": [],
+    }
+    if data.get("shard") is not None:
+        ready["shard"] = [session.shard_id, session.shard_count]
+    await session.dispatch("READY", ready)
+    for guild in guilds:
+        await session.dispatch("GUILD_CREATE", guild.to_json(server.bot))
+    session.ready = True
+    server.sessions.append(session)
+    server.identifies += 1
+    server.changed()

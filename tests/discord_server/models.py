@@ -1,0 +1,280 @@
+"""In-memory Discord objects kept by the local server (guilds, channels, members, messages)."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "ADMIN_PERMISSIONS",
+    "MEMBER_PERMISSIONS",
+    "Channel",
+    "Guild",
+    "Member",
+    "Message",
+    "StoredFile",
+    "Violation",
+    "iso_now",
+    "snowflakes",
+]
+
+ADMIN_PERMISSIONS = (1 << 41) - 1  # every permission bit, including Administrator (8)
+# View channel, send messages, embed links, attach files, read history, use app commands.
+MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31)
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+EPHEMERAL = 64
+LOADING = 128
+
+# Snowflakes whose timestamp part is "now" so discord.py's created_at looks sane.
+snowflakes = itertools.count(((int(time.time() * 1000) - 1420070400000) << 22) + 1)
+
+
+def iso_now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
+
+
+@dataclass
+class Violation:
+    """A broken Discord rule; end-to-end fixtures assert that none happened."""
+
+    rule: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.detail}"
+
+
+@dataclass
+class StoredFile:
+    filename: str
+    data: bytes
+    content_type: str = "application/octet-stream"
+    id: int = field(default_factory=lambda: next(snowflakes))
+
+    def to_json(self, base: str) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": len(self.data),
+            "url": f"{base}/attachments/{self.id}/{self.filename}",
+            "proxy_url": f"{base}/attachments/{self.id}/{self.filename}",
+            "content_type": self.content_type,
+        }
+
+
+@dataclass
+class Member:
+    id: int
+    name: str
+    admin: bool = False
+    bot: bool = False
+
+    def user_json(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+    def permissions(self) -> int:
+        return ADMIN_PERMISSIONS if self.admin else MEMBER_PERMISSIONS
+
+    def member_json(self) -> dict[str, Any]:
+        return {
+            "user": self.user_json(),
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "permissions": str(self.permissions()),
+        }
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    author: Member
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[StoredFile] = field(default_factory=list)
+    flags: int = 0
+    visible_to: int | None = None  # the one user who may see an ephemeral message
+    webhook_id: int | None = None
+    interaction_id: int | None = None
+    edits: int = 0
+    deleted: bool = False
+    mentions: list[int] = field(default_factory=list)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.flags & LOADING)
+
+    def to_json(self, base: str, guild_id: int | None) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "type": 0 if self.interaction_id is None else 20,
+            "content": self.content,
+            "author": self.author.user_json(),
+            "timestamp": iso_now(),
+            "edited_timestamp": iso_now() if self.edits else None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [a.to_json(base) for a in self.attachments],
+            "embeds": self.embeds,
+            "pinned": False,
+            "components": self.components,
+            "flags": self.flags,
+        }
+        if guild_id is not None:
+            data["guild_id"] = str(guild_id)
+        if self.webhook_id is not None:
+            data["webhook_id"] = str(self.webhook_id)
+        return data
+
+    # -- helpers for tests -------------------------------------------------
+    def text(self) -> str:
+        """Content, embed texts and attachment names: everything a reader sees as text."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [str(embed.get(k, "")) for k in ("title", "description")]
+            parts += [str(embed.get("footer", {}).get("text", ""))]
+            parts += [str(embed.get("author", {}).get("name", ""))]
+            for fld in embed.get("fields", []):
+                parts += [str(fld.get("name", "")), str(fld.get("value", ""))]
+        parts += [a.filename for a in self.attachments]
+        return "\n".join(p for p in parts if p)
+
+    def items(self) -> list[dict[str, Any]]:
+        """Every component inside the action rows (buttons and selects)."""
+        found: list[dict[str, Any]] = []
+        stack = list(self.components)
+        while stack:
+            comp = stack.pop(0)
+            if comp.get("type") in (1, 17, 9):  # rows and layout containers
+                stack[:0] = list(comp.get("components", []))
+                if "accessory" in comp:
+                    stack.insert(0, comp["accessory"])
+            else:
+                found.append(comp)
+        return found
+
+    def buttons(self) -> list[dict[str, Any]]:
+        return [c for c in self.items() if c.get("type") == 2]
+
+    def labels(self) -> list[str]:
+        return [str(b.get("label", "")) for b in self.buttons()]
+
+    def images(self) -> list[bytes]:
+        return [a.data for a in self.attachments if a.data.startswith(PNG_MAGIC)]
+
+    def image(self) -> bytes:
+        """The first PNG attachment's bytes (AssertionError when there is none)."""
+        pngs = self.images()
+        assert pngs, f"message {self.id} has no PNG attachment: {self.content[:80]!r}"
+        return pngs[0]
+
+
+@dataclass
+class Channel:
+    id: int
+    guild_id: int
+    name: str
+    type: int = 0  # 0 text, 11 public thread, 12 private thread
+    parent_id: int | None = None
+    archived: bool = False
+    messages: list[Message] = field(default_factory=list)
+    thread_members: set[int] = field(default_factory=set)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "name": self.name,
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        if self.parent_id is not None:
+            data["parent_id"] = str(self.parent_id)
+            data["owner_id"] = "0"
+            data["member_count"] = len(self.thread_members)
+            data["message_count"] = len(self.messages)
+            data["thread_metadata"] = {
+                "archived": self.archived,
+                "auto_archive_duration": 10080,
+                "archive_timestamp": iso_now(),
+                "locked": False,
+                "invitable": True,
+            }
+        return data
+
+    def public(self) -> list[Message]:
+        """Messages everyone in the channel sees (no ephemerals, nothing deleted, not loading)."""
+        return [m for m in self.messages if not m.ephemeral and not m.deleted]
+
+
+@dataclass
+class Guild:
+    id: int
+    name: str
+    owner_id: int
+    channels: list[Channel] = field(default_factory=list)
+    members: dict[int, Member] = field(default_factory=dict)
+
+    def to_json(self, bot: Member) -> dict[str, Any]:
+        everyone = {
+            "id": str(self.id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
+            "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False,
+            "flags": 0,
+        }
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "owner_id": str(self.owner_id),
+            "roles": [everyone],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "channels": [c.to_json() for c in self.channels if c.parent_id is None],
+            "threads": [c.to_json() for c in self.channels if c.parent_id is not None],
+            "members": [bot.member_json()],
+            "member_count": len(self.members) + 1,
+            "large": False,
+            "unavailable": False,
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "nsfw_level": 0,
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
