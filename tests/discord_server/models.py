@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,8 +28,9 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 64
 LOADING = 128
 
-# Snowflakes whose timestamp part is "now" so discord.py's created_at looks sane.
-snowflakes = itertools.count(((int(time.time() * 1000) - 1420070400000) << 22) + 1)
+# Snowflakes whose timestamp part is "now" so discord.py's created_at looks sane; one
+# millisecond apart so guilds spread over shards ((guild_id >> 22) % shard_count).
+snowflakes = itertools.count(((int(time.time() * 1000) - 1420070400000) << 22) + 1, 1 << 22)
 
 
 def iso_now() -> str:
@@ -160,6 +162,10 @@ class Message:
                 parts += [str(fld.get("name", "")), str(fld.get("value", ""))]
         parts += [a.filename for a in self.attachments]
         return "\n".join(p for p in parts if p)
+
+    def mentioned_ids(self) -> set[int]:
+        """Users pinged by ``<@id>`` / ``<@!id>`` in the content (what notifies people)."""
+        return {int(found) for found in re.findall(r"<@!?(\d+)>", self.content)}
 
     def items(self) -> list[dict[str, Any]]:
         """Every component inside the action rows (buttons and selects)."""

@@ -12,7 +12,7 @@ import pytest_asyncio
 from PIL import Image
 
 from tests.discord_server import LocalDiscord, pointed_at
-from tests.discord_server.tiny_bot import TinyBot
+from tests.discord_server.tiny_bot import TinyBot, TinyShardedBot
 
 
 @pytest_asyncio.fixture
@@ -154,3 +154,24 @@ async def test_gateway_reconnect(server: LocalDiscord, bot: TinyBot) -> None:
     await server.wait_until_ready(identifies=2)
     reply = await server.reply(await alice.command("demo ping"))
     assert reply.content == "pong"
+
+
+@pytest.mark.asyncio
+async def test_auto_sharded_client_routes_each_guild_to_its_shard(server: LocalDiscord) -> None:
+    first = server.default_guild()
+    second = server.guild("Second Server")
+    while (second.id >> 22) % 2 == (first.id >> 22) % 2:
+        second = server.guild("Another Server")
+    client = TinyShardedBot(shard_count=2)
+    with pointed_at(server.api_base, server.gateway_url):
+        task = asyncio.create_task(client.start(server.token))
+        try:
+            await server.wait_for(lambda: len(server.sessions) == 2 and server.global_commands, 20)
+            assert sorted(s.shard_id for s in server.sessions) == [0, 1]
+            for guild in (first, second):
+                user = server.user(f"u{guild.id}", guild=guild)
+                reply = await server.reply(await user.command("demo ping"))
+                assert reply.content == "pong" and reply.channel_id == guild.channels[0].id
+        finally:
+            await client.close()
+            await asyncio.wait_for(task, 5)

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from PIL import Image
 
-__all__ = ["TinyBot", "png_bytes"]
+__all__ = ["TinyBot", "TinyShardedBot", "png_bytes"]
 
 CARDS = ["Altar", "Baths", "Barracks", "Theater", "Lumber Yard", "Loom"]
 
@@ -119,4 +119,18 @@ class TinyBot(discord.Client):
     async def setup_hook(self) -> None:
         self.add_view(HelloView())
         self.add_view(PickView())
+        await self.tree.sync()
+
+
+class TinyShardedBot(discord.AutoShardedClient):
+    """The same commands on an auto-sharded client (asks ``GET /gateway/bot``)."""
+
+    def __init__(self, shard_count: int | None = None) -> None:
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05,
+                         shard_count=shard_count)
+        self.tree = app_commands.CommandTree(self)
+        self.tree.add_command(demo)
+
+    async def setup_hook(self) -> None:
+        self.add_view(HelloView())
         await self.tree.sync()
