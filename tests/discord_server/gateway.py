@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -24,6 +25,12 @@ class GatewaySession:
     shard_count: int = 1
     seq: int = 0
     ready: bool = False
+    heartbeats: list[float] = field(default_factory=list)  # arrival times (monotonic)
+
+    def heartbeat_lags(self, interval: float) -> list[float]:
+        """How late each heartbeat arrived after the previous one: the client's loop lag."""
+        beats = self.heartbeats
+        return [max(0.0, b - a - interval) for a, b in zip(beats, beats[1:], strict=False)]
 
     def owns(self, guild_id: int) -> bool:
         return (guild_id >> 22) % self.shard_count == self.shard_id
@@ -37,7 +44,8 @@ async def gateway_handler(server: LocalDiscord, request: web.Request) -> web.Web
     ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
     await ws.prepare(request)
     session = GatewaySession(ws)
-    await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
+    interval_ms = int(server.heartbeat_interval * 1000)
+    await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": interval_ms}}))
     try:
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -54,6 +62,7 @@ async def gateway_handler(server: LocalDiscord, request: web.Request) -> web.Web
 async def _handle(server: LocalDiscord, session: GatewaySession, msg: dict[str, Any]) -> None:
     op = msg.get("op")
     if op == 1:
+        session.heartbeats.append(time.monotonic())
         await session.ws.send_str(json.dumps({"op": 11}))
     elif op == 2:
         await _identify(server, session, msg["d"])

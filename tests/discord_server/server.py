@@ -73,10 +73,11 @@ class LocalDiscord:
     """``await server.start()``, then point discord.py at ``api_base`` and ``gateway_url``."""
 
     def __init__(self, *, token: str = "local-test-token", ack_deadline: float = 3.0,
-                 token_lifetime: float = 15 * 60) -> None:
+                 token_lifetime: float = 15 * 60, heartbeat_interval: float = 41.25) -> None:
         self.token = token
         self.ack_deadline = ack_deadline
         self.token_lifetime = token_lifetime
+        self.heartbeat_interval = heartbeat_interval
         self.application_id = next(snowflakes)
         self.bot = Member(self.application_id, "Wonders Table", bot=True)
         self.guilds: dict[int, Guild] = {}

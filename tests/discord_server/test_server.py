@@ -175,3 +175,23 @@ async def test_auto_sharded_client_routes_each_guild_to_its_shard(server: LocalD
         finally:
             await client.close()
             await asyncio.wait_for(task, 5)
+
+
+@pytest.mark.asyncio
+async def test_heartbeats_are_acknowledged_and_timed() -> None:
+    local = await LocalDiscord(heartbeat_interval=0.1).start()
+    local.guild()
+    client = TinyBot()
+    try:
+        with pointed_at(local.api_base, local.gateway_url):
+            task = asyncio.create_task(client.start(local.token))
+            await local.wait_until_ready()
+            await local.wait_for(lambda: len(local.sessions[0].heartbeats) >= 4, 5)
+            lags = local.sessions[0].heartbeat_lags(0.1)
+            assert len(lags) >= 3 and max(lags) < 1.0
+            assert client.latency < 1.0
+            await client.close()
+            await asyncio.wait_for(task, 5)
+    finally:
+        await local.stop()
+    assert not local.violations
