@@ -1,0 +1,122 @@
+"""Pydantic view models of a classic game, as one seat (or a spectator) may see it.
+
+These are the shapes the renderer, the AI and the bot read. Field names are a contract: grep
+``render/``, ``engine/ai/`` and ``bot/`` before renaming anything.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.common import Event, Outcome, Score
+
+__all__ = [
+    "CityView", "ClassicView", "HandCardView", "MoveView", "PaymentView", "ProductionView",
+    "TradeView",
+]
+
+
+class _View(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class ProductionView(_View):
+    """Resources produced every turn: fixed units plus one-of-several choices."""
+
+    fixed: dict[str, int] = Field(default_factory=dict, description="resource -> units")
+    choices: list[list[str]] = Field(default_factory=list, description="each: one unit of one of")
+
+
+class CityView(_View):
+    """Everything public about one seat's city."""
+
+    seat: int
+    board: str = Field(description="city name, e.g. 'Rhodos'")
+    wonder: str = Field(description="wonder name, e.g. 'Colossus of Rhodes'")
+    side: Literal["A", "B"]
+    stages_built: int
+    stages_total: int
+    next_stage_cost: dict[str, int] | None = Field(description="None when all stages are built")
+    coins: int
+    built: list[str] = Field(description="structures in build order")
+    tucked: int = Field(description="cards tucked under the wonder (face down)")
+    military_tokens: list[int]
+    shields: int
+    science: dict[str, int] = Field(description="compass/gear/tablet/any symbol counts")
+    production: ProductionView = Field(description="all production the owner can use")
+    sells: ProductionView = Field(description="what neighbours may buy (brown/grey + board)")
+    has_picked: bool = Field(description="whether this seat's pick for the turn is in")
+
+
+class PaymentView(_View):
+    """One non-dominated way to pay a build or a wonder stage."""
+
+    move: str = Field(description="canonical move text to send back to the engine")
+    left: int = Field(description="coins paid to the left neighbour")
+    right: int = Field(description="coins paid to the right neighbour")
+    bank: int = Field(description="coins paid to the bank (card coin cost)")
+    text: str
+
+
+class TradeView(_View):
+    """What one neighbour sells to the viewer and at which prices."""
+
+    side: Literal["left", "right"]
+    seat: int
+    sells: ProductionView
+    prices: dict[str, int] = Field(description="resource -> coins per unit for the viewer")
+
+
+class HandCardView(_View):
+    """A card of the viewer's hand with what building it would take and give."""
+
+    name: str
+    color: str
+    gives: str = Field(description="short text of the card's effect")
+    status: Literal["chain", "free", "affordable", "trade", "unaffordable", "duplicate"]
+    missing: dict[str, int] = Field(default_factory=dict, description="units lacking even w/ trade")
+    build: list[PaymentView] = Field(default_factory=list, description="ways to build it")
+    wonder: list[PaymentView] = Field(default_factory=list, description="ways to build a stage")
+    discard: str = Field(description="move text to discard it for 3 coins")
+    free_build: str | None = Field(None, description="Olympia A free-build move text, if usable")
+
+
+class MoveView(_View):
+    """A legal move with its human-readable description."""
+
+    move: str
+    action: str
+    card: str
+    left: int = 0
+    right: int = 0
+    text: str
+
+
+class ClassicView(_View):
+    """A classic game as seen by ``seat`` (``None`` = spectator)."""
+
+    game: Literal["classic"] = "classic"
+    rules_version: str
+    seat: int | None
+    players: int
+    age: int
+    turn: int = Field(description="1..6 within the age")
+    pass_direction: Literal["left", "right"]
+    phase: Literal["pick", "seventh", "discard_build", "over"]
+    to_act: list[int]
+    picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
+    cities: list[CityView]
+    hand: list[str] = Field(default_factory=list, description="viewer's hand; empty for spectator")
+    hand_cards: list[HandCardView] = Field(default_factory=list)
+    my_pick: str | None = Field(None, description="viewer's pending pick (move text)")
+    my_pick_text: str | None = None
+    trade: list[TradeView] = Field(default_factory=list, description="left and right offers")
+    legal_moves: list[MoveView] = Field(default_factory=list)
+    discard_size: int
+    discard: list[str] = Field(default_factory=list,
+                               description="only when the viewer must build from the discard")
+    last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
+    scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
+    outcome: Outcome | None = None
