@@ -143,7 +143,7 @@ def load_boards_file(path: Path) -> BoardsFile:
         raise _fail(path, exc) from exc
 
 
-def _vec(d: Mapping[str, int]) -> tuple[int, ...]:
+def _vec(d: Mapping[Resource, int]) -> tuple[int, ...]:
     return tuple(d.get(r, 0) for r in RESOURCES)
 
 
