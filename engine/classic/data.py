@@ -144,7 +144,8 @@ def load_boards_file(path: Path) -> BoardsFile:
 
 
 def _vec(d: Mapping[Resource, int]) -> tuple[int, ...]:
-    return tuple(d.get(r, 0) for r in RESOURCES)
+    plain: dict[str, int] = {str(k): v for k, v in d.items()}
+    return tuple(plain.get(r, 0) for r in RESOURCES)
 
 
 def _per(p: PerCount | None) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
