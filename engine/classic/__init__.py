@@ -1,8 +1,41 @@
-"""7 Wonders (first edition, 3-7 players) rules engine. See shared/design/ENGINE_API.md."""
+"""7 Wonders (first edition, 3-7 players) rules engine; API in shared/design/ENGINE_API.md.
+
+Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move), ``stats``
+(cached per-city facts, trade solver), ``moves`` (legality), ``turns`` (resolution),
+``scoring``, ``present`` (views, texts), ``serial`` (dump/load, positions).
+"""
 
 from __future__ import annotations
 
-from engine.classic.data import BOARDS, CARDS
+from engine.classic.config import Config
+from engine.classic.moves import acting as _acting
+from engine.classic.moves import legal_moves
+from engine.classic.present import RULES_VERSION, card_info, card_names, describe_move, view
+from engine.classic.scoring import outcome_of as _outcome_of
+from engine.classic.scoring import score_all
+from engine.classic.serial import dump, dump_position, load, load_position
+from engine.classic.state import OVER, Move, State, parse_move
+from engine.classic.turns import apply, new_game
 from engine.classic.views import ClassicView
+from engine.common import Outcome, Score
 
-__all__ = ["BOARDS", "CARDS", "ClassicView"]
+__all__ = [
+    "RULES_VERSION", "ClassicView", "Config", "Move", "State", "apply", "card_info",
+    "card_names", "describe_move", "dump", "dump_position", "legal_moves", "load",
+    "load_position", "new_game", "outcome", "parse_move", "scores", "to_act", "view",
+]
+
+
+def to_act(state: State) -> frozenset[int]:
+    """Seats that must move now; empty exactly when the game is over."""
+    return _acting(state)
+
+
+def scores(state: State) -> list[Score]:
+    return score_all(state)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != OVER:
+        return None
+    return _outcome_of(state, score_all(state))

@@ -1,0 +1,179 @@
+"""Legal moves of a seat and validation of a move against the current state."""
+
+from __future__ import annotations
+
+from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
+from engine.classic.state import HALI, OVER, PICK, Move, State
+from engine.classic.stats import Stats, city_stats, pareto, solve_trade
+from engine.common import IllegalMove
+
+__all__ = ["acting", "legal_moves", "payments", "validate", "explain_cost"]
+
+
+def acting(state: State) -> frozenset[int]:
+    if state.phase == PICK:
+        return frozenset(i for i, p in enumerate(state.picks) if p is None)
+    if state.phase == OVER:
+        return frozenset()
+    return frozenset(state.pending[:1])
+
+
+def _move_cards(state: State, seat: int) -> tuple[int, ...]:
+    """Card ids the seat may act with now (hand, or the discard pile for Halikarnassos)."""
+    if state.phase == HALI:
+        return state.discard
+    return state.hands[seat]
+
+
+def _neighbours(state: State, seat: int) -> tuple[Stats, Stats, Stats]:
+    n = state.players
+    cs = state.cities
+    return (city_stats(cs[seat]), city_stats(cs[(seat - 1) % n]), city_stats(cs[(seat + 1) % n]))
+
+
+def payments(state: State, seat: int, cost: tuple[int, ...], bank: int) -> list[tuple[int, int]]:
+    """Non-dominated affordable (left, right) payments for a cost; [] if unaffordable."""
+    coins = state.cities[seat].coins - bank
+    if coins < 0:
+        return []
+    own, left, right = _neighbours(state, seat)
+    pairs = solve_trade(cost, own, left, right)
+    return pareto({p for p in pairs if p[0] + p[1] <= coins})
+
+
+def stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
+    city = state.cities[seat]
+    stages = BOARDS[city.board].sides[city.side]
+    return stages[city.stages].cost if city.stages < len(stages) else None
+
+
+def chain_free(st: Stats, cid: int) -> bool:
+    return any(NAME_ID[s] in st.names for s in CARDS[cid].chain_from)
+
+
+def legal_moves(state: State, seat: int) -> list[Move]:
+    if seat not in acting(state):
+        return []
+    st = city_stats(state.cities[seat])
+    if state.phase == HALI:
+        seen = sorted({NAME_ID[c] for c in state.discard} - st.names)
+        return [Move("salvage", nid) for nid in seen]
+    out: list[Move] = []
+    city = state.cities[seat]
+    scost = stage_cost(state, seat)
+    stage_pays = payments(state, seat, scost, 0) if scost is not None else []
+    free = st.free_build and city.free_used_age != state.age
+    done: set[int] = set()
+    for cid in state.hands[seat]:
+        nid = NAME_ID[cid]
+        if nid in done:
+            continue
+        done.add(nid)
+        if nid not in st.names:
+            card = CARDS[cid]
+            if chain_free(st, cid):
+                out.append(Move("build", nid))
+            else:
+                out.extend(Move("build", nid, a, b)
+                           for a, b in payments(state, seat, card.cost, card.coins))
+                if free:
+                    out.append(Move("free", nid))
+        out.extend(Move("wonder", nid, a, b) for a, b in stage_pays)
+        out.append(Move("discard", nid))
+    return out
+
+
+def _find(cards: tuple[int, ...], nid: int) -> int | None:
+    for cid in cards:
+        if NAME_ID[cid] == nid:
+            return cid
+    return None
+
+
+def _units(vec: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(vec) if q) or "nothing"
+
+
+def explain_cost(state: State, seat: int, what: str, cost: tuple[int, ...], bank: int) -> str:
+    """Why a cost cannot be paid, in words a player understands."""
+    own, left, right = _neighbours(state, seat)
+    coins = state.cities[seat].coins
+    lack = [max(0, c - f) for c, f in zip(cost, own.fixed, strict=True)]
+    for ch in own.choices:  # use each own choice card on the first lacking resource it covers
+        for r in ch:
+            if lack[r]:
+                lack[r] -= 1
+                break
+    head = f"{what} needs {_units(cost)}" + (f" and {bank} coin(s)" if bank else "")
+    if not any(lack):
+        return f"{head}: you have {coins} coin{'s' if coins != 1 else ''}."
+    parts = [f"you lack {_units(lack)}"]
+    for side, st, prices in (("left", left, own.price_left), ("right", right, own.price_right)):
+        offers = []
+        for r, q in enumerate(lack):
+            if q:
+                avail = min(q, st.sell_fixed[r] + sum(1 for ch in st.sell_choices if r in ch))
+                if avail:
+                    offers.append(f"{avail} {RESOURCES[r]} for {prices[r]} coin(s) each")
+        parts.append(f"{side} sells " + ("; ".join(offers) if offers else "none"))
+    parts.append(f"you have {coins} coin{'s' if coins != 1 else ''}")
+    return f"{head}: " + "; ".join(parts) + "."
+
+
+def validate(state: State, seat: int, move: Move) -> int:
+    """Check ``move`` for ``seat``; return the card id it uses or raise IllegalMove."""
+    if state.phase == OVER:
+        raise IllegalMove("The game is over.")
+    if seat < 0 or seat >= state.players:
+        raise IllegalMove(f"There is no seat {seat}.")
+    if seat not in acting(state):
+        if state.phase == PICK:
+            raise IllegalMove("You have already chosen your card this turn.")
+        raise IllegalMove("It is not your turn to act.")
+    name = CARDS[move.card].name
+    cid = _find(_move_cards(state, seat), move.card)
+    if cid is None:
+        where = "the discard pile" if state.phase == HALI else "your hand"
+        raise IllegalMove(f"{name} is not in {where}.")
+    if (state.phase == HALI) != (move.action == "salvage"):
+        raise IllegalMove("Build a card from the discard pile now." if state.phase == HALI
+                          else "Only Halikarnassos builds from the discard pile.")
+    st = city_stats(state.cities[seat])
+    if move.action == "discard":
+        return cid
+    if move.action == "wonder":
+        cost = stage_cost(state, seat)
+        if cost is None:
+            raise IllegalMove("Your wonder is complete.")
+        _check_pay(state, seat, move, cost, 0, f"Stage {state.cities[seat].stages + 1}")
+        return cid
+    if NAME_ID[cid] in st.names:
+        raise IllegalMove(f"You already have {name} in your city.")
+    if move.action in ("salvage",):
+        return cid
+    if move.action == "free":
+        if not st.free_build:
+            raise IllegalMove("Only Olympia (side A, stage 2) builds for free.")
+        if state.cities[seat].free_used_age == state.age:
+            raise IllegalMove("You already used Olympia's free build this age.")
+        return cid
+    if chain_free(st, cid) and move.left == 0 and move.right == 0:
+        return cid
+    card = CARDS[cid]
+    _check_pay(state, seat, move, card.cost, card.coins, name)
+    return cid
+
+
+def _check_pay(state: State, seat: int, move: Move, cost: tuple[int, ...], bank: int,
+               what: str) -> None:
+    coins = state.cities[seat].coins
+    own, left, right = _neighbours(state, seat)
+    pairs = solve_trade(cost, own, left, right)
+    if bank + move.left + move.right <= coins and (move.left, move.right) in pairs:
+        return
+    if not any(a + b + bank <= coins for a, b in pairs):
+        raise IllegalMove(explain_cost(state, seat, what, cost, bank))
+    best = pareto({p for p in pairs if p[0] + p[1] + bank <= coins})
+    opts = ", ".join(f"{a} left + {b} right" for a, b in best)
+    raise IllegalMove(f"{what}: paying {move.left} left + {move.right} right does not match "
+                      f"a purchase; you can pay {opts}.")

@@ -1,0 +1,182 @@
+"""Views per seat / spectator, move descriptions and card information for the bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
+from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
+from engine.classic.scoring import outcome_of, score_all
+from engine.classic.state import HALI, OVER, PHASES, Move, State
+from engine.classic.stats import Stats, city_stats, solve_trade
+from engine.classic.views import (
+    CityView,
+    ClassicView,
+    HandCardView,
+    MoveView,
+    PaymentView,
+    ProductionView,
+    TradeView,
+)
+
+__all__ = ["RULES_VERSION", "card_info", "card_names", "describe_move", "effect_text", "view"]
+
+RULES_VERSION = "classic-1"
+
+
+def _res(vec: tuple[int, ...]) -> dict[str, int]:
+    return {RESOURCES[r]: q for r, q in enumerate(vec) if q}
+
+
+def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> ProductionView:
+    return ProductionView(fixed=_res(fixed),
+                          choices=[[RESOURCES[r] for r in ch] for ch in choices])
+
+
+def effect_text(eff: EffectDef) -> str:
+    """Short text of an effect, e.g. '2 wood' or '3 VP' or 'wood/clay'."""
+    parts: list[str] = []
+    if any(eff.produce):
+        parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
+    if eff.choice:
+        parts.append("/".join(RESOURCES[r] for r in eff.choice))
+    if eff.vp:
+        parts.append(f"{eff.vp} VP")
+    if eff.shields:
+        parts.append(f"{eff.shields} shield{'s' if eff.shields > 1 else ''}")
+    if eff.science >= 0:
+        parts.append(f"science: {SCIENCE[eff.science]}")
+    if eff.coins:
+        parts.append(f"{eff.coins} coins")
+    if eff.discount:
+        res, sides = eff.discount
+        where = " and ".join("left" if s < 0 else "right" for s in sides)
+        kind = "raw materials" if res[0] < 4 else "manufactured goods"
+        parts.append(f"buy {kind} from {where} for 1 coin")
+    for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
+        if per:
+            kinds, cities, each = per
+            what = "+".join((COLORS + ("wonder stages", "defeats"))[k] for k in kinds)
+            who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
+            parts.append(f"{each} {label} per {what} ({who})")
+    if eff.special:
+        parts.append(eff.special.replace("_", " "))
+    return "; ".join(parts) or "no effect"
+
+
+def describe_move(view_or_state: object, move: Move) -> str:
+    """Human text, e.g. 'Build Baths (2 coins to left)'."""
+    del view_or_state  # the text depends on the move only
+    name = CARDS[move.card].name
+    pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
+    if move.right:
+        pay.append(f"{move.right} coin{'s' if move.right != 1 else ''} to right")
+    tail = f" ({', '.join(pay)})" if pay else ""
+    return {"build": f"Build {name}{tail}", "wonder": f"Wonder stage with {name}{tail}",
+            "discard": f"Discard {name} for 3 coins", "free": f"Build {name} free (Olympia)",
+            "salvage": f"Build {name} from the discard pile"}[move.action]
+
+
+def card_names() -> list[str]:
+    return sorted({c.name for c in CARDS})
+
+
+def card_info(name: str) -> dict[str, Any]:
+    """Facts of a card (all ages with that name), for the bot's card command."""
+    found = [c for c in CARDS if c.name.lower() == name.lower()]
+    if not found:
+        raise KeyError(name)
+    c = found[0]
+    return {"name": c.name, "ages": [x.age for x in found], "color": COLORS[c.color],
+            "cost": _res(c.cost), "coins": c.coins,
+            "copies": {n: sum(x.copies_for(n) for x in found) for n in range(3, 8)}
+            if c.copies is not None else None,
+            "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
+            "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
+            "effect": effect_text(c.effect)}
+
+
+def _city(state: State, seat: int) -> CityView:
+    c = state.cities[seat]
+    st = city_stats(c)
+    b = BOARDS[c.board]
+    nxt = stage_cost(state, seat)
+    sci = dict(zip(SCIENCE, st.science, strict=True))
+    return CityView(
+        seat=seat, board=b.city, wonder=b.wonder, side="AB"[c.side], stages_built=c.stages,
+        stages_total=len(b.sides[c.side]), next_stage_cost=_res(nxt) if nxt else None,
+        coins=c.coins, built=[CARDS[i].name for i in c.built], tucked=len(c.tucked),
+        military_tokens=list(c.tokens), shields=st.shields, science=sci,
+        production=_prod(st.fixed, st.choices), sells=_prod(st.sell_fixed, st.sell_choices),
+        has_picked=state.picks[seat] is not None)
+
+
+def _pay(move: Move, bank: int) -> PaymentView:
+    return PaymentView(move=str(move), left=move.left, right=move.right, bank=bank,
+                       text=describe_move(None, move))
+
+
+def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) -> HandCardView:
+    card = CARDS[cid]
+    nid = CARD_INDEX[card.name]
+    mine = [m for m in moves if m.card == nid]
+    build = [m for m in mine if m.action == "build"]
+    free = next((str(m) for m in mine if m.action == "free"), None)
+    missing: dict[str, int] = {}
+    if nid in st.names:
+        status = "duplicate"
+    elif chain_free(st, cid):
+        status = "chain"
+    elif any(build) and build[0].left + build[0].right == 0:
+        status = "free" if card.coins == 0 and not any(card.cost) else "affordable"
+    elif build:
+        status = "trade"
+    else:
+        status = "unaffordable"
+        n = state.players
+        own = city_stats(state.cities[seat])
+        if not solve_trade(card.cost, own, city_stats(state.cities[(seat - 1) % n]),
+                           city_stats(state.cities[(seat + 1) % n])):
+            missing = {RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(card.cost)
+                       if q > own.fixed[r]}
+        if card.coins > state.cities[seat].coins:
+            missing["coins"] = card.coins - state.cities[seat].coins
+    return HandCardView(
+        name=card.name, color=COLORS[card.color], gives=effect_text(card.effect), status=status,
+        missing=missing, build=[_pay(m, 0 if status == "chain" else card.coins) for m in build],
+        wonder=[_pay(m, 0) for m in mine if m.action == "wonder"],
+        discard=str(Move("discard", nid)), free_build=free)
+
+
+def view(state: State, seat: int | None) -> ClassicView:
+    n = state.players
+    over = state.phase == OVER
+    scores = score_all(state)
+    base: dict[str, Any] = dict(
+        rules_version=RULES_VERSION, seat=seat, players=n, age=state.age, turn=state.turn,
+        pass_direction="right" if state.age == 2 else "left", phase=PHASES[state.phase],
+        to_act=sorted(acting(state)), picked=[i for i, p in enumerate(state.picks) if p],
+        cities=[_city(state, i) for i in range(n)], discard_size=len(state.discard),
+        last_events=[e for e in state.last_events if e.visible(seat)], scores=scores,
+        outcome=outcome_of(state, scores) if over else None)
+    if seat is None:
+        return ClassicView(**base)
+    moves = legal_moves(state, seat)
+    st = city_stats(state.cities[seat])
+    own_hand = state.hands[seat]
+    pick = state.picks[seat]
+    trade = []
+    for side, nb in (("left", (seat - 1) % n), ("right", (seat + 1) % n)):
+        ns = city_stats(state.cities[nb])
+        prices = st.price_left if side == "left" else st.price_right
+        trade.append(TradeView(side=side, seat=nb, sells=_prod(ns.sell_fixed, ns.sell_choices),
+                               prices={RESOURCES[r]: p for r, p in enumerate(prices)}))
+    return ClassicView(
+        **base, hand=[CARDS[c].name for c in own_hand],
+        hand_cards=[_hand_card(state, seat, c, moves, st) for c in own_hand],
+        my_pick=str(pick) if pick else None,
+        my_pick_text=describe_move(None, pick) if pick else None, trade=trade,
+        legal_moves=[MoveView(move=str(m), action=m.action, card=CARDS[m.card].name, left=m.left,
+                              right=m.right, text=describe_move(None, m)) for m in moves],
+        discard=[CARDS[c].name for c in state.discard]
+        if state.phase == HALI and seat in acting(state) else [])

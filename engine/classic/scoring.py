@@ -1,0 +1,97 @@
+"""End-of-game scoring (score-pad order), science wildcards, Olympia B guild copy, tie-break."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from engine.classic.data import CARDS, COLORS
+from engine.classic.state import City, State
+from engine.classic.stats import Stats, city_stats
+from engine.common import Outcome, Score
+
+__all__ = ["count_kind", "outcome_of", "science_points", "score_all", "VP_TOKENS"]
+
+VP_TOKENS = {1: 1, 2: 3, 3: 5}
+_BLUE, _YELLOW, _PURPLE = COLORS.index("blue"), COLORS.index("yellow"), COLORS.index("purple")
+_STAGES, _DEFEATS = len(COLORS), len(COLORS) + 1
+
+
+def science_points(c: int, g: int, t: int, wild: int = 0) -> int:
+    """Best score with ``wild`` wildcards assigned to maximise c²+g²+t²+7·min."""
+    best = 0
+    for extra in product(range(3), repeat=wild):
+        cc, gg, tt = c + extra.count(0), g + extra.count(1), t + extra.count(2)
+        best = max(best, cc * cc + gg * gg + tt * tt + 7 * min(cc, gg, tt))
+    return best
+
+
+def count_kind(kind: int, city: City, st: Stats) -> int:
+    if kind == _STAGES:
+        return city.stages
+    if kind == _DEFEATS:
+        return sum(1 for t in city.tokens if t < 0)
+    return st.colors[kind]
+
+
+def per_value(per: tuple[tuple[int, ...], tuple[int, ...], int], state: State, seat: int,
+              stats: list[Stats]) -> int:
+    """Value of a coins_per / vp_per effect for ``seat`` (cities: -1 left, 0 self, +1 right)."""
+    kinds, cities, each = per
+    n = state.players
+    total = 0
+    for off in cities:
+        s = (seat + off) % n
+        for k in kinds:
+            total += count_kind(k, state.cities[s], stats[s])
+    return total * each
+
+
+def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None) -> Score:
+    city, st = state.cities[seat], stats[seat]
+    civ = com = gld = 0
+    c, g, t, wild = st.science
+    guilds = [cid for cid in city.built if CARDS[cid].color == _PURPLE]
+    if extra_guild is not None:
+        guilds.append(extra_guild)
+        if CARDS[extra_guild].effect.science == 3:
+            wild += 1
+    for cid in city.built:
+        card = CARDS[cid]
+        if card.color == _BLUE:
+            civ += card.effect.vp
+        elif card.color == _YELLOW and card.effect.vp_per is not None:
+            com += per_value(card.effect.vp_per, state, seat, stats)
+    for cid in guilds:
+        per = CARDS[cid].effect.vp_per
+        if per is not None:
+            gld += per_value(per, state, seat, stats)
+    parts = dict(military=sum(city.tokens), treasury=city.coins // 3, wonders=st.stage_vp,
+                 civilian=civ, science=science_points(c, g, t, wild), commercial=com,
+                 guilds=gld)
+    return Score(**parts, total=sum(parts.values()))
+
+
+def score_all(state: State) -> list[Score]:
+    """Scores of every seat if the game ended now (Olympia B copies its best neighbour guild)."""
+    stats = [city_stats(c) for c in state.cities]
+    n = state.players
+    out = []
+    for seat in range(n):
+        best = _score(state, seat, stats, None)
+        if stats[seat].copy_guild:
+            for nb in ((seat - 1) % n, (seat + 1) % n):
+                for cid in state.cities[nb].built:
+                    if CARDS[cid].color == _PURPLE:
+                        cand = _score(state, seat, stats, cid)
+                        if cand.total > best.total:
+                            best = cand
+        out.append(best)
+    return out
+
+
+def outcome_of(state: State, scores: list[Score]) -> Outcome:
+    """Highest total wins; tie -> most coins; equal coins -> shared victory."""
+    top = max(s.total for s in scores)
+    tied = [i for i, s in enumerate(scores) if s.total == top]
+    rich = max(state.cities[i].coins for i in tied)
+    return Outcome(scores=scores, winners=[i for i in tied if state.cities[i].coins == rich])

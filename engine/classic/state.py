@@ -1,0 +1,104 @@
+"""Immutable game state and moves of a classic game (small ints and tuples: cheap to copy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.classic.data import CARD_INDEX, CARDS, NAME_ID, slug
+from engine.common import EngineError, Event, IllegalMove
+
+__all__ = [
+    "ACTIONS", "City", "HALI", "Move", "OVER", "PICK", "SEVENTH", "State", "left_of", "parse_move",
+    "right_of",
+]
+
+PICK, SEVENTH, HALI, OVER = 0, 1, 2, 3
+PHASES = ("pick", "seventh", "discard_build", "over")
+# build: pay and build; wonder: tuck for the next stage; discard: sell for 3 coins;
+# free: Olympia A free build; salvage: Halikarnassos build from the discard pile.
+ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage")
+PAID_ACTIONS = frozenset({"build", "wonder"})
+_SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A seat's move. ``card`` is the name id (lowest card id with that name)."""
+
+    action: str
+    card: int
+    left: int = 0
+    right: int = 0
+
+    def __str__(self) -> str:
+        name = slug(CARDS[self.card].name)
+        if self.action in PAID_ACTIONS:
+            return f"{self.action}:{name}:{self.left}:{self.right}"
+        return f"{self.action}:{name}"
+
+
+def parse_move(text: str) -> Move:
+    """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2`` or ``discard:Altar``."""
+    parts = text.strip().split(":")
+    if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
+        raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
+    card = _SLUG_TO_NAME_ID.get(parts[1].lower())
+    if card is None:
+        raise IllegalMove(f"Unknown card in move {text!r}")
+    paid = parts[0] in PAID_ACTIONS
+    if paid != (len(parts) == 4):
+        raise IllegalMove(f"Malformed move {text!r}: only build/wonder carry payments")
+    if not paid:
+        return Move(parts[0], card)
+    try:
+        left, right = int(parts[2]), int(parts[3])
+    except ValueError:
+        raise IllegalMove(f"Malformed payment in move {text!r}") from None
+    if left < 0 or right < 0:
+        raise IllegalMove(f"Negative payment in move {text!r}")
+    return Move(parts[0], card, left, right)
+
+
+def card_name_id(name: str) -> int:
+    """Name id of a card given its printed name; raises EngineError if unknown."""
+    try:
+        return CARD_INDEX[name]
+    except KeyError:
+        raise EngineError(f"unknown card {name!r}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    board: int
+    side: int  # 0 = A, 1 = B
+    stages: int
+    coins: int
+    built: tuple[int, ...]  # card ids in build order
+    tucked: tuple[int, ...]  # card ids under the wonder
+    tokens: tuple[int, ...]
+    free_used_age: int = 0  # age in which Olympia A's free build was used
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: int
+    seed: int
+    age: int
+    turn: int
+    phase: int
+    hands: tuple[tuple[int, ...], ...]
+    cities: tuple[City, ...]
+    picks: tuple[Move | None, ...]
+    discard: tuple[int, ...]
+    decks: tuple[tuple[int, ...], ...]  # undealt decks of the later ages (hidden)
+    pending: tuple[int, ...]  # seats owed a seventh-card play or a discard build
+    hali: tuple[int, ...]  # seats owed a Halikarnassos build at the end of this turn
+    last_events: tuple[Event, ...] = ()
+
+
+def left_of(seat: int, n: int) -> int:
+    return (seat - 1) % n
+
+
+def right_of(seat: int, n: int) -> int:
+    return (seat + 1) % n
