@@ -19,6 +19,7 @@ PHASES = ("pick", "seventh", "discard_build", "over")
 ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage")
 PAID_ACTIONS = frozenset({"build", "wonder"})
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
+SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class Move:
     right: int = 0
 
     def __str__(self) -> str:
-        name = slug(CARDS[self.card].name)
+        name = SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
         return f"{self.action}:{name}"

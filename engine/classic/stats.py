@@ -18,8 +18,10 @@ _CACHE_LIMIT = 100_000
 Pair = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Stats:
+    """Facts of one city; compared by identity (instances are interned by city_stats)."""
+
     fixed: tuple[int, ...]  # own fixed production (board + cards)
     choices: tuple[tuple[int, ...], ...]  # own one-of productions (cards + wonder stages)
     sell_fixed: tuple[int, ...]  # what neighbours may buy: board resource + brown/grey fixed
@@ -45,6 +47,7 @@ def city_stats(city: City) -> Stats:
     if got is None:
         if len(_stats_cache) > _CACHE_LIMIT:
             _stats_cache.clear()
+            _quick_cache.clear()  # its keys hold Stats identities
         got = _stats_cache[key] = _compute(*key)
     return got
 
@@ -111,6 +114,8 @@ def pareto(pairs: frozenset[Pair] | set[Pair]) -> list[Pair]:
 
 
 _trade_cache: dict[tuple[object, ...], frozenset[Pair]] = {}
+# Keyed by the interned Stats objects themselves (identity hash): the hot path.
+_quick_cache: dict[tuple[object, ...], frozenset[Pair]] = {}
 
 
 def solve_trade(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
@@ -119,8 +124,13 @@ def solve_trade(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats) ->
     Empty when no plan exists. Own production is used first for free; each neighbour sells its
     board resource and brown/grey production, each unit at most once per buyer per turn.
     """
-    need = tuple(max(0, c - f) for c, f in zip(cost, own.fixed, strict=True))
+    quick = (cost, own, left, right)
+    got = _quick_cache.get(quick)
+    if got is not None:
+        return got
+    need = tuple(c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True))
     if not any(need):
+        _quick_cache[quick] = _ZERO
         return _ZERO
     key = (need, own.choices, left.sell_fixed, left.sell_choices, right.sell_fixed,
            right.sell_choices, own.price_left, own.price_right)
@@ -129,6 +139,9 @@ def solve_trade(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats) ->
         if len(_trade_cache) > _CACHE_LIMIT:
             _trade_cache.clear()
         got = _trade_cache[key] = _solve(need, own, left, right)
+    if len(_quick_cache) > _CACHE_LIMIT:
+        _quick_cache.clear()
+    _quick_cache[quick] = got
     return got
 
 
