@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS
 from engine.classic.state import PHASES, PICK, City, State, card_name_id, parse_move
+from engine.classic.turns import deal_decks
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "dump_position", "load", "load_position"]
@@ -78,9 +80,12 @@ def load_position(data: dict[str, Any]) -> State:
                            free_used_age=age if s.get("free_build_used") else 0))
         hands.append(_ids(s.get("hand", []), age))
     n = len(seats)
-    return State(players=n, seed=int(data.get("seed", 0)), age=age, turn=int(data.get("turn", 1)),
+    seed = int(data.get("seed", 0))
+    # Later ages are dealt from fresh decks so that a position can be played to the end.
+    decks = tuple(tuple(d) for d in deal_decks(n, random.Random(seed))[age:])
+    return State(players=n, seed=seed, age=age, turn=int(data.get("turn", 1)),
                  phase=PICK, hands=tuple(hands), cities=tuple(cities), picks=(None,) * n,
-                 discard=_ids(data.get("discard", [])), decks=(), pending=(), hali=())
+                 discard=_ids(data.get("discard", [])), decks=decks, pending=(), hali=())
 
 
 def dump_position(state: State) -> dict[str, Any]:
