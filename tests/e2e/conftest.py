@@ -1,0 +1,61 @@
+"""Fixtures: a LocalDiscord with a guild, people, and the real bot as a subprocess."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+import pytest_asyncio
+
+from tests.discord_server import LocalDiscord, UserDriver
+from tests.e2e.harness import BotProcess
+
+# Short delays so whole games fit the suite's time budget (names read by bot/settings.py).
+FAST_ENV = {
+    "WONDERS_AI_DELAY": "0",
+    "WONDERS_AI_MATCH_DELAY": "0",
+}
+
+BotFactory = Callable[..., Awaitable[BotProcess]]
+
+
+@pytest_asyncio.fixture
+async def server() -> AsyncIterator[LocalDiscord]:
+    local = await LocalDiscord().start()
+    local.guild("Wonders Test", channels=("table", "lounge"))
+    try:
+        yield local
+    finally:
+        await local.stop()
+    assert not local.violations, "Discord rules broken:\n" + "\n".join(map(str, local.violations))
+
+
+@pytest_asyncio.fixture
+async def start_bot(server: LocalDiscord, tmp_path: Path) -> AsyncIterator[BotFactory]:
+    """``bot = await start_bot(**env)``: one bot process per call, all sharing one database."""
+    started: list[BotProcess] = []
+
+    async def start(**env: str) -> BotProcess:
+        process = BotProcess(server, tmp_path / "wonders.db", tmp_path, {**FAST_ENV, **env})
+        await process.start()
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        await process.stop()
+    assert not server.unknown_routes, f"routes the server lacks: {server.unknown_routes}"
+
+
+@pytest_asyncio.fixture
+async def bot(start_bot: BotFactory) -> BotProcess:
+    return await start_bot()
+
+
+def people(server: LocalDiscord) -> dict[str, UserDriver]:
+    return {
+        "ana": server.user("ana"),
+        "bo": server.user("bo"),
+        "cy": server.user("cy"),
+        "admin": server.user("root", admin=True),
+    }
