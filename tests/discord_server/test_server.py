@@ -195,3 +195,13 @@ async def test_heartbeats_are_acknowledged_and_timed() -> None:
     finally:
         await local.stop()
     assert not local.violations
+
+
+@pytest.mark.asyncio
+async def test_modal_round_trip(server: LocalDiscord, bot: TinyBot) -> None:
+    alice = server.user("alice")
+    opened = await alice.command("demo form")
+    assert opened.response_type == 9 and opened.modal is not None
+    submitted = await alice.submit_modal(opened, {"f:name": "Ana"})
+    reply = await server.reply(submitted)
+    assert reply.content == "hello Ana" and reply.visible_to == alice.id

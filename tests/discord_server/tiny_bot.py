@@ -110,6 +110,18 @@ async def who(interaction: discord.Interaction, user: discord.Member, loud: bool
                                             ephemeral=not loud)
 
 
+class NameForm(discord.ui.Modal, title="Your name"):
+    name: discord.ui.TextInput[NameForm] = discord.ui.TextInput(label="Name", custom_id="f:name")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"hello {self.name.value}", ephemeral=True)
+
+
+@demo.command(name="form", description="open a modal")
+async def form(interaction: discord.Interaction) -> None:
+    await interaction.response.send_modal(NameForm())
+
+
 class TinyBot(discord.Client):
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05)
