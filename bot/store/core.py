@@ -1,0 +1,86 @@
+"""Connection set-up and the transaction helpers every repository mixin uses."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import aiosqlite
+
+__all__ = ["BUSY_TIMEOUT_MS", "StoreBase", "connect"]
+
+#: How long a writer waits for another process's write lock (several shards may share a file).
+BUSY_TIMEOUT_MS = 10_000
+
+
+async def connect(path: str) -> aiosqlite.Connection:
+    """Open ``path`` configured for this workload (many small writes, few readers)."""
+    # isolation_level=None: we issue BEGIN/COMMIT ourselves so every transaction is explicit.
+    db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        # WAL: readers never block the writer, and a commit is one sequential append.
+        await db.execute("PRAGMA journal_mode = WAL")
+        # synchronous = FULL: fsync the WAL on every commit. With NORMAL a committed move can
+        # vanish on power loss / OS crash (not on a process kill); we tell a player "your move
+        # is in" only after commit, so durability beats the ~ms an fsync costs per move.
+        await db.execute("PRAGMA synchronous = FULL")
+        await db.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        await db.close()
+        raise
+    return db
+
+
+class StoreBase:
+    """Owns the connection. One connection per process; an asyncio lock serialises
+    transactions on it (coroutines would otherwise interleave statements of two
+    transactions), and ``BEGIN IMMEDIATE`` + ``busy_timeout`` serialise processes."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        self._lock = asyncio.Lock()
+
+    @staticmethod
+    def _now() -> float:
+        return time.time()
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction: everything inside commits together or not at all."""
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A consistent read snapshot across several SELECTs."""
+        async with self._lock:
+            await self._db.execute("BEGIN")
+            try:
+                yield self._db
+            finally:
+                await self._db.execute("COMMIT")
+
+    @staticmethod
+    async def _all(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+        async with db.execute(sql, tuple(args)) as cur:
+            return list(await cur.fetchall())
+
+    @staticmethod
+    async def _one(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> Any:
+        async with db.execute(sql, tuple(args)) as cur:
+            return await cur.fetchone()
+
+    async def close(self) -> None:
+        """Close the connection (``open_store`` does this for you)."""
+        await self._db.close()

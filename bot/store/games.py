@@ -1,0 +1,332 @@
+"""Games, seats, the append-only move log and snapshots."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from .core import StoreBase
+from .errors import GameNotFound, InvalidGameState, SeatTaken, VersionConflict
+from .models import (
+    GAME_KINDS,
+    GAME_STATUSES,
+    GameRecord,
+    MoveRecord,
+    ResultEntry,
+    SeatRecord,
+    Snapshot,
+    from_ts,
+)
+
+__all__ = ["GameRepo"]
+
+_GAME_COLS = (
+    "id, guild_id, channel_id, thread_id, kind, config, seed, rules_version, status, "
+    "creator_id, version, created_at, updated_at, started_at, ended_at, end_reason"
+)
+
+
+def _opt_ts(v: float | None) -> Any:
+    return None if v is None else from_ts(v)
+
+
+def _game(row: Sequence[Any], seats: Iterable[SeatRecord] = (),
+          moves: Iterable[MoveRecord] = ()) -> GameRecord:
+    return GameRecord(
+        id=row[0], guild_id=row[1], channel_id=row[2], thread_id=row[3], kind=row[4],
+        config=row[5], seed=row[6], rules_version=row[7], status=row[8], creator_id=row[9],
+        version=row[10], created_at=from_ts(row[11]), updated_at=from_ts(row[12]),
+        started_at=_opt_ts(row[13]), ended_at=_opt_ts(row[14]), end_reason=row[15],
+        seats=tuple(seats), moves=tuple(moves),
+    )
+
+
+def _config_text(config: str | Mapping[str, Any]) -> str:
+    return config if isinstance(config, str) else json.dumps(config, sort_keys=True)
+
+
+class GameRepo(StoreBase):
+    """Game lifecycle: lobby -> running -> finished | abandoned."""
+
+    async def _status(self, db: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
+        row = await self._one(db, "SELECT status, version FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            raise GameNotFound(f"no game {game_id}")
+        return str(row[0]), int(row[1])
+
+    async def create_game(
+        self, *, kind: str, channel_id: int, config: str | Mapping[str, Any], seed: int,
+        rules_version: str, guild_id: int | None = None, thread_id: int | None = None,
+        creator_id: int | None = None,
+    ) -> int:
+        """Create a game in status ``lobby`` at version 0 and return its id.
+        ``config`` is JSON text (a mapping is serialised with sorted keys)."""
+        if kind not in GAME_KINDS:
+            raise ValueError(f"unknown game kind {kind!r}")
+        now = self._now()
+        async with self._write() as db:
+            cur = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
+                "rules_version, creator_id, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, thread_id, kind, _config_text(config), seed,
+                 rules_version, creator_id, now, now),
+            )
+            game_id = cur.lastrowid
+        assert game_id is not None
+        return int(game_id)
+
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        """Record (or clear) the thread the game is played in."""
+        async with self._write() as db:
+            await self._status(db, game_id)
+            await db.execute("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?",
+                             (thread_id, self._now(), game_id))
+
+    async def update_config(self, game_id: int, config: str | Mapping[str, Any]) -> None:
+        """Replace the config while the game is still a lobby (e.g. options changed)."""
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status != "lobby":
+                raise InvalidGameState(f"game {game_id} is {status}, config is frozen")
+            await db.execute("UPDATE games SET config = ?, updated_at = ? WHERE id = ?",
+                             (_config_text(config), self._now(), game_id))
+
+    async def add_seat(self, game_id: int, *, user_id: int | None = None,
+                       ai_level: str | None = None, seat: int | None = None) -> int:
+        """Seat a human (``user_id``) or an AI (``ai_level``) in a lobby; ``seat`` defaults
+        to the lowest free index. Returns the seat index. Raises ``SeatTaken`` if the seat
+        is occupied or the user already sits at this game."""
+        if (user_id is None) == (ai_level is None):
+            raise ValueError("give exactly one of user_id and ai_level")
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status != "lobby":
+                raise InvalidGameState(f"game {game_id} is {status}, seats are frozen")
+            taken = {r[0]: r[1] for r in await self._all(
+                db, "SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,))}
+            if user_id is not None and user_id in taken.values():
+                raise SeatTaken(f"user {user_id} already sits at game {game_id}")
+            if seat is None:
+                seat = next(i for i in range(len(taken) + 1) if i not in taken)
+            if seat in taken:
+                raise SeatTaken(f"seat {seat} of game {game_id} is taken")
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
+                "VALUES (?, ?, ?, ?, ?)", (game_id, seat, user_id, ai_level, self._now()))
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?",
+                             (self._now(), game_id))
+        return seat
+
+    async def remove_seat(self, game_id: int, seat: int) -> bool:
+        """Free a seat of a lobby; True if a seat was removed. Other seats keep their index
+        (``start_game`` compacts them to 0..n-1)."""
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status != "lobby":
+                raise InvalidGameState(f"game {game_id} is {status}, seats are frozen")
+            cur = await db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?",
+                                   (game_id, seat))
+            return cur.rowcount > 0
+
+    async def start_game(self, game_id: int, *, config: str | Mapping[str, Any] | None = None,
+                         seed: int | None = None) -> GameRecord:
+        """lobby -> running. Renumbers seats to 0..n-1 in their order, optionally fixes the
+        final config / seed, and returns the started game."""
+        now = self._now()
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status != "lobby":
+                raise InvalidGameState(f"game {game_id} is {status}, not a lobby")
+            seats = [r[0] for r in await self._all(
+                db, "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            if not seats:
+                raise InvalidGameState(f"game {game_id} has no seats")
+            # Two passes via indexes above every current one keep the primary key unique.
+            shift = seats[-1] + 1
+            for new, old in enumerate(seats):
+                await db.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+                                 (shift + new, game_id, old))
+            await db.execute("UPDATE seats SET seat = seat - ? WHERE game_id = ?",
+                             (shift, game_id))
+            sets = "status = 'running', started_at = ?, updated_at = ?"
+            args: list[Any] = [now, now]
+            if config is not None:
+                sets += ", config = ?"
+                args.append(_config_text(config))
+            if seed is not None:
+                sets += ", seed = ?"
+                args.append(seed)
+            await db.execute(f"UPDATE games SET {sets} WHERE id = ?", (*args, game_id))
+        return await self.load_game(game_id)
+
+    async def append_move(self, game_id: int, expected_version: int, seat: int,
+                          move_text: str) -> int:
+        """Append one move if the game is still at ``expected_version``; returns the new
+        version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
+        there first, ``InvalidGameState`` unless the game is running."""
+        now = self._now()
+        async with self._write() as db:
+            status, version = await self._status(db, game_id)
+            if version != expected_version:
+                raise VersionConflict(game_id, expected_version, version)
+            if status != "running":
+                raise InvalidGameState(f"game {game_id} is {status}, not running")
+            new = version + 1
+            try:
+                await db.execute(
+                    "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                    "VALUES (?, ?, ?, ?, ?)", (game_id, new, seat, move_text, now))
+            except sqlite3.IntegrityError as exc:  # only reachable if versions drifted
+                raise VersionConflict(game_id, expected_version, new) from exc
+            await db.execute("UPDATE games SET version = ?, updated_at = ? WHERE id = ?",
+                             (new, now, game_id))
+        return new
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        """The game with its seats but without the move log (cheap)."""
+        return await self._load(game_id, with_moves=False)
+
+    async def load_game(self, game_id: int) -> GameRecord:
+        """The game with seats (by index) and its full move log; raises ``GameNotFound``."""
+        return await self._load(game_id, with_moves=True)
+
+    async def _load(self, game_id: int, *, with_moves: bool) -> GameRecord:
+        async with self._read() as db:
+            row = await self._one(db, f"SELECT {_GAME_COLS} FROM games WHERE id = ?",
+                                  (game_id,))
+            if row is None:
+                raise GameNotFound(f"no game {game_id}")
+            seats = [SeatRecord(r[0], r[1], r[2], from_ts(r[3])) for r in await self._all(
+                db, "SELECT seat, user_id, ai_level, joined_at FROM seats WHERE game_id = ? "
+                "ORDER BY seat", (game_id,))]
+            moves: list[MoveRecord] = []
+            if with_moves:
+                moves = [MoveRecord(r[0], r[1], r[2], from_ts(r[3])) for r in await self._all(
+                    db, "SELECT seq, seat, move_text, created_at FROM moves WHERE game_id = ? "
+                    "ORDER BY seq", (game_id,))]
+        return _game(row, seats, moves)
+
+    async def moves_since(self, game_id: int, version: int) -> list[MoveRecord]:
+        """Moves after ``version`` (to roll a snapshot forward)."""
+        async with self._read() as db:
+            rows = await self._all(
+                db, "SELECT seq, seat, move_text, created_at FROM moves "
+                "WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, version))
+        return [MoveRecord(r[0], r[1], r[2], from_ts(r[3])) for r in rows]
+
+    async def list_games(self, guild_id: int | None = None, channel_id: int | None = None,
+                         user_id: int | None = None,
+                         status: str | Iterable[str] | None = None) -> list[GameRecord]:
+        """Games (with seats, without moves) matching every given filter, newest first.
+        ``status`` is one status or several."""
+        where, args = [], []  # type: tuple[list[str], list[Any]]
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            args.append(guild_id)
+        if channel_id is not None:
+            where.append("(channel_id = ? OR thread_id = ?)")
+            args += [channel_id, channel_id]
+        if user_id is not None:
+            where.append("id IN (SELECT game_id FROM seats WHERE user_id = ?)")
+            args.append(user_id)
+        if status is not None:
+            statuses = [status] if isinstance(status, str) else list(status)
+            bad = set(statuses) - set(GAME_STATUSES)
+            if bad:
+                raise ValueError(f"unknown status {sorted(bad)}")
+            where.append(f"status IN ({','.join('?' * len(statuses))})")
+            args += statuses
+        sql = f"SELECT {_GAME_COLS} FROM games"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        return await self._games(sql + " ORDER BY id DESC", args)
+
+    async def list_active_games(self, guild_ids: Iterable[int] | None = None) -> list[GameRecord]:
+        """Lobbies and running games, optionally only those of ``guild_ids`` (a shard's
+        guilds), oldest first - what a bot resumes at start-up."""
+        sql = f"SELECT {_GAME_COLS} FROM games WHERE status IN ('lobby', 'running')"
+        args: list[Any] = []
+        if guild_ids is not None:
+            ids = list(guild_ids)
+            if not ids:
+                return []
+            sql += f" AND guild_id IN ({','.join('?' * len(ids))})"
+            args = ids
+        return await self._games(sql + " ORDER BY id", args)
+
+    async def _games(self, sql: str, args: Sequence[Any]) -> list[GameRecord]:
+        async with self._read() as db:
+            rows = await self._all(db, sql, args)
+            by_game: dict[int, list[SeatRecord]] = {r[0]: [] for r in rows}
+            if rows:
+                marks = ",".join("?" * len(by_game))
+                for r in await self._all(
+                    db, "SELECT game_id, seat, user_id, ai_level, joined_at FROM seats "
+                    f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", list(by_game)):
+                    by_game[r[0]].append(SeatRecord(r[1], r[2], r[3], from_ts(r[4])))
+        return [_game(r, by_game[r[0]]) for r in rows]
+
+    async def finish_game(self, game_id: int, results: Sequence[ResultEntry] = (),
+                          reason: str = "finished") -> None:
+        """running -> finished; in the same transaction records ``results`` (one per seat)
+        for stats and leaderboards and clears the game's deadlines."""
+        now = self._now()
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status != "running":
+                raise InvalidGameState(f"game {game_id} is {status}, not running")
+            g = await self._one(db, "SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
+            seats = {r[0]: (r[1], r[2]) for r in await self._all(
+                db, "SELECT seat, user_id, ai_level FROM seats WHERE game_id = ?", (game_id,))}
+            for res in results:
+                if res.seat not in seats:
+                    raise ValueError(f"game {game_id} has no seat {res.seat}")
+                user, ai = seats[res.seat]
+                await db.execute(
+                    "INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, kind, "
+                    "rank, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, res.seat, user, ai, g[0], g[1], res.rank, res.points, now))
+            await self._end(db, game_id, "finished", reason, now)
+
+    async def abandon_game(self, game_id: int, reason: str = "abandoned") -> None:
+        """lobby/running -> abandoned (no results recorded); clears the deadlines."""
+        async with self._write() as db:
+            status, _ = await self._status(db, game_id)
+            if status not in ("lobby", "running"):
+                raise InvalidGameState(f"game {game_id} is already {status}")
+            await self._end(db, game_id, "abandoned", reason, self._now())
+
+    async def _end(self, db: aiosqlite.Connection, game_id: int, status: str, reason: str,
+                   now: float) -> None:
+        await db.execute("UPDATE games SET status = ?, end_reason = ?, ended_at = ?, "
+                         "updated_at = ? WHERE id = ?", (status, reason, now, now, game_id))
+        await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+
+    async def save_snapshot(self, game_id: int, version: int, state: str,
+                            keep: int = 1) -> None:
+        """Cache the engine state after ``version`` moves, keeping only the ``keep`` newest."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO snapshots (game_id, version, state, created_at) "
+                "VALUES (?, ?, ?, ?)", (game_id, version, state, self._now()))
+            await db.execute(
+                "DELETE FROM snapshots WHERE game_id = ? AND version NOT IN (SELECT version "
+                "FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT ?)",
+                (game_id, game_id, keep))
+
+    async def load_snapshot(self, game_id: int, version: int | None = None) -> Snapshot | None:
+        """The snapshot at ``version``, or the newest one when ``version`` is None."""
+        async with self._read() as db:
+            if version is None:
+                row = await self._one(db, "SELECT version, state, created_at FROM snapshots "
+                                      "WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+                                      (game_id,))
+            else:
+                row = await self._one(db, "SELECT version, state, created_at FROM snapshots "
+                                      "WHERE game_id = ? AND version = ?", (game_id, version))
+        return None if row is None else Snapshot(game_id, row[0], row[1], from_ts(row[2]))

@@ -1,0 +1,39 @@
+"""``Store`` (all repositories on one connection) and ``open_store``."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from .core import connect
+from .games import GameRepo
+from .guilds import GuildRepo
+from .migrate import apply_migrations
+from .schedule import ScheduleRepo
+
+__all__ = ["Store", "open_store"]
+
+
+class Store(GameRepo, GuildRepo, ScheduleRepo):
+    """The bot's only door to the database. Get one with ``open_store``."""
+
+    async def schema_version(self) -> int:
+        """The migration number the database is at."""
+        async with self._read() as db:
+            row = await self._one(db, "SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        return int(row[0])
+
+
+@asynccontextmanager
+async def open_store(path: str | os.PathLike[str]) -> AsyncIterator[Store]:
+    """Open (creating if needed) the database at ``path``, apply pending migrations and yield
+    a ``Store``; closes it on exit. Raises ``SchemaTooNew`` for a database from newer code."""
+    p = os.fspath(path)
+    db = await connect(p)
+    try:
+        await apply_migrations(db)
+        store = Store(db, p)
+        yield store
+    finally:
+        await db.close()

@@ -1,0 +1,28 @@
+"""Fixtures for store tests: a real SQLite file per test (never a mock)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
+from bot.store import Store, open_store
+
+
+@pytest_asyncio.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with open_store(tmp_path / "wonders.db") as s:
+        yield s
+
+
+async def running_game(store: Store, players: int = 2, guild_id: int = 10,
+                       channel_id: int = 20, kind: str = "duel") -> int:
+    """A started game with human seats 100, 101, ..."""
+    gid = await store.create_game(kind=kind, channel_id=channel_id, guild_id=guild_id,
+                                  config=f'{{"players": {players}}}', seed=42,
+                                  rules_version="t1", creator_id=100)
+    for i in range(players):
+        await store.add_seat(gid, user_id=100 + i)
+    await store.start_game(gid)
+    return gid

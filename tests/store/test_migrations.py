@@ -1,0 +1,108 @@
+"""Migrations: empty database, every earlier version, newer-than-code refusal, pragmas."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from bot.store import SchemaTooNew, apply_migrations, code_schema_version, open_store
+from bot.store.core import connect
+from bot.store.migrate import migrations
+from migrations import migration_files
+
+
+def _schema(path: Path) -> list[tuple[str, str]]:
+    with sqlite3.connect(path) as con:
+        rows = con.execute("SELECT type, name, sql FROM sqlite_master "
+                           "WHERE name NOT LIKE 'sqlite_%' ORDER BY name").fetchall()
+    return [(t, sql) for t, _n, sql in rows]
+
+
+def test_migration_files_are_numbered() -> None:
+    names = [f.name for f in migration_files()]
+    assert names[0].startswith("0001_")
+    assert len(names) == code_schema_version() >= 2
+    assert [n for n, _, _ in migrations()] == list(range(1, len(names) + 1))
+
+
+@pytest.mark.asyncio
+async def test_empty_database_gets_every_migration(tmp_path: Path) -> None:
+    async with open_store(tmp_path / "a.db") as store:
+        assert await store.schema_version() == code_schema_version()
+    with sqlite3.connect(tmp_path / "a.db") as con:
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        versions = [r[0] for r in con.execute("SELECT version FROM schema_version")]
+    assert {"games", "seats", "moves", "snapshots", "bot_messages", "guild_settings",
+            "deadlines", "results", "schema_version"} <= tables
+    assert versions == list(range(1, code_schema_version() + 1))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("start", range(0, len(migration_files())))
+async def test_upgrade_from_each_earlier_version(tmp_path: Path, start: int) -> None:
+    fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
+    async with open_store(fresh):
+        pass
+    db = await connect(str(old))
+    try:
+        assert await apply_migrations(db, target=start) == start
+        if start >= 1:  # data written at the old version survives the upgrade
+            await db.execute("INSERT INTO games (channel_id, kind, config, seed, rules_version, "
+                             "created_at, updated_at) VALUES (1, 'duel', '{}', 3, 'r', 0, 0)")
+    finally:
+        await db.close()
+    async with open_store(old) as store:
+        assert await store.schema_version() == code_schema_version()
+        if start >= 1:
+            assert (await store.load_game(1)).seed == 3
+    assert _schema(old) == _schema(fresh)
+
+
+@pytest.mark.asyncio
+async def test_reopening_is_idempotent(tmp_path: Path) -> None:
+    for _ in range(3):
+        async with open_store(tmp_path / "a.db") as store:
+            assert await store.schema_version() == code_schema_version()
+
+
+@pytest.mark.asyncio
+async def test_newer_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "a.db"
+    async with open_store(path):
+        pass
+    with sqlite3.connect(path) as con:
+        con.execute("INSERT INTO schema_version VALUES (999, '0999_future.sql', 0)")
+    with pytest.raises(SchemaTooNew, match="newer than this code") as info:
+        async with open_store(path):
+            pass
+    assert info.value.db_version == 999
+
+
+@pytest.mark.asyncio
+async def test_failed_migration_leaves_whole_version(tmp_path: Path) -> None:
+    db = await connect(str(tmp_path / "a.db"))
+    try:
+        await apply_migrations(db, target=1)
+        # A table a later migration creates already exists: that migration fails and rolls back.
+        await db.execute("CREATE TABLE guild_settings (x)")
+        with pytest.raises(sqlite3.OperationalError):
+            await apply_migrations(db)
+        async with db.execute("SELECT MAX(version) FROM schema_version") as cur:
+            assert (await cur.fetchone()) == (1,)
+        async with db.execute("SELECT name FROM sqlite_master WHERE name = 'deadlines'") as cur:
+            assert await cur.fetchone() is None
+    finally:
+        await db.close()
+
+
+@pytest.mark.asyncio
+async def test_pragmas(tmp_path: Path) -> None:
+    async with open_store(tmp_path / "a.db") as store:
+        db: aiosqlite.Connection = store._db
+        for pragma, want in [("journal_mode", "wal"), ("foreign_keys", 1),
+                             ("synchronous", 2), ("busy_timeout", 10_000)]:
+            async with db.execute(f"PRAGMA {pragma}") as cur:
+                assert (await cur.fetchone())[0] == want
