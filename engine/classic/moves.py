@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import HALI, OVER, PICK, Move, State
-from engine.classic.stats import Stats, city_stats, pareto, solve_trade
+from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
 from engine.common import IllegalMove
 
 __all__ = ["acting", "legal_moves", "payments", "validate", "explain_cost"]
@@ -33,12 +33,8 @@ def _neighbours(state: State, seat: int) -> tuple[Stats, Stats, Stats]:
 
 def payments(state: State, seat: int, cost: tuple[int, ...], bank: int) -> list[tuple[int, int]]:
     """Non-dominated affordable (left, right) payments for a cost; [] if unaffordable."""
-    coins = state.cities[seat].coins - bank
-    if coins < 0:
-        return []
     own, left, right = _neighbours(state, seat)
-    pairs = solve_trade(cost, own, left, right)
-    return pareto({p for p in pairs if p[0] + p[1] <= coins})
+    return affordable(cost, own, left, right, state.cities[seat].coins - bank)
 
 
 def stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
@@ -60,8 +56,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         return [Move("salvage", nid) for nid in seen]
     out: list[Move] = []
     city = state.cities[seat]
+    coins = city.coins
+    _, lst, rst = _neighbours(state, seat)
     scost = stage_cost(state, seat)
-    stage_pays = payments(state, seat, scost, 0) if scost is not None else []
+    stage_pays = affordable(scost, st, lst, rst, coins) if scost is not None else []
     free = st.free_build and city.free_used_age != state.age
     done: set[int] = set()
     for cid in state.hands[seat]:
@@ -75,7 +73,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 out.append(Move("build", nid))
             else:
                 out.extend(Move("build", nid, a, b)
-                           for a, b in payments(state, seat, card.cost, card.coins))
+                           for a, b in affordable(card.cost, st, lst, rst, coins - card.coins))
                 if free:
                     out.append(Move("free", nid))
         out.extend(Move("wonder", nid, a, b) for a, b in stage_pays)

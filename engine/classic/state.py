@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.classic.data import CARD_INDEX, CARDS, NAME_ID, slug
 from engine.common import EngineError, Event, IllegalMove
@@ -78,6 +79,8 @@ class City:
     tucked: tuple[int, ...]  # card ids under the wonder
     tokens: tuple[int, ...]
     free_used_age: int = 0  # age in which Olympia A's free build was used
+    # Memo of stats.city_stats (derived data, not part of the value; set lazily).
+    memo: Any = field(default=None, init=False, compare=False, repr=False, hash=False)
 
 
 @dataclass(frozen=True, slots=True)

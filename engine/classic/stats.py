@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.state import City
 
-__all__ = ["Stats", "city_stats", "solve_trade", "pareto"]
+__all__ = ["Stats", "affordable", "city_stats", "pareto", "solve_trade"]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
 _CACHE_LIMIT = 100_000
@@ -42,13 +42,18 @@ _stats_cache: dict[tuple[int, int, int, tuple[int, ...]], Stats] = {}
 
 
 def city_stats(city: City) -> Stats:
+    memo: Stats | None = city.memo
+    if memo is not None:
+        return memo
     key = (city.board, city.side, city.stages, city.built)
     got = _stats_cache.get(key)
     if got is None:
         if len(_stats_cache) > _CACHE_LIMIT:
             _stats_cache.clear()
             _quick_cache.clear()  # its keys hold Stats identities
+            _afford_cache.clear()
         got = _stats_cache[key] = _compute(*key)
+    object.__setattr__(city, "memo", got)  # frozen dataclass: memo is derived, not state
     return got
 
 
@@ -103,6 +108,24 @@ def _compute(board: int, side: int, stages: int, built: tuple[int, ...]) -> Stat
         free_build=side == 0 and "free_build_once_per_age" in specials,
         seventh="play_seventh_card" in specials,
         copy_guild="copy_neighbour_guild" in specials, stage_vp=stage_vp)
+
+
+_afford_cache: dict[tuple[object, ...], list[Pair]] = {}
+
+
+def affordable(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats,
+               budget: int) -> list[Pair]:
+    """Non-dominated payments of ``cost`` whose total fits ``budget`` (memoised)."""
+    if budget < 0:
+        return []
+    key = (cost, own, left, right, budget)
+    got = _afford_cache.get(key)
+    if got is None:
+        if len(_afford_cache) > _CACHE_LIMIT:
+            _afford_cache.clear()
+        pairs = solve_trade(cost, own, left, right)
+        got = _afford_cache[key] = pareto({p for p in pairs if p[0] + p[1] <= budget})
+    return got
 
 
 def pareto(pairs: frozenset[Pair] | set[Pair]) -> list[Pair]:
