@@ -54,6 +54,9 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
     async def one_message(request: web.Request) -> web.StreamResponse:
         channel = server.channel(cid(request))
         message = server.get_message(channel.id, int(request.match_info["mid"]))
+        if message.ephemeral:
+            # Ephemeral messages exist only behind their interaction token.
+            raise RuleBroken(404, 10008, "Unknown Message")
         if request.method != "GET" and message.author is not server.bot:
             raise RuleBroken(403, 50005, "Cannot edit a message authored by another user")
         if request.method == "DELETE":

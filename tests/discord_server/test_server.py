@@ -138,6 +138,9 @@ async def test_rest_rules(server: LocalDiscord, bot: TinyBot) -> None:
         bad = await http.post(base, json={"components": rows})
         assert bad.status == 400 and (await bad.json())["code"] == 50035
         assert bad.headers["Content-Type"] == "application/json"
+        eph = await server.reply(inter)
+        hidden = await http.get(f"{server.api_base}/channels/{eph.channel_id}/messages/{eph.id}")
+        assert eph.ephemeral and hidden.status == 404
         server.advance(15 * 60 + 1)
         expired = await http.patch(base + "/messages/@original", json={"content": "x"})
         assert expired.status == 401
