@@ -135,12 +135,14 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         status = "unaffordable"
         n = state.players
         own = city_stats(state.cities[seat])
-        if not solve_trade(card.cost, own, city_stats(state.cities[(seat - 1) % n]),
-                           city_stats(state.cities[(seat + 1) % n])):
+        pairs = solve_trade(card.cost, own, city_stats(state.cities[(seat - 1) % n]),
+                            city_stats(state.cities[(seat + 1) % n]))
+        if not pairs:
             missing = {RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(card.cost)
                        if q > own.fixed[r]}
-        if card.coins > state.cities[seat].coins:
-            missing["coins"] = card.coins - state.cities[seat].coins
+        short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+        if short > 0:
+            missing["coins"] = short
     return HandCardView(
         name=card.name, color=COLORS[card.color], gives=effect_text(card.effect), status=status,
         missing=missing, build=[_pay(m, 0 if status == "chain" else card.coins) for m in build],

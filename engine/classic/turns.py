@@ -48,10 +48,8 @@ def new_game(config: Config, seed: int) -> State:
 
 
 def _ev(kind: str, text: str, to: int | None = None, **data: object) -> Event:
-    # model_construct: the fields are built right here, validation would only cost time.
-    return Event.model_construct(kind=kind, text=text,
-                                 visible_to=None if to is None else frozenset({to}),
-                                 data=dict(data))
+    return Event(kind=kind, text=text, visible_to=None if to is None else frozenset({to}),
+                 data=dict(data))
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
