@@ -67,8 +67,7 @@ async def _handle(server: LocalDiscord, session: GatewaySession, msg: dict[str, 
     elif op == 2:
         await _identify(server, session, msg["d"])
     elif op == 6:
-        # No event replay here: ask for a fresh IDENTIFY (discord.py handles op 9 cleanly).
-        await session.ws.send_str(json.dumps({"op": 9, "d": False}))
+        await _resume(server, session, msg["d"])
     # op 3 presence, op 8 member requests and others are ignored.
 
 
@@ -83,7 +82,7 @@ async def _identify(server: LocalDiscord, session: GatewaySession, data: dict[st
         "v": 10,
         "user": server.bot.user_json(),
         "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
-        "session_id": f"session-{id(session)}",
+        "session_id": _remember(server, session),
         "resume_gateway_url": server.gateway_url,
         "application": {"id": str(server.application_id), "flags": 0},
         "private_channels": [],
@@ -97,4 +96,26 @@ async def _identify(server: LocalDiscord, session: GatewaySession, data: dict[st
     session.ready = True
     server.sessions.append(session)
     server.identifies += 1
+    server.changed()
+
+
+def _remember(server: LocalDiscord, session: GatewaySession) -> str:
+    session_id = f"session-{len(server.resumable) + 1}"
+    server.resumable[session_id] = (session.shard_id, session.shard_count)
+    return session_id
+
+
+async def _resume(server: LocalDiscord, session: GatewaySession, data: dict[str, Any]) -> None:
+    """Resume a known session (events sent while disconnected are not replayed: the server
+    only dispatches to live connections); unknown sessions get op 9 → a fresh IDENTIFY."""
+    known = server.resumable.get(str(data.get("session_id")))
+    if known is None or data.get("token") != server.token:
+        await session.ws.send_str(json.dumps({"op": 9, "d": False}))
+        return
+    session.shard_id, session.shard_count = known
+    session.seq = int(data.get("seq") or 0)
+    await session.dispatch("RESUMED", {})
+    session.ready = True
+    server.sessions.append(session)
+    server.resumes += 1
     server.changed()

@@ -90,6 +90,8 @@ class LocalDiscord:
         self.violations: list[Violation] = []
         self.unknown_routes: list[str] = []
         self.identifies = 0
+        self.resumes = 0
+        self.resumable: dict[str, tuple[int, int]] = {}
         self.clock_offset = 0.0
         self.port = 0
         self._runner: web.AppRunner | None = None
@@ -305,6 +307,11 @@ class LocalDiscord:
         interaction.created = self.now()
         self.watch_ack(interaction)
         await sessions[-1].dispatch("INTERACTION_CREATE", data)
+
+    async def request_reconnect(self) -> None:
+        """Send op 7 RECONNECT to every connected client (they reconnect and RESUME)."""
+        for session in list(self.sessions):
+            await session.ws.send_str('{"op": 7, "d": null}')
 
     async def dispatch_event(self, guild_id: int, event: str, data: dict[str, Any]) -> None:
         for session in [s for s in self.sessions if s.ready and s.owns(guild_id)]:

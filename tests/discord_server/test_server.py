@@ -154,9 +154,13 @@ async def test_rest_rules(server: LocalDiscord, bot: TinyBot) -> None:
 async def test_gateway_reconnect(server: LocalDiscord, bot: TinyBot) -> None:
     alice = server.user("alice")
     await server.sessions[0].ws.close()
-    await server.wait_until_ready(identifies=2)
+    await server.wait_for(lambda: server.resumes == 1 and server.sessions, 10)
     reply = await server.reply(await alice.command("demo ping"))
     assert reply.content == "pong"
+    await server.request_reconnect()
+    await server.wait_for(lambda: server.resumes == 2 and server.sessions, 10)
+    click = await server.reply(await alice.click(reply, "Hello"))
+    assert click.content == "hi alice" and server.identifies == 1
 
 
 @pytest.mark.asyncio
