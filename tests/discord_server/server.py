@@ -97,6 +97,7 @@ class LocalDiscord:
         self._runner: web.AppRunner | None = None
         self._event = asyncio.Event()
         self._timers: list[asyncio.TimerHandle] = []
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # -- life cycle -----------------------------------------------------------------------
     @property
@@ -154,6 +155,12 @@ class LocalDiscord:
         channel = Channel(next(snowflakes), guild.id, name, type=type, parent_id=parent_id)
         guild.channels.append(channel)
         self.channels[channel.id] = channel
+        if self.sessions and parent_id is None:
+            # A connected bot learns about channels created after its GUILD_CREATE.
+            task = asyncio.get_running_loop().create_task(
+                self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json()))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         return channel
 
     def default_guild(self) -> Guild:

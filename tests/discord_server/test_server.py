@@ -95,6 +95,15 @@ async def test_autocomplete_and_nested_subcommand(server: LocalDiscord, bot: Tin
 
 
 @pytest.mark.asyncio
+async def test_channel_created_while_connected(server: LocalDiscord, bot: TinyBot) -> None:
+    fresh = server.add_channel(server.default_guild(), "fresh")
+    await server.wait_for(lambda: bot.get_channel(fresh.id) is not None, 5)
+    alice = server.user("alice", channel=fresh)
+    reply = await server.reply(await alice.command("demo ping"))
+    assert reply.channel_id == fresh.id and fresh.public() == [reply]
+
+
+@pytest.mark.asyncio
 async def test_private_thread(server: LocalDiscord, bot: TinyBot) -> None:
     alice = server.user("alice")
     reply = await server.reply(await alice.command("demo thread"))
