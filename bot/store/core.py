@@ -71,15 +71,16 @@ class StoreBase:
             finally:
                 await self._db.execute("COMMIT")
 
+    # execute_fetchall is one hop to the connection thread (execute + fetch + close would be
+    # three): under load every hop is a context switch, and hops dominate a small query.
     @staticmethod
     async def _all(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> list[Any]:
-        async with db.execute(sql, tuple(args)) as cur:
-            return list(await cur.fetchall())
+        return list(await db.execute_fetchall(sql, tuple(args)))
 
     @staticmethod
     async def _one(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> Any:
-        async with db.execute(sql, tuple(args)) as cur:
-            return await cur.fetchone()
+        rows = await db.execute_fetchall(sql, tuple(args))
+        return next(iter(rows), None)
 
     async def close(self) -> None:
         """Close the connection (``open_store`` does this for you)."""

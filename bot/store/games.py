@@ -169,22 +169,24 @@ class GameRepo(StoreBase):
         """Append one move if the game is still at ``expected_version``; returns the new
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
         there first, ``InvalidGameState`` unless the game is running."""
-        now = self._now()
+        now, new = self._now(), expected_version + 1
         async with self._write() as db:
-            status, version = await self._status(db, game_id)
-            if version != expected_version:
-                raise VersionConflict(game_id, expected_version, version)
-            if status != "running":
+            # Fast path, 2 statements: the guarded UPDATE is the compare-and-swap.
+            cur = await db.execute(
+                "UPDATE games SET version = ?, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'running'",
+                (new, now, game_id, expected_version))
+            if cur.rowcount != 1:
+                status, version = await self._status(db, game_id)
+                if version != expected_version:
+                    raise VersionConflict(game_id, expected_version, version)
                 raise InvalidGameState(f"game {game_id} is {status}, not running")
-            new = version + 1
             try:
                 await db.execute(
                     "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
                     "VALUES (?, ?, ?, ?, ?)", (game_id, new, seat, move_text, now))
-            except sqlite3.IntegrityError as exc:  # only reachable if versions drifted
+            except sqlite3.IntegrityError as exc:  # only if the log and version drifted
                 raise VersionConflict(game_id, expected_version, new) from exc
-            await db.execute("UPDATE games SET version = ?, updated_at = ? WHERE id = ?",
-                             (new, now, game_id))
         return new
 
     async def get_game(self, game_id: int) -> GameRecord:
