@@ -175,10 +175,12 @@ def _solve(need: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> froz
     # Sources: (options, side, prices) with side 0 = own (free), 1 = left, 2 = right.
     wanted = {r for r, q in enumerate(need) if q}
     sources: list[tuple[tuple[int, ...], int]] = []
+    n_choice = 0  # choice cards that could help; without any, resources are independent
     for ch in own.choices:
         opts = tuple(r for r in ch if r in wanted)
         if opts:
             sources.append((opts, 0))
+            n_choice += 1
     for side, st in ((1, left), (2, right)):
         for r in wanted:
             sources.extend(((r,), side) for _ in range(min(need[r], st.sell_fixed[r])))
@@ -186,7 +188,10 @@ def _solve(need: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> froz
             opts = tuple(r for r in ch if r in wanted)
             if opts:
                 sources.append((opts, side))
+                n_choice += 1
     total_units = sum(need)
+    if n_choice == 0:
+        return _independent(need, left, right, own.price_left, own.price_right)
     # Cheap infeasibility check: not enough sources at all.
     if len(sources) < total_units:
         return frozenset()
@@ -219,3 +224,18 @@ def _solve(need: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> froz
         return res
 
     return go(0, need, total_units)
+
+
+def _independent(need: tuple[int, ...], left: Stats, right: Stats, pl: tuple[int, ...],
+                 pr: tuple[int, ...]) -> frozenset[Pair]:
+    """Fast path without any choice card involved: resources are bought independently."""
+    acc: set[Pair] = {(0, 0)}
+    for r, q in enumerate(need):
+        if not q:
+            continue
+        a, b = left.sell_fixed[r], right.sell_fixed[r]
+        opts = [(k * pl[r], (q - k) * pr[r]) for k in range(max(0, q - b), min(q, a) + 1)]
+        if not opts:
+            return frozenset()
+        acc = {(x + c, y + d) for x, y in acc for c, d in opts}
+    return frozenset(acc)

@@ -58,9 +58,12 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
         events = [_ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),
                   _ev("picked", f"Seat {seat} has chosen.", None, seat=seat)]
+        if None in picks:
+            # Direct construction: dataclasses.replace is slow on this hot path.
+            return State(state.players, state.seed, state.age, state.turn, state.phase,
+                         state.hands, state.cities, picks, state.discard, state.decks,
+                         state.pending, state.hali, tuple(events)), events
         s = replace(state, picks=picks)
-        if any(p is None for p in picks):
-            return s, events
         acts = [(i, p) for i, p in enumerate(picks) if p is not None]
         s, more = _resolve(s, acts)
         s, after = _after_picks(s)
