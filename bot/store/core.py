@@ -16,18 +16,21 @@ __all__ = ["BUSY_TIMEOUT_MS", "StoreBase", "connect"]
 BUSY_TIMEOUT_MS = 10_000
 
 
-async def connect(path: str) -> aiosqlite.Connection:
+async def connect(path: str, synchronous: str = "FULL") -> aiosqlite.Connection:
     """Open ``path`` configured for this workload (many small writes, few readers)."""
+    if synchronous not in ("FULL", "NORMAL"):
+        raise ValueError("synchronous must be FULL or NORMAL")
     # isolation_level=None: we issue BEGIN/COMMIT ourselves so every transaction is explicit.
     db = await aiosqlite.connect(path, isolation_level=None)
     try:
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         # WAL: readers never block the writer, and a commit is one sequential append.
         await db.execute("PRAGMA journal_mode = WAL")
-        # synchronous = FULL: fsync the WAL on every commit. With NORMAL a committed move can
-        # vanish on power loss / OS crash (not on a process kill); we tell a player "your move
-        # is in" only after commit, so durability beats the ~ms an fsync costs per move.
-        await db.execute("PRAGMA synchronous = FULL")
+        # synchronous = FULL (default): fsync the WAL on every commit. With NORMAL a committed
+        # move survives a process kill but can vanish on power loss / OS crash; a player is
+        # told "your move is in" only after commit, so durability beats the ~1 ms an fsync
+        # costs per move. NORMAL is offered for throw-away databases (tests, local server).
+        await db.execute(f"PRAGMA synchronous = {synchronous}")
         await db.execute("PRAGMA foreign_keys = ON")
     except BaseException:
         await db.close()

@@ -26,11 +26,13 @@ class Store(GameRepo, GuildRepo, ScheduleRepo):
 
 
 @asynccontextmanager
-async def open_store(path: str | os.PathLike[str]) -> AsyncIterator[Store]:
+async def open_store(path: str | os.PathLike[str],
+                     synchronous: str = "FULL") -> AsyncIterator[Store]:
     """Open (creating if needed) the database at ``path``, apply pending migrations and yield
-    a ``Store``; closes it on exit. Raises ``SchemaTooNew`` for a database from newer code."""
+    a ``Store``; closes it on exit. Raises ``SchemaTooNew`` for a database from newer code.
+    ``synchronous``: "FULL" (durable through power loss) or "NORMAL" (see ``core.connect``)."""
     p = os.fspath(path)
-    db = await connect(p)
+    db = await connect(p, synchronous)
     try:
         await apply_migrations(db)
         store = Store(db, p)

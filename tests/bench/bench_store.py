@@ -31,6 +31,7 @@ from bot.store import ResultEntry, Store, open_store  # noqa: E402
 from engine import game_module  # noqa: E402
 
 CLASSIC = game_module("classic")
+SYNC = ["FULL"]  # --synchronous
 
 
 def play_log(seed: int) -> tuple[list[tuple[int, str]], object]:
@@ -86,7 +87,7 @@ async def paced(logs: list[tuple[list[tuple[int, str]], object]], games: int, mo
     """append_move latencies of ``games`` games played at once with think time."""
     latencies: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        async with open_store(Path(tmp) / "paced.db") as store:
+        async with open_store(Path(tmp) / "paced.db", SYNC[0]) as store:
             await asyncio.gather(*(play(store, i, i % len(logs), *logs[i % len(logs)],
                                         latencies, think_s, moves) for i in range(games)))
     return latencies
@@ -98,7 +99,7 @@ async def main(games: int, moves: int, think_s: float) -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.db"
         latencies: list[float] = []
-        async with open_store(path) as store:
+        async with open_store(path, SYNC[0]) as store:
             t0 = time.perf_counter()
             ids = await asyncio.gather(*(
                 play(store, i, i % len(logs), *logs[i % len(logs)], latencies)
@@ -131,7 +132,7 @@ async def main(games: int, moves: int, think_s: float) -> dict[str, object]:
         "load_finished_7p_ms_p99": round(pct(loads, 99), 3),
         "load_and_replay_7p_ms_median": round(statistics.median(replays), 3),
         "db_kb_per_finished_7p_game": round(size / games / 1024, 2),
-        "synchronous": "FULL",
+        "synchronous": SYNC[0],
     }
 
 
@@ -140,5 +141,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--paced-moves", type=int, default=40)
     parser.add_argument("--think", type=float, default=1.0, help="max think time, seconds")
+    parser.add_argument("--synchronous", choices=["FULL", "NORMAL"], default="FULL")
     a = parser.parse_args()
+    SYNC[0] = a.synchronous
     print(json.dumps(asyncio.run(main(a.games, a.paced_moves, a.think))))

@@ -106,3 +106,13 @@ async def test_pragmas(tmp_path: Path) -> None:
                              ("synchronous", 2), ("busy_timeout", 10_000)]:
             async with db.execute(f"PRAGMA {pragma}") as cur:
                 assert (await cur.fetchone())[0] == want
+
+
+@pytest.mark.asyncio
+async def test_synchronous_choice(tmp_path: Path) -> None:
+    async with open_store(tmp_path / "a.db", synchronous="NORMAL") as store:
+        async with store._db.execute("PRAGMA synchronous") as cur:
+            assert (await cur.fetchone())[0] == 1
+    with pytest.raises(ValueError):
+        async with open_store(tmp_path / "b.db", synchronous="OFF"):
+            pass
