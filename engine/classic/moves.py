@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
-from engine.classic.state import HALI, OVER, PICK, Move, State
+from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
 from engine.common import IllegalMove
 
@@ -43,17 +43,22 @@ def stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
     return stages[city.stages].cost if city.stages < len(stages) else None
 
 
+CHAIN_NIDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(NAME_ID[s] for s in c.chain_from) for c in CARDS)
+
+
 def chain_free(st: Stats, cid: int) -> bool:
-    return any(NAME_ID[s] in st.names for s in CARDS[cid].chain_from)
+    return any(c in st.names for c in CHAIN_NIDS[cid])
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     if seat not in acting(state):
         return []
     st = city_stats(state.cities[seat])
+    names = st.names
     if state.phase == HALI:
-        seen = sorted({NAME_ID[c] for c in state.discard} - st.names)
-        return [Move("salvage", nid) for nid in seen]
+        seen = sorted({NAME_ID[c] for c in state.discard} - names)
+        return [make_move("salvage", nid) for nid in seen]
     out: list[Move] = []
     city = state.cities[seat]
     coins = city.coins
@@ -67,17 +72,17 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         if nid in done:
             continue
         done.add(nid)
-        if nid not in st.names:
+        if nid not in names:
             card = CARDS[cid]
-            if chain_free(st, cid):
-                out.append(Move("build", nid))
+            if any(c in names for c in CHAIN_NIDS[cid]):
+                out.append(make_move("build", nid))
             else:
-                out.extend(Move("build", nid, a, b)
+                out.extend(make_move("build", nid, a, b)
                            for a, b in affordable(card.cost, st, lst, rst, coins - card.coins))
                 if free:
-                    out.append(Move("free", nid))
-        out.extend(Move("wonder", nid, a, b) for a, b in stage_pays)
-        out.append(Move("discard", nid))
+                    out.append(make_move("free", nid))
+        out.extend(make_move("wonder", nid, a, b) for a, b in stage_pays)
+        out.append(make_move("discard", nid))
     return out
 
 

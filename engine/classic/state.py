@@ -39,6 +39,18 @@ class Move:
         return f"{self.action}:{name}"
 
 
+_MOVES: dict[tuple[str, int, int, int], Move] = {}
+
+
+def make_move(action: str, card: int, left: int = 0, right: int = 0) -> Move:
+    """Interned Move (moves are immutable values; reusing them avoids constructor cost)."""
+    key = (action, card, left, right)
+    got = _MOVES.get(key)
+    if got is None:
+        got = _MOVES[key] = Move(action, card, left, right)
+    return got
+
+
 def parse_move(text: str) -> Move:
     """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2`` or ``discard:Altar``."""
     parts = text.strip().split(":")

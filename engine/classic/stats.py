@@ -111,6 +111,7 @@ def _compute(board: int, side: int, stages: int, built: tuple[int, ...]) -> Stat
 
 
 _afford_cache: dict[tuple[object, ...], list[Pair]] = {}
+_FREE: list[Pair] = [(0, 0)]  # shared; callers only read it
 
 
 def affordable(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats,
@@ -118,6 +119,8 @@ def affordable(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats,
     """Non-dominated payments of ``cost`` whose total fits ``budget`` (memoised)."""
     if budget < 0:
         return []
+    if not any(cost):
+        return _FREE
     key = (cost, own, left, right, budget)
     got = _afford_cache.get(key)
     if got is None:
