@@ -60,7 +60,10 @@ class StoreBase:
             try:
                 yield self._db
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                # SQLite may already have rolled back by itself (e.g. disk full): don't let a
+                # second error hide the first.
+                if self._db.in_transaction:
+                    await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
 

@@ -111,8 +111,8 @@ async def test_pragmas(tmp_path: Path) -> None:
 @pytest.mark.asyncio
 async def test_synchronous_choice(tmp_path: Path) -> None:
     async with open_store(tmp_path / "a.db", synchronous="NORMAL") as store:
-        async with store._db.execute("PRAGMA synchronous") as cur:
-            assert (await cur.fetchone())[0] == 1
+        rows = await store._db.execute_fetchall("PRAGMA synchronous")
+        assert list(rows) == [(1,)]
     with pytest.raises(ValueError):
         async with open_store(tmp_path / "b.db", synchronous="OFF"):
             pass
