@@ -223,9 +223,10 @@ class GameRepo(StoreBase):
 
     async def list_games(self, guild_id: int | None = None, channel_id: int | None = None,
                          user_id: int | None = None,
-                         status: str | Iterable[str] | None = None) -> list[GameRecord]:
+                         status: str | Iterable[str] | None = None,
+                         limit: int | None = None) -> list[GameRecord]:
         """Games (with seats, without moves) matching every given filter, newest first.
-        ``status`` is one status or several."""
+        ``status`` is one status or several; ``channel_id`` also matches a game's thread."""
         where, args = [], []  # type: tuple[list[str], list[Any]]
         if guild_id is not None:
             where.append("guild_id = ?")
@@ -246,7 +247,11 @@ class GameRepo(StoreBase):
         sql = f"SELECT {_GAME_COLS} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        return await self._games(sql + " ORDER BY id DESC", args)
+        sql += " ORDER BY id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        return await self._games(sql, args)
 
     async def list_active_games(self, guild_ids: Iterable[int] | None = None) -> list[GameRecord]:
         """Lobbies and running games, optionally only those of ``guild_ids`` (a shard's

@@ -152,6 +152,7 @@ async def test_list_games_filters(store: Store) -> None:
 
     assert ids(await store.list_games()) == [lobby, g3, g2, g1]
     assert ids(await store.list_games(guild_id=1)) == [lobby, g2, g1]
+    assert ids(await store.list_games(guild_id=1, limit=2)) == [lobby, g2]
     assert ids(await store.list_games(channel_id=11)) == [lobby, g1]
     assert ids(await store.list_games(channel_id=99)) == [g2]
     assert ids(await store.list_games(user_id=555)) == [lobby]
