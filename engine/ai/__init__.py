@@ -9,10 +9,10 @@ Contract used by the bot and the arena::
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "RandomAgent", "ScoredAgent", "make_agent"]
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "heuristic", "search")
 DEFAULT_LEVEL = "heuristic"
@@ -39,5 +39,35 @@ def make_agent(kind: str, level: str = DEFAULT_LEVEL, **options: Any) -> Agent:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
     if kind not in ("classic", "duel"):
         raise ValueError(f"unknown game kind {kind!r}")
-    # Stronger levels are registered as they land; until then every level plays uniformly.
-    return RandomAgent()
+    if level == "random" or kind == "duel":
+        # Duel levels above random land with the Duel engine; until then they play uniformly.
+        return RandomAgent()
+    from engine.ai.classic_eval import greedy_value, heuristic_value
+
+    # "search" currently plays the heuristic policy (the sampling search is not written yet).
+    return ScoredAgent(greedy_value if level == "greedy" else heuristic_value)
+
+
+class ScoredAgent:
+    """Plays the legal move with the best value; ties broken by ``rng`` (reproducible)."""
+
+    def __init__(self, value: Callable[[Any, Any], float]) -> None:
+        self._value = value
+
+    def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        if not legal_moves:
+            raise ValueError("no legal move to choose from")
+        by_text = {str(m): m for m in legal_moves}
+        best: list[Any] = []
+        best_v = float("-inf")
+        for mv in view.legal_moves:
+            if mv.move not in by_text:
+                continue
+            v = self._value(view, mv)
+            if v > best_v + 1e-9:
+                best, best_v = [mv.move], v
+            elif abs(v - best_v) <= 1e-9:
+                best.append(mv.move)
+        if not best:
+            return legal_moves[rng.randrange(len(legal_moves))]
+        return by_text[best[rng.randrange(len(best))]]

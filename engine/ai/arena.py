@@ -1,0 +1,150 @@
+"""Arena: agents play many seeded games; fair seating; JSON statistics on stdout.
+
+Classic replays each deal with the agent list rotated through every seat; Duel plays each
+deal twice with the seats swapped. Ties count 1/k for each of the k winners.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+from typing import Any
+
+from engine.ai import make_agent
+
+__all__ = ["main", "play_game", "run_arena"]
+
+
+def _module(game: str) -> Any:
+    if game == "classic":
+        from engine import classic
+        return classic
+    import importlib
+    return importlib.import_module("engine.duel")
+
+
+def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dict[str, Any]:
+    """One game; ``seating[i]`` is the level at seat i. Returns scores, winners, times."""
+    mod = _module(game)
+    cfg = mod.Config(players=players) if game == "classic" else mod.Config()
+    state = mod.new_game(cfg, seed)
+    agents = [make_agent(game, lvl) for lvl in seating]
+    rngs = [random.Random(seed * 7919 + i) for i in range(len(seating))]
+    times: list[list[float]] = [[] for _ in seating]
+    while True:
+        acting = sorted(mod.to_act(state))
+        if not acting:
+            break
+        for seat in acting:
+            legal = mod.legal_moves(state, seat)
+            t0 = time.perf_counter()
+            move = agents[seat].choose(mod.view(state, seat), legal, rngs[seat])
+            times[seat].append(time.perf_counter() - t0)
+            state, _ = mod.apply(state, seat, move)
+    out = mod.outcome(state)
+    return {"scores": [s.model_dump() for s in out.scores], "winners": list(out.winners),
+            "victory": getattr(out, "victory", None), "times": times}
+
+
+def _deal_jobs(game: str, agents: Sequence[str], games: int, seed: int) -> list[tuple[Any, ...]]:
+    n = len(agents)
+    rotations = n if game == "classic" else 2
+    jobs = []
+    for g in range(games):
+        deal, r = divmod(g, rotations)
+        seating = [agents[(i - r) % n] for i in range(n)]
+        owners = [(i - r) % n for i in range(n)]  # seat -> index in the agent list
+        jobs.append((game, n, seating, seed * 1_000_003 + deal, owners))
+    return jobs
+
+
+def _run_job(job: tuple[Any, ...]) -> tuple[list[int], dict[str, Any]]:
+    game, n, seating, seed, owners = job
+    return owners, play_game(game, n, seating, seed)
+
+
+def _ci(p: float, n: int) -> list[float]:
+    half = 1.96 * math.sqrt(max(p * (1 - p), 1e-12) / max(n, 1))
+    return [round(max(0.0, p - half), 4), round(min(1.0, p + half), 4)]
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
+
+
+def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int = 1
+              ) -> dict[str, Any]:
+    work = _deal_jobs(game, agents, games, seed)
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(_run_job, work, chunksize=4)
+    else:
+        results = [_run_job(j) for j in work]
+    k = len(agents)
+    wins = [0.0] * k
+    seats = [0] * k
+    sums: list[dict[str, float]] = [{} for _ in range(k)]
+    margins = [0.0] * k
+    times: list[list[float]] = [[] for _ in range(k)]
+    victory: list[dict[str, float]] = [{} for _ in range(k)]
+    for owners, res in results:
+        for seat, idx in enumerate(owners):
+            sc = res["scores"][seat]
+            seats[idx] += 1
+            for key, val in sc.items():
+                if isinstance(val, (int, float)) and key != "seat":
+                    sums[idx][key] = sums[idx].get(key, 0.0) + val
+            best_other = max(s["total"] for j, s in enumerate(res["scores"]) if j != seat)
+            margins[idx] += sc["total"] - best_other
+            times[idx].extend(res["times"][seat])
+            if seat in res["winners"]:
+                share = 1 / len(res["winners"])
+                wins[idx] += share
+                if res["victory"]:
+                    v = victory[idx]
+                    v[res["victory"]] = v.get(res["victory"], 0.0) + share
+    report = []
+    for i, name in enumerate(agents):
+        n = max(seats[i], 1)
+        rate = wins[i] / n
+        entry: dict[str, Any] = {
+            "agent": name, "seat_games": seats[i], "win_rate": round(rate, 4),
+            "win_ci95": _ci(rate, n), "mean_score": round(sums[i].get("total", 0) / n, 2),
+            "mean_margin": round(margins[i] / n, 2),
+            "mean_by_category": {k2: round(v / n, 2) for k2, v in sums[i].items() if k2 != "total"},
+            "decision_ms_p50": round(_pct(times[i], 0.5), 3),
+            "decision_ms_p99": round(_pct(times[i], 0.99), 3),
+        }
+        if game == "duel":
+            entry["victory_split"] = {k2: round(v, 2) for k2, v in victory[i].items()}
+        report.append(entry)
+    return {"game": game, "players": k, "games": games, "seed": seed, "agents": report}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.ai.arena")
+    ap.add_argument("--game", choices=["classic", "duel"], default="classic")
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--agents", required=True, help="comma-separated levels, one per seat")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1)
+    a = ap.parse_args(argv)
+    agents = a.agents.split(",")
+    if a.players is not None and a.players != len(agents):
+        ap.error("--players must equal the number of --agents")
+    print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

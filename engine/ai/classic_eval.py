@@ -1,0 +1,194 @@
+"""Move evaluation for 7 Wonders from a seat's view only (card facts via ``card_info``).
+
+``greedy_value`` is the one-ply VP gain if the game ended now; ``heuristic_value`` adds
+age-dependent worth of resources, chains, science potential, military standing and coins.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine import classic
+
+__all__ = ["greedy_value", "heuristic_value", "science_score"]
+
+_MIL = {1: 1, 2: 3, 3: 5}
+
+
+@cache
+def _info(name: str) -> dict[str, Any]:
+    return classic.card_info(name)
+
+
+def science_score(c: int, g: int, t: int, wild: int) -> int:
+    """Best science score with ``wild`` free symbols (Scientists Guild, Babylon)."""
+    if wild <= 0:
+        return c * c + g * g + t * t + 7 * min(c, g, t)
+    return max(science_score(c + 1, g, t, wild - 1), science_score(c, g + 1, t, wild - 1),
+               science_score(c, g, t + 1, wild - 1))
+
+
+def _sci(city: Any, add: str | None) -> int:
+    s = dict(city.science)
+    if add:
+        s[add] = s.get(add, 0) + 1
+    return science_score(s.get("compass", 0), s.get("gear", 0), s.get("tablet", 0), s.get("any", 0))
+
+
+def _neighbours(view: Any, seat: int) -> tuple[Any, Any]:
+    n = view.players
+    return view.cities[(seat - 1) % n], view.cities[(seat + 1) % n]
+
+
+def _military_gain(view: Any, me: Any, shields: int, future: bool) -> float:
+    pts = _MIL[view.age]
+    gain = 0.0
+    for nb in _neighbours(view, me.seat):
+        before = (pts if me.shields > nb.shields else -1 if me.shields < nb.shields else 0)
+        after_s = me.shields + shields
+        after = (pts if after_s > nb.shields else -1 if after_s < nb.shields else 0)
+        gain += after - before
+        if future and after_s > nb.shields:
+            gain += 0.3 * pts  # margin held against the neighbour's next red card
+    return gain
+
+
+def _count(city: Any, color: str) -> int:
+    return sum(1 for b in city.built if _info(b)["color"] == color)
+
+
+def _guild_value(view: Any, me: Any, name: str) -> float:
+    eff = _info(name)["effect"]
+    left, right = _neighbours(view, me.seat)
+    if "science" in eff:
+        return float(_sci(me, "any") - _sci(me, None))
+    colors = {"blue", "grey", "red", "brown", "yellow", "green"}
+    total = 0.0
+    for color in colors:
+        if f"per {color}" in eff:
+            total += _count(left, color) + _count(right, color)
+    if "wonder stages" in eff:
+        total += left.stages_built + me.stages_built + right.stages_built + 1
+    if "defeats" in eff:
+        total += sum(1 for t in left.military_tokens + right.military_tokens if t < 0)
+    if "brown+grey+purple" in eff:
+        total += sum(1 for b in me.built if _info(b)["color"] in ("brown", "grey", "purple")) + 1
+    return total
+
+
+def _coins_from(eff: str, view: Any, me: Any) -> tuple[float, float]:
+    """(coins, VP) a yellow card yields now."""
+    if eff.endswith("coins") and eff.split()[0].isdigit():
+        return float(eff.split()[0]), 0.0
+    coins = vp = 0.0
+    for part in eff.split(";"):
+        words = part.split()
+        if len(words) < 4 or not words[0].isdigit() or "per" not in words:
+            continue
+        k = float(words[0])
+        what = part.split("per ")[1].split(" (")[0]
+        who = part.split("(")[1].rstrip(")").split("/") if "(" in part else ["own"]
+        cities = {"own": me}
+        left, right = _neighbours(view, me.seat)
+        cities["left"], cities["right"] = left, right
+        n = 0
+        for w in who:
+            c = cities[w]
+            n += c.stages_built if what == "wonder stages" else _count(c, what)
+        (vp_ := k * n)
+        if "VP" in words[1]:
+            vp += vp_
+        else:
+            coins += vp_
+    return coins, vp
+
+
+def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
+    """VP-equivalent value of owning card ``name``."""
+    info = _info(name)
+    color, eff = info["color"], info["effect"]
+    age = view.age
+    if color == "blue":
+        return float(eff.split()[0])
+    if color == "red":
+        return _military_gain(view, me, int(eff.split()[0]), not greedy)
+    if color == "green":
+        sym = eff.split(": ")[1]
+        now = float(_sci(me, sym) - _sci(me, None))
+        if greedy:
+            return now
+        have = me.science.get(sym, 0)
+        return float(now + (3 - age) * 1.2 + (0.8 if have == 0 else 0.0))
+    if color == "purple":
+        return float(_guild_value(view, me, name))
+    if color == "yellow":
+        coins, vp = _coins_from(eff, view, me)
+        extra = 0.0
+        if not greedy and ("buy" in eff or "/" in eff) and age < 3:
+            extra = 2.0 if age == 1 else 1.0
+        return vp + coins / 3 + extra
+    # brown / grey: production matters only for what it unlocks later
+    if greedy:
+        return 0.0
+    return _resource_value(view, me, eff)
+
+
+def _resource_value(view: Any, me: Any, eff: str) -> float:
+    age = view.age
+    if age == 3:
+        return 0.0
+    words = eff.replace("/", " ").split()
+    res = [w for w in words if not w.isdigit()]
+    prod = me.production
+    have_any = any(prod.fixed.get(r, 0) > 0 or any(r in ch for ch in prod.choices) for r in res)
+    val = (3.0 if age == 1 else 1.6) * (0.45 if have_any else 1.0)
+    if words[0].isdigit():
+        val *= 1.3
+    need = me.next_stage_cost or {}
+    if any(r in need for r in res):
+        val += 0.8
+    return val
+
+
+def _pay(mv: Any, name: str) -> float:
+    return float(mv.left + mv.right + (_info(name)["coins"] if mv.action == "build" else 0))
+
+
+def _stage_value(view: Any, me: Any, greedy: bool) -> float:
+    # Stage effects are not in the view: most stages are worth ~3-5 VP (points, coins or a power).
+    left = me.stages_total - me.stages_built
+    if greedy:
+        return 3.0
+    return 3.5 + (1.0 if view.age == 3 and left >= 1 else 0.0)
+
+
+def _value(view: Any, mv: Any, greedy: bool) -> float:
+    me = view.cities[view.seat]
+    if mv.action == "discard":
+        return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else 0.8)
+    cost = _pay(mv, mv.card)
+    if mv.action == "wonder":
+        val = _stage_value(view, me, greedy)
+    else:
+        val = _base(view, me, mv.card, greedy)
+        if not greedy and view.age < 3 and _info(mv.card)["chain_to"]:
+            val += 1.2 if view.age == 1 else 0.8
+    # Coins paid are a third of a VP each; trade coins also help a rival.
+    spent = cost / 3 + (0.0 if greedy else (mv.left + mv.right) * 0.12)
+    return val - spent
+
+
+def greedy_value(view: Any, mv: Any) -> float:
+    return _value(view, mv, True)
+
+
+def heuristic_value(view: Any, mv: Any) -> float:
+    return _value(view, mv, False) + _denial(view, mv)
+
+
+def _denial(view: Any, mv: Any) -> float:
+    """Taking a card the next seat badly wants (its guild or science) is worth a little."""
+    if view.age != 3 or mv.action == "build":
+        return 0.0
+    return 0.0
