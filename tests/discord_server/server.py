@@ -123,8 +123,7 @@ class LocalDiscord:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        sockets = site._server.sockets if site._server else []  # type: ignore[union-attr]
-        self.port = int(sockets[0].getsockname()[1])
+        self.port = int(self._runner.addresses[0][1])
         return self
 
     async def stop(self) -> None:
@@ -188,7 +187,7 @@ class LocalDiscord:
         self._event.set()
         self._event = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], T], timeout: float = 10.0) -> T:
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 10.0) -> T:
         """Return the first truthy ``predicate()`` value, re-checked after every state change."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
@@ -266,7 +265,7 @@ class LocalDiscord:
 
     def edit_message(self, message: Message, payload: dict[str, Any], files: list[StoredFile],
                      *, where: str) -> Message:
-        merged = {"content": message.content, "embeds": message.embeds,
+        merged: dict[str, Any] = {"content": message.content, "embeds": message.embeds,
                   "components": message.components}
         merged.update({k: v for k, v in payload.items() if v is not None})
         if "attachments" in payload and payload["attachments"] is not None:

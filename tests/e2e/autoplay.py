@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 from tests.discord_server import Channel, Interaction, LocalDiscord, Message, UserDriver
 
@@ -42,7 +43,7 @@ def _label(message: Message, pattern: re.Pattern[str]) -> str | None:
 
 
 async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[UserDriver],
-                     **options: object) -> Message:
+                     **options: Any) -> Message:
     """``/wonders create …``, every joiner clicks Join, the creator clicks Start."""
     lobby = await server.reply(await creator.command("wonders create", **options))
     for person in joiners:
