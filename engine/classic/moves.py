@@ -25,6 +25,13 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
     return state.hands[seat]
 
 
+def _may_act(state: State, seat: int) -> bool:
+    """Cheap ``seat in acting(state)`` for the hot paths."""
+    if state.phase == PICK:
+        return 0 <= seat < state.players and state.picks[seat] is None
+    return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
+
+
 def _neighbours(state: State, seat: int) -> tuple[Stats, Stats, Stats]:
     n = state.players
     cs = state.cities
@@ -52,7 +59,7 @@ def chain_free(st: Stats, cid: int) -> bool:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    if seat not in acting(state):
+    if not _may_act(state, seat):
         return []
     st = city_stats(state.cities[seat])
     names = st.names
@@ -129,7 +136,7 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
-    if seat not in acting(state):
+    if not _may_act(state, seat):
         if state.phase == PICK:
             raise IllegalMove("You have already chosen your card this turn.")
         raise IllegalMove("It is not your turn to act.")

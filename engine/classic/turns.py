@@ -53,7 +53,7 @@ def _ev(kind: str, text: str, to: int | None = None, **data: object) -> Event:
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    cid = validate(state, seat, move)
+    validate(state, seat, move)
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
         events = [_ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),
@@ -76,7 +76,6 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         else:
             s, after = _after_hali(s) if not s.pending else (s, [])
         events += after
-    del cid
     return replace(s, last_events=tuple(events)), events
 
 
