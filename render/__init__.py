@@ -1,0 +1,44 @@
+"""Board images (PNG bytes) from engine views: pure functions, no I/O, no Discord.
+
+    board_png(kind, view, names)               classic table / Duel board or draft
+    hand_png(kind, view, names)                a seat's private view
+    scores_png(kind, outcome, names, view=None)
+
+``names[i]`` is the display name of seat i; ``view`` is ``engine.<kind>.view(state, seat)``.
+The renderer draws only what the view holds, so a spectator view yields a spectator image.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from render.scores import scores_png
+
+__all__ = ["board_png", "hand_png", "scores_png"]
+
+
+def board_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
+    """The public table (classic) or board / wonder draft (Duel)."""
+    if kind == "classic":
+        from render.classic_table import table_png
+
+        return table_png(view, names)
+    if kind == "duel":
+        from render.duel import duel_png
+
+        return duel_png(view, names)
+    raise ValueError(f"unknown game kind: {kind!r}")
+
+
+def hand_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
+    """The private image of ``view.seat``: classic hand, or the Duel board from that side."""
+    if kind == "classic":
+        from render.classic_hand import hand_image
+
+        return hand_image(view, names)
+    if kind == "duel":
+        from render.duel import duel_png
+
+        return duel_png(view, names)
+    raise ValueError(f"unknown game kind: {kind!r}")

@@ -1,0 +1,175 @@
+"""Drawn icons (our own simple graphics): resources, coins, shields, science symbols, stages.
+
+Every icon is drawn into a square box of side ``s`` at (x, y) on a ``Canvas``; shapes plus a
+letter keep them distinguishable without colour vision.
+"""
+
+from __future__ import annotations
+
+import math
+
+from render.kit import GOLD, INK, TEXT, Canvas
+
+__all__ = [
+    "RESOURCE_COLORS", "card_back", "coin", "icon", "laurel", "resource", "science", "shield",
+    "stage", "token_disc",
+]
+
+RESOURCE_COLORS: dict[str, tuple[int, int, int]] = {
+    "wood": (122, 82, 40), "stone": (150, 150, 150), "clay": (204, 96, 54),
+    "ore": (70, 80, 100), "glass": (80, 200, 230), "loom": (170, 90, 200),
+    "papyrus": (232, 214, 160),
+}
+_LETTER = {"wood": "W", "stone": "S", "clay": "C", "ore": "O", "glass": "G", "loom": "L",
+           "papyrus": "P"}
+
+
+def resource(c: Canvas, x: int, y: int, s: int, name: str) -> None:
+    """A resource as a coloured shape: log, rock, brick, ingot, pane, cloth, scroll."""
+    col = RESOURCE_COLORS.get(name, (120, 120, 120))
+    d = c.d
+    if name == "wood":
+        d.rounded_rectangle((x, y + s // 5, x + s, y + s - s // 5), s // 4, fill=col,
+                            outline=(70, 44, 20), width=2)
+    elif name == "stone":
+        pts = [(x + s * 0.2, y + s * 0.1), (x + s * 0.8, y + s * 0.05), (x + s, y + s * 0.55),
+               (x + s * 0.75, y + s), (x + s * 0.15, y + s * 0.9), (x, y + s * 0.45)]
+        d.polygon(pts, fill=col, outline=(90, 90, 90))
+    elif name == "clay":
+        d.rectangle((x, y + s // 4, x + s, y + s - s // 4), fill=col, outline=(120, 50, 30),
+                    width=2)
+    elif name == "ore":
+        d.polygon([(x + s // 2, y), (x + s, y + s // 2), (x + s // 2, y + s), (x, y + s // 2)],
+                  fill=col, outline=(190, 200, 220), width=2)
+    elif name == "glass":
+        d.rectangle((x + s // 8, y, x + s - s // 8, y + s), fill=col, outline=(220, 250, 255),
+                    width=2)
+    elif name == "loom":
+        d.rectangle((x, y + s // 8, x + s, y + s - s // 8), fill=col)
+        for k in range(1, 4):
+            yy = y + s * k // 4
+            d.line((x, yy, x + s, yy), fill=(220, 170, 240), width=2)
+    else:  # papyrus
+        d.rounded_rectangle((x + s // 8, y, x + s - s // 8, y + s), s // 6, fill=col,
+                            outline=(150, 130, 80), width=2)
+    letter_col = INK if name in ("glass", "papyrus", "stone") else TEXT
+    c.text((x + s // 2, y + s // 2), _LETTER.get(name, "?"), max(10, s * 11 // 20), letter_col,
+           "mm")
+
+
+def coin(c: Canvas, x: int, y: int, s: int, value: int | None = None) -> None:
+    c.d.ellipse((x, y, x + s, y + s), fill=GOLD, outline=(150, 110, 10), width=2)
+    if value is not None:
+        c.text((x + s // 2, y + s // 2), str(value), max(10, s * 3 // 5), INK, "mm")
+
+
+def shield(c: Canvas, x: int, y: int, s: int, value: int | None = None) -> None:
+    pts = [(x, y), (x + s, y), (x + s, y + s * 0.55), (x + s / 2, y + s), (x, y + s * 0.55)]
+    c.d.polygon(pts, fill=(200, 50, 50), outline=(255, 210, 210))
+    if value is not None:
+        c.text((x + s // 2, y + s * 2 // 5), str(value), max(10, s * 3 // 5), TEXT, "mm")
+
+
+def laurel(c: Canvas, x: int, y: int, s: int, value: int | None = None) -> None:
+    """A victory-point token (green laurel disc)."""
+    c.d.ellipse((x, y, x + s, y + s), fill=(40, 150, 70), outline=(190, 240, 190), width=2)
+    if value is not None:
+        c.text((x + s // 2, y + s // 2), str(value), max(10, s * 3 // 5), TEXT, "mm")
+
+
+def _gear(c: Canvas, x: int, y: int, s: int, col: tuple[int, int, int]) -> None:
+    cx, cy, r = x + s / 2, y + s / 2, s / 2
+    pts = []
+    for k in range(16):
+        a = math.pi * 2 * k / 16
+        rr = r if k % 2 == 0 else r * 0.72
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    c.d.polygon(pts, fill=col)
+    c.d.ellipse((cx - r * 0.25, cy - r * 0.25, cx + r * 0.25, cy + r * 0.25), fill=INK)
+
+
+def science(c: Canvas, x: int, y: int, s: int, name: str) -> None:
+    """Science symbols of both games on a light disc."""
+    d = c.d
+    d.ellipse((x, y, x + s, y + s), fill=(226, 240, 226), outline=(44, 160, 80), width=2)
+    m = s // 5
+    ix, iy, iw = x + m, y + m, s - 2 * m
+    cx, cy = x + s / 2, y + s / 2
+    col = (30, 60, 40)
+    if name == "compass":
+        d.line((cx, iy, ix, iy + iw), fill=col, width=max(2, s // 12))
+        d.line((cx, iy, ix + iw, iy + iw), fill=col, width=max(2, s // 12))
+        d.arc((ix, iy + iw * 0.3, ix + iw, iy + iw * 1.3), 200, 340, fill=col, width=2)
+    elif name in ("gear", "wheel"):
+        if name == "gear":
+            _gear(c, ix, iy, iw, col)
+        else:
+            d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=max(2, s // 12))
+            for k in range(4):
+                a = math.pi * k / 4
+                d.line((cx - iw / 2 * math.cos(a), cy - iw / 2 * math.sin(a),
+                        cx + iw / 2 * math.cos(a), cy + iw / 2 * math.sin(a)), fill=col, width=2)
+    elif name == "tablet":
+        d.rounded_rectangle((ix + iw * 0.15, iy, ix + iw * 0.85, iy + iw), 3, fill=(150, 130, 90))
+        for k in range(1, 4):
+            yy = iy + iw * k / 4
+            d.line((ix + iw * 0.25, yy, ix + iw * 0.75, yy), fill=col, width=2)
+    elif name == "globe":
+        d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=2)
+        d.ellipse((ix + iw * 0.3, iy, ix + iw * 0.7, iy + iw), outline=col, width=2)
+        d.line((ix, cy, ix + iw, cy), fill=col, width=2)
+    elif name == "sundial":
+        d.pieslice((ix, iy + iw * 0.2, ix + iw, iy + iw * 1.2), 180, 360, fill=col)
+        d.line((cx, iy, cx, cy + iw * 0.2), fill=(200, 120, 20), width=3)
+    elif name == "mortar":
+        d.chord((ix, iy + iw * 0.1, ix + iw, iy + iw), 0, 180, fill=col)
+        d.line((cx, iy, ix + iw * 0.8, iy + iw * 0.45), fill=col, width=max(2, s // 10))
+    elif name == "pendulum":
+        d.line((cx, iy, cx, iy + iw * 0.7), fill=col, width=2)
+        d.polygon([(cx - iw * 0.25, iy + iw * 0.55), (cx + iw * 0.25, iy + iw * 0.55),
+                   (cx, iy + iw)], fill=col)
+    elif name == "quill":
+        d.polygon([(ix + iw, iy), (ix + iw * 0.55, iy + iw * 0.2), (ix, iy + iw),
+                   (ix + iw * 0.8, iy + iw * 0.45)], fill=col)
+    elif name == "scale":
+        d.line((ix, iy + iw * 0.3, ix + iw, iy + iw * 0.3), fill=col, width=2)
+        d.line((cx, iy, cx, iy + iw), fill=col, width=2)
+        for px in (ix + iw * 0.15, ix + iw * 0.85):
+            d.chord((px - iw * 0.18, iy + iw * 0.35, px + iw * 0.18, iy + iw * 0.75), 0, 180,
+                    fill=col)
+    else:  # "any" wildcard and unknown symbols
+        c.text((int(cx), int(cy)), "?", max(10, s * 3 // 5), col, "mm")
+
+
+def stage(c: Canvas, x: int, y: int, s: int, built: bool) -> None:
+    """A wonder stage as a pyramid step: solid gold when built, outlined when not."""
+    pts = [(x, y + s), (x + s * 0.2, y), (x + s * 0.8, y), (x + s, y + s)]
+    if built:
+        c.d.polygon(pts, fill=GOLD, outline=(255, 240, 180))
+    else:
+        c.d.polygon(pts, fill=(60, 66, 84), outline=(150, 156, 176))
+
+
+def token_disc(c: Canvas, x: int, y: int, s: int, label: str,
+               fill: tuple[int, int, int] = (44, 140, 90)) -> None:
+    """A round token (progress tokens, loot) with a short label."""
+    c.d.ellipse((x, y, x + s, y + s), fill=fill, outline=(230, 240, 230), width=2)
+    c.line_in((x + 3, y, x + s - 3, y + s), label, max(10, s // 3), TEXT, "center", min_size=9)
+
+
+def card_back(c: Canvas, x: int, y: int, w: int, h: int, age: int | str) -> None:
+    """Face-down card: colour and numeral per age (III is purple-ish for guild decks)."""
+    fills = {1: (120, 80, 40), 2: (50, 90, 160), 3: (120, 60, 140), "guild": (90, 50, 130)}
+    fill = fills.get(age, (80, 80, 80))
+    c.rect((x, y, x + w, y + h), fill, radius=8, outline=(220, 220, 230), width=2)
+    c.rect((x + 6, y + 6, x + w - 6, y + h - 6), fill, radius=6, outline=(255, 255, 255))
+    label = {1: "I", 2: "II", 3: "III", "guild": "G"}.get(age, "?")
+    c.text((x + w // 2, y + h // 2), label, max(12, min(w, h) // 3), TEXT, "mm")
+
+
+def icon(c: Canvas, x: int, y: int, s: int, name: str) -> None:
+    """Any resource or science symbol by name."""
+    if name in RESOURCE_COLORS:
+        resource(c, x, y, s, name)
+    else:
+        science(c, x, y, s, name)

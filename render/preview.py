@@ -1,0 +1,54 @@
+"""``python -m render.preview --out DIR``: write one image of every kind from seeded games."""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+from collections.abc import Callable
+
+from engine import classic
+from render import board_png, hand_png, scores_png
+from render.duel_samples import duel_images
+from render.samples import NAMES, classic_game, classic_outcome
+
+__all__ = ["images", "main"]
+
+
+def images() -> dict[str, Callable[[], bytes]]:
+    """File name -> a function producing that image."""
+    out: dict[str, Callable[[], bytes]] = {}
+    for n in (3, 5, 7):
+        def table(n: int = n) -> bytes:
+            return board_png("classic", classic.view(classic_game(n), None), NAMES[:n])
+
+        def hand(n: int = n) -> bytes:
+            return hand_png("classic", classic.view(classic_game(n), 0), NAMES[:n])
+
+        def sheet(n: int = n) -> bytes:
+            return scores_png("classic", classic_outcome(n), NAMES[:n])
+
+        out[f"classic_table_{n}p.png"] = table
+        out[f"classic_hand_{n}p.png"] = hand
+        out[f"classic_scores_{n}p.png"] = sheet
+    for age, picks in ((1, 2), (2, 8)):
+        def early(n: int = 4, picks: int = picks) -> bytes:
+            return board_png("classic", classic.view(classic_game(n, 2, picks), None), NAMES[:n])
+
+        out[f"classic_table_4p_age{age}.png"] = early
+    out.update(duel_images())
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Write sample board images.")
+    ap.add_argument("--out", required=True, type=pathlib.Path)
+    args = ap.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, make in images().items():
+        (args.out / name).write_bytes(make())
+        print(args.out / name)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

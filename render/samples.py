@@ -1,0 +1,38 @@
+"""Seeded sample positions (through the engines' public API) for the preview, tests and bench."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine import classic
+from engine.common import Outcome
+
+__all__ = ["NAMES", "classic_game", "classic_outcome"]
+
+NAMES = ["Ana", "Bo", "Cyrille-Alexandra", "Dee", "Eli", "Fay", "Gus"]
+
+
+def _play(players: int, seed: int, picks: int | None) -> Any:
+    """A random playout of ``picks`` rounds (None = to the end) of a seeded classic game."""
+    state = classic.new_game(classic.Config(players=players, sides="random"), seed)
+    rng = random.Random(seed)
+    rounds = 0
+    while classic.to_act(state) and (picks is None or rounds < picks):
+        for seat in sorted(classic.to_act(state)):
+            moves = classic.legal_moves(state, seat)
+            builds = [m for m in moves if m.action != "discard"]
+            state, _ = classic.apply(state, seat, rng.choice(builds or moves))
+        rounds += 1
+    return state
+
+
+def classic_game(players: int, seed: int = 1, picks: int = 13) -> Any:
+    """A mid-game classic state (default: early Age III)."""
+    return _play(players, seed, picks)
+
+
+def classic_outcome(players: int, seed: int = 1) -> Outcome:
+    out = classic.outcome(_play(players, seed, None))
+    assert out is not None
+    return out

@@ -1,0 +1,72 @@
+"""Render benchmark: median CPU ms per image (one core) and PNG sizes; prints one JSON line.
+
+    python tests/bench/bench_render.py [--repeat N]
+
+Targets (issue 6): 7-player table <= 150 ms, hand <= 80 ms, Duel board <= 100 ms,
+score sheet <= 80 ms, every PNG <= 500 KB. CPU time (process_time) is used so that other
+processes sharing the machine do not inflate the figures much.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine import classic
+from render import board_png, hand_png, scores_png
+from render.samples import NAMES, classic_game, classic_outcome
+
+TARGETS_MS = {"classic_table_7p": 150, "classic_hand_7p": 80, "duel_board": 100,
+              "scores_7p": 80}
+
+
+def _cases() -> dict[str, Callable[[], bytes]]:
+    st = classic_game(7, seed=1)
+    table, hand = classic.view(st, None), classic.view(st, 0)
+    out = classic_outcome(7)
+    cases: dict[str, Callable[[], bytes]] = {
+        "classic_table_7p": lambda: board_png("classic", table, NAMES),
+        "classic_hand_7p": lambda: hand_png("classic", hand, NAMES),
+        "scores_7p": lambda: scores_png("classic", out, NAMES),
+    }
+    try:
+        from render.duel_samples import bench_cases
+    except ImportError:
+        return cases
+    cases.update(bench_cases())
+    return cases
+
+
+def measure(repeat: int) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for name, make in _cases().items():
+        png = make()  # warm-up: fonts and caches load once
+        times = []
+        for _ in range(repeat):
+            t = time.process_time()
+            make()
+            times.append((time.process_time() - t) * 1000)
+        med = statistics.median(times)
+        target = TARGETS_MS.get(name)
+        result[name] = {"median_ms": round(med, 1), "kb": round(len(png) / 1024, 1),
+                        "target_ms": target,
+                        "ok": (target is None or med <= target) and len(png) <= 500_000}
+    return result
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=15)
+    args = ap.parse_args()
+    res = measure(args.repeat)
+    print(json.dumps({"bench": "render", "repeat": args.repeat, "results": res}))
+    return 0 if all(r["ok"] for r in res.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

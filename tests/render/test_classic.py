@@ -1,0 +1,121 @@
+"""Classic table, hand and score-sheet images: size, content, determinism, privacy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import classic
+from render import board_png, hand_png, kit, scores_png
+from render.samples import NAMES, classic_outcome
+from render.scores import column_x
+
+from .helpers import load, non_bg_fraction, pixel
+
+_UNSUPPORTED = set("←→×−•✓★▲")
+
+
+def _names(n: int) -> list[str]:
+    return NAMES[:n]
+
+
+def test_table_dimensions_and_content(classic7: Any) -> None:
+    png = board_png("classic", classic.view(classic7, None), _names(7))
+    img = load(png)
+    assert img.width <= 1600 and 800 < img.height < 3000
+    assert non_bg_fraction(img) > 0.3
+    assert len(png) <= 500_000
+
+
+def test_table_is_byte_identical_for_the_same_view(classic3: Any) -> None:
+    v = classic.view(classic3, None)
+    assert board_png("classic", v, _names(3)) == board_png("classic", v, _names(3))
+    w = classic.view(classic3, 1)
+    assert hand_png("classic", w, _names(3)) == hand_png("classic", w, _names(3))
+
+
+def test_table_draws_every_city_name_and_built_card(classic7: Any,
+                                                     drawn_text: list[str]) -> None:
+    v = classic.view(classic7, None)
+    board_png("classic", v, _names(7))
+    joined = "\n".join(drawn_text)
+    for city in v.cities:
+        assert city.board in joined
+        for card in city.built:
+            assert card in joined or card[:6] in joined  # long names may be shrunk/ellipsised
+    for name in _names(7):
+        assert name[:8] in joined
+
+
+def test_spectator_table_never_draws_hand_cards(classic7: Any, drawn_text: list[str]) -> None:
+    spectator = classic.view(classic7, None)
+    assert spectator.hand == [] and spectator.hand_cards == []
+    public = spectator.model_dump_json()
+    hidden: set[str] = set()
+    for seat in range(7):
+        hidden |= {c for c in classic.view(classic7, seat).hand if c not in public}
+    assert len(hidden) >= 5
+    board_png("classic", spectator, _names(7))
+    for text in drawn_text:
+        for card in hidden:
+            assert card not in text, f"hidden card {card!r} drawn in {text!r}"
+
+
+def test_hand_shows_each_card_and_its_status(classic3: Any, drawn_text: list[str]) -> None:
+    v = classic.view(classic3, 0)
+    assert v.hand_cards
+    png = hand_png("classic", v, _names(3))
+    img = load(png)
+    assert img.width <= 1600 and len(png) <= 500_000
+    joined = "\n".join(drawn_text)
+    for card in v.hand_cards:
+        assert card.name[:6] in joined
+    statuses = {"chain": "FREE by chain", "trade": "Trade", "unaffordable": "Can't",
+                "affordable": "Affordable", "free": "Free", "duplicate": "Already built"}
+    for card in v.hand_cards:
+        assert any(statuses[card.status] in t for t in drawn_text)
+
+
+def test_hand_frame_uses_the_card_colour(classic3: Any) -> None:
+    v = classic.view(classic3, 0)
+    img = load(hand_png("classic", v, _names(3)))
+    colours = {pixel(img, (x, y)) for x in range(0, img.width, 7) for y in range(0, img.height, 7)}
+    for card in v.hand_cards:
+        want = kit.CARD_COLORS[card.color]
+        assert any(sum(abs(a - b) for a, b in zip(col, want, strict=True)) < 24
+                   for col in colours), card.color
+
+
+def test_only_supported_glyphs_are_drawn(classic7: Any, drawn_text: list[str]) -> None:
+    board_png("classic", classic.view(classic7, None), _names(7))
+    hand_png("classic", classic.view(classic7, 2), _names(7))
+    scores_png("classic", classic_outcome(4), _names(4))
+    assert not {ch for t in drawn_text for ch in t} & _UNSUPPORTED
+
+
+def test_score_sheet_highlights_the_winner(drawn_text: list[str]) -> None:
+    out = classic_outcome(4)
+    png = scores_png("classic", out, _names(4))
+    img = load(png)
+    assert img.width <= 1600 and len(png) <= 500_000
+    assert any("Winner" in t or "Shared" in t for t in drawn_text)
+    for s in out.scores:
+        assert str(s.total) in drawn_text
+    # the winner's column carries a gold frame and gold total; the others do not
+    def goldish(i: int) -> int:
+        x0, x1 = column_x(4, i)
+        return sum(1 for x in range(x0, x1, 2) for y in range(140, img.height, 2)
+                   if (p := pixel(img, (x, y)))[0] > 200 and p[1] > 150 and p[2] < 110)
+
+    counts = [goldish(i) for i in range(4)]
+    for i in range(4):
+        if i in out.winners:
+            assert counts[i] > 200
+        else:
+            assert counts[i] < min(counts[w] for w in out.winners) / 4
+
+
+def test_long_names_do_not_break_the_layout(classic3: Any, drawn_text: list[str]) -> None:
+    names = ["A" * 80, "Bo " * 30, "Cy"]
+    img = load(board_png("classic", classic.view(classic3, None), names))
+    assert img.width <= 1600
+    assert all(kit.text_width(t, 12) < 1600 for t in drawn_text)

@@ -1,0 +1,51 @@
+"""The drawing kit: fonts cached, text always inside its box, glyphs the font really has."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image, ImageChops
+
+from render import kit
+
+
+def test_fonts_are_loaded_once_per_size() -> None:
+    assert kit.font(24) is kit.font(24)
+    assert kit.font(24) is not kit.font(30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(alphabet="abcdefghij KLMNOP-.,", min_size=1, max_size=120),
+       width=st.integers(40, 600))
+def test_line_in_never_overflows(text: str, width: int) -> None:
+    c = kit.Canvas(width + 40, 60)
+    drawn = c.line_in((20, 0, 20 + width, 60), text, 40, min_size=12)
+    assert drawn <= width
+    # nothing was painted left or right of the box
+    for x in (*range(0, 19), *range(width + 22, width + 40)):
+        for y in range(0, 60, 3):
+            assert c.img.getpixel((x, y)) == kit.BG
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=st.text(alphabet="abcdefg hijk LMNOP", min_size=1, max_size=300),
+       width=st.integers(80, 500), height=st.integers(20, 200))
+def test_para_stays_in_its_box(text: str, width: int, height: int) -> None:
+    c = kit.Canvas(width + 40, height + 80)
+    c.para((20, 20, 20 + width, 20 + height), text, 32, min_size=12)
+    bg = Image.new("RGB", c.img.size, kit.BG)
+    bbox = ImageChops.difference(c.img, bg).getbbox()
+    if bbox is not None:
+        assert bbox[0] >= 20 and bbox[2] <= 20 + width + 1
+        assert bbox[3] <= 20 + height + 4
+
+
+def test_wrap_respects_width() -> None:
+    lines = kit.wrap("the quick brown fox jumps over the lazy dog " * 4, 24, 200)
+    assert len(lines) > 3
+    assert all(kit.text_width(line, 24) <= 200 for line in lines)
+
+
+def test_fit_font_shrinks_long_text() -> None:
+    assert kit.fit_font("short", 500, 40) == 40
+    assert kit.fit_font("a rather long line of text indeed", 150, 40) < 40
