@@ -119,7 +119,7 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
         if greedy:
             return now
         have = me.science.get(sym, 0)
-        return float(now + (3 - age) * 1.2 + (0.8 if have == 0 else 0.0))
+        return float(now + (3 - age) * 1.8 + (0.8 if have == 0 else 0.0))
     if color == "purple":
         return float(_guild_value(view, me, name))
     if color == "yellow":
@@ -142,7 +142,7 @@ def _resource_value(view: Any, me: Any, eff: str) -> float:
     res = [w for w in words if not w.isdigit()]
     prod = me.production
     have_any = any(prod.fixed.get(r, 0) > 0 or any(r in ch for ch in prod.choices) for r in res)
-    val = (3.0 if age == 1 else 1.6) * (0.45 if have_any else 1.0)
+    val = (3.6 if age == 1 else 2.2) * (0.45 if have_any else 1.0)
     if words[0].isdigit():
         val *= 1.3
     need = me.next_stage_cost or {}
@@ -160,7 +160,7 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     left = me.stages_total - me.stages_built
     if greedy:
         return 3.0
-    return 3.5 + (1.0 if view.age == 3 and left >= 1 else 0.0)
+    return 4.0 + (1.0 if view.age == 3 and left >= 1 else 0.0)
 
 
 def _value(view: Any, mv: Any, greedy: bool) -> float:
