@@ -96,7 +96,9 @@ def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int
     margins = [0.0] * k
     times: list[list[float]] = [[] for _ in range(k)]
     victory: list[dict[str, float]] = [{} for _ in range(k)]
+    winner_total = 0.0
     for owners, res in results:
+        winner_total += max(sc["total"] for sc in res["scores"])
         for seat, idx in enumerate(owners):
             sc = res["scores"][seat]
             seats[idx] += 1
@@ -127,7 +129,10 @@ def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int
         if game == "duel":
             entry["victory_split"] = {k2: round(v, 2) for k2, v in victory[i].items()}
         report.append(entry)
-    return {"game": game, "players": k, "games": games, "seed": seed, "agents": report}
+    seat_mean = sum(sums[i].get("total", 0) for i in range(k)) / max(sum(seats), 1)
+    return {"game": game, "players": k, "games": games, "seed": seed,
+            "winner_mean_score": round(winner_total / max(len(results), 1), 2),
+            "seat_mean_score": round(seat_mean, 2), "agents": report}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
