@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from render.kit import GOLD, INK, TEXT, Canvas
+from render.palette import register_colors
 
 __all__ = [
     "RESOURCE_COLORS", "card_back", "coin", "icon", "laurel", "resource", "science", "shield",
@@ -17,9 +18,13 @@ __all__ = [
 
 RESOURCE_COLORS: dict[str, tuple[int, int, int]] = {
     "wood": (122, 82, 40), "stone": (150, 150, 150), "clay": (204, 96, 54),
-    "ore": (70, 80, 100), "glass": (80, 200, 230), "loom": (170, 90, 200),
+    "ore": (112, 124, 150), "glass": (80, 200, 230), "loom": (170, 90, 200),
     "papyrus": (232, 214, 160),
 }
+register_colors(list(RESOURCE_COLORS.values()) + [
+    (200, 50, 50), (40, 150, 70), (226, 240, 226), (44, 160, 80), (30, 60, 40),
+    (150, 130, 90), (60, 66, 84), (150, 156, 176), (120, 80, 40), (50, 90, 160),
+    (120, 60, 140), (70, 78, 98), (150, 110, 10), (200, 120, 20)])
 _LETTER = {"wood": "W", "stone": "S", "clay": "C", "ore": "O", "glass": "G", "loom": "L",
            "papyrus": "P"}
 
@@ -164,7 +169,7 @@ def card_back(c: Canvas, x: int, y: int, w: int, h: int, age: int | str) -> None
     c.rect((x, y, x + w, y + h), fill, radius=8, outline=(220, 220, 230), width=2)
     c.rect((x + 6, y + 6, x + w - 6, y + h - 6), fill, radius=6, outline=(255, 255, 255))
     label = {1: "I", 2: "II", 3: "III", "guild": "G"}.get(age, "?")
-    c.text((x + w // 2, y + h // 2), label, max(12, min(w, h) // 3), TEXT, "mm")
+    c.text((x + w // 2 + 12, y + h // 2), label, max(12, min(w, h) * 2 // 5), TEXT, "mm")
 
 
 def icon(c: Canvas, x: int, y: int, s: int, name: str) -> None:
