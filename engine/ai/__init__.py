@@ -44,7 +44,10 @@ def make_agent(kind: str, level: str = DEFAULT_LEVEL, **options: Any) -> Agent:
         return RandomAgent()
     from engine.ai.classic_eval import greedy_value, heuristic_value
 
-    # "search" currently plays the heuristic policy (the sampling search is not written yet).
+    if level == "search":
+        from engine.ai.classic_search import SearchAgent
+
+        return SearchAgent(**options)
     return ScoredAgent(greedy_value if level == "greedy" else heuristic_value)
 
 

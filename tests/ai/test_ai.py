@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -11,10 +12,10 @@ from engine.ai import LEVELS, make_agent
 from engine.ai.arena import run_arena
 
 
-def _walk(players: int, seed: int, level: str) -> int:
+def _walk(players: int, seed: int, level: str, **options: Any) -> int:
     """Plays a whole game with ``level`` at every seat; asserts every choice is legal."""
     state = classic.new_game(classic.Config(players=players, sides="random"), seed)
-    agent = make_agent("classic", level)
+    agent = make_agent("classic", level, **options)
     rng = random.Random(seed)
     checked = 0
     while classic.to_act(state):
@@ -27,7 +28,11 @@ def _walk(players: int, seed: int, level: str) -> int:
     return checked
 
 
-@pytest.mark.parametrize("level", LEVELS)
+def test_search_plays_legal_moves_within_playout_budget() -> None:
+    assert _walk(3, 4, "search", playouts=1) > 50
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "heuristic"])
 def test_every_level_plays_legal_moves_in_many_positions(level: str) -> None:
     total = sum(_walk(3 + s % 5, s, level) for s in range(12))
     assert total > 1000
@@ -38,8 +43,9 @@ def test_same_seed_same_move() -> None:
     legal = classic.legal_moves(state, 2)
     v = classic.view(state, 2)
     for level in LEVELS:
-        a = make_agent("classic", level).choose(v, legal, random.Random(9))
-        b = make_agent("classic", level).choose(v, legal, random.Random(9))
+        opts: dict[str, Any] = {"playouts": 4} if level == "search" else {}
+        a = make_agent("classic", level, **opts).choose(v, legal, random.Random(9))
+        b = make_agent("classic", level, **opts).choose(v, legal, random.Random(9))
         assert a == b
 
 

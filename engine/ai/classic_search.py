@@ -1,0 +1,110 @@
+"""Determinized Monte Carlo for 7 Wonders: sample hidden hands, play heuristic playouts.
+
+Only the seat's view is read. Unseen cards of the current age (the age's deck for this player
+count minus every built card of the age and the seat's own hand) are dealt at random to the
+other seats; ``load_position`` builds the sampled state (later ages are dealt fresh by it).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from engine import classic
+from engine.ai.classic_eval import heuristic_value
+from engine.common import EngineError
+
+__all__ = ["SearchAgent"]
+
+
+def _age_pool(view: Any) -> list[str]:
+    pool: Counter[str] = Counter()
+    for name in classic.card_names():
+        info = classic.card_info(name)
+        if view.age in info["ages"]:
+            # Guilds: any of them may be in play (n + 2 of 10 are dealt, unseen which).
+            pool[name] += 1 if info["color"] == "purple" else sum(
+                k for p, k in info["copies"].items() if int(p) <= view.players)
+    for city in view.cities:
+        for b in city.built:
+            if pool[b] > 0:
+                pool[b] -= 1
+    for h in view.hand:
+        if pool[h] > 0:
+            pool[h] -= 1
+    return list(pool.elements())
+
+
+def _best(view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    by_text = {str(m): m for m in legal}
+    scored = [(heuristic_value(view, mv), mv.move) for mv in view.legal_moves if mv.move in by_text]
+    if not scored:
+        return legal[rng.randrange(len(legal))]
+    top = max(v for v, _ in scored)
+    return by_text[rng.choice([t for v, t in scored if v >= top - 1e-9])]
+
+
+def _playout(state: Any, seat: int, rng: random.Random) -> float:
+    while classic.to_act(state):
+        for s in sorted(classic.to_act(state)):
+            legal = classic.legal_moves(state, s)
+            state, _ = classic.apply(state, s, _best(classic.view(state, s), legal, rng))
+    totals = [sc.total for sc in classic.scores(state)]
+    return float(totals[seat] - max(t for i, t in enumerate(totals) if i != seat))
+
+
+class SearchAgent:
+    """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out."""
+
+    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 4) -> None:
+        self.ms, self.playouts, self.width = ms, playouts, width
+
+    def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        start = time.perf_counter()
+        fallback = _best(view, legal_moves, rng)
+        if view.phase != "pick" or view.seat is None:
+            return fallback
+        by_text = {str(m): m for m in legal_moves}
+        ranked = sorted(((heuristic_value(view, mv), mv.move) for mv in view.legal_moves
+                         if mv.move in by_text), reverse=True)[: self.width]
+        if len(ranked) < 2:
+            return fallback
+        totals = {t: 0.0 for _, t in ranked}
+        counts = {t: 0 for _, t in ranked}
+        done = 0
+        deadline = start + self.ms / 1000 * 0.8
+        while True:
+            if self.playouts is not None and done >= self.playouts:
+                break
+            if self.playouts is None and time.perf_counter() >= deadline:
+                break
+            _, text = ranked[done % len(ranked)]
+            try:
+                state = self._sample(view, rng)
+                state, _ = classic.apply(state, view.seat, classic.parse_move(text))
+                totals[text] += _playout(state, view.seat, rng)
+                counts[text] += 1
+            except EngineError:  # a sample the engine rejects: keep the heuristic choice
+                return fallback
+            done += 1
+        best = max(totals, key=lambda t: totals[t] / max(counts[t], 1) if counts[t] else -1e9)
+        return by_text[best] if counts[best] else fallback
+
+    def _sample(self, view: Any, rng: random.Random) -> Any:
+        pool = _age_pool(view)
+        rng.shuffle(pool)
+        size = len(view.hand)
+        if len(pool) < size * (view.players - 1):
+            raise EngineError("not enough unseen cards to sample hands")
+        seats = []
+        for c in view.cities:
+            hand = list(view.hand) if c.seat == view.seat else [pool.pop() for _ in range(size)
+                                                                if pool]
+            seats.append({"wonder": c.board, "side": c.side, "stages_built": c.stages_built,
+                          "coins": c.coins, "built": list(c.built),
+                          "military_tokens": list(c.military_tokens), "hand": hand})
+        return classic.load_position({"age": view.age, "turn": view.turn, "seats": seats,
+                                      "seed": rng.randrange(1 << 30)})
