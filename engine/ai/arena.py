@@ -34,7 +34,7 @@ def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dic
     mod = _module(game)
     cfg = mod.Config(players=players) if game == "classic" else mod.Config()
     state = mod.new_game(cfg, seed)
-    agents = [make_agent(game, lvl) for lvl in seating]
+    agents = [_agent(game, lvl) for lvl in seating]
     rngs = [random.Random(seed * 7919 + i) for i in range(len(seating))]
     times: list[list[float]] = [[] for _ in seating]
     while True:
@@ -50,6 +50,13 @@ def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dic
     out = mod.outcome(state)
     return {"scores": [s.model_dump() for s in out.scores], "winners": list(out.winners),
             "victory": getattr(out, "victory", None), "times": times}
+
+
+def _agent(game: str, spec: str) -> Any:
+    """``level`` or ``level:key=value:...`` (e.g. ``search:ms=1000``, ``search:playouts=8``)."""
+    level, *opts = spec.split(":")
+    options = {k: float(v) if k == "ms" else int(v) for k, v in (o.split("=") for o in opts)}
+    return make_agent(game, level, **options)
 
 
 def _deal_jobs(game: str, agents: Sequence[str], games: int, seed: int) -> list[tuple[Any, ...]]:
