@@ -1,18 +1,168 @@
-"""Duel board and wonder-draft images (filled in once engine/duel/views.py lands)."""
+"""Duel board and wonder-draft images, drawn from a ``DuelScene``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from render.kit import DIM, TEXT, Canvas, to_png
+from render import icons
+from render.duel_parts import draw_pyramid, draw_track, pyramid_size
+from render.duel_scene import CityScene, DuelScene, WonderScene
+from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png
+from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row
 
-__all__ = ["duel_png"]
+__all__ = ["WIDTH", "city_order", "duel_png", "draw_scene", "track_box"]
+
+WIDTH = 1600
+_M = 16
+_ROMAN = {1: "I", 2: "II", 3: "III"}
+_CITY_W = (WIDTH - 3 * _M) // 2
+
+
+def city_order(scene: DuelScene) -> tuple[int, int]:
+    """Left and right seats: the viewer's own city on the left (seat 0 for spectators)."""
+    return (1, 0) if scene.viewer == 1 else (0, 1)
+
+
+def track_box() -> tuple[int, int, int, int]:
+    return (_M + 150, 118, WIDTH - _M - 150, 196)
+
+
+def _header(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
+    actor = name_of(names, s.to_act) if s.to_act is not None else ""
+    if s.phase == "draft":
+        title = "Wonder draft"
+    elif s.phase == "over":
+        title = f"Age {_ROMAN.get(s.age, s.age)} · game over"
+    else:
+        title = f"Age {_ROMAN.get(s.age, s.age)}"
+    c.line_in((_M, 8, 700, 68), title, 48, TEXT)
+    if actor:
+        what = s.prompt or ("to pick a wonder" if s.phase == "draft" else "to play")
+        c.line_in((700, 12, WIDTH - _M, 64), f"{actor} {what}", 36, GOLD, "right")
+    left, right = city_order(s)
+    c.line_in((_M, 70, WIDTH // 2, 104), f"Discard pile: {s.discard}", 24, DIM)
+    del left, right
+
+
+def _track(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
+    left, right = city_order(s)
+    box = track_box()
+    c.rect((_M, 108, WIDTH - _M, 250), PANEL, radius=14)
+    c.line_in((_M + 12, 120, box[0] - 10, 196), name_of(names, left), 28, TEXT)
+    c.line_in((box[2] + 10, 120, WIDTH - _M - 12, 196), name_of(names, right), 28, TEXT,
+              "right")
+    draw_track(c, box, s.pawn, s.loot, flip=left == 1)
+    c.line_in((_M + 12, 214, WIDTH - _M - 12, 244),
+              "Military: the pawn moves one space per shield toward the rival capital", 20, DIM)
+
+
+def _progress(c: Canvas, s: DuelScene, top: int) -> int:
+    if not s.progress:
+        return top
+    c.text((_M + 4, top + 30), "Progress", 26, DIM, "lm")
+    x = _M + 130
+    w = (WIDTH - _M - x) // max(5, len(s.progress)) - 10
+    for name in s.progress:
+        c.rect((x, top + 4, x + w, top + 56), (44, 140, 90), radius=26, outline=(200, 240, 210),
+               width=2)
+        c.line_in((x + 14, top + 4, x + w - 14, top + 56), name, 26, TEXT, "center")
+        x += w + 10
+    return top + 70
+
+
+def _offer(c: Canvas, s: DuelScene, top: int) -> int:
+    n = max(1, len(s.offer))
+    w = (WIDTH - 2 * _M - (n - 1) * 16) // n
+    for i, wd in enumerate(s.offer):
+        x = _M + i * (w + 16)
+        c.rect((x, top, x + w, top + 250), PANEL2, radius=16, outline=GOLD, width=3)
+        c.para((x + 16, top + 12, x + w - 16, top + 96), wd.name, 36, GOLD, min_size=18)
+        c.para((x + 16, top + 100, x + w - 16, top + 200), wd.effect, 24, TEXT, min_size=14)
+        c.line_in((x + 16, top + 206, x + w - 16, top + 240), wd.cost, 24, DIM)
+    return top + 266
+
+
+def _city_height(city: CityScene) -> int:
+    chips = _sorted_chips(city)
+    bottom = chip_flow(None, (0, 0, _CITY_W - 32), chips, size=22)
+    return 330 + bottom + (40 if city.tokens else 0)
+
+
+def _sorted_chips(city: CityScene) -> list[tuple[str, str]]:
+    rank = {col: i for i, col in enumerate(COLOR_ORDER)}
+    return sorted(city.cards, key=lambda nc: rank.get(nc[1], 99))
+
+
+def _wonder_row(c: Canvas, w: WonderScene, x: int, y: int, right: int) -> None:
+    icons.stage(c, x, y + 4, 28, w.built)
+    fill = GOLD if w.built else TEXT
+    text = w.name + ("" if w.built else f"  ({w.cost})" if w.cost else "")
+    c.line_in((x + 40, y, right, y + 36), text, 26, fill)
+
+
+def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
+          acting: bool) -> None:
+    c.rect((x, top, x + _CITY_W, top + h), PANEL, radius=14, outline=GOLD if acting else None,
+           width=3)
+    c.line_in((x + 16, top + 8, x + _CITY_W - 200, top + 56), name, 36, TEXT)
+    icons.coin(c, x + _CITY_W - 180, top + 12, 40, city.coins)
+    if city.vp is not None:
+        icons.laurel(c, x + _CITY_W - 120, top + 12, 40, city.vp)
+        c.text((x + _CITY_W - 74, top + 32), "VP", 20, DIM, "lm")
+    y = top + 64
+    for w in city.wonders:
+        _wonder_row(c, w, x + 16, y, x + _CITY_W - 16)
+        y += 38
+    y = max(y, top + 64 + 4 * 38) + 6
+    sx = x + 16
+    for sym in city.science:
+        icons.science(c, sx, y, 36, sym)
+        sx += 42
+    if city.science:
+        sx += 12
+    production_row(c, sx, y, x + _CITY_W - 16, city.production, city.choices, 34)
+    y += 52
+    if city.tokens:
+        c.line_in((x + 16, y, x + _CITY_W - 16, y + 32), "Tokens: " + ", ".join(city.tokens),
+                  24, (120, 220, 160))
+        y += 40
+    chips = _sorted_chips(city)
+    if chips:
+        chip_flow(c, (x + 16, y, x + _CITY_W - 16), chips, size=22)
+    else:
+        c.line_in((x + 16, y, x + _CITY_W - 16, y + 34), "no buildings yet", 22, DIM)
+
+
+def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
+    left, right = city_order(s)
+    cities = {city.seat: city for city in s.cities}
+    pw, ph = pyramid_size(s.age)
+    mid_h = 266 if s.phase == "draft" else ph
+    prog_h = 70 if s.progress else 0
+    city_h = max((_city_height(cities[k]) for k in (left, right) if k in cities), default=0)
+    ev_h = 16 + 32 * min(6, len(s.events)) if s.events else 0
+    height = 262 + prog_h + mid_h + 20 + city_h + ev_h + 16
+    c = Canvas(WIDTH, height)
+    _header(c, s, names)
+    _track(c, s, names)
+    y = _progress(c, s, 262)
+    if s.phase == "draft":
+        y = _offer(c, s, y)
+    else:
+        draw_pyramid(c, s.age, s.slots, (WIDTH - pw) // 2, y)
+        y += ph
+    y += 20
+    for k, x in ((left, _M), (right, 2 * _M + _CITY_W)):
+        if k in cities:
+            _city(c, cities[k], x, y, city_h, name_of(names, k), s.to_act == k)
+    y += city_h + 8
+    for i, text in enumerate(s.events[:6]):
+        c.line_in((_M, y + 8 + i * 32, WIDTH - _M, y + 38 + i * 32), "· " + text, 24, TEXT)
+    return c
 
 
 def duel_png(view: Any, names: Sequence[str]) -> bytes:
-    """Placeholder until the Duel view model exists: names of the players and the age."""
-    c = Canvas(1200, 300)
-    c.line_in((20, 20, 1180, 100), " vs ".join(names[:2]) or "Duel", 48, TEXT)
-    c.line_in((20, 120, 1180, 180), f"Age {getattr(view, 'age', '?')}", 36, DIM)
-    return to_png(c)
+    from render.duel_adapt import scene_of  # the adapter imports engine.duel
+
+    return to_png(draw_scene(scene_of(view), names))

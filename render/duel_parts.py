@@ -21,9 +21,9 @@ LAYOUTS: dict[int, list[list[int]]] = {
     2: [[1, 3, 5, 7, 9, 11], [2, 4, 6, 8, 10], [3, 5, 7, 9], [4, 6, 8], [5, 7]],
     3: [[5, 7], [4, 6, 8], [3, 5, 7, 9], [4, 8], [3, 5, 7, 9], [4, 6, 8], [5, 7]],
 }
-CARD_W = 168
-CARD_H = 112
-ROW_STEP = 84
+CARD_W = 250
+CARD_H = 126
+ROW_STEP = 90
 
 
 @dataclass(frozen=True)
@@ -69,10 +69,10 @@ def _slot(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
         fill = CARD_COLORS.get(s.color, (110, 110, 110))
         c.rect(box, PANEL, radius=10, outline=fill, width=4)
         c.rect((x0, y0, x1, y0 + 50), fill, radius=10)
-        c.para((x0 + 62, y0 + 4, x1 - 6, y0 + 50), s.name, 22, card_text_color(s.color),
-               min_size=13)
+        c.para((x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name, 26, card_text_color(s.color),
+               min_size=14)
         if s.cost:
-            c.line_in((x0 + 10, y0 + 54, x1 - 8, y0 + 82), s.cost, 22, TEXT)
+            c.line_in((x0 + 10, y0 + 54, x1 - 8, y0 + 86), s.cost, 24, TEXT)
     # index badge top-left: the part of a card that stays visible when the next row covers it
     c.rect((x0 + 4, y0 + 6, x0 + 56, y0 + 40), GOLD if s.accessible else (20, 22, 30),
            radius=8)
