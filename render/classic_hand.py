@@ -132,7 +132,8 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
         f"{name_of(names, t.seat)} ({t.side}) sells "
         + (", ".join(f"{r} {t.prices.get(r, 2)}c" for r in t.sells.fixed) or "nothing fixed")
         for t in v.trade)
-    c.line_in((_M, height - 60, WIDTH - _M, height - 14), trade or " ", 24, DIM)
+    c.line_in((_M, height - 60, WIDTH - _M, height - 14),
+              "Discard any card: +3 coins · " + trade, 24, DIM)
     if v.my_pick_text:
         c.line_in((_M, height - 100, WIDTH - _M, height - 64),
                   f"Your pick: {v.my_pick_text}", 26, GOLD)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import CityView
+from engine.common import Event
 from render import icons
 from render.cardinfo import classic_card
 from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png
@@ -121,8 +122,23 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
     c.line_in((_M, 74, WIDTH - _M, 110), text, 28, GOLD)
 
 
+def _event_text(v: ClassicView, e: Event, names: Sequence[str]) -> str:
+    """The engine's sentence with display names, plus the trade it paid ('paid Bo 2')."""
+    text = seat_names(e.text, names).rstrip(".")
+    seat = e.data.get("seat")
+    if isinstance(seat, int):
+        n = len(v.cities)
+        paid = [f"{name_of(names, nb)} {amount}"
+                for nb, amount in (((seat - 1) % n, e.data.get("left", 0)),
+                                   ((seat + 1) % n, e.data.get("right", 0)))
+                if isinstance(amount, int) and amount > 0]
+        if paid:
+            text += " (paid " + ", ".join(paid) + ")"
+    return text
+
+
 def _events(v: ClassicView, names: Sequence[str]) -> list[str]:
-    return [seat_names(e.text, names) for e in v.last_events
+    return [_event_text(v, e, names) for e in v.last_events
             if e.kind not in ("picked", "pick") and e.text]
 
 
