@@ -75,11 +75,14 @@ class SearchAgent:
         totals = {t: 0.0 for _, t in ranked}
         counts = {t: 0 for _, t in ranked}
         done = 0
-        deadline = start + self.ms / 1000 * 0.8
+        deadline = start + self.ms / 1000
+        slowest = 0.0
         while True:
             if self.playouts is not None and done >= self.playouts:
                 break
-            if self.playouts is None and time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
+            if self.playouts is None and now + slowest * 1.1 >= deadline:
                 break
             _, text = ranked[done % len(ranked)]
             try:
@@ -90,6 +93,7 @@ class SearchAgent:
             except EngineError:  # a sample the engine rejects: keep the heuristic choice
                 return fallback
             done += 1
+            slowest = max(slowest, time.perf_counter() - now)
         best = max(totals, key=lambda t: totals[t] / max(counts[t], 1) if counts[t] else -1e9)
         return by_text[best] if counts[best] else fallback
 

@@ -15,7 +15,7 @@ from engine.ai import make_agent
 
 
 def _classic_times(players: int, level: str, games: int) -> list[float]:
-    agent = make_agent("classic", level, **({"ms": 200.0} if level == "search" else {}))
+    agent = make_agent("classic", level, **({"ms": 1000.0} if level == "search" else {}))
     times: list[float] = []
     for seed in range(games):
         state = classic.new_game(classic.Config(players=players, sides="random"), seed)
@@ -46,7 +46,7 @@ def main() -> None:
         out[f"classic7_{level}_ms_p50"] = _pct(ts, 0.5)
         out[f"classic7_{level}_ms_p99"] = _pct(ts, 0.99)
         out[f"classic7_{level}_decisions"] = len(ts)
-    out["search_budget_ms"] = 200.0
+    out["search_budget_ms"] = 1000.0
     out["duel"] = "not measured: engine.duel has not landed"
     print(json.dumps(out))
 
