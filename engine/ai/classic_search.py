@@ -19,6 +19,8 @@ from engine.common import EngineError
 
 __all__ = ["SearchAgent"]
 
+PRIOR = 3.0
+
 
 def _age_pool(view: Any) -> list[str]:
     pool: Counter[str] = Counter()
@@ -82,7 +84,7 @@ class SearchAgent:
                 break
             now = time.perf_counter()
             # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
-            if self.playouts is None and now + slowest * 1.1 >= deadline:
+            if self.playouts is None and now + slowest * 1.5 >= deadline:
                 break
             _, text = ranked[done % len(ranked)]
             try:
@@ -94,8 +96,14 @@ class SearchAgent:
                 return fallback
             done += 1
             slowest = max(slowest, time.perf_counter() - now)
-        best = max(totals, key=lambda t: totals[t] / max(counts[t], 1) if counts[t] else -1e9)
-        return by_text[best] if counts[best] else fallback
+        prior = {t: v for v, t in ranked}
+
+        def worth(t: str) -> float:
+            # Few playouts are noisy: the heuristic value acts as a prior worth PRIOR playouts.
+            n = counts[t]
+            return (totals[t] + PRIOR * 2.0 * prior[t]) / (n + PRIOR)
+
+        return by_text[max(totals, key=worth)]
 
     def _sample(self, view: Any, rng: random.Random) -> Any:
         pool = _age_pool(view)
