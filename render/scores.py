@@ -52,27 +52,32 @@ def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object =
         sub += " - " + _VICTORY.get(outcome.victory, outcome.victory)
     c.line_in((20, 78, width - 20, 130), sub, 34, GOLD)
     x0 = 20 + label_w
+    bottom = top + row_h * (len(cats) + 2)
+    for r in range(1, len(cats) + 2):  # stripes first, so the winner's column stays on top
+        y = top + r * row_h
+        if r == len(cats) + 1:
+            c.rect((20, y, width - 20, y + row_h), PANEL2)
+        elif r % 2:
+            c.rect((20, y, width - 20, y + row_h), PANEL)
+    for w in sorted(winners):
+        x = x0 + w * col_w
+        c.rect((x + 4, top - 6, x + col_w - 4, bottom + 6), (82, 70, 30), radius=12,
+               outline=GOLD, width=3)
     for i in range(n):
         x = x0 + i * col_w
-        if i in winners:
-            c.rect((x + 4, top - 6, x + col_w - 4, top + row_h * (len(cats) + 2) + 6), (82, 70, 30),
-                   radius=12, outline=GOLD, width=3)
         name = names[i] if i < len(names) else f"Seat {i + 1}"
-        c.line_in((x + 12, top, x + col_w - 12, top + row_h), name, 32, TEXT, "center")
+        c.para((x + 10, top + 2, x + col_w - 10, top + row_h), name, 30, TEXT, min_size=18)
     for r, (key, label, col) in enumerate(cats, start=1):
         y = top + r * row_h
-        if r % 2:
-            c.rect((20, y, width - 20, y + row_h), PANEL)
         c.rect((24, y + 14, 52, y + row_h - 14), col, radius=6)
         c.line_in((64, y, x0 - 10, y + row_h), label, 32, TEXT)
-        for i, s in enumerate(outcome.scores):
+        for i, sc in enumerate(outcome.scores):
             x = x0 + i * col_w
-            c.line_in((x, y, x + col_w, y + row_h), str(getattr(s, key)), 34, TEXT, "center")
+            c.line_in((x, y, x + col_w, y + row_h), str(getattr(sc, key)), 34, TEXT, "center")
     y = top + (len(cats) + 1) * row_h
-    c.rect((20, y, width - 20, y + row_h), PANEL2)
     c.line_in((64, y, x0 - 10, y + row_h), "Total", 36, GOLD)
-    for i, s in enumerate(outcome.scores):
+    for i, sc in enumerate(outcome.scores):
         x = x0 + i * col_w
         fill = GOLD if i in winners else TEXT
-        c.line_in((x, y, x + col_w, y + row_h), str(s.total), 40, fill, "center")
+        c.line_in((x, y, x + col_w, y + row_h), str(sc.total), 40, fill, "center")
     return to_png(c)
