@@ -122,7 +122,7 @@ class Canvas:
         return text_width(text, size)
 
     def para(self, box: Box, text: str, size: int, fill: RGB = TEXT,
-             min_size: int = 12) -> None:
+             min_size: int = 12, center: bool = False) -> None:
         """Wrapped text in ``box``: shrink until the lines fit, ellipsise the last one if not."""
         width, height = box[2] - box[0], box[3] - box[1]
         while True:
@@ -136,7 +136,9 @@ class Canvas:
             lines = lines[:max_lines]
             lines[-1] = _ellipsis(lines[-1] + "…", size, width)
         for i, line in enumerate(lines):
-            self.text((box[0], box[1] + i * step), _ellipsis(line, size, width), size, fill)
+            line = _ellipsis(line, size, width)
+            x = box[0] + (width - text_width(line, size)) // 2 if center else box[0]
+            self.text((x, box[1] + i * step), line, size, fill)
 
 
 def to_png(canvas: Canvas) -> bytes:

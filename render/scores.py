@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.common import Outcome
-from render.kit import GOLD, PANEL, PANEL2, TEXT, Canvas, to_png
+from render.kit import GOLD, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
 
 __all__ = ["column_x", "scores_png"]
 
@@ -66,7 +66,11 @@ def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object =
     for i in range(n):
         x = x0 + i * col_w
         name = names[i] if i < len(names) else f"Seat {i + 1}"
-        c.para((x + 10, top + 2, x + col_w - 10, top + row_h), name, 30, TEXT, min_size=18)
+        if text_width(name, 24) <= col_w - 20:  # one centred line when it fits at 24 px+
+            c.line_in((x + 10, top, x + col_w - 10, top + row_h), name, 32, TEXT, "center")
+        else:
+            c.para((x + 10, top + 2, x + col_w - 10, top + row_h), name.replace("-", "- "), 26,
+                   TEXT, min_size=16, center=True)
     for r, (key, label, col) in enumerate(cats, start=1):
         y = top + r * row_h
         c.rect((24, y + 14, 52, y + row_h - 14), col, radius=6)
