@@ -1,0 +1,251 @@
+"""The game service: every move goes lock → load → engine → append (version check) → report.
+
+No Discord here: callers get ``Report`` objects to post and ``PlayResult`` texts to show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.reports import Report, make_report, start_text
+from bot.services.tables import RESIGNED, Table, TableCache, is_round_end
+from bot.services.texts import NameBook, round_text, waiting_text
+from bot.store import InvalidGameState, ResultEntry, Store, VersionConflict
+from engine.ai import make_agent
+from engine.common import EngineError
+
+__all__ = ["GameService", "PlayResult", "rank_results"]
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """A seat's move went in: what to tell the player, and what to post."""
+
+    table: Table
+    seat: int
+    text: str
+    reports: list[Report] = field(default_factory=list)
+
+
+def rank_results(outcome: Any) -> list[ResultEntry]:
+    """Rank 1 for the winners, then by total (ties share a rank)."""
+    totals = [s.total for s in outcome.scores]
+    entries = []
+    for seat, total in enumerate(totals):
+        if seat in outcome.winners:
+            rank = 1
+        else:
+            better = sum(1 for i, t in enumerate(totals) if t > total or i in outcome.winners)
+            rank = 1 + max(better, 1)
+        entries.append(ResultEntry(seat=seat, rank=rank, points=total))
+    return entries
+
+
+class GameService:
+    """Serialised moves per game, AI seats, results and deadlines."""
+
+    def __init__(self, store: Store, names: NameBook | None = None,
+                 clock: Callable[[], datetime] | None = None) -> None:
+        self.store = store
+        self.names = names or NameBook()
+        self.cache = TableCache(store)
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._agents: dict[tuple[str, str], Any] = {}
+
+    # -- reading -------------------------------------------------------------------------
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def table(self, game_id: int) -> Table:
+        return await self.cache.load(game_id)
+
+    def seat_names(self, table: Table) -> list[str]:
+        return self.names.seat_names(table)
+
+    @staticmethod
+    def require_running(table: Table) -> None:
+        if table.status == "lobby":
+            raise UserError(f"Game #{table.id} has not started yet.")
+        if table.status != "running":
+            raise UserError(f"Game #{table.id} is {table.status}.")
+
+    def seat_for(self, table: Table, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotAllowed(f"You are not playing in game #{table.id}.")
+        return seat
+
+    @staticmethod
+    def is_current(table: Table, version: int | None) -> bool:
+        """A component built at ``version`` still belongs to the current round."""
+        return version is not None and table.round_start <= version <= table.version
+
+    # -- moves ---------------------------------------------------------------------------
+    async def play(self, game_id: int, user_id: int, move_text: str,
+                   version: int | None) -> PlayResult:
+        """A human's move from a component built at ``version``."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            self.require_running(table)
+            seat = self.seat_for(table, user_id)
+            if not self.is_current(table, version):
+                raise StaleVersion(game_id, table.version)
+            if seat not in table.to_act():
+                raise UserError(self._not_to_act(table, seat))
+            try:
+                move = table.mod.parse_move(move_text)
+            except EngineError as exc:
+                raise UserError(str(exc)) from None
+            shown = table.mod.describe_move(table.mod.view(table.state, seat), move)
+            after, reports = await self._apply(table, seat, move)
+        names = self.seat_names(after)
+        done = "Picked" if table.kind == "classic" and after.version != after.round_start \
+            else "Played"
+        wait = waiting_text(after, names) if seat not in after.to_act() else ""
+        return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
+
+    def _not_to_act(self, table: Table, seat: int) -> str:
+        names = self.seat_names(table)
+        if table.kind == "classic":
+            view = table.mod.view(table.state, seat)
+            mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
+            return f"You already picked{mine}. {waiting_text(table, names)}"
+        return f"It is not your turn. {waiting_text(table, names)}"
+
+    async def _apply(self, table: Table, seat: int, move: Any) -> tuple[Table, list[Report]]:
+        """Apply and persist one move (lock held); returns the new table and its reports."""
+        try:
+            state, events = table.mod.apply(table.state, seat, move)
+        except EngineError as exc:
+            raise UserError(str(exc)) from None
+        try:
+            version = await self.store.append_move(table.id, table.version, seat, str(move))
+        except VersionConflict:
+            self.cache.forget(table.id)
+            raise StaleVersion(table.id, table.version) from None
+        round_end = is_round_end(table.kind, events)
+        after = dataclasses.replace(table, state=state, version=version,
+                                    round_start=version if round_end else table.round_start,
+                                    last_events=tuple(events))
+        self.cache.put(after)
+        reports: list[Report] = []
+        if round_end:
+            names = self.seat_names(after)
+            reports.append(make_report(after, round_text(table, after, events, names), names))
+        if after.outcome() is not None:
+            await self._finish(after)
+        await self._sync_deadlines(table, after, seat, round_end)
+        return after, reports
+
+    async def _finish(self, table: Table) -> None:
+        try:
+            await self.store.finish_game(table.id, rank_results(table.outcome()))
+        except InvalidGameState:
+            return
+        self.cache.forget(table.id)
+
+    # -- AI ------------------------------------------------------------------------------
+    def _agent(self, kind: str, level: str) -> Any:
+        key = (kind, level)
+        if key not in self._agents:
+            try:
+                self._agents[key] = make_agent(kind, level)
+            except ValueError:
+                self._agents[key] = make_agent(kind, "random")
+        return self._agents[key]
+
+    async def choose(self, table: Table, seat: int, level: str) -> Any:
+        """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
+        view = table.mod.view(table.state, seat)
+        legal = table.mod.legal_moves(table.state, seat)
+        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
+        return await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
+
+    async def advance(self, game_id: int, max_reports: int | None = None,
+                      default_level: str = "heuristic") -> list[Report]:
+        """Let AI seats move until a human must act, the game ends, or ``max_reports``."""
+        reports: list[Report] = []
+        while max_reports is None or len(reports) < max_reports:
+            async with self.lock(game_id):
+                table = await self.table(game_id)
+                if table.status != "running" or not table.ai_to_act():
+                    break
+                seat = table.ai_to_act()[0]
+                level = table.ai_level(seat, default_level) or default_level
+                move = await self.choose(table, seat, level)
+                _, more = await self._apply(table, seat, move)
+            reports += more
+        return reports
+
+    async def play_for(self, game_id: int, seat: int, level: str,
+                       prefer_discard: bool = False) -> tuple[str, list[Report]]:
+        """Play a timed-out seat's move (AI choice, or a discard); returns a public text."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            if table.status != "running" or seat not in table.to_act():
+                return "", []
+            move = None
+            if prefer_discard:
+                move = next((m for m in table.mod.legal_moves(table.state, seat)
+                             if str(m).startswith("discard")), None)
+            if move is None:
+                move = await self.choose(table, seat, level)
+            secret = table.kind == "classic" and table.state.phase == 0
+            shown = "" if secret else f" ({table.mod.describe_move(None, move)})"
+            _, reports = await self._apply(table, seat, move)
+        how = "discarded a card for them" if prefer_discard and str(move).startswith(
+            "discard") else "the AI played for them"
+        return f"{how}{shown}", reports
+
+    async def resign(self, game_id: int, user_id: int) -> tuple[str, list[Report]]:
+        """Classic: the AI takes the seat. Duel: the game ends (abandoned, no winner)."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            self.require_running(table)
+            seat = self.seat_for(table, user_id)
+            name = self.seat_names(table)[seat]
+            if table.kind != "classic":
+                await self.store.abandon_game(game_id, f"{name} resigned")
+                self.cache.forget(game_id)
+                return f"{name} resigned: game #{game_id} is over.", []
+            await self.store.record_message(game_id, RESIGNED, table.record.channel_id, 0,
+                                            seat=seat)
+            await self.store.clear_deadline(game_id, seat)
+            self.cache.forget(game_id)
+        return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
+
+    # -- start and deadlines -------------------------------------------------------------
+    async def started(self, game_id: int) -> Report:
+        """The first board post of a game that just started; sets the first deadlines."""
+        table = await self.table(game_id)
+        names = self.seat_names(table)
+        await self._sync_deadlines(None, table, None, True)
+        return make_report(table, start_text(table, names), names)
+
+    async def _sync_deadlines(self, before: Table | None, after: Table, seat: int | None,
+                              round_end: bool) -> None:
+        if after.timer_s <= 0:
+            return
+        if after.outcome() is not None:
+            await self.store.clear_deadline(after.id)
+            return
+        if not round_end:
+            if seat is not None:
+                await self.store.clear_deadline(after.id, seat)
+            return
+        await self.store.clear_deadline(after.id)
+        now = self.clock()
+        settings = await self.store.get_guild_settings(after.record.guild_id or 0)
+        interval = settings.reminder_interval_s
+        for human in after.humans_to_act():
+            due = now + timedelta(seconds=after.timer_s)
+            remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
+            await self.store.set_deadline(after.id, human, due, remind)

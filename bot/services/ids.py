@@ -1,0 +1,78 @@
+"""``custom_id`` formats of every component the bot sends (stable: end-to-end tests use them).
+
+Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game id>:<version>``.
+
+| custom_id                          | component | meaning                                         |
+|------------------------------------|-----------|-------------------------------------------------|
+| ``wt:join:<g>``                    | button    | lobby: take a free seat                         |
+| ``wt:leave:<g>``                   | button    | lobby: leave the table                          |
+| ``wt:addai:<g>``                   | button    | lobby: seat an AI (creator or admin)            |
+| ``wt:start:<g>``                   | button    | lobby: start (creator or admin)                 |
+| ``wt:play:<g>:<v>``                | button    | "Play your turn": opens the clicker's own hand  |
+| ``wt:hand:<g>:<v>``                | button    | back to the card choice (inside a hand prompt)  |
+| ``wt:act:<g>:<v>:<action>:<card>`` | button    | classic: Build / Wonder with several payments   |
+| ``wt:mv:<g>:<v>:<move>``           | button    | apply ``<move>`` (engine move text) — Confirm   |
+| ``wt:pg:<g>:<v>:<page>``           | button    | next / previous page of a long move list        |
+| ``ws:card:<g>:<v>``                | select    | classic: choose a card (value: card name)       |
+| ``ws:pay:<g>:<v>``                 | select    | classic: how to pay (value: move text)          |
+| ``ws:move:<g>:<v>:<page>``         | select    | any move from a list (value: move text)         |
+
+``<v>`` is the game's version (number of moves) when the component was built; a click from an
+earlier round is answered "the game has moved on" with a fresh button. Engine move texts hold no
+spaces and at most 60 characters, so every id stays within Discord's 100.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["BUTTON_RE", "SELECT_RE", "ComponentId", "button_id", "parse", "select_id"]
+
+BUTTON_RE = re.compile(
+    r"wt:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<ver>\d{1,9}))?(?::(?P<arg>.+))?")
+SELECT_RE = re.compile(
+    r"ws:(?P<verb>[a-z]+):(?P<game>\d{1,18}):(?P<ver>\d{1,9})(?::(?P<arg>.+))?")
+MAX_LEN = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ComponentId:
+    """A parsed ``custom_id``."""
+
+    select: bool
+    verb: str
+    game_id: int
+    version: int | None
+    arg: str | None
+
+
+def _join(prefix: str, verb: str, game_id: int, version: int | None, arg: str | None) -> str:
+    parts = [prefix, verb, str(game_id)]
+    if version is not None:
+        parts.append(str(version))
+    if arg is not None:
+        parts.append(arg)
+    text = ":".join(parts)
+    if len(text) > MAX_LEN:
+        raise ValueError(f"custom_id longer than {MAX_LEN}: {text!r}")
+    return text
+
+
+def button_id(verb: str, game_id: int, version: int | None = None, arg: str | None = None) -> str:
+    return _join("wt", verb, game_id, version, arg)
+
+
+def select_id(verb: str, game_id: int, version: int, arg: str | None = None) -> str:
+    return _join("ws", verb, game_id, version, arg)
+
+
+def parse(custom_id: str) -> ComponentId | None:
+    """The parts of one of our ids, or None for anything else (forged, foreign)."""
+    for select, pattern in ((False, BUTTON_RE), (True, SELECT_RE)):
+        m = pattern.fullmatch(custom_id)
+        if m:
+            ver = m.group("ver")
+            return ComponentId(select, m.group("verb"), int(m.group("game")),
+                               None if ver is None else int(ver), m.group("arg"))
+    return None

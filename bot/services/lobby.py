@@ -1,0 +1,209 @@
+"""Lobbies: create, join, leave, add an AI, kick, start, cancel; and admin all-AI matches."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from bot.services.errors import NotAllowed, UserError
+from bot.services.games import GameService
+from bot.services.reports import Report
+from bot.services.tables import TIMER, Table, engine_for
+from bot.store import InvalidGameState, SeatTaken
+from engine.ai import LEVELS
+
+__all__ = ["KIND_NAMES", "LobbyOptions", "LobbyService", "format_duration", "parse_duration"]
+
+KIND_NAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+_DURATION = re.compile(r"\s*(\d{1,6})\s*([smhd]?)\s*", re.I)
+
+
+def parse_duration(text: str | None) -> int | None:
+    """"90s", "30m", "24h", "2d" (a bare number means hours); "none"/"off"/"0" → 0;
+    None → None (use the server's default)."""
+    if text is None or not text.strip():
+        return None
+    if text.strip().lower() in ("none", "off", "no", "0"):
+        return 0
+    m = _DURATION.fullmatch(text)
+    if not m:
+        raise UserError(f"I can't read the timer {text!r}: write e.g. 90s, 30m, 24h or 2d.")
+    seconds = int(m.group(1)) * _UNITS[(m.group(2) or "h").lower()]
+    if not 10 <= seconds <= 30 * 86400:
+        raise UserError("The turn timer must be between 10 seconds and 30 days.")
+    return seconds
+
+
+def format_duration(seconds: int) -> str:
+    if seconds <= 0:
+        return "no timer"
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size} {unit}"
+    return f"{seconds} s"
+
+
+@dataclass(frozen=True)
+class LobbyOptions:
+    kind: str = "classic"
+    players: int = 3
+    sides: str = "random"
+    timer: str | None = None
+
+
+class LobbyService:
+    """Seat management before a game starts; permissions are checked here."""
+
+    def __init__(self, games: GameService) -> None:
+        self.games = games
+        self.store = games.store
+
+    @staticmethod
+    def _may_manage(table: Table, user_id: int, is_admin: bool) -> bool:
+        return is_admin or table.record.creator_id == user_id
+
+    def _require_manager(self, table: Table, user_id: int, is_admin: bool, what: str) -> None:
+        if not self._may_manage(table, user_id, is_admin):
+            raise NotAllowed(f"Only the table's creator or a server admin can {what}.")
+
+    async def _lobby(self, game_id: int) -> Table:
+        table = await self.games.table(game_id)
+        if table.status != "lobby":
+            raise UserError(f"Game #{game_id} has already {_ended(table.status)}.")
+        return table
+
+    async def create(self, guild_id: int | None, channel_id: int, user_id: int,
+                     options: LobbyOptions, *, seat_creator: bool = True) -> Table:
+        mod = engine_for(options.kind)
+        settings = await self.store.get_guild_settings(guild_id or 0)
+        if not settings.channel_allowed(channel_id):
+            raise UserError("Games are not allowed in this channel; ask an admin which to use.")
+        if options.kind == "classic":
+            if not 3 <= options.players <= 7:
+                raise UserError("7 Wonders is for 3 to 7 players.")
+            config = mod.Config(players=options.players, sides=options.sides)
+        else:
+            config = mod.Config()
+        timer = parse_duration(options.timer)
+        timer = settings.turn_timer_s if timer is None else timer
+        seed = random.SystemRandom().randrange(1, 2**31)
+        game_id = await self.store.create_game(
+            kind=options.kind, channel_id=channel_id, guild_id=guild_id,
+            config=config.model_dump_json(), seed=seed, rules_version=mod.RULES_VERSION,
+            creator_id=user_id)
+        if timer:
+            await self.store.record_message(game_id, TIMER, channel_id, timer)
+        if seat_creator:
+            await self.store.add_seat(game_id, user_id=user_id)
+        return await self.games.table(game_id)
+
+    async def join(self, game_id: int, user_id: int) -> Table:
+        table = await self._lobby(game_id)
+        if table.record.seat_of(user_id) is not None:
+            raise UserError(f"You already sit at table #{game_id}.")
+        if len(table.record.seats) >= table.players():
+            raise UserError(f"Table #{game_id} is full.")
+        try:
+            await self.store.add_seat(game_id, user_id=user_id)
+        except SeatTaken:
+            raise UserError(f"You already sit at table #{game_id}.") from None
+        except InvalidGameState:
+            raise UserError(f"Game #{game_id} has already started.") from None
+        return await self.games.table(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> Table:
+        table = await self._lobby(game_id)
+        seat = table.record.seat_of(user_id)
+        if seat is None:
+            raise UserError(f"You are not seated at table #{game_id}.")
+        if table.record.creator_id == user_id:
+            raise UserError("You opened this table: use Cancel (or /wonders cancel) to close it.")
+        await self.store.remove_seat(game_id, seat)
+        return await self.games.table(game_id)
+
+    async def add_ai(self, game_id: int, user_id: int, is_admin: bool,
+                     level: str | None = None) -> Table:
+        table = await self._lobby(game_id)
+        self._require_manager(table, user_id, is_admin, "add an AI")
+        if len(table.record.seats) >= table.players():
+            raise UserError(f"Table #{game_id} is full.")
+        level = level or (await self.store.get_guild_settings(
+            table.record.guild_id or 0)).default_ai_level
+        if level not in LEVELS:
+            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        await self.store.add_seat(game_id, ai_level=level)
+        return await self.games.table(game_id)
+
+    async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
+        """Free seat number ``seat`` (0-based) of a lobby."""
+        table = await self._lobby(game_id)
+        self._require_manager(table, user_id, is_admin, "kick a player")
+        target = next((s for s in table.record.seats if s.seat == seat), None)
+        if target is None:
+            raise UserError(f"Seat {seat + 1} of table #{game_id} is empty.")
+        if target.user_id is not None and target.user_id == table.record.creator_id:
+            raise UserError("The table's creator can't be kicked; cancel the table instead.")
+        await self.store.remove_seat(game_id, seat)
+        return await self.games.table(game_id)
+
+    async def start(self, game_id: int, user_id: int, is_admin: bool) -> Report:
+        table = await self._lobby(game_id)
+        self._require_manager(table, user_id, is_admin, "start the game")
+        settings = await self.store.get_guild_settings(table.record.guild_id or 0)
+        for _ in range(table.players() - len(table.record.seats)):
+            await self.store.add_seat(game_id, ai_level=settings.default_ai_level)
+        try:
+            await self.store.start_game(game_id)
+        except InvalidGameState:
+            raise UserError(f"Game #{game_id} has already started.") from None
+        self.games.cache.forget(game_id)
+        return await self.games.started(game_id)
+
+    async def cancel(self, game_id: int, user_id: int, is_admin: bool) -> Table:
+        table = await self._lobby(game_id)
+        self._require_manager(table, user_id, is_admin, "cancel the table")
+        await self.store.abandon_game(game_id, "cancelled")
+        self.games.cache.forget(game_id)
+        return await self.games.table(game_id)
+
+    async def aimatch(self, guild_id: int | None, channel_id: int, admin_id: int,
+                      options: LobbyOptions, humans: list[int], level: str) -> Report:
+        """An admin's match: the given humans plus AI seats, started at once."""
+        if level not in LEVELS:
+            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
+        for user in dict.fromkeys(humans):
+            await self.store.add_seat(table.id, user_id=user)
+        for _ in range(table.players() - len(dict.fromkeys(humans))):
+            await self.store.add_seat(table.id, ai_level=level)
+        return await self.start(table.id, admin_id, True)
+
+    def lobby_text(self, table: Table) -> str:
+        """The lobby post: who opened what, options, and the seats."""
+        kind = KIND_NAMES.get(table.kind, table.kind)
+        creator = self.games.names.get(table.record.creator_id or 0) or "Someone"
+        by_seat = {s.seat: s for s in table.record.seats}
+        shown = []
+        for i in range(table.players()):
+            seat = by_seat.get(i)
+            if seat is None:
+                shown.append("—")
+            elif seat.user_id is None:
+                shown.append(f"AI ({seat.ai_level})")
+            else:
+                shown.append(f"<@{seat.user_id}>")
+        extra = ""
+        if table.kind == "classic":
+            extra = f", wonder sides {getattr(table.config(), 'sides', 'A')}"
+        head = (f"**Table #{table.id}** — {creator} opened a {kind} table "
+                f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn).")
+        if table.status == "lobby":
+            return f"{head}\nSeats: {' · '.join(shown)}"
+        return f"{head}\nSeats: {' · '.join(shown)}\nThis table is {_ended(table.status)}."
+
+
+def _ended(status: str) -> str:
+    return {"running": "started", "finished": "finished", "abandoned": "been closed"}.get(
+        status, status)

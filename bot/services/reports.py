@@ -1,0 +1,77 @@
+"""What the bot posts publicly after a round: a Discord-free description (text, view, buttons).
+
+The Discord layer renders ``view`` with ``render.board_png`` (and the score sheet from
+``outcome`` when ``final``) and adds a "Play your turn" button (``wt:play:<game>:<version>``)
+when ``mentions`` is not empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.services.tables import Table
+from bot.services.texts import ROMAN
+
+__all__ = ["Report", "make_report", "start_text"]
+
+
+@dataclass(frozen=True)
+class Report:
+    """One public post about a game."""
+
+    game_id: int
+    channel_id: int
+    kind: str
+    version: int
+    text: str
+    view: Any
+    names: tuple[str, ...]
+    mentions: tuple[int, ...] = ()
+    outcome: Any = None
+    final: bool = False
+    image: bool = True
+
+    @property
+    def wants_play_button(self) -> bool:
+        return not self.final and bool(self.mentions)
+
+
+def start_text(table: Table, names: list[str]) -> str:
+    if table.kind == "classic":
+        state = table.state
+        way = "right" if state.age == 2 else "left"
+        return (f"**Age {ROMAN.get(state.age, state.age)} begins** — pass {way}. "
+                "Everyone picks a card.")
+    seats = sorted(table.to_act())
+    who = names[seats[0]] if seats else "?"
+    return f"**7 Wonders Duel begins** — {who} to play."
+
+
+def _final_text(table: Table, names: list[str]) -> str:
+    outcome = table.outcome()
+    winners = [names[w] for w in outcome.winners]
+    totals = " · ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
+    how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
+    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
+
+
+def make_report(table: Table, text: str, names: list[str]) -> Report:
+    """The post after ``table`` reached its current state (``text``: what happened)."""
+    final = table.outcome() is not None
+    mentions: tuple[int, ...] = ()
+    if final:
+        text = f"{text}\n{_final_text(table, names)}".strip()
+        winners = [table.seat_user(w) for w in table.outcome().winners]
+        mentions = tuple(u for u in winners if u is not None)
+    else:
+        users = [table.seat_user(s) for s in table.humans_to_act()]
+        mentions = tuple(u for u in users if u is not None)
+        who = ", ".join(names[s] for s in sorted(table.to_act()))
+        if table.kind == "classic" and table.state.phase == 0:
+            text += f"\nAge {ROMAN.get(table.state.age)}, turn {table.state.turn}: everyone picks."
+        elif who:
+            text += f"\n{who} to play."
+    return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
+                  table.version, text, table.mod.view(table.state, None), tuple(names),
+                  mentions, table.outcome(), final)

@@ -1,0 +1,181 @@
+"""A loaded game ("table"): the store's record plus the engine state replayed from its moves.
+
+The move log is the truth; this module replays it and keeps a small in-memory cache of the
+newest state per game, rolled forward with ``moves_since`` when other code appended moves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from bot.services.errors import UserError
+from bot.store import GameNotFound, GameRecord, Store
+from engine import game_module
+from engine.common import Event
+
+__all__ = ["RESIGNED", "TIMER", "Table", "TableCache", "engine_for", "is_round_end"]
+
+#: bot_messages kinds used as per-game markers (no Discord message behind them: id 0).
+RESIGNED = "resigned"  # seat handed to the AI after a resignation / leave
+TIMER = "timer"  # message_id holds the table's turn timer in seconds (0 = none)
+
+_QUIET_EVENTS = frozenset({"pick", "picked"})
+
+
+def engine_for(kind: str) -> ModuleType:
+    """The engine module of a game kind, or a clear error when it is not installed yet."""
+    try:
+        return game_module(kind)
+    except ModuleNotFoundError:
+        raise UserError(f"{kind.title()} is not available on this bot yet.") from None
+
+
+def is_round_end(kind: str, events: list[Event]) -> bool:
+    """Whether these events end a public round (classic: the reveal; Duel: every move)."""
+    if kind != "classic":
+        return True
+    return any(e.kind not in _QUIET_EVENTS for e in events)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game as the bot sees it. ``state`` is None while the game is a lobby."""
+
+    record: GameRecord
+    mod: ModuleType
+    state: Any
+    version: int
+    round_start: int = 0
+    last_events: tuple[Event, ...] = ()
+    resigned: frozenset[int] = frozenset()
+    timer_s: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def kind(self) -> str:
+        return self.record.kind
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    def config(self) -> Any:
+        return self.mod.Config.model_validate(json.loads(self.record.config))
+
+    def players(self) -> int:
+        return int(getattr(self.config(), "players", 2))
+
+    def seat_user(self, seat: int) -> int | None:
+        found = next((s for s in self.record.seats if s.seat == seat), None)
+        return None if found is None or seat in self.resigned else found.user_id
+
+    def ai_level(self, seat: int, default: str = "heuristic") -> str | None:
+        """The AI level playing ``seat`` (resigned seats: ``default``), None for a human."""
+        found = next((s for s in self.record.seats if s.seat == seat), None)
+        if found is None:
+            return None
+        if found.ai_level is not None:
+            return found.ai_level
+        return default if seat in self.resigned else None
+
+    def seat_of(self, user_id: int) -> int | None:
+        seat = self.record.seat_of(user_id)
+        return None if seat is None or seat in self.resigned else seat
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset() if self.state is None else frozenset(self.mod.to_act(self.state))
+
+    def humans_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seat_user(s) is not None)
+
+    def ai_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seat_user(s) is None)
+
+    def all_ai(self) -> bool:
+        return all(self.seat_user(s.seat) is None for s in self.record.seats)
+
+    def outcome(self) -> Any:
+        return None if self.state is None else self.mod.outcome(self.state)
+
+
+class TableCache:
+    """Newest replayed state per game (LRU); every read checks the store's version."""
+
+    def __init__(self, store: Store, size: int = 256) -> None:
+        self.store = store
+        self.size = size
+        self._tables: OrderedDict[int, Table] = OrderedDict()
+
+    def forget(self, game_id: int) -> None:
+        self._tables.pop(game_id, None)
+
+    def put(self, table: Table) -> None:
+        self._tables[table.id] = table
+        self._tables.move_to_end(table.id)
+        while len(self._tables) > self.size:
+            self._tables.popitem(last=False)
+
+    async def load(self, game_id: int) -> Table:
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            raise UserError(f"There is no game #{game_id}.") from None
+        cached = self._tables.get(game_id)
+        if cached is not None and cached.record.status == "lobby" != record.status:
+            cached = None  # started since: seats were renumbered, replay from scratch
+        if cached is not None and cached.version <= record.version:
+            table = await self._roll(cached, record)
+        else:
+            table = await self._replay(record)
+        self.put(table)
+        return table
+
+    async def _markers(self, game_id: int) -> tuple[frozenset[int], int]:
+        resigned: set[int] = set()
+        timer = 0
+        for msg in await self.store.list_messages(game_id):
+            if msg.kind == RESIGNED and msg.seat is not None:
+                resigned.add(msg.seat)
+            elif msg.kind == TIMER:
+                timer = msg.message_id
+        return frozenset(resigned), timer
+
+    async def _replay(self, record: GameRecord) -> Table:
+        mod = engine_for(record.kind)
+        resigned, timer = await self._markers(record.id)
+        base = Table(record, mod, None, record.version, resigned=resigned, timer_s=timer)
+        if record.status == "lobby":
+            return base
+        full = await self.store.load_game(record.id)
+        state = mod.new_game(base.config(), full.seed)
+        table = dataclasses.replace(base, record=dataclasses.replace(full, moves=()),
+                                    state=state, version=0)
+        return self._forward(table, [(m.seat, m.move_text) for m in full.moves])
+
+    async def _roll(self, cached: Table, record: GameRecord) -> Table:
+        table = dataclasses.replace(cached, record=record)
+        if cached.version == record.version or cached.state is None:
+            return dataclasses.replace(table, version=record.version)
+        moves = await self.store.moves_since(record.id, cached.version)
+        return self._forward(table, [(m.seat, m.move_text) for m in moves])
+
+    @staticmethod
+    def _forward(table: Table, moves: list[tuple[int, str]]) -> Table:
+        state, version, start, events = table.state, table.version, table.round_start, []
+        for seat, text in moves:
+            state, events = table.mod.apply(state, seat, table.mod.parse_move(text))
+            version += 1
+            if is_round_end(table.kind, events):
+                start = version
+        last = tuple(events) if moves else table.last_events
+        return dataclasses.replace(table, state=state, version=version, round_start=start,
+                                   last_events=last)

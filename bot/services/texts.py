@@ -1,0 +1,102 @@
+"""Public texts of a table: seat names, what happened in a round, who must act.
+
+Only public information goes in here: classic picks are described from the reveal's events,
+never from a seat's pending pick.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.services.tables import Table
+from engine.common import Event
+
+__all__ = ["NameBook", "ROMAN", "military_text", "round_text", "waiting_text"]
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+class NameBook:
+    """Display names of users seen by the bot (filled from interactions)."""
+
+    def __init__(self) -> None:
+        self._names: dict[int, str] = {}
+
+    def remember(self, user_id: int, name: str) -> None:
+        self._names[user_id] = name[:32]
+
+    def get(self, user_id: int) -> str | None:
+        return self._names.get(user_id)
+
+    def seat_names(self, table: Table) -> list[str]:
+        """One short name per seat: a user's name, "AI 3", or "Player 2" when unknown."""
+        names: list[str] = []
+        for seat in sorted(s.seat for s in table.record.seats):
+            user = table.seat_user(seat)
+            if user is None:
+                names.append(f"AI {seat + 1}")
+            else:
+                names.append(self._names.get(user) or f"Player {seat + 1}")
+        return names
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
+
+
+def _event_text(e: Event, names: list[str]) -> str | None:
+    d = e.data
+    seat = d.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < len(names):
+        return e.text if e.visible_to is None and e.kind not in ("picked",) else None
+    who, n = names[seat], len(names)
+    paid = [f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
+            f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else ""]
+    trade = ", ".join(p for p in paid if p)
+    tail = f" ({trade})" if trade else ""
+    if e.kind == "build":
+        how = {"free": " for free (Olympia)", "salvage": " from the discard pile"}
+        return f"{who} built {d.get('card')}{how.get(str(d.get('action')), '')}{tail}"
+    if e.kind == "wonder":
+        return f"{who} built wonder stage {d.get('stage')}{tail}"
+    if e.kind == "discard":
+        return f"{who} discarded (+3 coins)"
+    return None
+
+
+def military_text(view: Any, age: int, names: list[str]) -> str:
+    """Classic age-end conflicts, from each city's shields (``view``: public view after)."""
+    n, win = len(names), {1: 1, 2: 3, 3: 5}.get(age, 1)
+    shields = [c.shields for c in view.cities]
+    parts = []
+    for seat in range(n):
+        fights = []
+        for nb in ((seat - 1) % n, (seat + 1) % n):
+            diff = shields[seat] - shields[nb]
+            mark = f"+{win}" if diff > 0 else "−1" if diff < 0 else "tie"
+            fights.append(f"{mark} vs {names[nb]}")
+        parts.append(f"{names[seat]} {', '.join(fights)}")
+    return " · ".join(parts)
+
+
+def round_text(table_before: Table, table_after: Table, events: list[Event],
+               names: list[str]) -> str:
+    """What happened in a classic round (the reveal) or in one Duel move."""
+    said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
+    head = ""
+    before, after = table_before.state, table_after.state
+    if table_after.kind == "classic":
+        head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
+        if after.age != before.age or table_after.outcome() is not None:
+            fights = military_text(table_after.mod.view(after, None), before.age, names)
+            said.append(f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}")
+    return head + (" · ".join(s for s in said if not s.startswith("\n"))
+                   + "".join(s for s in said if s.startswith("\n")) or "Nothing happened.")
+
+
+def waiting_text(table: Table, names: list[str]) -> str:
+    """Who must act now, e.g. "Waiting for Bo, Cy."."""
+    seats = sorted(table.to_act())
+    if not seats:
+        return ""
+    return "Waiting for " + ", ".join(names[s] for s in seats) + "."
