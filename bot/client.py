@@ -3,19 +3,27 @@
 Local servers: when ``settings.discord_api_base`` / ``discord_gateway_url`` are set, discord.py's
 class attributes ``Route.BASE`` and ``DiscordWebSocket.DEFAULT_GATEWAY`` point at them, and a
 missing ``shard_count`` becomes 1 so that ``GET /gateway/bot`` is never needed.
+
+Command sync: with ``WONDERS_DEV_GUILD`` to that guild (at every start: development); else
+globally only with ``--sync-commands`` or ``WONDERS_SYNC_ON_START=1`` (tests, local servers).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-import os
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 from yarl import URL
 
+from bot.exts.errors import handle_error
+from bot.services.timers import TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store
 
@@ -23,7 +31,8 @@ __all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.exts.wonders",)
+EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
+_UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled (forged id…) still gets an answer
 
 
 def point_at_api(settings: Settings) -> None:
@@ -34,28 +43,35 @@ def point_at_api(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = URL(settings.discord_gateway_url)
 
 
-def sync_on_start() -> bool:
-    """WONDERS_SYNC_ON_START=1: sync the global command tree at every start (tests)."""
-    return os.environ.get("WONDERS_SYNC_ON_START", "").strip().lower() in ("1", "true", "yes")
-
-
 class WondersBot(commands.AutoShardedBot):
-    """The bot: owns the store, the services and the background loops."""
+    """The bot: owns the store, the services (``hub``) and the background loops."""
 
     def __init__(self, settings: Settings, *, sync_commands: bool = False, **kwargs: Any) -> None:
         super().__init__(command_prefix=commands.when_mentioned,
-                         intents=discord.Intents.default(), **kwargs)
+                         intents=discord.Intents.default(), help_command=None, **kwargs)
         self.settings = settings
         self.sync_commands = sync_commands
         self._store_cm: Any = None
         self.store: Store | None = None
+        self.hub: Any = None
+        self._loops: list[asyncio.Task[None]] = []
+        self._resumed = False
 
     async def setup_hook(self) -> None:
+        from bot.exts.wonders._hub import make_hub
+
         self._store_cm = open_store(self.settings.database)
         self.store = await self._store_cm.__aenter__()
+        self.hub = make_hub(self, self.settings, self.store)
+        self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         for name in EXTENSIONS:
             await self.load_extension(name)
         await self._maybe_sync()
+        self._loops.append(asyncio.create_task(self._timer_loop(), name="wonders-timers"))
+
+    async def _on_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
 
     async def _maybe_sync(self) -> None:
         guild_id = self.settings.dev_guild
@@ -64,11 +80,63 @@ class WondersBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to guild %s", len(synced), guild_id)
-        elif self.sync_commands or sync_on_start():
+        elif self.sync_commands or self.settings.sync_on_start:
             synced = await self.tree.sync()
             log.info("synced %d global commands", len(synced))
 
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d guilds (shards %s)", self.user, len(self.guilds),
+                 self.shard_ids)
+        if not self._resumed:
+            self._resumed = True
+            await self._resume_games()
+
+    def my_guild_ids(self) -> list[int]:
+        """Guilds on this process's shards: background loops touch only their games."""
+        return [g.id for g in self.guilds]
+
+    async def _resume_games(self) -> None:
+        """After a (re)start, AI seats whose turn it is continue (e.g. an all-AI match)."""
+        assert self.store is not None
+        for record in await self.store.list_active_games(self.my_guild_ids()):
+            if record.status == "running":
+                self.hub.driver.kick(record.id)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is discord.InteractionType.component:
+            asyncio.create_task(self._answer_if_unhandled(interaction))
+
+    async def _answer_if_unhandled(self, interaction: discord.Interaction) -> None:
+        await asyncio.sleep(_UNANSWERED_AFTER)
+        if interaction.response.is_done():
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                "This button is not valid any more. Use `/wonders hand` to see your game.",
+                ephemeral=True)
+
+    async def _timer_loop(self) -> None:
+        await self.wait_until_ready()
+        timers = TimerService(self.hub.games)
+        while not self.is_closed():
+            try:
+                notices = await timers.tick(datetime.now(UTC), self.my_guild_ids())
+                for notice in notices:
+                    await self.hub.poster.notice(notice.channel_id, notice.game_id, notice.text,
+                                                 notice.mentions, notice.play_version,
+                                                 notice.kind)
+                    for report in notice.reports:
+                        await self.hub.poster.report(report)
+                    self.hub.driver.kick(notice.game_id)
+            except Exception:
+                log.exception("timer loop iteration failed")
+            await asyncio.sleep(self.settings.tick_seconds)
+
     async def close(self) -> None:
+        for task in self._loops:
+            task.cancel()
+        if self.hub is not None:
+            await self.hub.driver.close()
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

@@ -31,6 +31,13 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = Field(
         default=None, validation_alias=_env("DISCORD_GATEWAY_URL")
     )
+    # Pacing and background loops (seconds).
+    ai_delay: float = Field(default=1.0, ge=0, validation_alias=_env("WONDERS_AI_DELAY"))
+    ai_match_delay: float | None = Field(
+        default=None, ge=0, validation_alias=_env("WONDERS_AI_MATCH_DELAY")
+    )
+    tick_seconds: float = Field(default=5.0, gt=0, validation_alias=_env("WONDERS_TICK_SECONDS"))
+    sync_on_start: bool = Field(default=False, validation_alias=_env("WONDERS_SYNC_ON_START"))
 
     @field_validator("log_level")
     @classmethod
@@ -40,7 +47,8 @@ class Settings(BaseSettings):
             raise ValueError(f"must be one of {', '.join(_LEVELS)}")
         return level
 
-    @field_validator("dev_guild", "discord_api_base", "discord_gateway_url", mode="before")
+    @field_validator("dev_guild", "discord_api_base", "discord_gateway_url", "ai_match_delay",
+                     mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

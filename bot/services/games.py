@@ -88,6 +88,20 @@ class GameService:
         """A component built at ``version`` still belongs to the current round."""
         return version is not None and table.round_start <= version <= table.version
 
+    async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
+                        game_id: int | None, statuses: tuple[str, ...]) -> Table:
+        """``game_id`` if given, else the user's newest such game in this channel, else the
+        channel's newest such game."""
+        if game_id is not None:
+            return await self.table(game_id)
+        for user in (user_id, None):
+            found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
+                                                user_id=user, status=statuses, limit=1)
+            if found:
+                return await self.table(found[0].id)
+        what = " or ".join(statuses)
+        raise UserError(f"There is no {what} game in this channel; give its number (game:…).")
+
     # -- moves ---------------------------------------------------------------------------
     async def play(self, game_id: int, user_id: int, move_text: str,
                    version: int | None) -> PlayResult:
@@ -99,7 +113,7 @@ class GameService:
             if not self.is_current(table, version):
                 raise StaleVersion(game_id, table.version)
             if seat not in table.to_act():
-                raise UserError(self._not_to_act(table, seat))
+                raise UserError(self.not_to_act_text(table, seat))
             try:
                 move = table.mod.parse_move(move_text)
             except EngineError as exc:
@@ -112,7 +126,7 @@ class GameService:
         wait = waiting_text(after, names) if seat not in after.to_act() else ""
         return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
 
-    def _not_to_act(self, table: Table, seat: int) -> str:
+    def not_to_act_text(self, table: Table, seat: int) -> str:
         names = self.seat_names(table)
         if table.kind == "classic":
             view = table.mod.view(table.state, seat)

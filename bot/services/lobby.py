@@ -201,7 +201,7 @@ class LobbyService:
                 f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn).")
         if table.status == "lobby":
             return f"{head}\nSeats: {' · '.join(shown)}"
-        return f"{head}\nSeats: {' · '.join(shown)}\nThis table is {_ended(table.status)}."
+        return f"{head}\nSeats: {' · '.join(shown)}\nThis table has {_ended(table.status)}."
 
 
 def _ended(status: str) -> str:

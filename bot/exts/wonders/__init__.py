@@ -1,13 +1,24 @@
-"""The ``/wonders`` command group and its components."""
+"""The ``/wonders`` command group and every game component (lobby, Play, hand prompts)."""
 
 from __future__ import annotations
 
 from discord.ext import commands
 
-from ._cog import WondersCog
+from . import _info  # noqa: F401  (registers the read-only commands on the group)
+from ._components import Components
+from ._play import group
+from ._views import WtButton, WtSelect
 
-__all__ = ["WondersCog", "setup"]
+__all__ = ["setup", "teardown"]
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(WondersCog(bot))
+    hub = bot.hub  # type: ignore[attr-defined]
+    bot.component_handler = Components(hub)  # type: ignore[attr-defined]
+    bot.add_dynamic_items(WtButton, WtSelect)
+    bot.tree.add_command(group)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.tree.remove_command(group.name)
+    bot.remove_dynamic_items(WtButton, WtSelect)

@@ -1,0 +1,141 @@
+"""``/wonders-admin``: aimatch, abandon, settings, sync. Marked Manage Server for Discord's UI
+(``default_permissions`` on the group) AND checked in code on every command."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+
+from bot.exts.errors import say
+from bot.exts.wonders._hub import is_admin
+from bot.exts.wonders._play import LEVELS, hub_of
+from bot.services.errors import NotAllowed, UserError
+from bot.services.lobby import KIND_NAMES, LobbyOptions, format_duration, parse_duration
+from bot.store import GuildSettings, InvalidGameState
+
+__all__ = ["admin_group", "settings_text"]
+
+
+def _check(interaction: discord.Interaction) -> bool:
+    if not is_admin(interaction):
+        raise NotAllowed("Only server admins (Manage Server) can use /wonders-admin.")
+    return True
+
+
+admin_group = app_commands.Group(
+    name="wonders-admin", description="Server admin tools for Wonders Table", guild_only=True,
+    default_permissions=discord.Permissions(manage_guild=True))
+
+
+@admin_group.command(name="aimatch", description="Start an AI-filled match in this channel")
+@app_commands.describe(players="Seats (7 Wonders: 3-7)", human="Optional human seat",
+                       human2="Optional second human seat", level="AI level")
+@app_commands.choices(game=[app_commands.Choice(name="7 Wonders", value="classic"),
+                            app_commands.Choice(name="7 Wonders Duel", value="duel")],
+                      level=LEVELS)
+@app_commands.check(_check)
+async def aimatch(interaction: discord.Interaction, game: str = "classic",
+                  players: app_commands.Range[int, 2, 7] = 7,
+                  human: discord.User | None = None, human2: discord.User | None = None,
+                  level: str = "heuristic") -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    humans = [u.id for u in (human, human2) if u is not None]
+    options = LobbyOptions(game, players if game == "classic" else 2, "random", "off")
+    report = await hub.lobby.aimatch(interaction.guild_id, interaction.channel_id or 0,
+                                     interaction.user.id, options, humans, level)
+    await hub.poster.report(report)
+    hub.driver.kick(report.game_id)
+    await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
+
+
+@admin_group.command(name="abandon", description="End a game without a result")
+@app_commands.check(_check)
+async def abandon(interaction: discord.Interaction, game: int) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.table(game)
+    if table.record.guild_id != interaction.guild_id:
+        raise UserError(f"There is no game #{game} in this server.")
+    async with hub.games.lock(game):
+        try:
+            await hub.store.abandon_game(game, f"abandoned by admin {interaction.user.id}")
+        except InvalidGameState:
+            raise UserError(f"Game #{game} is already over.") from None
+        hub.games.cache.forget(game)
+    await hub.poster.notice(table.record.channel_id, game,
+                            f"Game #{game} was abandoned by an admin.", [], kind="abandon")
+    await say(interaction, f"Game #{game} is abandoned.")
+
+
+def settings_text(g: GuildSettings) -> str:
+    channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
+    return (f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
+            f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+            f" (at most {g.max_reminders})"
+            f"\ntimeout policy: {g.timeout_policy}"
+            f"\ndefault AI level: {g.default_ai_level}"
+            f"\nallowed channels: {channels}"
+            f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
+            f"\nAI match delay: {g.ai_match_delay_s} s")
+
+
+@admin_group.command(name="settings", description="Show or change this server's settings")
+@app_commands.describe(turn_timer="Default time per turn, e.g. 24h", reminders="e.g. 6h or off",
+                       max_reminders="Reminders before a game is marked stalled",
+                       timeout_policy="What happens at a deadline",
+                       ai_level="Default AI level", live_scores="Show live scores",
+                       channels="Channels where games may be opened (mentions) or 'all'",
+                       ai_match_delay="Seconds between rounds of an AI match")
+@app_commands.choices(timeout_policy=[app_commands.Choice(name=n, value=n)
+                                      for n in ("ai", "skip", "abandon")], ai_level=LEVELS)
+@app_commands.check(_check)
+async def settings(interaction: discord.Interaction, turn_timer: str | None = None,
+                   reminders: str | None = None,
+                   max_reminders: app_commands.Range[int, 0, 10] | None = None,
+                   timeout_policy: str | None = None, ai_level: str | None = None,
+                   live_scores: bool | None = None, channels: str | None = None,
+                   ai_match_delay: app_commands.Range[float, 0, 600] | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    changes: dict[str, object] = {}
+    if turn_timer is not None:
+        timer = parse_duration(turn_timer)
+        changes["turn_timer_s"] = timer or 0
+    if reminders is not None:
+        changes["reminder_interval_s"] = parse_duration(reminders) or 0
+    for name, value in (("max_reminders", max_reminders), ("timeout_policy", timeout_policy),
+                        ("default_ai_level", ai_level), ("show_live_scores", live_scores),
+                        ("ai_match_delay_s", ai_match_delay)):
+        if value is not None:
+            changes[name] = value
+    if channels is not None:
+        ids = [int(c) for c in re.findall(r"\d{5,20}", channels)]
+        if not ids and channels.strip().lower() != "all":
+            raise UserError("Mention the channels (#name) or write 'all'.")
+        changes["allowed_channel_ids"] = tuple(ids)
+    guild = interaction.guild_id or 0
+    try:
+        current = await (hub.store.update_guild_settings(guild, **changes) if changes
+                         else hub.store.get_guild_settings(guild))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    await say(interaction, ("Saved. " if changes else "") + settings_text(current))
+
+
+@admin_group.command(name="sync", description="Sync the slash commands")
+@app_commands.choices(scope=[app_commands.Choice(name="this server", value="guild"),
+                             app_commands.Choice(name="global", value="global")])
+@app_commands.check(_check)
+async def sync(interaction: discord.Interaction, scope: str = "guild") -> None:
+    hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    tree = interaction.client.tree  # type: ignore[attr-defined]
+    if scope == "global" or interaction.guild is None:
+        synced = await tree.sync()
+    else:
+        tree.copy_global_to(guild=interaction.guild)
+        synced = await tree.sync(guild=interaction.guild)
+    await say(interaction, f"Synced {len(synced)} commands ({scope}).")

@@ -1,0 +1,207 @@
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.services.ids``).
+
+Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
+immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.exts.errors import handle_error, say
+from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.ids import ComponentId, button_id
+from bot.services.prompts import ButtonSpec, Prompt, build_prompt
+from bot.services.tables import Table
+
+from ._hub import Hub, is_admin, remember
+from ._post import image_file
+from ._views import buttons_view, lobby_view, prompt_view
+
+__all__ = ["Components", "open_hand"]
+
+log = logging.getLogger(__name__)
+
+_FAST = 2.0  # seconds we may spend before acknowledging with a plain edit
+
+
+class Components:
+    """``client.component_handler``: one entry point for every ``wt:``/``ws:`` component."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self._verbs: dict[str, Callable[[discord.Interaction, ComponentId, list[str]],
+                                        Awaitable[None]]] = {
+            "join": self._lobby, "leave": self._lobby, "addai": self._lobby,
+            "cancel": self._lobby, "start": self._start, "play": self._play,
+            "hand": self._step, "act": self._step, "pg": self._step, "card": self._step,
+            "pay": self._step, "move": self._step, "mv": self._move,
+        }
+
+    async def __call__(self, interaction: discord.Interaction, cid: ComponentId,
+                       values: list[str]) -> None:
+        remember(self.hub, interaction)
+        handler = self._verbs.get(cid.verb)
+        try:
+            if handler is None:
+                raise UserError("This button is not valid.")
+            await handler(interaction, cid, values)
+        except Exception as exc:  # the one error path: expected → sentence, else apology + log
+            await handle_error(interaction, exc, cid.game_id)
+
+    # -- lobby ---------------------------------------------------------------------------
+    async def _lobby(self, interaction: discord.Interaction, cid: ComponentId,
+                     values: list[str]) -> None:
+        await interaction.response.defer()
+        lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
+        if cid.verb == "join":
+            table = await lobby.join(cid.game_id, uid)
+            done = f"You joined table #{cid.game_id}."
+        elif cid.verb == "leave":
+            table = await lobby.leave(cid.game_id, uid)
+            done = f"You left table #{cid.game_id}."
+        elif cid.verb == "addai":
+            table = await lobby.add_ai(cid.game_id, uid, admin)
+            done = "An AI took a seat."
+        else:
+            table = await lobby.cancel(cid.game_id, uid, admin)
+            done = f"Table #{cid.game_id} is closed."
+        await self.refresh_lobby(interaction, table)
+        await say(interaction, done)
+
+    async def refresh_lobby(self, interaction: discord.Interaction, table: Table) -> None:
+        view = lobby_view(table.id) if table.status == "lobby" else discord.ui.View()
+        await interaction.edit_original_response(content=self.hub.lobby.lobby_text(table),
+                                                 view=view)
+
+    async def _start(self, interaction: discord.Interaction, cid: ComponentId,
+                     values: list[str]) -> None:
+        await interaction.response.defer()
+        report = await self.hub.lobby.start(cid.game_id, interaction.user.id,
+                                            is_admin(interaction))
+        table = await self.hub.games.table(cid.game_id)
+        await self.refresh_lobby(interaction, table)
+        await self.hub.poster.report(report)
+        self.hub.driver.kick(cid.game_id)
+        await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
+
+    # -- a seat's prompt -----------------------------------------------------------------
+    async def _play(self, interaction: discord.Interaction, cid: ComponentId,
+                    values: list[str]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await open_hand(self.hub, interaction, cid.game_id, cid.version)
+
+    async def _step(self, interaction: discord.Interaction, cid: ComponentId,
+                    values: list[str]) -> None:
+        """Select / Build… / Back / pages: redraw the prompt in place (no new image)."""
+        build = asyncio.ensure_future(self._step_prompt(interaction, cid, values))
+        done, _ = await asyncio.wait({build}, timeout=_FAST)
+        if done:
+            text, view = build.result()
+            await interaction.response.edit_message(content=text, view=view)
+            return
+        await interaction.response.defer()
+        text, view = await build
+        await interaction.edit_original_response(content=text, view=view)
+
+    async def _step_prompt(self, interaction: discord.Interaction, cid: ComponentId,
+                           values: list[str]) -> tuple[str, discord.ui.View]:
+        table = await self.hub.games.table(cid.game_id)
+        seat = self._seat(table, interaction.user.id)
+        if not self.hub.games.is_current(table, cid.version):
+            return stale(table)
+        value = values[0] if values else None
+        arg = cid.arg or ""
+        if cid.verb == "card":
+            prompt = build_prompt(table, seat, card=value)
+        elif cid.verb == "act":
+            action, _, card = arg.partition(":")
+            prompt = build_prompt(table, seat, card=card, action=action)
+        elif cid.verb == "pay":
+            card, action = _card_of_payment(table, seat, value or "")
+            prompt = build_prompt(table, seat, card=card, action=action, move=value)
+        elif cid.verb == "move":
+            prompt = build_prompt(table, seat, page=_int(arg), move=value)
+        elif cid.verb == "pg":
+            prompt = build_prompt(table, seat, page=_int(arg))
+        else:
+            prompt = build_prompt(table, seat)
+        return prompt.text, prompt_view(prompt)
+
+    def _seat(self, table: Table, user_id: int) -> int:
+        self.hub.games.require_running(table)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotAllowed(f"This is not your seat — you are not playing in game #{table.id}.")
+        return seat
+
+    async def _move(self, interaction: discord.Interaction, cid: ComponentId,
+                    values: list[str]) -> None:
+        """Confirm / a one-payment action: apply the move, then post what it caused."""
+        await interaction.response.edit_message(content="Sending your move…", view=None)
+        try:
+            result = await self.hub.games.play(cid.game_id, interaction.user.id,
+                                               cid.arg or "", cid.version)
+        except StaleVersion as exc:
+            text, view = stale(await self.hub.games.table(exc.game_id))
+            await interaction.edit_original_response(content=text, view=view)
+            return
+        except UserError as exc:
+            await interaction.edit_original_response(content=str(exc), view=buttons_view([
+                ButtonSpec("Play your turn", button_id("play", cid.game_id, cid.version),
+                           "primary")]))
+            return
+        await interaction.edit_original_response(content=result.text)
+        for report in result.reports:
+            await self.hub.poster.report(report)
+        self.hub.driver.kick(cid.game_id)
+
+
+def stale(table: Table) -> tuple[str, discord.ui.View]:
+    """"The game has moved on" with a fresh button that opens the current hand."""
+    return ("The game has moved on since this was shown — open your current hand:",
+            buttons_view([ButtonSpec("Play your turn", button_id("play", table.id, table.version),
+                                     "primary")]))
+
+
+def _int(text: str) -> int:
+    return int(text) if text.isdigit() else 0
+
+
+def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, str | None]:
+    view = table.mod.view(table.state, seat)
+    for card in getattr(view, "hand_cards", []):
+        for action, payments in (("build", card.build), ("wonder", card.wonder)):
+            if any(p.move == move for p in payments):
+                return card.name, action
+    return None, None
+
+
+async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
+                    version: int | None) -> None:
+    """Fill a deferred ephemeral reply with the user's hand (image + components)."""
+    table = await hub.games.table(game_id)
+    hub.games.require_running(table)
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        owners = [hub.games.seat_names(table)[s] for s in table.humans_to_act()]
+        whose = f"This is {' and '.join(owners)}'s turn" if owners else "This is not your game"
+        raise NotAllowed(f"{whose} — you are not playing in game #{game_id}.")
+    head = "" if version is None or hub.games.is_current(table, version) else \
+        "The game has moved on since this button was posted — here is your current hand.\n"
+    prompt: Prompt = build_prompt(table, seat, head=head)
+    if seat not in table.to_act():
+        prompt = Prompt(head + hub.games.not_to_act_text(table, seat))
+    kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
+    if prompt.image:
+        names = hub.games.seat_names(table)
+        file = await image_file(table.kind, "hand", table.mod.view(table.state, seat), names,
+                                filename=f"hand-{game_id}.png")
+        if file is not None:
+            kwargs["attachments"] = [file]
+    await interaction.edit_original_response(**kwargs)

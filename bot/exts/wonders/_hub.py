@@ -1,0 +1,58 @@
+"""Everything the extensions share, built once in the bot's ``setup_hook`` (no globals)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from bot.services.driver import Driver
+from bot.services.games import GameService
+from bot.services.lobby import LobbyService
+from bot.services.tables import Table
+from bot.services.texts import NameBook
+from bot.settings import Settings
+from bot.store import Store
+
+from ._post import Poster
+
+__all__ = ["Hub", "is_admin", "make_hub", "remember"]
+
+
+@dataclass
+class Hub:
+    settings: Settings
+    store: Store
+    names: NameBook
+    games: GameService
+    lobby: LobbyService
+    poster: Poster
+    driver: Driver
+
+
+def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
+    names = NameBook()
+    games = GameService(store, names)
+    poster = Poster(client, store)
+
+    async def delay(table: Table) -> float:
+        if not table.all_ai():
+            return settings.ai_delay
+        if settings.ai_match_delay is not None:
+            return settings.ai_match_delay
+        guild = await store.get_guild_settings(table.record.guild_id or 0)
+        return guild.ai_match_delay_s
+
+    driver = Driver(games, poster.report, delay)
+    return Hub(settings, store, names, games, LobbyService(games), poster, driver)
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    """Manage Server (or Administrator) in this channel: checked in code, not only by Discord."""
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.administrator)
+
+
+def remember(hub: Hub, interaction: discord.Interaction) -> None:
+    user = interaction.user
+    hub.names.remember(user.id, getattr(user, "display_name", None) or user.name)

@@ -1,0 +1,167 @@
+"""``/wonders`` read-only commands: board, status, log, score, rules, card, games, stats,
+leaderboard. All answers are ephemeral (quiet by default)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.exts.errors import say
+from bot.services import info
+from bot.services.errors import UserError
+from bot.services.lobby import KIND_NAMES
+
+from ._play import GAME, group, hub_of
+from ._post import image_file
+
+__all__ = ["card_choices"]
+
+ACTIVE = ("running", "lobby")
+ENDED = ("running", "finished")
+
+
+@group.command(name="board", description="The current board image of a game")
+@GAME
+async def board(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ENDED)
+    if table.state is None:
+        raise UserError(f"Game #{table.id} has not started yet.")
+    file = await image_file(table.kind, "board", table.mod.view(table.state, None),
+                            hub.games.seat_names(table), filename=f"game{table.id}.png")
+    text = info.status_text(hub.games, table, [])
+    await interaction.edit_original_response(content=text,
+                                             attachments=[file] if file else [])
+
+
+@group.command(name="status", description="Who must act, and the deadlines")
+@GAME
+async def status(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ACTIVE)
+    if table.status == "lobby":
+        await say(interaction, hub.lobby.lobby_text(table))
+        return
+    deadlines = await hub.store.list_deadlines(table.id)
+    await say(interaction, info.status_text(hub.games, table, deadlines))
+
+
+@group.command(name="log", description="What happened in the last rounds")
+@GAME
+async def log(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ENDED)
+    lines = await info.log_lines(hub.games, table)
+    await say(interaction, "\n\n".join(lines)[-1900:] or "Nothing has happened yet.")
+
+
+@group.command(name="score", description="Scores (final, or live if the server allows it)")
+@GAME
+async def score(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ENDED)
+    settings = await hub.store.get_guild_settings(interaction.guild_id or 0)
+    text = info.score_text(hub.games, table, settings.show_live_scores)
+    outcome = table.outcome()
+    file = None
+    if outcome is not None:
+        file = await image_file(table.kind, "scores", table.mod.view(table.state, None),
+                                hub.games.seat_names(table), outcome, f"game{table.id}-scores.png")
+    await say(interaction, text, file=file)
+
+
+@group.command(name="rules", description="How to play")
+@app_commands.choices(topic=[app_commands.Choice(name="7 Wonders", value="classic"),
+                             app_commands.Choice(name="7 Wonders Duel", value="duel"),
+                             app_commands.Choice(name="Playing with this bot", value="bot")])
+async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
+    hub_of(interaction)
+    await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
+
+
+def _card_modules() -> list[object]:
+    from engine import game_module
+
+    found = []
+    for kind in KIND_NAMES:
+        try:
+            found.append(game_module(kind))
+        except ModuleNotFoundError:
+            continue
+    return found
+
+
+def card_choices(text: str) -> list[str]:
+    """Card names containing ``text`` (case-insensitive), at most 25."""
+    needle = text.strip().lower()
+    names: list[str] = []
+    for mod in _card_modules():
+        names += [n for n in getattr(mod, "card_names", list)() if needle in n.lower()]
+    return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
+
+
+@group.command(name="card", description="What a card costs and does")
+@app_commands.describe(name="Card name")
+async def card(interaction: discord.Interaction, name: str) -> None:
+    hub_of(interaction)
+    for mod in _card_modules():
+        try:
+            facts = mod.card_info(name)  # type: ignore[attr-defined]
+        except (KeyError, AttributeError):
+            continue
+        await say(interaction, info.card_text(facts))
+        return
+    raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
+
+
+@card.autocomplete("name")
+async def _card_autocomplete(interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_choices(current)]
+
+
+@group.command(name="games", description="Open and running games in this server")
+@app_commands.describe(mine="Only the games you play in")
+async def games(interaction: discord.Interaction, mine: bool = False) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    found = await hub.store.list_games(guild_id=interaction.guild_id,
+                                       user_id=interaction.user.id if mine else None,
+                                       status=ACTIVE, limit=20)
+    await say(interaction, info.games_text(found))
+
+
+@group.command(name="stats", description="Games, wins and points of a player")
+async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    who = user or interaction.user
+    s = await hub.store.user_stats(who.id, guild_id=interaction.guild_id)
+    if not s.games:
+        await say(interaction, f"{who.mention} has no finished games here yet.")
+        return
+    await say(interaction, f"{who.mention}: {s.games} games, {s.wins} wins, "
+                           f"{s.average_points:.1f} points on average (best {s.best_points}).")
+
+
+@group.command(name="leaderboard", description="This server's best players")
+@app_commands.choices(game=[app_commands.Choice(name="7 Wonders", value="classic"),
+                            app_commands.Choice(name="7 Wonders Duel", value="duel")])
+async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    rows = await hub.store.leaderboard(interaction.guild_id or 0, kind=game)
+    if not rows:
+        await say(interaction, "No finished games here yet.")
+        return
+    lines = [f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
+             f"({r.average_points:.1f} points on average)" for i, r in enumerate(rows, 1)]
+    await say(interaction, "**Leaderboard**\n" + "\n".join(lines))

@@ -1,0 +1,182 @@
+"""``/wonders`` lobby and play commands (thin: parse → service → respond)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.exts.errors import say
+from bot.services.lobby import LobbyOptions
+from bot.services.tables import Table
+
+from ._components import open_hand
+from ._hub import Hub, is_admin, remember
+from ._views import lobby_view
+
+__all__ = ["group", "hub_of"]
+
+group = app_commands.Group(name="wonders", description="Play 7 Wonders and 7 Wonders Duel",
+                           guild_only=True)
+
+
+
+def GAME(func: Any) -> Any:  # noqa: N802  (reads like the other decorators)
+    """Describe the optional ``game`` option (a fresh decorator: describe() keeps state)."""
+    return app_commands.describe(
+        game="Game number (default: your newest game in this channel)")(func)
+
+
+LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic",
+                                                          "search")]
+
+
+def hub_of(interaction: discord.Interaction) -> Hub:
+    hub: Hub = interaction.client.hub  # type: ignore[attr-defined]
+    remember(hub, interaction)
+    return hub
+
+
+async def _edit_lobby(hub: Hub, table: Table) -> None:
+    """Commands change a lobby without a click on it: edit the recorded lobby post."""
+    posted = await hub.store.latest_message(table.id, "lobby")
+    channel = None if posted is None else await hub.poster.channel(posted.channel_id)
+    if posted is None or not isinstance(channel, discord.abc.Messageable):
+        return
+    view = lobby_view(table.id) if table.status == "lobby" else discord.ui.View()
+    with contextlib.suppress(discord.HTTPException, AttributeError):
+        await channel.get_partial_message(posted.message_id).edit(  # type: ignore[attr-defined]
+            content=hub.lobby.lobby_text(table), view=view)
+
+
+async def _lobby_table(interaction: discord.Interaction, game: int | None) -> Table:
+    return await hub_of(interaction).games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ("lobby",))
+
+
+@group.command(name="create", description="Open a table in this channel")
+@app_commands.describe(game="Which game", players="Seats (7 Wonders: 3-7)",
+                       sides="Wonder board sides", timer="Time per turn, e.g. 24h, 30m, 90s, off")
+@app_commands.choices(
+    game=[app_commands.Choice(name="7 Wonders", value="classic"),
+          app_commands.Choice(name="7 Wonders Duel", value="duel")],
+    sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")])
+async def create(interaction: discord.Interaction, game: str = "classic",
+                 players: app_commands.Range[int, 2, 7] = 3, sides: str = "random",
+                 timer: str | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(thinking=True)
+    options = LobbyOptions(game, players if game == "classic" else 2, sides, timer)
+    table = await hub.lobby.create(interaction.guild_id, interaction.channel_id or 0,
+                                   interaction.user.id, options)
+    message = await interaction.edit_original_response(content=hub.lobby.lobby_text(table),
+                                                       view=lobby_view(table.id))
+    await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
+
+
+@group.command(name="join", description="Take a seat at a table")
+@GAME
+async def join(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.lobby.join((await _lobby_table(interaction, game)).id, interaction.user.id)
+    await _edit_lobby(hub, table)
+    await say(interaction, f"You joined table #{table.id}.")
+
+
+@group.command(name="leave", description="Leave a table (in a running game: like resign)")
+@GAME
+async def leave(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ("lobby", "running"))
+    if table.status == "running":
+        await _resign(hub, interaction, table)
+        return
+    table = await hub.lobby.leave(table.id, interaction.user.id)
+    await _edit_lobby(hub, table)
+    await say(interaction, f"You left table #{table.id}.")
+
+
+@group.command(name="addai", description="Seat an AI player (creator or admin)")
+@app_commands.describe(level="How strong the AI plays")
+@app_commands.choices(level=LEVELS)
+@GAME
+async def addai(interaction: discord.Interaction, level: str | None = None,
+                game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await _lobby_table(interaction, game)
+    table = await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level)
+    await _edit_lobby(hub, table)
+    await say(interaction, f"An AI took a seat at table #{table.id}.")
+
+
+@group.command(name="kick", description="Free a seat of a table (creator or admin)")
+@app_commands.describe(seat="Seat number as shown in the lobby (1 = first)")
+@GAME
+async def kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 7],
+               game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await _lobby_table(interaction, game)
+    table = await hub.lobby.kick(table.id, interaction.user.id, is_admin(interaction), seat - 1)
+    await _edit_lobby(hub, table)
+    await say(interaction, f"Seat {seat} of table #{table.id} is free.")
+
+
+@group.command(name="start", description="Start a table; empty seats get AI players")
+@GAME
+async def start(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await _lobby_table(interaction, game)
+    report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
+    await _edit_lobby(hub, await hub.games.table(table.id))
+    await hub.poster.report(report)
+    hub.driver.kick(table.id)
+    await say(interaction, f"Game #{table.id} started.")
+
+
+@group.command(name="cancel", description="Close a table that has not started (creator or admin)")
+@GAME
+async def cancel(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await _lobby_table(interaction, game)
+    table = await hub.lobby.cancel(table.id, interaction.user.id, is_admin(interaction))
+    await _edit_lobby(hub, table)
+    await say(interaction, f"Table #{table.id} is closed.")
+
+
+@group.command(name="hand", description="Show your hand and play your turn (only you see it)")
+@GAME
+async def hand(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ("running",))
+    await open_hand(hub, interaction, table.id, None)
+
+
+@group.command(name="resign", description="Give up (7 Wonders: an AI takes your seat; "
+                                          "Duel: the game ends)")
+@GAME
+async def resign(interaction: discord.Interaction, game: int | None = None) -> None:
+    hub = hub_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ("running",))
+    await _resign(hub, interaction, table)
+
+
+async def _resign(hub: Hub, interaction: discord.Interaction, table: Table) -> None:
+    text, reports = await hub.games.resign(table.id, interaction.user.id)
+    await hub.poster.notice(table.record.channel_id, table.id, text, [], kind="resign")
+    for report in reports:
+        await hub.poster.report(report)
+    hub.driver.kick(table.id)
+    await say(interaction, "Done: " + text)

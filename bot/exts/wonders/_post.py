@@ -1,0 +1,105 @@
+"""Posting to the table channel: board posts (rendered in a thread), lobby edits, notices."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+
+import render
+from bot.services.ids import button_id
+from bot.services.prompts import ButtonSpec
+from bot.services.reports import Report
+from bot.store import Store
+
+from ._views import buttons_view, play_view
+
+__all__ = ["Poster", "image_file"]
+
+log = logging.getLogger(__name__)
+
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+async def image_file(kind: str, what: str, view: Any, names: list[str] | tuple[str, ...],
+                     outcome: Any = None, filename: str = "board.png") -> discord.File | None:
+    """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
+    try:
+        if what == "hand":
+            data = await asyncio.to_thread(render.hand_png, kind, view, list(names))
+        elif what == "scores":
+            data = await asyncio.to_thread(render.scores_png, kind, outcome, list(names), view)
+        else:
+            data = await asyncio.to_thread(render.board_png, kind, view, list(names))
+    except Exception:
+        log.exception("rendering %s of a %s game failed", what, kind)
+        return None
+    return discord.File(io.BytesIO(data), filename=filename)
+
+
+class Poster:
+    """Sends the public posts of games to their channels and remembers them in the store."""
+
+    def __init__(self, client: discord.Client, store: Store) -> None:
+        self.client = client
+        self.store = store
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        found = self.client.get_channel(channel_id)
+        if found is None:
+            try:
+                found = await self.client.fetch_channel(channel_id)
+            except discord.HTTPException:
+                log.warning("channel %s is not reachable", channel_id)
+                return None
+        return found if isinstance(found, discord.abc.Messageable) else None
+
+    async def report(self, report: Report) -> None:
+        """A board post (and the score sheet at the end), with "Play your turn" if needed."""
+        channel = await self.channel(report.channel_id)
+        if channel is None:
+            return
+        files = []
+        if report.image:
+            board = await image_file(report.kind, "board", report.view, report.names,
+                                     filename=f"game{report.game_id}-v{report.version}.png")
+            if board is not None:
+                files.append(board)
+        if report.final and report.outcome is not None:
+            sheet = await image_file(report.kind, "scores", report.view, report.names,
+                                     report.outcome, f"game{report.game_id}-scores.png")
+            if sheet is not None:
+                files.append(sheet)
+        mentions = " ".join(f"<@{u}>" for u in report.mentions)
+        text = f"{report.text}\n{mentions}".strip()[:2000]
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": MENTIONS}
+        if report.wants_play_button:
+            kwargs["view"] = play_view(report.game_id, report.version)
+        try:
+            message = await channel.send(text, **kwargs)
+        except discord.HTTPException:
+            log.exception("posting game %s version %s failed", report.game_id, report.version)
+            return
+        await self.store.record_message(report.game_id, "result" if report.final else "board",
+                                        report.channel_id, message.id)
+
+    async def notice(self, channel_id: int, game_id: int, text: str, mentions: list[int],
+                     play_version: int | None = None, kind: str = "notice") -> None:
+        """A short public message (reminder, timeout, resignation), optionally with Play."""
+        channel = await self.channel(channel_id)
+        if channel is None:
+            return
+        pings = " ".join(f"<@{u}>" for u in mentions)
+        kwargs: dict[str, Any] = {"allowed_mentions": MENTIONS}
+        if play_version is not None:
+            kwargs["view"] = buttons_view([ButtonSpec(
+                "Play your turn", button_id("play", game_id, play_version), "primary")])
+        try:
+            message = await channel.send(f"{text} {pings}".strip()[:2000], **kwargs)
+        except discord.HTTPException:
+            log.exception("posting a %s for game %s failed", kind, game_id)
+            return
+        await self.store.record_message(game_id, kind, channel_id, message.id)

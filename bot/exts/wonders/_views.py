@@ -1,0 +1,115 @@
+"""Persistent components: two ``DynamicItem`` templates route every click to the handlers.
+
+Messages carry plain buttons/selects whose ``custom_id`` follows ``bot.services.ids``; the
+templates below match them on any message, also after a restart (no state lives in a View).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.services.ids import BUTTON_RE, SELECT_RE, ComponentId, button_id, parse
+from bot.services.prompts import ButtonSpec, Prompt, SelectSpec
+
+__all__ = ["ComponentHandler", "WtButton", "WtSelect", "buttons_view", "lobby_view",
+           "play_view", "prompt_view"]
+
+ComponentHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
+
+_STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
+
+
+async def _route(interaction: discord.Interaction, values: list[str]) -> None:
+    data: Any = interaction.data or {}
+    parsed = parse(str(data.get("custom_id", "")))
+    handler: ComponentHandler | None = getattr(interaction.client, "component_handler", None)
+    if parsed is not None and handler is not None:
+        await handler(interaction, parsed, values)
+
+
+class WtButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+               template=re.compile(BUTTON_RE.pattern)):
+    """Every ``wt:…`` button."""
+
+    def __init__(self, item: discord.ui.Button[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> WtButton:
+        if not isinstance(item, discord.ui.Button):
+            item = discord.ui.Button(custom_id=match.string)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _route(interaction, [])
+
+
+class WtSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+               template=re.compile(SELECT_RE.pattern)):
+    """Every ``ws:…`` select."""
+
+    def __init__(self, item: discord.ui.Select[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> WtSelect:
+        if not isinstance(item, discord.ui.Select):
+            item = discord.ui.Select(custom_id=match.string)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        await _route(interaction, [str(v) for v in data.get("values", [])])
+
+
+def _button(spec: ButtonSpec, row: int) -> WtButton:
+    return WtButton(discord.ui.Button(label=spec.label[:80], custom_id=spec.custom_id,
+                                      style=_STYLES.get(spec.style, discord.ButtonStyle.secondary),
+                                      disabled=spec.disabled, row=row))
+
+
+def _select(spec: SelectSpec, row: int) -> WtSelect:
+    options = [discord.SelectOption(label=o.label[:100], value=o.value[:100],
+                                    description=o.description[:100] or None, default=o.default)
+               for o in spec.options[:25]]
+    return WtSelect(discord.ui.Select(custom_id=spec.custom_id, placeholder=spec.placeholder,
+                                      options=options, row=row))
+
+
+def buttons_view(buttons: list[ButtonSpec] | tuple[ButtonSpec, ...],
+                 selects: tuple[SelectSpec, ...] = ()) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for spec in selects:
+        if spec.options:
+            view.add_item(_select(spec, row))
+            row += 1
+    for index, button in enumerate(buttons[: 5 * (5 - row)]):
+        view.add_item(_button(button, row + index // 5))
+    return view
+
+
+def prompt_view(prompt: Prompt) -> discord.ui.View:
+    return buttons_view(prompt.buttons, prompt.selects)
+
+
+def play_view(game_id: int, version: int, label: str = "Play your turn") -> discord.ui.View:
+    return buttons_view([ButtonSpec(label, button_id("play", game_id, version), "primary")])
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    """Join / Leave / Add AI / Start / Cancel (``wt:<verb>:<game>``)."""
+    return buttons_view([
+        ButtonSpec("Join", button_id("join", game_id), "success"),
+        ButtonSpec("Leave", button_id("leave", game_id)),
+        ButtonSpec("Add AI", button_id("addai", game_id)),
+        ButtonSpec("Start", button_id("start", game_id), "primary"),
+        ButtonSpec("Cancel", button_id("cancel", game_id), "danger"),
+    ])

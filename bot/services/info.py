@@ -1,0 +1,115 @@
+"""Read-only answers: status, log, live scores, games list, stats, card facts, rules."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bot.services.errors import UserError
+from bot.services.games import GameService
+from bot.services.lobby import KIND_NAMES
+from bot.services.tables import Table, is_round_end
+from bot.services.texts import round_text, waiting_text
+
+__all__ = ["RULES", "card_text", "games_text", "log_lines", "score_text", "status_text"]
+
+RULES = {
+    "classic": (
+        "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
+        "card from their hand, then all picks are revealed: build it (pay its cost; buy "
+        "missing resources from your left/right neighbours, 2 coins each unless a card makes "
+        "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
+        "passed left in ages I and III, right in age II. At the end of each age you fight your "
+        "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."),
+    "duel": (
+        "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
+        "the age's pyramid: build them (missing resources are bought from the bank), discard "
+        "them for coins, or build a wonder with them. Win at once by military supremacy "
+        "(pawn reaches the capital) or scientific supremacy (6 different symbols); otherwise "
+        "most points after age III."),
+    "bot": (
+        "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
+        "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
+        "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
+        "Discard (and how to pay when there are several ways). `/wonders status` shows who we "
+        "wait for; `/wonders resign` hands your seat to the AI."),
+}
+
+
+def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+    names = games.seat_names(table)
+    kind = KIND_NAMES.get(table.kind, table.kind)
+    head = f"**Game #{table.id}** ({kind}) — {table.status}"
+    if table.status != "running":
+        return head + "."
+    lines = [head + f", move {table.version}."]
+    if table.kind == "classic":
+        state = table.state
+        lines.append(f"Age {state.age}, turn {state.turn}.")
+    lines.append(waiting_text(table, names))
+    for d in deadlines:
+        if 0 <= d.seat < len(names):
+            stalled = " (stalled)" if d.stalled else ""
+            lines.append(f"{names[d.seat]}: deadline <t:{int(d.due_at.timestamp())}:R>{stalled}")
+    return "\n".join(lines)
+
+
+async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str]:
+    """The last ``last`` public round texts, replayed from the move log."""
+    if table.state is None:
+        return []
+    record = await games.store.load_game(table.id)
+    names = games.seat_names(table)
+    state = table.mod.new_game(table.config(), record.seed)
+    lines: list[str] = []
+    before = dataclasses.replace(table, state=state)
+    for move in record.moves:
+        state, events = table.mod.apply(state, move.seat, table.mod.parse_move(move.move_text))
+        if is_round_end(table.kind, events):
+            after = dataclasses.replace(table, state=state)
+            lines.append(round_text(before, after, events, names))
+            before = after
+    return lines[-last:]
+
+
+def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
+    names = games.seat_names(table)
+    outcome = table.outcome()
+    if table.state is None:
+        raise UserError(f"Game #{table.id} has not started yet.")
+    if outcome is None and not live_allowed:
+        raise UserError("This server does not show live scores; wait for the final sheet.")
+    scores = outcome.scores if outcome else table.mod.scores(table.state)
+    title = "Final scores" if outcome else "Scores if the game ended now"
+    rows = [f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
+            f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
+            f"commerce {s.commercial}, guilds {s.guilds}"
+            + (f", progress {s.progress})" if table.kind == "duel" else ")")
+            for i, s in enumerate(scores)]
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
+
+
+def games_text(tables: list[Any]) -> str:
+    if not tables:
+        return "No open or running games here."
+    lines = []
+    for g in tables[:20]:
+        seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})"
+                          for s in g.seats)
+        lines.append(f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — "
+                     f"<#{g.channel_id}> — {seats or 'no one yet'}")
+    return "\n".join(lines)
+
+
+def card_text(info: dict[str, Any]) -> str:
+    cost = ", ".join(f"{q} {r}" for r, q in (info.get("cost") or {}).items()) or "free"
+    if info.get("coins"):
+        cost = f"{info['coins']} coins" + ("" if cost == "free" else f" + {cost}")
+    parts = [f"**{info['name']}** — {info.get('color', '?')} card, age "
+             f"{'/'.join(str(a) for a in info.get('ages', []))}",
+             f"Cost: {cost}", f"Effect: {info.get('effect', '?')}"]
+    if info.get("chain_from"):
+        parts.append("Free if you built: " + ", ".join(info["chain_from"]))
+    if info.get("chain_to"):
+        parts.append("Makes free: " + ", ".join(info["chain_to"]))
+    return "\n".join(parts)

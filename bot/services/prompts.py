@@ -1,0 +1,187 @@
+"""A seat's private prompt (ephemeral): text plus Discord-free component specs.
+
+Classic pick: "Choose a card" select (``ws:card``) → Build / Wonder / Discard buttons (disabled
+with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
+Anything else (Duel, Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
+with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.services.ids import button_id, select_id
+from bot.services.tables import Table
+
+__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt"]
+
+PAGE = 25
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    label: str
+    custom_id: str
+    style: str = "secondary"  # primary / secondary / success / danger
+    disabled: bool = False
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    label: str
+    value: str
+    description: str = ""
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    custom_id: str
+    placeholder: str
+    options: tuple[OptionSpec, ...]
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Rows: each select is a row; ``buttons`` fill the rows after them (5 per row)."""
+
+    text: str
+    selects: tuple[SelectSpec, ...] = ()
+    buttons: tuple[ButtonSpec, ...] = ()
+    image: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _cut(text: str, size: int = 100) -> str:
+    return text if len(text) <= size else text[: size - 1] + "…"
+
+
+def _card_description(card: Any) -> str:
+    status = {"chain": "free by chain", "free": "free", "affordable": "affordable",
+              "duplicate": "already built"}.get(card.status)
+    if card.status == "trade" and card.build:
+        cheapest = min(card.build, key=lambda p: p.left + p.right)
+        status = f"buy for {cheapest.left + cheapest.right} coins"
+    elif card.status == "unaffordable":
+        lack = ", ".join(f"{q} {r}" for r, q in card.missing.items()) or "resources"
+        status = f"can't build: lacks {lack}"
+    wonder = " · wonder ok" if card.wonder else ""
+    return _cut(f"{card.gives} — {status}{wonder} · discard +3")
+
+
+def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
+    options = tuple(OptionSpec(_cut(c.name), c.name, _card_description(c), c.name == chosen)
+                    for c in view.hand_cards)
+    return SelectSpec(select_id("card", table.id, table.version), "Choose a card", options)
+
+
+def _action_button(table: Table, card: Any, action: str, label: str,
+                   payments: list[Any], reason: str) -> ButtonSpec:
+    if not payments:
+        return ButtonSpec(_cut(f"{label}: {reason}", 80),
+                          button_id("act", table.id, table.version, f"{action}:{card.name}"),
+                          disabled=True)
+    if len(payments) == 1:
+        cost = payments[0].left + payments[0].right + payments[0].bank
+        price = f" ({cost} coin{'s' if cost != 1 else ''})" if cost else " (free)"
+        return ButtonSpec(label + price, button_id("mv", table.id, table.version,
+                                                   payments[0].move), "success")
+    return ButtonSpec(f"{label}…", button_id("act", table.id, table.version,
+                                             f"{action}:{card.name}"), "primary")
+
+
+def _build_reason(card: Any) -> str:
+    if card.status == "duplicate":
+        return "already built"
+    lack = ", ".join(r for r in card.missing if r != "coins")
+    if lack:
+        return f"lacks {lack}"[:60]
+    return "not enough coins"
+
+
+def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
+    card = next((c for c in view.hand_cards if c.name == name), None)
+    if card is None:
+        return _hand_step(table, view, head)
+    buttons = [_action_button(table, card, "build", "Build", list(card.build),
+                              _build_reason(card))]
+    if card.free_build:
+        buttons.append(ButtonSpec("Build free (Olympia)", button_id(
+            "mv", table.id, table.version, card.free_build), "success"))
+    stage = (view.cities[view.seat].stages_built + 1) if view.seat is not None else 0
+    full = view.seat is not None and stage > view.cities[view.seat].stages_total
+    buttons.append(_action_button(table, card, "wonder", f"Wonder stage {stage}",
+                                  list(card.wonder), "all built" if full else "can't afford"))
+    buttons.append(ButtonSpec("Discard (+3 coins)", button_id(
+        "mv", table.id, table.version, card.discard), "danger"))
+    text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
+    return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
+
+
+def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None) -> Prompt:
+    card = next((c for c in view.hand_cards if c.name == name), None)
+    payments = [] if card is None else list(card.build if action == "build" else card.wonder)
+    if card is None or not payments:
+        return _hand_step(table, view, "")
+    chosen = move or min(payments, key=lambda p: p.left + p.right).move
+    options = tuple(OptionSpec(_cut(_pay_label(p)), p.move,
+                               _cut(p.text), p.move == chosen) for p in payments[:PAGE])
+    what = "Build" if action == "build" else "Wonder stage with"
+    return Prompt(f"{what} **{name}**: how do you pay your neighbours?",
+                  (SelectSpec(select_id("pay", table.id, table.version), "How to pay",
+                              options),),
+                  (ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen),
+                              "success"),
+                   ButtonSpec("Back", button_id("hand", table.id, table.version))))
+
+
+def _pay_label(p: Any) -> str:
+    return f"{p.left} coins to the left, {p.right} to the right"
+
+
+def _hand_step(table: Table, view: Any, head: str) -> Prompt:
+    coins = view.cities[view.seat].coins
+    text = (f"{head}**Age {view.age}, turn {view.turn}** — your hand ({coins} coins). "
+            "Choose a card, then what to do with it.")
+    return Prompt(text, (_card_select(table, view, None),), image=True)
+
+
+def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
+    view = table.mod.view(table.state, seat)
+    moves = table.mod.legal_moves(table.state, seat)
+    pages = max(1, -(-len(moves) // PAGE))
+    page = min(max(page, 0), pages - 1)
+    shown = moves[page * PAGE:(page + 1) * PAGE]
+    options = tuple(OptionSpec(_cut(table.mod.describe_move(view, m)), str(m),
+                               default=str(m) == chosen) for m in shown)
+    buttons = []
+    if chosen:
+        buttons.append(ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen),
+                                  "success"))
+    if page > 0:
+        buttons.append(ButtonSpec("Previous", button_id("pg", table.id, table.version,
+                                                        str(page - 1))))
+    if page + 1 < pages:
+        buttons.append(ButtonSpec("More moves", button_id("pg", table.id, table.version,
+                                                          str(page + 1))))
+    more = f" (page {page + 1} of {pages})" if pages > 1 else ""
+    text = f"{head}Your move{more}: choose it, then Confirm."
+    return Prompt(text, (SelectSpec(select_id("move", table.id, table.version, str(page)),
+                                    "Choose your move", options),), tuple(buttons), image=True)
+
+
+def build_prompt(table: Table, seat: int, *, card: str | None = None,
+                 action: str | None = None, move: str | None = None, page: int = 0,
+                 head: str = "") -> Prompt:
+    """The prompt of ``seat`` at the current state (``card``/``action``/``move``: step)."""
+    if seat not in table.to_act():
+        return Prompt(head + "Nothing to do for you right now.")
+    view = table.mod.view(table.state, seat)
+    if table.kind == "classic" and view.hand_cards and view.phase in ("pick", "seventh"):
+        if card and action in ("build", "wonder"):
+            return _pay_step(table, view, action, card, move)
+        if card:
+            return _card_step(table, view, card, head)
+        return _hand_step(table, view, head)
+    return _move_list(table, seat, page, move, head)
