@@ -1,0 +1,187 @@
+"""Whole games through the service layer: AI seats, stale versions, double clicks, resigns,
+restarts (a fresh service on the same database), results and stats."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.services.driver import Driver
+from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.games import GameService
+from bot.services.lobby import LobbyOptions
+from bot.services.reports import Report
+from bot.services.tables import Table
+
+from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
+
+
+async def _started(s: Services, humans: list[int], players: int = 3) -> int:
+    table = await s.lobby.create(GUILD, CHANNEL, humans[0], LobbyOptions(players=players))
+    for user in humans[1:]:
+        await s.lobby.join(table.id, user)
+    for _ in range(players - len(humans)):
+        await s.lobby.add_ai(table.id, humans[0], False, "greedy")
+    await s.lobby.start(table.id, humans[0], False)
+    return table.id
+
+
+def _hidden_cards(table: Table, viewer_seats: set[int]) -> set[str]:
+    """Cards in the hands of seats other than ``viewer_seats`` (must never be posted)."""
+    hidden: set[str] = set()
+    for seat in range(table.players()):
+        if seat not in viewer_seats:
+            hidden |= set(table.mod.view(table.state, seat).hand)
+    return hidden
+
+
+async def _play_out(s: Services, game: int, rng: random.Random) -> list[Report]:
+    reports = await s.games.advance(game)
+    while (table := await s.games.table(game)).status == "running":
+        for seat in table.humans_to_act():
+            view = table.mod.view(table.state, seat)
+            move = rng.choice(view.legal_moves).move
+            user = table.seat_user(seat)
+            assert user is not None
+            result = await s.games.play(game, user, move, table.version)
+            for report in result.reports:
+                assert report.version == result.table.version
+            reports += result.reports
+        reports += await s.games.advance(game)
+    return reports
+
+
+@pytest.mark.asyncio
+async def test_full_game_with_ai_seat_records_results(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    reports = await _play_out(services, game, random.Random(3))
+    assert len(reports) >= 18 and reports[-1].final and reports[-1].outcome is not None
+    assert "Game over" in reports[-1].text and "Age III conflicts" in reports[-1].text
+    assert sum("conflicts" in r.text for r in reports) == 3
+    table = await services.games.table(game)
+    assert table.status == "finished" and table.version >= 18 * 3
+    results = await services.store.game_results(game)
+    assert sorted(r[2] for r in results)[0] == 1 and {r[1] for r in results} == {ANA, BO, None}
+    stats = await services.store.user_stats(ANA)
+    assert stats.games == 1
+    board = await services.store.leaderboard(GUILD)
+    assert {row.user_id for row in board} == {ANA, BO}
+
+
+@pytest.mark.asyncio
+async def test_round_posts_never_show_a_pending_pick(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    table = await services.games.table(game)
+    pick = table.mod.view(table.state, 0).legal_moves[0]
+    result = await services.games.play(game, ANA, pick.move, table.version)
+    assert result.reports == [] and "Picked" in result.text and "Waiting for Bo, Cy" in result.text
+    table = await services.games.table(game)
+    secret = _hidden_cards(table, {1, 2})  # Ana's remaining hand + her pick
+    for seat, user in ((1, BO), (2, CY)):
+        move = table.mod.view(table.state, seat).legal_moves[-1].move
+        result = await services.games.play(game, user, move, table.version)
+        table = result.table
+    assert len(result.reports) == 1
+    text = result.reports[0].text
+    assert pick.card in text  # revealed now
+    assert not any(card in text for card in secret - {pick.card})
+
+
+@pytest.mark.asyncio
+async def test_stale_version_and_double_click(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    table = await services.games.table(game)
+    first = table.version
+    move = table.mod.view(table.state, 0).legal_moves[0].move
+    both = await asyncio.gather(services.games.play(game, ANA, move, first),
+                                services.games.play(game, ANA, move, first),
+                                return_exceptions=True)
+    applied = [r for r in both if not isinstance(r, BaseException)]
+    refused = [r for r in both if isinstance(r, UserError)]
+    assert len(applied) == 1 and len(refused) == 1 and "already picked" in str(refused[0])
+    record = await services.store.load_game(game)
+    assert [m.seat for m in record.moves].count(0) == 1
+    # Bo picks: the round is revealed and a button from round 1 is now stale.
+    table = await services.games.table(game)
+    bo_move = table.mod.view(table.state, 1).legal_moves[0].move
+    await services.games.play(game, BO, bo_move, first)  # same round: still accepted
+    await services.games.advance(game)
+    table = await services.games.table(game)
+    assert table.round_start > first
+    new_move = table.mod.view(table.state, 0).legal_moves[0].move
+    with pytest.raises(StaleVersion):
+        await services.games.play(game, ANA, new_move, first)
+    with pytest.raises(StaleVersion):
+        await services.games.play(game, ANA, new_move, None)
+
+
+@pytest.mark.asyncio
+async def test_only_seated_players_act_and_illegal_moves_explain(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    table = await services.games.table(game)
+    with pytest.raises(NotAllowed, match="not playing"):
+        await services.games.play(game, CY, "discard:Altar", table.version)
+    with pytest.raises(UserError, match="Not a move"):
+        await services.games.play(game, ANA, "fly:Moon", table.version)
+    hand = set(table.mod.view(table.state, 0).hand)
+    absent = next(c for c in table.mod.card_names() if c not in hand)
+    with pytest.raises(UserError):
+        await services.games.play(game, ANA, f"discard:{absent.replace(' ', '')}", table.version)
+    assert (await services.games.table(game)).version == table.version
+
+
+@pytest.mark.asyncio
+async def test_resign_hands_the_seat_to_the_ai(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    text, _ = await services.games.resign(game, CY)
+    assert "AI plays their seat" in text
+    table = await services.games.table(game)
+    assert table.seat_of(CY) is None and table.ai_level(2) == "heuristic"
+    await services.games.advance(game)
+    table = await services.games.table(game)
+    assert 2 not in table.to_act() and table.humans_to_act() == [0, 1]
+    with pytest.raises(NotAllowed):
+        await services.games.play(game, CY, "discard:Altar", table.version)
+
+
+@pytest.mark.asyncio
+async def test_restart_replays_the_same_state(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    rng = random.Random(9)
+    for _ in range(4):
+        table = await services.games.table(game)
+        for seat in table.humans_to_act():
+            move = rng.choice(table.mod.view(table.state, seat).legal_moves).move
+            await services.games.play(game, table.seat_user(seat) or 0, move, table.version)
+        await services.games.advance(game)
+    before = await services.games.table(game)
+    fresh = GameService(services.store, services.games.names)  # a new process
+    after = await fresh.table(game)
+    assert after.version == before.version and after.round_start == before.round_start
+    assert after.mod.dump(after.state) == before.mod.dump(before.state)
+
+
+@pytest.mark.asyncio
+async def test_all_ai_match_plays_to_the_end_through_the_driver(services: Services) -> None:
+    posted: list[Report] = []
+
+    async def post(report: Report) -> None:
+        posted.append(report)
+
+    async def no_delay(_: Table) -> float:
+        return 0.0
+
+    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(players=5), [],
+                                           "random")
+    driver = Driver(services.games, post, no_delay)
+    driver.kick(opening.game_id)
+    driver.kick(opening.game_id)  # a second kick must not start a second player
+    await asyncio.wait_for(driver.idle(), 60)
+    # 18 reveals, plus one post per Babylon / Halikarnassos extra action.
+    assert len(posted) >= 18 and posted[-1].final and not posted[-1].mentions
+    assert [r.version for r in posted] == sorted({r.version for r in posted})
+    assert sum("conflicts" in r.text for r in posted) == 3
+    table = await services.games.table(opening.game_id)
+    assert table.status == "finished" and table.version == posted[-1].version >= 18 * 5

@@ -1,0 +1,114 @@
+"""Lobby rules through the service layer with a real SQLite store."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.services.errors import NotAllowed, UserError
+from bot.services.lobby import LobbyOptions, format_duration, parse_duration
+
+from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services
+
+
+async def _lobby(s: Services, players: int = 3) -> int:
+    table = await s.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(players=players, timer="1h"))
+    return table.id
+
+
+@pytest.mark.asyncio
+async def test_create_seats_creator_and_shows_options(services: Services) -> None:
+    game = await _lobby(services, 4)
+    table = await services.games.table(game)
+    assert table.status == "lobby" and table.timer_s == 3600
+    assert [s.user_id for s in table.record.seats] == [ANA]
+    text = services.lobby.lobby_text(table)
+    assert f"Table #{game}" in text and "4 seats" in text and "1 h per turn" in text
+    assert text.count("—") >= 3
+
+
+@pytest.mark.asyncio
+async def test_join_twice_and_full_table_are_refused(services: Services) -> None:
+    game = await _lobby(services)
+    await services.lobby.join(game, BO)
+    with pytest.raises(UserError, match="already sit"):
+        await services.lobby.join(game, BO)
+    await services.lobby.join(game, CY)
+    with pytest.raises(UserError, match="full"):
+        await services.lobby.join(game, DEE)
+
+
+@pytest.mark.asyncio
+async def test_leave_frees_the_seat_but_creator_must_cancel(services: Services) -> None:
+    game = await _lobby(services)
+    await services.lobby.join(game, BO)
+    table = await services.lobby.leave(game, BO)
+    assert [s.user_id for s in table.record.seats] == [ANA]
+    with pytest.raises(UserError, match="Cancel"):
+        await services.lobby.leave(game, ANA)
+    with pytest.raises(UserError, match="not seated"):
+        await services.lobby.leave(game, CY)
+
+
+@pytest.mark.asyncio
+async def test_only_creator_or_admin_manage_the_table(services: Services) -> None:
+    game = await _lobby(services)
+    await services.lobby.join(game, BO)
+    with pytest.raises(NotAllowed, match="creator or a server admin"):
+        await services.lobby.start(game, BO, False)
+    with pytest.raises(NotAllowed):
+        await services.lobby.add_ai(game, BO, False)
+    with pytest.raises(NotAllowed):
+        await services.lobby.kick(game, BO, False, 0)
+    with pytest.raises(NotAllowed):
+        await services.lobby.cancel(game, BO, False)
+    table = await services.lobby.add_ai(game, DEE, True, "random")  # an admin may
+    assert [s.ai_level for s in table.record.seats] == [None, None, "random"]
+    table = await services.lobby.kick(game, ANA, False, 1)
+    assert [s.user_id for s in table.record.seats if s.user_id] == [ANA]
+    with pytest.raises(UserError, match="creator can't be kicked"):
+        await services.lobby.kick(game, DEE, True, 0)
+
+
+@pytest.mark.asyncio
+async def test_start_fills_empty_seats_with_ai_and_freezes_the_lobby(services: Services) -> None:
+    game = await _lobby(services, 4)
+    await services.lobby.join(game, BO)
+    report = await services.lobby.start(game, ANA, False)
+    table = await services.games.table(game)
+    assert table.status == "running" and len(table.record.seats) == 4
+    assert [s.ai_level is not None for s in table.record.seats] == [False, False, True, True]
+    assert "Age I begins" in report.text and set(report.mentions) == {ANA, BO}
+    assert report.wants_play_button
+    with pytest.raises(UserError, match="already started"):
+        await services.lobby.join(game, CY)
+    with pytest.raises(UserError, match="already started"):
+        await services.lobby.start(game, ANA, False)
+
+
+@pytest.mark.asyncio
+async def test_cancel_closes_the_lobby(services: Services) -> None:
+    game = await _lobby(services)
+    table = await services.lobby.cancel(game, ANA, False)
+    assert table.status == "abandoned"
+    with pytest.raises(UserError, match="been closed"):
+        await services.lobby.join(game, BO)
+
+
+@pytest.mark.asyncio
+async def test_channel_allow_list_and_player_count(services: Services) -> None:
+    await services.store.update_guild_settings(GUILD, allowed_channel_ids=(CHANNEL + 1,))
+    with pytest.raises(UserError, match="not allowed in this channel"):
+        await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions())
+    with pytest.raises(UserError, match="3 to 7"):
+        await services.lobby.create(GUILD, CHANNEL + 1, ANA, LobbyOptions(players=8))
+
+
+def test_durations() -> None:
+    assert parse_duration("90s") == 90 and parse_duration("30m") == 1800
+    assert parse_duration("24h") == 86400 and parse_duration("2d") == 172800
+    assert parse_duration("12") == 12 * 3600 and parse_duration("off") == 0
+    assert parse_duration(None) is None
+    for bad in ("soon", "5s", "99d"):
+        with pytest.raises(UserError):
+            parse_duration(bad)
+    assert format_duration(86400) == "1 d" and format_duration(0) == "no timer"
