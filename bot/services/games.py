@@ -153,7 +153,8 @@ class GameService:
         reports: list[Report] = []
         if round_end:
             names = self.seat_names(after)
-            reports.append(make_report(after, round_text(table, after, events, names), names))
+            text = round_text(table, after, events, names, (seat, move))
+            reports.append(make_report(after, text, names))
         if after.outcome() is not None:
             await self._finish(after)
         await self._sync_deadlines(table, after, seat, round_end)

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.services.ids import button_id, select_id
 from bot.services.tables import Table
+from bot.services.texts import ROMAN
 
 __all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt"]
 
@@ -142,7 +143,8 @@ def _pay_label(p: Any) -> str:
 
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
     coins = view.cities[view.seat].coins
-    text = (f"{head}**Age {view.age}, turn {view.turn}** — your hand ({coins} coins). "
+    age = ROMAN.get(view.age, view.age)
+    text = (f"{head}**Age {age}, turn {view.turn}** — your hand ({coins} coins). "
             "Choose a card, then what to do with it.")
     return Prompt(text, (_card_select(table, view, None),), image=True)
 

@@ -80,18 +80,30 @@ def military_text(view: Any, age: int, names: list[str]) -> str:
 
 
 def round_text(table_before: Table, table_after: Table, events: list[Event],
-               names: list[str]) -> str:
-    """What happened in a classic round (the reveal) or in one Duel move."""
-    said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
-    head = ""
+               names: list[str], actor: tuple[int, Any] | None = None) -> str:
+    """What happened in a classic round (the reveal) or in one Duel move (``actor``: the
+    seat and move just applied, described with the engine's ``describe_move``)."""
     before, after = table_before.state, table_after.state
-    if table_after.kind == "classic":
-        head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
-        if after.age != before.age or table_after.outcome() is not None:
-            fights = military_text(table_after.mod.view(after, None), before.age, names)
-            said.append(f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}")
-    return head + (" · ".join(s for s in said if not s.startswith("\n"))
-                   + "".join(s for s in said if s.startswith("\n")) or "Nothing happened.")
+    if table_after.kind != "classic":
+        return _move_text(table_before, events, names, actor)
+    said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
+    head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
+    text = head + (" · ".join(said) or "Nothing happened.")
+    if after.age != before.age or table_after.outcome() is not None:
+        fights = military_text(table_after.mod.view(after, None), before.age, names)
+        text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
+    return text
+
+
+def _move_text(table: Table, events: list[Event], names: list[str],
+               actor: tuple[int, Any] | None) -> str:
+    parts = []
+    if actor is not None:
+        seat, move = actor
+        shown = table.mod.describe_move(table.mod.view(table.state, None), move)
+        parts.append(f"**{names[seat]}**: {shown}")
+    parts += [e.text for e in events if e.visible_to is None and e.text]
+    return " · ".join(parts[:8]) or "Nothing happened."
 
 
 def waiting_text(table: Table, names: list[str]) -> str:

@@ -11,16 +11,20 @@ from discord import app_commands
 from bot.exts.errors import say
 from bot.exts.wonders._hub import is_admin
 from bot.exts.wonders._play import LEVELS, hub_of
-from bot.services.errors import NotAllowed, UserError
+from bot.services.errors import UserError
 from bot.services.lobby import KIND_NAMES, LobbyOptions, format_duration, parse_duration
 from bot.store import GuildSettings, InvalidGameState
 
 __all__ = ["admin_group", "settings_text"]
 
 
+class NotAdmin(app_commands.CheckFailure):
+    """Raised by the in-code permission check (answered by the central error handler)."""
+
+
 def _check(interaction: discord.Interaction) -> bool:
     if not is_admin(interaction):
-        raise NotAllowed("Only server admins (Manage Server) can use /wonders-admin.")
+        raise NotAdmin("Only server admins (Manage Server) can use /wonders-admin.")
     return True
 
 
