@@ -1,0 +1,117 @@
+"""Hand prompts respect Discord's limits at every step of real games, and offer what the
+rules allow (Build disabled with a reason, one button per single payment, a payment list)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from bot.services.ids import parse
+from bot.services.prompts import Prompt, build_prompt
+from bot.services.tables import Table
+
+from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
+from .test_games import _started
+
+
+def _check_limits(prompt: Prompt) -> None:
+    assert len(prompt.text) <= 2000
+    assert len(prompt.selects) + -(-len(prompt.buttons) // 5) <= 5
+    ids = [s.custom_id for s in prompt.selects] + [b.custom_id for b in prompt.buttons]
+    assert len(ids) == len(set(ids))
+    for custom_id in ids:
+        assert len(custom_id) <= 100 and parse(custom_id) is not None
+    for select in prompt.selects:
+        assert 1 <= len(select.options) <= 25
+        assert sum(o.default for o in select.options) <= 1
+        for option in select.options:
+            assert len(option.label) <= 100 and len(option.value) <= 100
+            assert len(option.description) <= 100
+    for button in prompt.buttons:
+        assert 1 <= len(button.label) <= 80
+
+
+def _all_steps(table: Table, seat: int) -> list[Prompt]:
+    prompts = [build_prompt(table, seat)]
+    view = table.mod.view(table.state, seat)
+    for card in view.hand_cards:
+        prompts.append(build_prompt(table, seat, card=card.name))
+        for action, payments in (("build", card.build), ("wonder", card.wonder)):
+            if len(payments) > 1:
+                prompts.append(build_prompt(table, seat, card=card.name, action=action,
+                                            move=payments[-1].move))
+    return prompts
+
+
+@pytest.mark.asyncio
+async def test_every_prompt_of_a_game_fits_discord(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    rng = random.Random(5)
+    seen_disabled = False
+    while (table := await services.games.table(game)).status == "running":
+        for seat in table.humans_to_act():
+            for prompt in _all_steps(table, seat):
+                _check_limits(prompt)
+                seen_disabled |= any(b.disabled for b in prompt.buttons)
+            move = rng.choice(table.mod.legal_moves(table.state, seat))
+            await services.games.play(game, table.seat_user(seat) or 0, str(move), table.version)
+    assert seen_disabled
+
+
+@pytest.mark.asyncio
+async def test_several_payments_lead_to_a_payment_select(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    table = await services.games.table(game)
+    position = {"game": "classic", "age": 1, "turn": 1, "seats": [
+        {"wonder": "Rhodos", "side": "A", "coins": 5, "built": [], "hand": ["Baths", "Altar"]},
+        {"wonder": "Gizah", "side": "A", "coins": 3, "built": ["Stone Pit"], "hand": ["Loom"]},
+        {"wonder": "Babylon", "side": "A", "coins": 3, "built": ["Stone Pit"],
+         "hand": ["Press"]}]}
+    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    step = build_prompt(table, 0, card="Baths")
+    assert step.buttons[0].label == "Build…"
+    act = parse(step.buttons[0].custom_id)
+    assert act is not None and (act.verb, act.arg) == ("act", "build:Baths")
+    pay = build_prompt(table, 0, card="Baths", action="build", move="build:Baths:2:0")
+    _check_limits(pay)
+    (select,) = pay.selects
+    assert select.placeholder == "How to pay"
+    assert {o.value for o in select.options} == {"build:Baths:0:2", "build:Baths:2:0"}
+    confirm = next(b for b in pay.buttons if b.label == "Confirm")
+    assert parse(confirm.custom_id).arg == "build:Baths:2:0"  # type: ignore[union-attr]
+    free = build_prompt(table, 0, card="Altar")
+    assert free.buttons[0].label == "Build (free)"
+
+
+@pytest.mark.asyncio
+async def test_card_step_buttons_match_the_rules(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    table = await services.games.table(game)
+    view = table.mod.view(table.state, 0)
+    for card in view.hand_cards:
+        prompt = build_prompt(table, 0, card=card.name)
+        build, *rest = prompt.buttons
+        discard = rest[-1]
+        assert discard.label.startswith("Discard") and not discard.disabled
+        assert parse(discard.custom_id).arg == card.discard  # type: ignore[union-attr]
+        if not card.build:
+            assert build.disabled and ":" in build.label  # "Build: lacks …"
+        elif len(card.build) == 1:
+            assert parse(build.custom_id).arg == card.build[0].move  # type: ignore[union-attr]
+        else:
+            assert build.label == "Build…"
+        chosen = [o for o in prompt.selects[0].options if o.default]
+        assert [o.value for o in chosen] == [card.name]
+
+
+@pytest.mark.asyncio
+async def test_prompt_for_a_seat_that_already_picked(services: Services) -> None:
+    game = await _started(services, [ANA, BO])
+    table = await services.games.table(game)
+    move = table.mod.legal_moves(table.state, 0)[0]
+    result = await services.games.play(game, ANA, str(move), table.version)
+    prompt = build_prompt(result.table, 0)
+    assert prompt.selects == () and prompt.buttons == ()
+    assert GUILD and CHANNEL  # same fixtures as the game tests
