@@ -120,11 +120,11 @@ class Components:
         if cid.verb == "card":
             prompt = build_prompt(table, seat, card=value)
         elif cid.verb == "act":
-            action, _, card = arg.partition(":")
-            prompt = build_prompt(table, seat, card=card, action=action)
+            act, _, name = arg.partition(":")
+            prompt = build_prompt(table, seat, card=name, action=act)
         elif cid.verb == "pay":
-            card, action = _card_of_payment(table, seat, value or "")
-            prompt = build_prompt(table, seat, card=card, action=action, move=value)
+            paid_card, paid_action = _card_of_payment(table, seat, value or "")
+            prompt = build_prompt(table, seat, card=paid_card, action=paid_action, move=value)
         elif cid.verb == "move":
             prompt = build_prompt(table, seat, page=_int(arg), move=value)
         elif cid.verb == "pg":

@@ -3,6 +3,8 @@ leaderboard. All answers are ephemeral (quiet by default)."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import discord
 from discord import app_commands
 
@@ -87,10 +89,10 @@ async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
     await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
 
 
-def _card_modules() -> list[object]:
+def _card_modules() -> list[ModuleType]:
     from engine import game_module
 
-    found = []
+    found: list[ModuleType] = []
     for kind in KIND_NAMES:
         try:
             found.append(game_module(kind))
