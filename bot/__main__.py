@@ -20,6 +20,10 @@ _ENV_NAMES = {
     "log_level": "WONDERS_LOG_LEVEL",
     "discord_api_base": "DISCORD_API_BASE",
     "discord_gateway_url": "DISCORD_GATEWAY_URL",
+    "ai_delay": "WONDERS_AI_DELAY",
+    "ai_match_delay": "WONDERS_AI_MATCH_DELAY",
+    "tick_seconds": "WONDERS_TICK_SECONDS",
+    "sync_on_start": "WONDERS_SYNC_ON_START",
 }
 
 

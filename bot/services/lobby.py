@@ -31,8 +31,8 @@ def parse_duration(text: str | None) -> int | None:
     if not m:
         raise UserError(f"I can't read the timer {text!r}: write e.g. 90s, 30m, 24h or 2d.")
     seconds = int(m.group(1)) * _UNITS[(m.group(2) or "h").lower()]
-    if not 10 <= seconds <= 30 * 86400:
-        raise UserError("The turn timer must be between 10 seconds and 30 days.")
+    if not 5 <= seconds <= 30 * 86400:
+        raise UserError("A duration must be between 5 seconds and 30 days.")
     return seconds
 
 
