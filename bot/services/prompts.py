@@ -112,8 +112,9 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
             "mv", table.id, table.version, card.free_build), "success"))
     stage = (view.cities[view.seat].stages_built + 1) if view.seat is not None else 0
     full = view.seat is not None and stage > view.cities[view.seat].stages_total
-    buttons.append(_action_button(table, card, "wonder", f"Wonder stage {stage}",
-                                  list(card.wonder), "all built" if full else "can't afford"))
+    label = "Wonder" if full else f"Wonder stage {stage}"
+    buttons.append(_action_button(table, card, "wonder", label, list(card.wonder),
+                                  "all stages built" if full else "can't afford"))
     buttons.append(ButtonSpec("Discard (+3 coins)", button_id(
         "mv", table.id, table.version, card.discard), "danger"))
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."

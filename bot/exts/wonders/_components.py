@@ -27,7 +27,7 @@ __all__ = ["Components", "open_hand"]
 
 log = logging.getLogger(__name__)
 
-_FAST = 2.0  # seconds we may spend before acknowledging with a plain edit
+_FAST = 1.5  # seconds we may spend before acknowledging with a plain edit
 
 
 class Components:
