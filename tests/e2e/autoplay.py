@@ -1,100 +1,162 @@
-"""Simulated people playing through the bot's public posts and ephemeral prompts (UX.md flow).
+"""Simulated people playing the real bot through its posts and ephemeral prompts.
 
-Matching is by button label patterns, so small wording changes in the bot do not break it.
-Written against UX.md before the bot's cogs existed: not yet exercised by a test.
+Components are found by the ``custom_id`` formats of ``bot.services.ids`` (``wt:play:…``,
+``ws:card:…``, ``wt:mv:…``), which the bot documents as stable for these tests.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
-import re
+from collections.abc import Callable
 from typing import Any
 
 from tests.discord_server import Channel, Interaction, LocalDiscord, Message, UserDriver
 
 __all__ = [
-    "PLAY",
-    "bench_game",
-    "find_button_message",
+    "GAME_OVER",
+    "SENDING",
+    "finish_prompt",
+    "game_over_post",
+    "id_parts",
+    "open_hand",
     "open_lobby",
-    "play_prompt",
-    "take_turn",
+    "play_classic_game",
+    "play_post",
+    "play_round",
+    "wait_post_after",
 ]
 
-PLAY = re.compile(r"play your turn|play|my hand|your hand", re.I)
-CONFIRM = re.compile(r"^(confirm|build|pick|play|choose|ok)\b", re.I)
-FALLBACK = re.compile(r"wonder|discard|sell", re.I)
+GAME_OVER = "Game over"
+SENDING = "Sending your move"
 
 
-def find_button_message(channel: Channel, pattern: re.Pattern[str]) -> Message | None:
-    """The newest public message with an enabled button whose label matches ``pattern``."""
+def id_parts(custom_id: str) -> list[str]:
+    return custom_id.split(":")
+
+
+def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
+    return [c for c in message.items() if str(c.get("custom_id", "")).startswith(prefix)
+            and not c.get("disabled")]
+
+
+def play_post(channel: Channel, game_id: int | None = None,
+              after: int = -1) -> tuple[Message, int] | None:
+    """The newest public post with a "Play your turn" button (and the version it carries)."""
     for message in reversed(channel.public()):
-        if any(pattern.search(str(b.get("label", ""))) and not b.get("disabled")
-               for b in message.buttons()):
+        for button in _enabled(message, "wt:play:"):
+            parts = id_parts(str(button["custom_id"]))
+            if (game_id is None or int(parts[2]) == game_id) and int(parts[3]) > after:
+                return message, int(parts[3])
+    return None
+
+
+def game_over_post(channel: Channel, game_id: int | None = None) -> Message | None:
+    for message in channel.public():
+        if GAME_OVER in message.content and (
+                game_id is None or any(f"game{game_id}-" in a.filename
+                                       for a in message.attachments)):
             return message
     return None
 
 
-def _label(message: Message, pattern: re.Pattern[str]) -> str | None:
-    for button in message.buttons():
-        if pattern.search(str(button.get("label", ""))) and not button.get("disabled"):
-            return str(button["label"])
-    return None
-
-
 async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[UserDriver],
-                     **options: Any) -> Message:
-    """``/wonders create …``, every joiner clicks Join, the creator clicks Start."""
+                     **options: Any) -> int:
+    """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id."""
     lobby = await server.reply(await creator.command("wonders create", **options))
+    joins = _enabled(lobby, "wt:join:")
+    assert joins, f"no Join button on the lobby: {lobby.content!r}"
+    game_id = int(id_parts(str(joins[0]["custom_id"]))[2])
     for person in joiners:
         await server.reply(await person.click(lobby, "Join"))
     await server.reply(await creator.click(lobby, "Start"))
-    return lobby
+    return game_id
 
 
-async def play_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
-                      rng: random.Random, steps: int = 6) -> Message:
-    """Answer an ephemeral prompt: each select gets a choice, then the confirm-like button."""
+async def wait_post_after(server: LocalDiscord, channel: Channel, game_id: int, version: int,
+                          timeout: float = 20.0) -> tuple[Message, int] | None:
+    """The next play post of ``game_id`` after ``version``, or None once the game is over."""
+    def found() -> tuple[tuple[Message, int] | None] | None:
+        post = play_post(channel, game_id, after=version)
+        if post is not None:
+            return (post,)
+        return (None,) if game_over_post(channel, game_id) is not None else None
+    return (await server.wait_for(found, timeout))[0]
+
+
+async def open_hand(server: LocalDiscord, user: UserDriver, post: Message) -> Message:
+    """Click "Play your turn" on ``post``: the user's ephemeral prompt."""
+    inter = await user.click(post, custom_id=str(_enabled(post, "wt:play:")[0]["custom_id"]))
+    reply = await server.reply(inter)
+    assert reply.ephemeral and reply.visible_to == user.id, "the hand must be ephemeral"
+    return reply
+
+
+async def _settled(server: LocalDiscord, inter: Interaction) -> Message:
+    """The prompt once the bot finished answering ``inter`` (past "Sending your move…")."""
+    message = await server.reply(inter)
+    return await server.wait_for(
+        lambda: message if not message.content.startswith(SENDING) else None, 20.0)
+
+
+Chooser = Callable[[list[dict[str, Any]]], dict[str, Any]]
+
+
+def random_chooser(rng: random.Random) -> Chooser:
+    return lambda options: rng.choice(options)
+
+
+async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
+                        rng: random.Random, steps: int = 8) -> Message:
+    """Answer a prompt step by step until a move was sent: card/move select, then an enabled
+    action button (Build, Wonder stage, Discard; "…" opens How to pay → Confirm)."""
     current = prompt
     for _ in range(steps):
+        moves = _enabled(current, "wt:mv:")
+        acts = _enabled(current, "wt:act:")
+        if moves or acts:
+            preferred = [b for b in moves + acts if ":discard:" not in str(b["custom_id"])]
+            button = rng.choice(preferred if preferred and rng.random() < 0.8 else moves + acts)
+            current = await _settled(server, await user.click(
+                current, custom_id=str(button["custom_id"])))
+            if button in moves:
+                return current
+            continue
         selects = [c for c in current.items() if c.get("type") == 3 and not c.get("disabled")]
-        for menu in selects:
-            options = menu.get("options", [])
-            choice = rng.choice(options)["value"]
-            done = await user.select(current, menu["custom_id"], [choice])
-            current = await _next(server, done, current)
-        label = _label(current, CONFIRM) or _label(current, FALLBACK)
-        if label is None:
+        if not selects:
             return current
-        clicked = await user.click(current, label)
-        current = await _next(server, clicked, current)
-    return current
+        menu = selects[0]
+        option = rng.choice(menu["options"])
+        current = await _settled(server, await user.select(
+            current, str(menu["custom_id"]), [str(option["value"])]))
+    raise AssertionError(f"prompt did not end in {steps} steps: {current.content!r}")
 
 
-async def _next(server: LocalDiscord, inter: Interaction, current: Message) -> Message:
-    reply = await server.reply(inter)
-    return reply if reply is not current else current
+async def play_round(server: LocalDiscord, users: list[UserDriver], post: Message,
+                     rng: random.Random) -> list[Message]:
+    """Every user opens the hand from ``post`` and plays if it is their turn (concurrently)."""
+    async def one(user: UserDriver) -> Message:
+        prompt = await open_hand(server, user, post)
+        if not _enabled(prompt, "ws:") and not _enabled(prompt, "wt:mv:"):
+            return prompt  # nothing to do for this user now
+        return await finish_prompt(server, user, prompt, random.Random(rng.random()))
+    return list(await asyncio.gather(*(one(u) for u in users)))
 
 
-async def take_turn(server: LocalDiscord, user: UserDriver, channel: Channel,
-                    rng: random.Random) -> Message | None:
-    """Click the newest "Play your turn" post and answer the prompts; None if nothing to do."""
-    post = find_button_message(channel, PLAY)
-    if post is None:
-        return None
-    label = _label(post, PLAY)
-    assert label is not None
-    prompt = await server.reply(await user.click(post, label))
-    return await play_prompt(server, user, prompt, rng)
-
-
-async def bench_game(server: LocalDiscord, users: list[UserDriver], index: int) -> None:
-    """One 3-player 7 Wonders game per bench slot, in a channel of its own."""
-    rng = random.Random(index)
-    guild = users[0].guild
-    channel = server.add_channel(guild, f"bench-{index}")
-    trio = [server.user(f"g{index}p{k}", guild=guild, channel=channel) for k in range(3)]
-    await open_lobby(server, trio[0], trio[1:], game="classic", players=3)
-    for _ in range(18 * 3):
-        for person in trio:
-            await take_turn(server, person, channel, rng)
+async def play_classic_game(server: LocalDiscord, users: list[UserDriver], game_id: int,
+                            rng: random.Random, *, max_rounds: int = 40,
+                            on_post: Callable[[Message], None] | None = None) -> Message:
+    """Play the game to its end; returns the "Game over" post."""
+    channel = users[0].channel
+    current = play_post(channel, game_id)
+    for _ in range(max_rounds):
+        if current is None:
+            break
+        post, version = current
+        if on_post is not None:
+            on_post(post)
+        await play_round(server, users, post, rng)
+        current = await wait_post_after(server, channel, game_id, version)
+    final = game_over_post(channel, game_id)
+    assert final is not None, f"game {game_id} did not end in {max_rounds} rounds"
+    return final

@@ -1,22 +1,26 @@
-"""Fixtures: a LocalDiscord with a guild, people, and the real bot as a subprocess."""
+"""Fixtures: a LocalDiscord with a guild, people, and the real bot (in-process or subprocess)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest_asyncio
 
 from tests.discord_server import LocalDiscord, UserDriver
 from tests.e2e.harness import BotProcess
+from tests.e2e.inproc import InProcessBot
 
 # Short delays so whole games fit the suite's time budget (names read by bot/settings.py).
 FAST_ENV = {
     "WONDERS_AI_DELAY": "0",
     "WONDERS_AI_MATCH_DELAY": "0",
+    "WONDERS_TICK_SECONDS": "0.25",
 }
 
 BotFactory = Callable[..., Awaitable[BotProcess]]
+LiveFactory = Callable[..., Awaitable[InProcessBot]]
 
 
 @pytest_asyncio.fixture
@@ -50,6 +54,27 @@ async def start_bot(server: LocalDiscord, tmp_path: Path) -> AsyncIterator[BotFa
 @pytest_asyncio.fixture
 async def bot(start_bot: BotFactory) -> BotProcess:
     return await start_bot()
+
+
+@pytest_asyncio.fixture
+async def start_live(server: LocalDiscord, tmp_path: Path) -> AsyncIterator[LiveFactory]:
+    """``live = await start_live(**settings)``: the real bot in this event loop."""
+    started: list[InProcessBot] = []
+
+    async def start(**settings: Any) -> InProcessBot:
+        live = InProcessBot(server, tmp_path / "wonders.db", **settings)
+        started.append(live)
+        return await live.start()
+
+    yield start
+    for live in reversed(started):
+        await live.stop()
+    assert not server.unknown_routes, f"routes the server lacks: {server.unknown_routes}"
+
+
+@pytest_asyncio.fixture
+async def live(start_live: LiveFactory) -> InProcessBot:
+    return await start_live()
 
 
 def people(server: LocalDiscord) -> dict[str, UserDriver]:
