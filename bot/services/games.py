@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.services.errors import NotAllowed, StaleVersion, UserError
-from bot.services.reports import Report, make_report, start_text
+from bot.services.reports import Report, make_report, resign_report, start_text
 from bot.services.tables import RESIGNED, Table, TableCache, is_round_end
 from bot.services.texts import NameBook, round_text, waiting_text
 from bot.store import InvalidGameState, ResultEntry, Store, VersionConflict
@@ -214,28 +214,41 @@ class GameService:
             if move is None:
                 move = await self.choose(table, seat, level)
             secret = table.kind == "classic" and table.state.phase == 0
-            shown = "" if secret else f" ({table.mod.describe_move(None, move)})"
+            public = table.mod.view(table.state, None) if table.kind == "duel" else None
+            shown = "" if secret else f" ({table.mod.describe_move(public, move)})"
             _, reports = await self._apply(table, seat, move)
         how = "discarded a card for them" if prefer_discard and str(move).startswith(
             "discard") else "the AI played for them"
         return f"{how}{shown}", reports
 
     async def resign(self, game_id: int, user_id: int) -> tuple[str, list[Report]]:
-        """Classic: the AI takes the seat. Duel: the game ends (abandoned, no winner)."""
+        """Classic: the AI takes the seat. Duel: the game ends, the opponent wins."""
         async with self.lock(game_id):
             table = await self.table(game_id)
             self.require_running(table)
             seat = self.seat_for(table, user_id)
             name = self.seat_names(table)[seat]
             if table.kind != "classic":
-                await self.store.abandon_game(game_id, f"{name} resigned")
-                self.cache.forget(game_id)
-                return f"{name} resigned: game #{game_id} is over.", []
+                return await self._resign_duel(table, seat, name)
             await self.store.record_message(game_id, RESIGNED, table.record.channel_id, 0,
                                             seat=seat)
             await self.store.clear_deadline(game_id, seat)
             self.cache.forget(game_id)
         return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
+
+    async def _resign_duel(self, table: Table, seat: int, name: str
+                           ) -> tuple[str, list[Report]]:
+        """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
+        report = resign_report(table, seat, self.seat_names(table))
+        entries = [ResultEntry(seat=s, rank=1 if s in report.outcome.winners else 2,
+                               points=report.outcome.scores[s].total)
+                   for s in range(len(report.outcome.scores))]
+        try:
+            await self.store.finish_game(table.id, entries, reason=f"{name} resigned")
+        except InvalidGameState:
+            raise UserError(f"Game #{table.id} is already over.") from None
+        self.cache.forget(table.id)
+        return f"{name} resigned: game #{table.id} is over.", [report]
 
     # -- start and deadlines -------------------------------------------------------------
     async def started(self, game_id: int) -> Report:

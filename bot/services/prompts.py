@@ -2,60 +2,23 @@
 
 Classic pick: "Choose a card" select (``ws:card``) → Build / Wonder / Discard buttons (disabled
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
-Anything else (Duel, Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
+Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
+Duel prompts: ``bot.services.duel_prompts``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from bot.services.duel_prompts import duel_prompt
 from bot.services.ids import button_id, select_id
+from bot.services.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.services.prompts_kit import cut as _cut
 from bot.services.tables import Table
 from bot.services.texts import ROMAN
 
 __all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt"]
-
-PAGE = 25
-
-
-@dataclass(frozen=True)
-class ButtonSpec:
-    label: str
-    custom_id: str
-    style: str = "secondary"  # primary / secondary / success / danger
-    disabled: bool = False
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    label: str
-    value: str
-    description: str = ""
-    default: bool = False
-
-
-@dataclass(frozen=True)
-class SelectSpec:
-    custom_id: str
-    placeholder: str
-    options: tuple[OptionSpec, ...]
-
-
-@dataclass(frozen=True)
-class Prompt:
-    """Rows: each select is a row; ``buttons`` fill the rows after them (5 per row)."""
-
-    text: str
-    selects: tuple[SelectSpec, ...] = ()
-    buttons: tuple[ButtonSpec, ...] = ()
-    image: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-def _cut(text: str, size: int = 100) -> str:
-    return text if len(text) <= size else text[: size - 1] + "…"
 
 
 def _card_description(card: Any) -> str:
@@ -181,6 +144,9 @@ def build_prompt(table: Table, seat: int, *, card: str | None = None,
     if seat not in table.to_act():
         return Prompt(head + "Nothing to do for you right now.")
     view = table.mod.view(table.state, seat)
+    if table.kind == "duel":
+        return duel_prompt(view, table.id, table.version, card=card, action=action, move=move,
+                           page=page, head=head)
     if table.kind == "classic" and view.hand_cards and view.phase in ("pick", "seventh"):
         if card and action in ("build", "wonder"):
             return _pay_step(table, view, action, card, move)

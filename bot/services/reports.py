@@ -12,8 +12,9 @@ from typing import Any
 
 from bot.services.tables import Table
 from bot.services.texts import ROMAN
+from engine.common import Outcome
 
-__all__ = ["Report", "make_report", "start_text"]
+__all__ = ["Report", "make_report", "resign_report", "start_text"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ def start_text(table: Table, names: list[str]) -> str:
                 "Everyone picks a card.")
     seats = sorted(table.to_act())
     who = names[seats[0]] if seats else "?"
+    if table.mod.view(table.state, None).phase == "draft":
+        return f"**7 Wonders Duel begins** — wonder draft: {who} picks first."
     return f"**7 Wonders Duel begins** — {who} to play."
 
 
@@ -75,3 +78,16 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
     return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
                   table.version, text, table.mod.view(table.state, None), tuple(names),
                   mentions, table.outcome(), final)
+
+
+def resign_report(table: Table, seat: int, names: list[str]) -> Report:
+    """The final post of a two-seat game that ``seat`` resigned: the other seat wins, with the
+    scores "as if it ended now" on the sheet (victory "resignation")."""
+    winner = 1 - seat
+    outcome = Outcome(scores=list(table.mod.scores(table.state)), winners=[winner],
+                      victory="resignation")
+    text = (f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}.")
+    user = table.seat_user(winner)
+    return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
+                  table.version, text, table.mod.view(table.state, None), tuple(names),
+                  (user,) if user is not None else (), outcome, True)

@@ -40,7 +40,7 @@ class Components:
             "join": self._lobby, "leave": self._lobby, "addai": self._lobby,
             "cancel": self._lobby, "start": self._start, "play": self._play,
             "hand": self._step, "act": self._step, "pg": self._step, "card": self._step,
-            "pay": self._step, "move": self._step, "mv": self._move,
+            "pay": self._step, "move": self._step, "wonder": self._step, "mv": self._move,
         }
 
     async def __call__(self, interaction: discord.Interaction, cid: ComponentId,
@@ -125,6 +125,8 @@ class Components:
         elif cid.verb == "pay":
             paid_card, paid_action = _card_of_payment(table, seat, value or "")
             prompt = build_prompt(table, seat, card=paid_card, action=paid_action, move=value)
+        elif cid.verb == "wonder":  # Duel: which wonder to build with pyramid card ``arg``
+            prompt = build_prompt(table, seat, card=arg, action="wonder", move=value)
         elif cid.verb == "move":
             prompt = build_prompt(table, seat, page=_int(arg), move=value)
         elif cid.verb == "pg":
@@ -156,9 +158,14 @@ class Components:
                 ButtonSpec("Play your turn", button_id("play", cid.game_id, cid.version),
                            "primary")]))
             return
-        await interaction.edit_original_response(content=result.text)
+        again = result.table.kind == "duel" and result.table.status == "running" \
+            and result.seat in result.table.to_act()
+        if not again:
+            await interaction.edit_original_response(content=result.text)
         for report in result.reports:
             await self.hub.poster.report(report)
+        if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
+            await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.kick(cid.game_id)
 
 
@@ -183,7 +190,7 @@ def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, st
 
 
 async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
-                    version: int | None) -> None:
+                    version: int | None, head: str = "") -> None:
     """Fill a deferred ephemeral reply with the user's hand (image + components)."""
     table = await hub.games.table(game_id)
     hub.games.require_running(table)
@@ -192,8 +199,8 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
         owners = [hub.games.seat_names(table)[s] for s in table.humans_to_act()]
         whose = f"This is {' and '.join(owners)}'s turn" if owners else "This is not your game"
         raise NotAllowed(f"{whose} — you are not playing in game #{game_id}.")
-    head = "" if version is None or hub.games.is_current(table, version) else \
-        "The game has moved on since this button was posted — here is your current hand.\n"
+    if version is not None and not hub.games.is_current(table, version):
+        head = "The game has moved on since this button was posted — here is your current hand.\n"
     prompt: Prompt = build_prompt(table, seat, head=head)
     if seat not in table.to_act():
         prompt = Prompt(head + hub.games.not_to_act_text(table, seat))
@@ -202,6 +209,6 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
         names = hub.games.seat_names(table)
         file = await image_file(table.kind, "hand", table.mod.view(table.state, seat), names,
                                 filename=f"hand-{game_id}.png")
-        if file is not None:
-            kwargs["attachments"] = [file]
+        # No image (renderer failed): drop an earlier one rather than show a stale board.
+        kwargs["attachments"] = [file] if file is not None else []
     await interaction.edit_original_response(**kwargs)

@@ -175,7 +175,8 @@ async def resign(interaction: discord.Interaction, game: int | None = None) -> N
 
 async def _resign(hub: Hub, interaction: discord.Interaction, table: Table) -> None:
     text, reports = await hub.games.resign(table.id, interaction.user.id)
-    await hub.poster.notice(table.record.channel_id, table.id, text, [], kind="resign")
+    if not reports:  # a Duel resignation posts its final report (text + score sheet) instead
+        await hub.poster.notice(table.record.channel_id, table.id, text, [], kind="resign")
     for report in reports:
         await hub.poster.report(report)
     hub.driver.kick(table.id)
