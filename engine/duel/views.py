@@ -58,6 +58,7 @@ class WonderView(_View):
     built: bool = False
     age_built: int | None = None
     price: int | None = Field(None, description="coins the VIEWER would pay (None: cannot)")
+    out: bool = Field(False, description="left the game unbuilt (the 7-Wonder limit)")
 
 
 class TokenView(_View):

@@ -1,0 +1,26 @@
+"""7 Wonders Duel rules engine; API in shared/design/ENGINE_API.md.
+
+Internals: ``data`` (validated rule tables), ``state`` (immutable State), ``costs`` (prices),
+``moves`` (who acts, legal moves), ``turns`` (apply), ``effects`` (card, Wonder and token
+effects), ``scoring``, ``present`` (views), ``texts`` (move and card texts), ``serial``.
+"""
+
+from __future__ import annotations
+
+from engine.duel.config import Config
+from engine.duel.move import Move, parse_move
+from engine.duel.moves import legal_moves, to_act
+from engine.duel.present import RULES_VERSION, view
+from engine.duel.scoring import outcome, scores
+from engine.duel.serial import dump, load
+from engine.duel.setup import new_game
+from engine.duel.state import State
+from engine.duel.texts import card_info, card_names, describe_move, price
+from engine.duel.turns import apply
+from engine.duel.views import DuelView
+
+__all__ = [
+    "RULES_VERSION", "Config", "DuelView", "Move", "State", "apply", "card_info", "card_names",
+    "describe_move", "dump", "legal_moves", "load", "new_game", "outcome", "parse_move", "price",
+    "scores", "to_act", "view",
+]

@@ -1,0 +1,144 @@
+"""Effects of building cards, Wonders and Progress tokens on a mutable ``Work`` (rules.md §7–11).
+
+Every function appends its events to the list it is given; supremacy sets ``victory``/``winner``
+and the caller stops resolving further effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.common import Event
+from engine.duel.data import (
+    BOARD,
+    CARDS,
+    COLOR_MASK,
+    COLORS,
+    SCIENCE_MASK,
+    SYMBOLS,
+    TOKEN_INDEX,
+    TOKENS,
+)
+from engine.duel.state import OUT, Work
+
+__all__ = [
+    "ECONOMY", "LAW", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind", "ev",
+    "gain_token", "military", "pay", "symbols_of", "wonders_built",
+]
+
+ECONOMY = 1 << TOKEN_INDEX["economy"]
+LAW = 1 << TOKEN_INDEX["law"]
+STRATEGY = 1 << TOKEN_INDEX["strategy"]
+THEOLOGY = 1 << TOKEN_INDEX["theology"]
+URBANISM = 1 << TOKEN_INDEX["urbanism"]
+RED = COLORS.index("red")
+YELLOW = COLORS.index("yellow")
+_CAPITAL = BOARD.military.capital
+# (loot bit, victim, threshold as distance from the centre, coins) for each pushing seat.
+_LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((1 << (2 * seat + k), t.from_, t.coins)
+          for k, t in enumerate(BOARD.military.loot))
+    for seat in (0, 1))
+_SCALE = SYMBOLS.index("scale")
+
+
+def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
+    """A public event (or one only ``to`` may see); built without re-validation (hot path)."""
+    return Event.model_construct(
+        kind=kind, text=text, visible_to=None if to is None else frozenset((to,)), data=data)
+
+
+def wonders_built(w: Work, seat: int) -> int:
+    wage = w.wage
+    return sum(1 for x in w.wonders[seat] if 0 < wage[x] < OUT)
+
+
+def count_kind(w: Work, seat: int, kind: int) -> int:
+    """What a guild or a yellow card counts in one city: a colour, Wonders, or sets of 3 coins."""
+    if kind >= 0:
+        return (w.masks[seat] & COLOR_MASK[kind]).bit_count()
+    if kind == -1:
+        return wonders_built(w, seat)
+    return w.coins[seat] // 3
+
+
+def symbols_of(masks: int, tokens: int) -> int:
+    """Number of different scientific symbols (Law's scale included)."""
+    n = sum(1 for m in SCIENCE_MASK if m & masks)
+    return n + (1 if tokens & LAW else 0)
+
+
+def pay(w: Work, seat: int, total: int, trade: int, events: list[Event]) -> None:
+    """Pay ``total`` coins; the ``trade`` part goes to an opponent holding Economy (§9)."""
+    w.coins[seat] -= total
+    other = 1 - seat
+    if trade and w.tokens[other] & ECONOMY:
+        w.coins[other] += trade
+        events.append(ev("economy", f"Seat {other} receives {trade} coins (Economy).",
+                         seat=other, coins=trade))
+
+
+def _lose(w: Work, victim: int, coins: int) -> int:
+    lost = min(coins, w.coins[victim])
+    w.coins[victim] -= lost
+    return lost
+
+
+def military(w: Work, seat: int, shields: int, events: list[Event]) -> None:
+    """Move the pawn; loot every token entered on the way; reaching the capital wins (§7)."""
+    d = 1 if seat == 0 else -1
+    pawn = max(-_CAPITAL, min(_CAPITAL, w.pawn + d * shields))
+    w.pawn = pawn
+    events.append(ev("military", f"The conflict pawn moves to {pawn}.", seat=seat, pawn=pawn,
+                     shields=shields))
+    reach = pawn * d
+    for bit, threshold, coins in _LOOT[seat]:
+        if reach >= threshold and w.loot & bit:
+            w.loot &= ~bit
+            lost = _lose(w, 1 - seat, coins)
+            events.append(ev("loot", f"Seat {1 - seat} loses {lost} coins (military token).",
+                             seat=1 - seat, coins=lost, token=coins))
+    if reach >= _CAPITAL:
+        w.victory, w.winner = 2, seat
+        events.append(ev("victory", f"Seat {seat} wins by military supremacy.", seat=seat,
+                         victory="military"))
+
+
+def _science_check(w: Work, seat: int, events: list[Event]) -> None:
+    if symbols_of(w.masks[seat], w.tokens[seat]) >= 6:
+        w.victory, w.winner = 3, seat
+        events.append(ev("victory", f"Seat {seat} wins by scientific supremacy.", seat=seat,
+                         victory="science"))
+
+
+def gain_token(w: Work, seat: int, token: int, events: list[Event]) -> None:
+    t = TOKENS[token]
+    w.tokens[seat] |= 1 << token
+    if t.coins:
+        w.coins[seat] += t.coins
+    events.append(ev("token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key))
+    if (1 << token) & LAW:
+        _science_check(w, seat, events)
+
+
+def construct(w: Work, seat: int, card: int, events: list[Event]) -> bool:
+    """Add ``card`` to the seat's city with its effects; True when it completes a science pair."""
+    c = CARDS[card]
+    bit = 1 << card
+    pair = c.science >= 0 and bool(w.masks[seat] & SCIENCE_MASK[c.science])
+    w.masks[seat] |= bit
+    w.built[seat] += (card,)
+    gain = c.gain
+    if c.per_each:  # counted after adding the card: the Lighthouse counts itself (§11)
+        gain += c.per_each * count_kind(w, seat, c.per_kind)
+    if c.guild_coins:
+        gain += c.guild_coins * max(sum(count_kind(w, s, k) for k in c.guild_kinds) for s in (0, 1))
+    if gain:
+        w.coins[seat] += gain
+        events.append(ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
+    if c.shields:
+        extra = 1 if c.color == RED and w.tokens[seat] & STRATEGY else 0
+        military(w, seat, c.shields + extra, events)
+    elif c.science >= 0:
+        _science_check(w, seat, events)
+    return pair and not w.victory and bool(w.board)

@@ -1,0 +1,97 @@
+"""A new Duel game (rules.md §1): shuffles, the draft or the first-game wonders, the Age layouts."""
+
+from __future__ import annotations
+
+import random
+
+from engine.common import Event
+from engine.duel.config import Config
+from engine.duel.data import AGE_IDS, BOARD, GUILD_IDS, LAYOUTS, N_TOKENS, N_WONDERS, WONDER_INDEX
+from engine.duel.state import DRAFT, OUT, PLAY, State, Work
+
+__all__ = ["ALL_SLOTS", "LOOT_ALL", "draft_picker", "new_game", "open_age"]
+
+ALL_SLOTS = (1 << 20) - 1
+LOOT_ALL = 0b1111
+_SETUP = BOARD.setup
+_REMOVE = _SETUP.cards_removed_per_age
+_ORDER = _SETUP.draft_order  # [[A, B, B, A], [B, A, A, B]]
+
+
+def draft_picker(first: int, pick: int) -> int:
+    """Seat making draft pick ``pick`` (0..7) when ``first`` is player A."""
+    letter = _ORDER[pick // 4][pick % 4]
+    return first if letter == "A" else 1 - first
+
+
+def _decks(r: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    decks: list[tuple[int, ...]] = []
+    removed: list[int] = []
+    for age in (1, 2, 3):
+        ids = list(AGE_IDS[age - 1])
+        r.shuffle(ids)
+        keep = len(ids) - _REMOVE
+        removed += ids[keep:]
+        ids = ids[:keep]
+        if age == 3:
+            guilds = list(GUILD_IDS)
+            r.shuffle(guilds)
+            n = _SETUP.guilds_in_age_3
+            removed += guilds[n:]
+            ids += guilds[:n]
+            r.shuffle(ids)
+        decks.append(tuple(ids))
+    return tuple(decks), tuple(removed)
+
+
+def open_age(w: Work, age: int, starter: int) -> None:
+    """Lay out the next Age's pyramid (dealt at setup) and give the turn to ``starter``."""
+    lay = LAYOUTS[age]
+    w.age = age
+    w.pyramid = w.decks[0]
+    w.decks = w.decks[1:]
+    w.taken = 0
+    w.face_up = ALL_SLOTS & ~lay.face_down
+    w.access = lay.start_access
+    w.phase = PLAY
+    w.player = starter
+    w.again = False
+
+
+def new_game(config: Config | None = None, seed: int = 0) -> State:
+    """Deterministic: the same config and seed give the same game."""
+    config = config or Config()
+    r = random.Random(seed)
+    first = config.first_player if config.first_player is not None else r.randrange(2)
+    order = list(range(N_WONDERS))
+    r.shuffle(order)
+    tokens = list(range(N_TOKENS))
+    r.shuffle(tokens)
+    decks, removed = _decks(r)
+    board_n = _SETUP.progress_on_board
+    wage = [0] * N_WONDERS
+    if config.draft:
+        draft = tuple(order[:8])
+        for x in order[8:]:
+            wage[x] = OUT
+        wonders: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    else:
+        draft = ()
+        a = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["A"])
+        b = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["B"])
+        wonders = (a, b) if first == 0 else (b, a)
+    coins = _SETUP.starting_coins
+    state = State(
+        seed=seed, rng=r.getrandbits(63), phase=DRAFT, player=first, age=1, first=first,
+        draft=draft, pyramid=(), taken=0, face_up=0, access=0, decks=decks, removed=removed,
+        discard=(), coins=(coins, coins), built=((), ()), masks=(0, 0), tucked=((), ()),
+        wonders=wonders, wage=tuple(wage), nbuilt=0, tokens=(0, 0),
+        board=tuple(tokens[:board_n]), box=tuple(tokens[board_n:]), offer=(), ruin=-1, pawn=0,
+        loot=LOOT_ALL, again=False, last=first, victory=0, winner=-1, events=())
+    if config.draft:
+        return state._replace(events=(Event(kind="draft", text="The wonder draft begins.",
+                                             data={"first": first}),))
+    w = Work(state)
+    open_age(w, 1, first)
+    w.events = (Event(kind="age", text="Age I begins.", data={"age": 1, "starter": first}),)
+    return w.freeze()
