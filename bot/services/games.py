@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.reports import Report, make_report, resign_report, start_text
-from bot.services.tables import RESIGNED, Table, TableCache, is_round_end
+from bot.services.tables import Table, TableCache, is_round_end
 from bot.services.texts import NameBook, round_text, waiting_text
 from bot.store import InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.ai import make_agent
@@ -230,9 +230,7 @@ class GameService:
             name = self.seat_names(table)[seat]
             if table.kind != "classic":
                 return await self._resign_duel(table, seat, name)
-            await self.store.record_message(game_id, RESIGNED, table.record.channel_id, 0,
-                                            seat=seat)
-            await self.store.clear_deadline(game_id, seat)
+            await self.store.resign_seat(game_id, seat)
             self.cache.forget(game_id)
         return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
 

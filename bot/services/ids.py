@@ -16,6 +16,13 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``ws:card:<g>:<v>``                | select    | classic: choose a card (value: card name)       |
 | ``ws:pay:<g>:<v>``                 | select    | classic: how to pay (value: move text)          |
 | ``ws:move:<g>:<v>:<page>``         | select    | any move from a list (value: move text)         |
+| ``ws:card:<g>:<v>``                | select    | Duel: a pyramid card (value: its index 0..19)   |
+| ``wt:act:<g>:<v>:wonder:<slot>``   | button    | Duel: "Wonder…" (several wonders possible)      |
+| ``ws:wonder:<g>:<v>:<slot>``       | select    | Duel: which wonder (value: the move text)       |
+
+Duel: Build / Discard / a single possible wonder are ``wt:mv`` buttons (``build:<slot>``,
+``discard:<slot>``, ``wonder:<slot>:<wonder>``); the draft, progress tokens, Great Library,
+destroy, Mausoleum and who-starts choices use ``ws:move`` + Confirm.
 
 ``<v>`` is the game's version (number of moves) when the component was built; a click from an
 earlier round is answered "the game has moved on" with a fresh button. Engine move texts hold no

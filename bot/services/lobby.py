@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
 from bot.services.reports import Report
-from bot.services.tables import TIMER, Table, engine_for
+from bot.services.tables import Table, engine_for
 from bot.store import InvalidGameState, SeatTaken
 from engine.ai import LEVELS
 
@@ -92,9 +92,7 @@ class LobbyService:
         game_id = await self.store.create_game(
             kind=options.kind, channel_id=channel_id, guild_id=guild_id,
             config=config.model_dump_json(), seed=seed, rules_version=mod.RULES_VERSION,
-            creator_id=user_id)
-        if timer:
-            await self.store.record_message(game_id, TIMER, channel_id, timer)
+            creator_id=user_id, turn_timer_s=timer)
         if seat_creator:
             await self.store.add_seat(game_id, user_id=user_id)
         return await self.games.table(game_id)

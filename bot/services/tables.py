@@ -18,11 +18,7 @@ from bot.store import GameNotFound, GameRecord, Store
 from engine import game_module
 from engine.common import Event
 
-__all__ = ["RESIGNED", "TIMER", "Table", "TableCache", "engine_for", "is_round_end"]
-
-#: bot_messages kinds used as per-game markers (no Discord message behind them: id 0).
-RESIGNED = "resigned"  # seat handed to the AI after a resignation / leave
-TIMER = "timer"  # message_id holds the table's turn timer in seconds (0 = none)
+__all__ = ["Table", "TableCache", "engine_for", "is_round_end"]
 
 _QUIET_EVENTS = frozenset({"pick", "picked"})
 
@@ -52,9 +48,17 @@ class Table:
     version: int
     round_start: int = 0
     last_events: tuple[Event, ...] = ()
-    resigned: frozenset[int] = frozenset()
-    timer_s: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def resigned(self) -> frozenset[int]:
+        """Seats whose human resigned (the AI plays them)."""
+        return frozenset(s.seat for s in self.record.seats if s.resigned)
+
+    @property
+    def timer_s(self) -> int:
+        """Seconds per turn (0: no timer)."""
+        return self.record.turn_timer_s
 
     @property
     def id(self) -> int:
@@ -139,20 +143,9 @@ class TableCache:
         self.put(table)
         return table
 
-    async def _markers(self, game_id: int) -> tuple[frozenset[int], int]:
-        resigned: set[int] = set()
-        timer = 0
-        for msg in await self.store.list_messages(game_id):
-            if msg.kind == RESIGNED and msg.seat is not None:
-                resigned.add(msg.seat)
-            elif msg.kind == TIMER:
-                timer = msg.message_id
-        return frozenset(resigned), timer
-
     async def _replay(self, record: GameRecord) -> Table:
         mod = engine_for(record.kind)
-        resigned, timer = await self._markers(record.id)
-        base = Table(record, mod, None, record.version, resigned=resigned, timer_s=timer)
+        base = Table(record, mod, None, record.version)
         if record.status == "lobby":
             return base
         full = await self.store.load_game(record.id)

@@ -26,8 +26,10 @@ __all__ = ["GameRepo"]
 
 _GAME_COLS = (
     "id, guild_id, channel_id, thread_id, kind, config, seed, rules_version, status, "
-    "creator_id, version, created_at, updated_at, started_at, ended_at, end_reason"
+    "creator_id, version, created_at, updated_at, started_at, ended_at, end_reason, "
+    "turn_timer_s"
 )
+_SEAT_COLS = "seat, user_id, ai_level, joined_at, resigned_at"
 
 
 def _opt_ts(v: float | None) -> Any:
@@ -41,8 +43,12 @@ def _game(row: Sequence[Any], seats: Iterable[SeatRecord] = (),
         config=row[5], seed=row[6], rules_version=row[7], status=row[8], creator_id=row[9],
         version=row[10], created_at=from_ts(row[11]), updated_at=from_ts(row[12]),
         started_at=_opt_ts(row[13]), ended_at=_opt_ts(row[14]), end_reason=row[15],
-        seats=tuple(seats), moves=tuple(moves),
+        seats=tuple(seats), moves=tuple(moves), turn_timer_s=row[16],
     )
+
+
+def _seat(r: Sequence[Any]) -> SeatRecord:
+    return SeatRecord(r[0], r[1], r[2], from_ts(r[3]), _opt_ts(r[4]))
 
 
 def _config_text(config: str | Mapping[str, Any]) -> str:
@@ -61,20 +67,23 @@ class GameRepo(StoreBase):
     async def create_game(
         self, *, kind: str, channel_id: int, config: str | Mapping[str, Any], seed: int,
         rules_version: str, guild_id: int | None = None, thread_id: int | None = None,
-        creator_id: int | None = None,
+        creator_id: int | None = None, turn_timer_s: int = 0,
     ) -> int:
         """Create a game in status ``lobby`` at version 0 and return its id.
-        ``config`` is JSON text (a mapping is serialised with sorted keys)."""
+        ``config`` is JSON text (a mapping is serialised with sorted keys);
+        ``turn_timer_s``: seconds per turn (0 = no timer)."""
         if kind not in GAME_KINDS:
             raise ValueError(f"unknown game kind {kind!r}")
+        if turn_timer_s < 0:
+            raise ValueError("turn_timer_s must be >= 0")
         now = self._now()
         async with self._write() as db:
             cur = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
-                "rules_version, creator_id, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "rules_version, creator_id, created_at, updated_at, turn_timer_s) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (guild_id, channel_id, thread_id, kind, _config_text(config), seed,
-                 rules_version, creator_id, now, now),
+                 rules_version, creator_id, now, now, turn_timer_s),
             )
             game_id = cur.lastrowid
         assert game_id is not None
@@ -203,9 +212,9 @@ class GameRepo(StoreBase):
                                   (game_id,))
             if row is None:
                 raise GameNotFound(f"no game {game_id}")
-            seats = [SeatRecord(r[0], r[1], r[2], from_ts(r[3])) for r in await self._all(
-                db, "SELECT seat, user_id, ai_level, joined_at FROM seats WHERE game_id = ? "
-                "ORDER BY seat", (game_id,))]
+            seats = [_seat(r) for r in await self._all(
+                db, f"SELECT {_SEAT_COLS} FROM seats WHERE game_id = ? ORDER BY seat",
+                (game_id,))]
             moves: list[MoveRecord] = []
             if with_moves:
                 moves = [MoveRecord(r[0], r[1], r[2], from_ts(r[3])) for r in await self._all(
@@ -273,9 +282,9 @@ class GameRepo(StoreBase):
             if rows:
                 marks = ",".join("?" * len(by_game))
                 for r in await self._all(
-                    db, "SELECT game_id, seat, user_id, ai_level, joined_at FROM seats "
+                    db, f"SELECT game_id, {_SEAT_COLS} FROM seats "
                     f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", list(by_game)):
-                    by_game[r[0]].append(SeatRecord(r[1], r[2], r[3], from_ts(r[4])))
+                    by_game[r[0]].append(_seat(r[1:]))
         return [_game(r, by_game[r[0]]) for r in rows]
 
     async def finish_game(self, game_id: int, results: Sequence[ResultEntry] = (),

@@ -58,10 +58,15 @@ class SeatRecord:
     user_id: int | None
     ai_level: str | None
     joined_at: datetime
+    resigned_at: datetime | None = None  # a human who resigned: an AI plays the seat since
 
     @property
     def is_ai(self) -> bool:
         return self.ai_level is not None
+
+    @property
+    def resigned(self) -> bool:
+        return self.resigned_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +102,7 @@ class GameRecord:
     end_reason: str | None
     seats: tuple[SeatRecord, ...] = ()
     moves: tuple[MoveRecord, ...] = ()
+    turn_timer_s: int = 0  # seconds per turn for this game; 0 = no timer
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat index of a user, or None if the user does not play."""

@@ -10,12 +10,13 @@ from .core import connect
 from .games import GameRepo
 from .guilds import GuildRepo
 from .migrate import apply_migrations
+from .options import OptionsRepo
 from .schedule import ScheduleRepo
 
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     async def schema_version(self) -> int:

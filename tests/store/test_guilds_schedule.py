@@ -6,7 +6,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.store import GAME_SEAT, GuildSettings, ResultEntry, Store
+from bot.store import (
+    GAME_SEAT,
+    GameNotFound,
+    GuildSettings,
+    InvalidGameState,
+    ResultEntry,
+    Store,
+)
 
 from .conftest import running_game
 
@@ -127,3 +134,37 @@ async def test_results_stats_leaderboard(store: Store) -> None:
                                                              (102, 1, 0)]
     assert [r.user_id for r in await store.leaderboard(1, kind="duel")] == [100, 101]
     assert [r.user_id for r in await store.leaderboard(1, min_games=3, limit=1)] == [100]
+
+
+@pytest.mark.asyncio
+async def test_turn_timer_and_resigned_seats_are_game_options(store: Store) -> None:
+    gid = await store.create_game(kind="classic", channel_id=20, config="{}", seed=1,
+                                  rules_version="r", turn_timer_s=600)
+    assert (await store.get_game(gid)).turn_timer_s == 600
+    await store.set_turn_timer(gid, 0)
+    assert (await store.get_game(gid)).turn_timer_s == 0
+    with pytest.raises(ValueError):
+        await store.set_turn_timer(gid, -5)
+    for user in (100, 101):
+        await store.add_seat(gid, user_id=user)
+    await store.add_seat(gid, ai_level="random")
+    with pytest.raises(InvalidGameState):
+        await store.resign_seat(gid, 0)  # a lobby has nobody to resign
+    await store.start_game(gid)
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    await store.set_deadline(gid, 1, now, None)
+    await store.set_deadline(gid, 0, now, None)
+    assert await store.resign_seat(gid, 1) is True
+    assert await store.resign_seat(gid, 1) is False
+    with pytest.raises(ValueError):
+        await store.resign_seat(gid, 2)  # an AI seat
+    game = await store.get_game(gid)
+    assert [s.resigned for s in game.seats] == [False, True, False]
+    assert [d.seat for d in await store.list_deadlines(gid)] == [0]
+    listed = await store.list_games(user_id=101)
+    assert [s.resigned for s in listed[0].seats] == [False, True, False]
+    await store.abandon_game(gid)
+    with pytest.raises(InvalidGameState):
+        await store.set_turn_timer(gid, 60)
+    with pytest.raises(GameNotFound):
+        await store.set_turn_timer(9999, 60)

@@ -116,3 +116,35 @@ async def test_synchronous_choice(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         async with open_store(tmp_path / "b.db", synchronous="OFF"):
             pass
+
+
+@pytest.mark.asyncio
+async def test_0003_moves_option_markers_into_columns(tmp_path: Path) -> None:
+    path = tmp_path / "v2.db"
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=2)
+        for gid in (1, 2):
+            await db.execute("INSERT INTO games (channel_id, kind, config, seed, rules_version, "
+                             "status, created_at, updated_at) "
+                             "VALUES (1, 'classic', '{}', 3, 'r', 'running', 0, 0)")
+            for seat in range(3):
+                await db.execute("INSERT INTO seats (game_id, seat, user_id, joined_at) "
+                                 "VALUES (?, ?, ?, 0)", (gid, seat, 100 + seat))
+        markers = [(1, "timer", 3600, None, 5.0), (1, "resigned", 0, 2, 7.0),
+                   (1, "board", 555, None, 8.0), (2, "resign", 556, None, 9.0)]
+        for game, kind, message, seat, at in markers:
+            await db.execute("INSERT INTO bot_messages (game_id, kind, channel_id, message_id, "
+                             "seat, created_at) VALUES (?, ?, 1, ?, ?, ?)",
+                             (game, kind, message, seat, at))
+    finally:
+        await db.close()
+    async with open_store(path) as store:
+        first, second = await store.get_game(1), await store.get_game(2)
+        assert (first.turn_timer_s, second.turn_timer_s) == (3600, 0)
+        assert [s.resigned for s in first.seats] == [False, False, True]
+        assert first.seats[2].resigned_at is not None
+        assert first.seats[2].resigned_at.timestamp() == 7.0
+        assert not any(s.resigned for s in second.seats)
+        assert [m.kind for m in await store.list_messages(1)] == ["board"]
+        assert [m.kind for m in await store.list_messages(2)] == ["resign"]
