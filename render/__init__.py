@@ -40,5 +40,5 @@ def hand_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
     if kind == "duel":
         from render.duel import duel_png
 
-        return duel_png(view, names)
+        return duel_png(view, names, private=True)
     raise ValueError(f"unknown game kind: {kind!r}")

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from render import icons
-from render.duel_parts import draw_pyramid, draw_track, pyramid_size
-from render.duel_scene import CityScene, DuelScene, WonderScene
-from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png
-from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row
+from render.duel_parts import AFFORD, NO_AFFORD, draw_pyramid, draw_track, pyramid_size
+from render.duel_scene import CityScene, DuelScene, Option, WonderScene
+from render.kit import DIM, GOLD, INK, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
+from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row, seat_names
 
 __all__ = ["WIDTH", "city_order", "duel_png", "draw_scene", "track_box"]
 
@@ -17,6 +17,8 @@ WIDTH = 1600
 _M = 16
 _ROMAN = {1: "I", 2: "II", 3: "III"}
 _CITY_W = (WIDTH - 3 * _M) // 2
+_PER_ROW = 5  # option boxes per row in the choice panel
+_OPT_H = 120
 
 
 def city_order(scene: DuelScene) -> tuple[int, int]:
@@ -28,21 +30,32 @@ def track_box() -> tuple[int, int, int, int]:
     return (_M + 150, 118, WIDTH - _M - 150, 196)
 
 
+def _title(s: DuelScene, names: Sequence[str]) -> str:
+    age = f"Age {_ROMAN.get(s.age, s.age)}"
+    title = "Wonder draft" if s.phase == "draft" else age
+    if s.phase == "over":
+        title = f"{age} · game over"
+    if s.private and s.viewer is not None:
+        title += f" · {name_of(names, s.viewer)}"
+    return title
+
+
+def _status(s: DuelScene, names: Sequence[str]) -> str:
+    """Whose turn it is and what they must do (or the result once the game is over)."""
+    if s.phase == "over" or s.to_act is None:
+        return seat_names(s.result, names) if s.result else "Game over"
+    what = seat_names(s.prompt, names) if s.prompt else (
+        "pick a Wonder" if s.phase == "draft" else "play a card")
+    if s.private and s.to_act == s.viewer:
+        return f"Your turn: {what}"
+    return f"{name_of(names, s.to_act)}: {what}"
+
+
 def _header(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
-    actor = name_of(names, s.to_act) if s.to_act is not None else ""
-    if s.phase == "draft":
-        title = "Wonder draft"
-    elif s.phase == "over":
-        title = f"Age {_ROMAN.get(s.age, s.age)} · game over"
-    else:
-        title = f"Age {_ROMAN.get(s.age, s.age)}"
-    c.line_in((_M, 8, 700, 68), title, 48, TEXT)
-    if actor:
-        what = s.prompt or ("to pick a wonder" if s.phase == "draft" else "to play")
-        c.line_in((700, 12, WIDTH - _M, 64), f"{actor} {what}", 36, GOLD, "right")
-    left, right = city_order(s)
-    c.line_in((_M, 70, WIDTH // 2, 104), f"Discard pile: {s.discard}", 24, DIM)
-    del left, right
+    c.line_in((_M, 8, 560, 68), _title(s, names), 44, TEXT, min_size=20)
+    c.line_in((580, 12, WIDTH - _M, 64), _status(s, names), 34, GOLD, "right", min_size=18)
+    plural = "" if s.discard == 1 else "s"
+    c.line_in((_M, 70, WIDTH - _M, 104), f"Discard pile: {s.discard} card{plural}", 24, DIM)
 
 
 def _track(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
@@ -71,6 +84,48 @@ def _progress(c: Canvas, s: DuelScene, top: int) -> int:
     return top + 70
 
 
+def _option_box(c: Canvas, o: Option, box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    c.rect(box, PANEL2, radius=14, outline=(120, 220, 160), width=3)
+    c.line_in((x0 + 14, y0 + 6, x1 - 14, y0 + 44), o.label, 30, TEXT, min_size=16)
+    c.para((x0 + 14, y0 + 48, x1 - 14, y1 - 8), o.detail, 22, DIM, min_size=14)
+
+
+def _panel_height(s: DuelScene) -> int:
+    if not s.panel_title and not s.options:
+        return 0
+    boxed = [o for o in s.options if o.detail]
+    chips = [(o.label, o.color or "grey") for o in s.options if not o.detail]
+    rows = -(-len(boxed) // _PER_ROW)
+    h = 48 + rows * (_OPT_H + 12)
+    if chips:
+        h = chip_flow(None, (0, h, WIDTH - 2 * _M), chips, size=26) + 12
+    return h + 8
+
+
+def _panel(c: Canvas, s: DuelScene, top: int, names: Sequence[str]) -> int:
+    """The choice on offer in a special phase (tokens, cards to destroy or revive, seats)."""
+    h = _panel_height(s)
+    if not h:
+        return top
+    c.rect((_M, top, WIDTH - _M, top + h - 8), PANEL, radius=14)
+    c.line_in((_M + 16, top + 6, WIDTH - _M - 16, top + 44), seat_names(s.panel_title, names),
+              30, GOLD, min_size=16)
+    boxed = [o for o in s.options if o.detail]
+    n = min(_PER_ROW, max(1, len(boxed)))
+    w = (WIDTH - 2 * _M - 32 - (n - 1) * 12) // n
+    y = top + 48
+    for i, o in enumerate(boxed):
+        x = _M + 16 + (i % _PER_ROW) * (w + 12)
+        yy = y + (i // _PER_ROW) * (_OPT_H + 12)
+        _option_box(c, o, (x, yy, x + w, yy + _OPT_H))
+    y += -(-len(boxed) // _PER_ROW) * (_OPT_H + 12)
+    chips = [(seat_names(o.label, names), o.color or "grey") for o in s.options if not o.detail]
+    if chips:
+        chip_flow(c, (_M + 16, y, WIDTH - _M - 16), chips, size=26)
+    return top + h
+
+
 def _offer(c: Canvas, s: DuelScene, top: int) -> int:
     n = max(1, len(s.offer))
     w = (WIDTH - 2 * _M - (n - 1) * 16) // n
@@ -86,7 +141,7 @@ def _offer(c: Canvas, s: DuelScene, top: int) -> int:
 def _city_height(city: CityScene) -> int:
     chips = _sorted_chips(city)
     bottom = chip_flow(None, (0, 0, _CITY_W - 32), chips, size=22)
-    return 330 + bottom + (40 if city.tokens else 0)
+    return 330 + bottom + (40 if city.tokens else 0) + (36 if city.trade else 0)
 
 
 def _sorted_chips(city: CityScene) -> list[tuple[str, str]]:
@@ -96,9 +151,15 @@ def _sorted_chips(city: CityScene) -> list[tuple[str, str]]:
 
 def _wonder_row(c: Canvas, w: WonderScene, x: int, y: int, right: int) -> None:
     icons.stage(c, x, y + 4, 28, w.built)
+    if w.price:  # the viewer's own unbuilt wonder: its price, green when it can be paid
+        pill = AFFORD if w.affordable else NO_AFFORD
+        pw = min(180, text_width(w.price, 22) + 20)
+        c.rect((right - pw, y + 3, right, y + 33), pill, radius=8)
+        c.line_in((right - pw + 8, y + 3, right - 6, y + 33), w.price, 22, INK, min_size=14)
+        right -= pw + 10
     fill = GOLD if w.built else TEXT
     text = w.name + ("" if w.built else f"  ({w.cost})" if w.cost else "")
-    c.line_in((x + 40, y, right, y + 36), text, 26, fill)
+    c.line_in((x + 40, y, right, y + 36), text, 26, fill, min_size=14)
 
 
 def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
@@ -123,6 +184,9 @@ def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
         sx += 12
     production_row(c, sx, y, x + _CITY_W - 16, city.production, city.choices, 34)
     y += 52
+    if city.trade:
+        c.line_in((x + 16, y, x + _CITY_W - 16, y + 30), city.trade, 22, DIM, min_size=14)
+        y += 36
     if city.tokens:
         c.line_in((x + 16, y, x + _CITY_W - 16, y + 32), "Tokens: " + ", ".join(city.tokens),
                   24, (120, 220, 160))
@@ -138,18 +202,20 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     left, right = city_order(s)
     cities = {city.seat: city for city in s.cities}
     pw, ph = pyramid_size(s.age)
-    mid_h = 266 if s.phase == "draft" else ph
-    prog_h = 70 if s.progress else 0
+    mid_h = 0 if not s.slots and s.phase != "draft" else 266 if s.phase == "draft" else ph
+    show_progress = s.phase != "token"  # the token panel lists them with their effects
+    prog_h = 70 if s.progress and show_progress else 0
     city_h = max((_city_height(cities[k]) for k in (left, right) if k in cities), default=0)
     ev_h = 16 + 32 * min(6, len(s.events)) if s.events else 0
-    height = 262 + prog_h + mid_h + 20 + city_h + ev_h + 16
+    height = 262 + prog_h + _panel_height(s) + mid_h + 20 + city_h + ev_h + 16
     c = Canvas(WIDTH, height)
     _header(c, s, names)
     _track(c, s, names)
-    y = _progress(c, s, 262)
+    y = _progress(c, s, 262) if show_progress else 262
+    y = _panel(c, s, y, names)
     if s.phase == "draft":
         y = _offer(c, s, y)
-    else:
+    elif s.slots:
         draw_pyramid(c, s.age, s.slots, (WIDTH - pw) // 2, y)
         y += ph
     y += 20
@@ -158,11 +224,13 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
             _city(c, cities[k], x, y, city_h, name_of(names, k), s.to_act == k)
     y += city_h + 8
     for i, text in enumerate(s.events[:6]):
-        c.line_in((_M, y + 8 + i * 32, WIDTH - _M, y + 38 + i * 32), "· " + text, 24, TEXT)
+        c.line_in((_M, y + 8 + i * 32, WIDTH - _M, y + 38 + i * 32),
+                  "· " + seat_names(text, names), 24, TEXT, min_size=14)
     return c
 
 
-def duel_png(view: Any, names: Sequence[str]) -> bytes:
+def duel_png(view: Any, names: Sequence[str], private: bool = False) -> bytes:
+    """Public board (``private=False``) or the image of ``view.seat`` with its decision aids."""
     from render.duel_adapt import scene_of  # the adapter imports engine.duel
 
-    return to_png(draw_scene(scene_of(view), names))
+    return to_png(draw_scene(scene_of(view, private), names))

@@ -10,10 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from render import icons
-from render.kit import CARD_COLORS, DIM, GOLD, INK, PANEL, TEXT, Canvas, card_text_color
+from render.kit import (
+    CARD_COLORS,
+    DIM,
+    GOLD,
+    INK,
+    PANEL,
+    TEXT,
+    Canvas,
+    card_text_color,
+    text_width,
+)
 
 __all__ = [
-    "LAYOUTS", "Slot", "draw_pyramid", "draw_track", "pyramid_size", "slot_rect", "track_x",
+    "AFFORD", "LAYOUTS", "NO_AFFORD", "Slot", "draw_pyramid", "draw_track", "pyramid_size",
+    "slot_rect", "track_x",
 ]
 
 LAYOUTS: dict[int, list[list[int]]] = {
@@ -21,6 +32,8 @@ LAYOUTS: dict[int, list[list[int]]] = {
     2: [[1, 3, 5, 7, 9, 11], [2, 4, 6, 8, 10], [3, 5, 7, 9], [4, 6, 8], [5, 7]],
     3: [[5, 7], [4, 6, 8], [3, 5, 7, 9], [4, 8], [3, 5, 7, 9], [4, 6, 8], [5, 7]],
 }
+AFFORD = (96, 214, 120)  # the viewer can build it now
+NO_AFFORD = (236, 120, 110)  # the viewer cannot pay for it
 CARD_W = 250
 CARD_H = 126
 ROW_STEP = 90
@@ -36,7 +49,10 @@ class Slot:
     back: int | str = 1  # age numeral or "guild" for a face-down card
     accessible: bool = False
     taken: bool = False
-    cost: str = ""  # short price text for the viewer, if the view gives one
+    cost: str = ""  # printed cost, e.g. "2 wood, 3 coins"
+    effect: str = ""  # one-line printed effect
+    price: str = ""  # what the viewer pays (private images only)
+    affordable: bool | None = None  # None: no price shown (public image)
 
 
 def _positions(age: int) -> list[tuple[int, int]]:
@@ -62,22 +78,39 @@ def _slot(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
         c.text((x0 + 10, y0 + 8), f"#{s.index}", 20, (90, 96, 116))
         return
     if s.accessible:
-        c.rect((x0 - 5, y0 - 5, x1 + 5, y1 + 5), GOLD, radius=14)
+        ring = AFFORD if s.affordable and s.name is not None else GOLD
+        c.rect((x0 - 5, y0 - 5, x1 + 5, y1 + 5), ring, radius=14)
     if s.name is None:
         icons.card_back(c, x0, y0, x1 - x0, y1 - y0, s.back)
     else:
-        fill = CARD_COLORS.get(s.color, (110, 110, 110))
-        c.rect(box, PANEL, radius=10, outline=fill, width=4)
-        c.rect((x0, y0, x1, y0 + 50), fill, radius=10)
-        c.para((x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name, 26, card_text_color(s.color),
-               min_size=14)
-        if s.cost:
-            c.line_in((x0 + 10, y0 + 54, x1 - 8, y0 + 86), s.cost, 24, TEXT)
+        _face(c, s, box)
     # index badge top-left: the part of a card that stays visible when the next row covers it
     c.rect((x0 + 4, y0 + 6, x0 + 56, y0 + 40), GOLD if s.accessible else (20, 22, 30),
            radius=8)
     c.line_in((x0 + 4, y0 + 6, x0 + 56, y0 + 40), f"#{s.index}", 22,
               INK if s.accessible else TEXT, "center")
+
+
+def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
+    """A face-up card: name band, then price / printed cost, then the effect."""
+    x0, y0, x1, y1 = box
+    fill = CARD_COLORS.get(s.color, (110, 110, 110))
+    c.rect(box, PANEL, radius=10, outline=fill, width=4)
+    c.rect((x0, y0, x1, y0 + 50), fill, radius=10)
+    c.para((x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name or "", 26, card_text_color(s.color),
+           min_size=14)
+    x = x0 + 10
+    if s.price:
+        pill = AFFORD if s.affordable else NO_AFFORD
+        w = min(x1 - x0 - 20, text_width(s.price, 22) + 20)
+        c.rect((x, y0 + 55, x + w, y0 + 85), pill, radius=8)
+        c.line_in((x + 8, y0 + 55, x + w - 6, y0 + 85), s.price, 22, INK, min_size=14)
+        x += w + 8
+    if s.cost and x1 - 8 - x > 40:
+        c.line_in((x, y0 + 54, x1 - 8, y0 + 86), s.cost, 22, TEXT if not s.price else DIM,
+                  min_size=14)
+    if s.effect:
+        c.line_in((x0 + 10, y0 + 90, x1 - 8, y0 + 120), s.effect, 22, GOLD, min_size=14)
 
 
 def draw_pyramid(c: Canvas, age: int, slots: list[Slot], x0: int, y0: int) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from render.duel_parts import Slot
 
-__all__ = ["CityScene", "DuelScene", "WonderScene"]
+__all__ = ["CityScene", "DuelScene", "Option", "WonderScene"]
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,17 @@ class WonderScene:
     built: bool = False
     effect: str = ""
     cost: str = ""
+    price: str = ""  # the viewer's price ("4 coins", "can't afford"): private images only
+    affordable: bool | None = None  # None: no price shown
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice on offer in a special phase: a token, a card to destroy or revive, a seat."""
+
+    label: str
+    detail: str = ""
+    color: str = ""  # card colour; "" for tokens and other choices
 
 
 @dataclass(frozen=True)
@@ -31,6 +42,7 @@ class CityScene:
     production: dict[str, int] = field(default_factory=dict)
     choices: list[list[str]] = field(default_factory=list)
     vp: int | None = None
+    trade: str = ""  # what this seat pays the bank per resource (private images only)
 
 
 @dataclass(frozen=True)
@@ -48,3 +60,7 @@ class DuelScene:
     viewer: int | None = None
     discard: int = 0
     events: list[str] = field(default_factory=list)
+    private: bool = False  # a seat's own image (prices and its choices), not the public board
+    panel_title: str = ""  # the choice on offer in a special phase
+    options: list[Option] = field(default_factory=list)
+    result: str = ""  # game over: who won and how

@@ -8,13 +8,14 @@ that nothing overflows it.
 from __future__ import annotations
 
 import io
+import unicodedata
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
 __all__ = [
     "BG", "CARD_COLORS", "DIM", "GOLD", "INK", "PANEL", "PANEL2", "TEXT", "Box", "Canvas",
-    "card_text_color", "fit_font", "font", "text_width", "to_png", "wrap",
+    "card_text_color", "drawable", "fit_font", "font", "has_glyph", "text_width", "to_png", "wrap",
 ]
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
@@ -49,9 +50,60 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     return loaded
 
 
+@lru_cache(maxsize=1)
+def _notdef() -> tuple[tuple[int, int], bytes]:
+    mask = font(24).getmask("\uffff")  # a non-character: always the font's "missing" box
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=4096)
+def has_glyph(ch: str) -> bool:
+    """Whether the bundled font draws ``ch`` (it covers ASCII and little else)."""
+    if ch.isspace() or ch.isascii():
+        return ch.isprintable() or ch == " "
+    mask = font(24).getmask(ch)
+    return (mask.size, bytes(mask)) != _notdef()
+
+
+# Letters NFKD does not decompose, spelled with ASCII (names like Łukasz, Søren, Straße).
+_SPELL = {"ß": "ss", "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "Œ": "OE",
+          "œ": "oe", "Đ": "D", "đ": "d", "Þ": "Th", "þ": "th", "ð": "d", "ı": "i", "—": "-",
+          "–": "-", "−": "-", "‘": "'", "”": '"', "«": '"', "»": '"', "•": "·", "×": "x",
+          "→": "->", "←": "<-"}
+
+
+@lru_cache(maxsize=4096)
+def drawable(text: str) -> str:
+    """``text`` with every character the font lacks replaced by an ASCII spelling or dropped.
+
+    Accents are stripped (é -> e) rather than drawn as empty boxes; scripts the font cannot draw
+    at all (CJK, emoji) are dropped, so callers that need a non-empty label check the result.
+    """
+    if text.isascii() and text.isprintable():
+        return text
+    out: list[str] = []
+    for ch in text:
+        if not ch.isprintable():
+            out.append(" ")  # newlines, tabs, zero-width and bidi controls
+        elif has_glyph(ch):
+            out.append(ch)
+        elif ch in _SPELL:
+            out.append(_SPELL[ch])
+        else:
+            base = unicodedata.normalize("NFKD", ch)
+            out.extend(b for b in base if not unicodedata.combining(b) and has_glyph(b))
+    return " ".join("".join(out).split()) if out else ""
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> int:
     return int(font(size).getlength(text))
+
+
+@lru_cache(maxsize=4096)
+def _lead(text: str, size: int) -> int:
+    """Pixels a left-anchored text pokes out left of its anchor (e.g. the tail of a 'j')."""
+    return max(0, -int(font(size).getbbox(text)[0]))
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
@@ -101,7 +153,7 @@ class Canvas:
 
     def text(self, xy: tuple[int, int], text: str, size: int, fill: RGB = TEXT,
              anchor: str = "la") -> None:
-        self.d.text(xy, text, font=font(size), fill=fill, anchor=anchor)
+        self.d.text(xy, drawable(text), font=font(size), fill=fill, anchor=anchor)
 
     def line_in(self, box: Box, text: str, size: int, fill: RGB = TEXT, align: str = "left",
                 min_size: int = 12) -> int:
@@ -110,6 +162,7 @@ class Canvas:
         Returns the width actually drawn.
         """
         width = box[2] - box[0]
+        text = drawable(text)
         size = fit_font(text, width, size, min_size)
         text = _ellipsis(text, size, width)
         y = (box[1] + box[3]) // 2
@@ -118,13 +171,14 @@ class Canvas:
         elif align == "right":
             self.text((box[2], y), text, size, fill, "rm")
         else:
-            self.text((box[0], y), text, size, fill, "lm")
+            self.text((box[0] + _lead(text, size), y), text, size, fill, "lm")
         return text_width(text, size)
 
     def para(self, box: Box, text: str, size: int, fill: RGB = TEXT,
              min_size: int = 12, center: bool = False) -> None:
         """Wrapped text in ``box``: shrink until the lines fit, ellipsise the last one if not."""
         width, height = box[2] - box[0], box[3] - box[1]
+        text = drawable(text)
         while True:
             lines = wrap(text, size, width)
             step = int(size * 1.2)
@@ -138,6 +192,7 @@ class Canvas:
         for i, line in enumerate(lines):
             line = _ellipsis(line, size, width)
             x = box[0] + (width - text_width(line, size)) // 2 if center else box[0]
+            x += _lead(line, size)
             self.text((x, box[1] + i * step), line, size, fill)
 
 

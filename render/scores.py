@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.common import Outcome
 from render.kit import GOLD, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
+from render.widgets import name_of
 
 __all__ = ["column_x", "scores_png"]
 
@@ -44,8 +45,7 @@ def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object =
     c = Canvas(width, height)
     winners = set(outcome.winners)
     title = "Final scores"
-    win_names = " & ".join(names[w] if w < len(names) else f"Seat {w + 1}"
-                           for w in outcome.winners)
+    win_names = " & ".join(name_of(names, w) for w in outcome.winners)
     c.line_in((20, 14, width - 20, 74), title, 48, TEXT)
     sub = f"Winner: {win_names}" if len(winners) == 1 else f"Shared victory: {win_names}"
     if kind == "duel" and outcome.victory:
@@ -65,7 +65,7 @@ def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object =
                outline=GOLD, width=3)
     for i in range(n):
         x = x0 + i * col_w
-        name = names[i] if i < len(names) else f"Seat {i + 1}"
+        name = name_of(names, i)
         if text_width(name, 24) <= col_w - 20:  # one centred line when it fits at 24 px+
             c.line_in((x + 10, top, x + col_w - 10, top + row_h), name, 32, TEXT, "center")
         else:

@@ -6,7 +6,16 @@ import re
 from collections.abc import Sequence
 
 from render import icons
-from render.kit import CARD_COLORS, DIM, TEXT, Canvas, card_text_color, fit_font, text_width
+from render.kit import (
+    CARD_COLORS,
+    DIM,
+    TEXT,
+    Canvas,
+    card_text_color,
+    drawable,
+    fit_font,
+    text_width,
+)
 
 __all__ = [
     "COLOR_ORDER", "chip_flow", "cost_row", "name_of", "production_row", "seat_names",
@@ -16,7 +25,16 @@ COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple")
 
 
 def name_of(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Seat {seat + 1}"
+    """Seat ``seat``'s display name as the font can draw it, else "Seat N".
+
+    Accents are simplified (see ``kit.drawable``); a name written only in characters the
+    bundled font lacks (CJK, emoji) falls back to the seat label rather than empty boxes.
+    """
+    raw = names[seat] if 0 <= seat < len(names) else ""
+    shown = drawable(raw)
+    if not any(ch.isalnum() for ch in shown):
+        return f"Seat {seat + 1}"
+    return shown
 
 
 _SEAT_RE = re.compile(r"\bSeat (\d+)\b")
