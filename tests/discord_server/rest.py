@@ -191,6 +191,12 @@ def _respond(server: LocalDiscord, inter: Interaction, kind: int, data: dict[str
 async def _followup(server: LocalDiscord, request: web.Request) -> web.Response:
     inter = server.interaction(request.match_info["token"])
     payload, files = await read_body(request)
+    original = inter.original
+    if original is not None and original.loading and not original.deleted:
+        # Like Discord: the first follow-up after a "thinking…" deferral replaces that
+        # message (keeping the deferral's ephemeral flag).
+        server.edit_message(original, payload, files, where=f"follow-up of {inter.id}")
+        return json_response(original.to_json(server.base_url, inter.channel.guild_id))
     message = server.create_message(inter.channel, server.bot, payload, files,
                                     where=f"follow-up of interaction {inter.id}",
                                     visible_to=inter.user.id, webhook=True)

@@ -22,8 +22,12 @@ __all__ = [
     "open_hand",
     "open_lobby",
     "play_classic_game",
+    "settled",
     "play_post",
     "play_round",
+    "move_buttons",
+    "ready_prompt",
+    "hand_cards",
     "wait_post_after",
 ]
 
@@ -92,7 +96,7 @@ async def open_hand(server: LocalDiscord, user: UserDriver, post: Message) -> Me
     return reply
 
 
-async def _settled(server: LocalDiscord, inter: Interaction) -> Message:
+async def settled(server: LocalDiscord, inter: Interaction) -> Message:
     """The prompt once the bot finished answering ``inter`` (past "Sending your move…")."""
     message = await server.reply(inter)
     return await server.wait_for(
@@ -117,7 +121,7 @@ async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
         if moves or acts:
             preferred = [b for b in moves + acts if ":discard:" not in str(b["custom_id"])]
             button = rng.choice(preferred if preferred and rng.random() < 0.8 else moves + acts)
-            current = await _settled(server, await user.click(
+            current = await settled(server, await user.click(
                 current, custom_id=str(button["custom_id"])))
             if button in moves:
                 return current
@@ -127,7 +131,7 @@ async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
             return current
         menu = selects[0]
         option = rng.choice(menu["options"])
-        current = await _settled(server, await user.select(
+        current = await settled(server, await user.select(
             current, str(menu["custom_id"]), [str(option["value"])]))
     raise AssertionError(f"prompt did not end in {steps} steps: {current.content!r}")
 
@@ -160,3 +164,26 @@ async def play_classic_game(server: LocalDiscord, users: list[UserDriver], game_
     final = game_over_post(channel, game_id)
     assert final is not None, f"game {game_id} did not end in {max_rounds} rounds"
     return final
+
+
+def move_buttons(message: Message) -> list[str]:
+    """custom_ids of the enabled buttons that apply a move (``wt:mv:…``)."""
+    return [str(b["custom_id"]) for b in _enabled(message, "wt:mv:")]
+
+
+def hand_cards(prompt: Message) -> list[str]:
+    """Card names offered in a classic hand prompt's "Choose a card" select."""
+    return [str(o["value"]) for c in _enabled(prompt, "ws:card:") for o in c["options"]]
+
+
+async def ready_prompt(server: LocalDiscord, user: UserDriver, post: Message,
+                       card: int = 0) -> tuple[Message, str]:
+    """Open the hand and choose a card: the prompt and its Discard button's custom_id."""
+    prompt = await open_hand(server, user, post)
+    cards = hand_cards(prompt)
+    assert cards, f"{user.name} has no card to choose: {prompt.content!r}"
+    chosen = await settled(server, await user.select(prompt, "Choose a card",
+                                                      [cards[card % len(cards)]]))
+    discard = [c for c in move_buttons(chosen) if ":discard:" in c]
+    assert discard, f"no Discard button: {chosen.labels()}"
+    return chosen, discard[0]

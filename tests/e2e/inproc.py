@@ -49,6 +49,9 @@ class InProcessBot:
         before = self.server.identifies
         self.server.global_commands, self.server.guild_commands = [], {}
         self.client = make_bot(self.settings, sync_commands=True)
+        # discord.py waits this long for more GUILD_CREATEs before READY; the local server
+        # sends them all at once.
+        self.client._connection.guild_ready_timeout = 0.2
         self._task = asyncio.create_task(self.client.start(self.server.token))
         try:
             await self.server.wait_for(
