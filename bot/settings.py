@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -63,4 +64,5 @@ class Settings(BaseSettings):
 
 def load_settings(**overrides: object) -> Settings:
     """Read the environment; ``overrides`` (from the command line) win over it."""
-    return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    values: dict[str, Any] = {k: v for k, v in overrides.items() if v is not None}
+    return Settings(**values)

@@ -146,14 +146,17 @@ class LobbyService:
         await self.store.remove_seat(game_id, seat)
         return await self.games.table(game_id)
 
-    async def start(self, game_id: int, user_id: int, is_admin: bool) -> Report:
+    async def start(self, game_id: int, user_id: int, is_admin: bool,
+                    seed: int | None = None) -> Report:
+        """Start a lobby; empty seats get AI players. ``seed``: replace the random seed drawn
+        at creation (tests, reproducing a reported game)."""
         table = await self._lobby(game_id)
         self._require_manager(table, user_id, is_admin, "start the game")
         settings = await self.store.get_guild_settings(table.record.guild_id or 0)
         for _ in range(table.players() - len(table.record.seats)):
             await self.store.add_seat(game_id, ai_level=settings.default_ai_level)
         try:
-            await self.store.start_game(game_id)
+            await self.store.start_game(game_id, seed=seed)
         except InvalidGameState:
             raise UserError(f"Game #{game_id} has already started.") from None
         self.games.cache.forget(game_id)
