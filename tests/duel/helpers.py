@@ -7,10 +7,16 @@ from collections import Counter
 from typing import Any
 
 from engine import duel
-from engine.duel.data import CARDS, N_CARDS, N_TOKENS, TOKENS
-from engine.duel.state import State
+from engine.common import Event
+from engine.duel.data import CARDS, N_CARDS, N_TOKENS, TOKENS, WONDERS
+from engine.duel.move import Move
+from engine.duel.setup import open_age
+from engine.duel.state import State, Work
 
-__all__ = ["all_strings", "check_invariants", "check_no_leak", "hidden_items", "playout"]
+__all__ = [
+    "act", "all_strings", "build", "build_cost", "card", "check_invariants", "check_no_leak",
+    "hidden_items", "moves", "playout", "pos", "token", "wonder", "wonder_cost",
+]
 
 
 def check_invariants(s: State) -> None:
@@ -91,3 +97,141 @@ def playout(seed: int, config: duel.Config | None = None, check_every: int = 0,
         if leak_every and n % leak_every == 0:
             check_no_leak(s)
     raise AssertionError(f"seed {seed}: no end after 400 moves")
+
+
+def card(name: str) -> int:
+    """Card id by key or display name."""
+    for c in CARDS:
+        if name in (c.key, c.name):
+            return c.id
+    raise KeyError(name)
+
+
+def wonder(name: str) -> int:
+    for w in WONDERS:
+        if name in (w.key, w.name):
+            return w.id
+    raise KeyError(name)
+
+
+def token(name: str) -> int:
+    for t in TOKENS:
+        if name in (t.key, t.name):
+            return t.id
+    raise KeyError(name)
+
+
+def _pull(w: Work, c: int) -> None:
+    """Take card ``c`` out of the pyramid / decks / removed, refilling its place from removed."""
+    if c in w.removed:
+        w.removed = tuple(x for x in w.removed if x != c)
+        return
+    if w.removed:
+        filler, w.removed = w.removed[-1], w.removed[:-1]
+    else:  # out of spare cards: the last Age's deck gets short (fine unless it is played)
+        filler = w.decks[-1][-1]
+        w.decks = w.decks[:-1] + (w.decks[-1][:-1],)
+    if c in w.pyramid:
+        w.pyramid = tuple(filler if x == c else x for x in w.pyramid)
+        return
+    w.decks = tuple(tuple(filler if x == c else x for x in d) for d in w.decks)
+
+
+def _place(w: Work, slot: int, c: int) -> None:
+    """Swap card ``c`` into ``slot`` of the pyramid (its old place gets the slot's card)."""
+    old = w.pyramid[slot]
+    if old == c:
+        return
+    if c in w.pyramid:
+        w.pyramid = tuple(old if x == c else x for x in w.pyramid)
+    elif c in w.removed:
+        w.removed = tuple(old if x == c else x for x in w.removed)
+    else:
+        w.decks = tuple(tuple(old if x == c else x for x in d) for d in w.decks)
+    p = list(w.pyramid)
+    p[slot] = c
+    w.pyramid = tuple(p)
+
+
+def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
+        cities: tuple[list[str], list[str]] = ([], []),
+        wonders: tuple[list[str], list[str]] | None = None,
+        built_wonders: tuple[list[str], list[str]] = ([], []),
+        tokens: tuple[list[str], list[str]] = ([], []), board: list[str] | None = None,
+        pawn: int = 0, loot: int = 0b1111, slots: dict[int, str] | None = None,
+        discard: list[str] | None = None, seed: int = 0) -> State:
+    """A hand-made PLAY position in ``age`` with ``seat`` to act; conservation is kept."""
+    w = Work(duel.new_game(duel.Config(draft=False), seed))
+    for _ in range(1, age):
+        w.removed += w.pyramid
+        open_age(w, w.age + 1, seat)
+    w.player = seat
+    for s in (0, 1):
+        ids = [card(n) for n in cities[s]]
+        for c in ids:
+            _pull(w, c)
+        w.built[s] = tuple(ids)
+        w.masks[s] = sum(1 << c for c in ids)
+        w.tokens[s] = sum(1 << token(t) for t in tokens[s])
+    for n in discard or []:
+        c = card(n)
+        _pull(w, c)
+        w.discard += (c,)
+    for slot, n in (slots or {}).items():
+        _place(w, slot, card(n))
+    if wonders is not None:
+        w.wonders = (tuple(wonder(x) for x in wonders[0]), tuple(wonder(x) for x in wonders[1]))
+    wage = list(w.wage)
+    for s in (0, 1):
+        for x in built_wonders[s]:
+            wage[wonder(x)] = age
+            tuck = w.removed[-1] if w.removed else w.decks[-1][-1]
+            _pull(w, tuck)
+            w.tucked[s] += (tuck,)
+    w.wage = tuple(wage)
+    w.nbuilt = sum(1 for a in wage if 0 < a < 9)
+    owned = w.tokens[0] | w.tokens[1]
+    pool = [t for t in range(N_TOKENS) if not owned >> t & 1]
+    want = [token(t) for t in board] if board is not None else [t for t in w.board if t in pool]
+    w.board = tuple(want)
+    w.box = tuple(t for t in pool if t not in want)
+    w.coins = list(coins)
+    w.pawn = pawn
+    w.loot = loot
+    w.events = ()
+    return w.freeze()
+
+
+def act(s: State, *texts: str) -> tuple[State, list[Event]]:
+    """Apply move texts in order, each by the seat to act; returns the state and all events."""
+    events: list[Event] = []
+    for t in texts:
+        (seat,) = duel.to_act(s)
+        s, ev = duel.apply(s, seat, duel.parse_move(t))
+        events += ev
+    return s, events
+
+
+def moves(s: State) -> set[str]:
+    (seat,) = duel.to_act(s)
+    return {str(m) for m in duel.legal_moves(s, seat)}
+
+
+Cities = tuple[list[str], list[str]]
+
+
+def build_cost(name: str, mine: list[str], theirs: list[str], tokens: Cities = ([], []),
+               coins: int = 99) -> int:
+    s = pos(cities=(mine, theirs), slots={19: name}, tokens=tokens, coins=(coins, 7))
+    return duel.price(s, 0, Move("build", 19))
+
+
+def wonder_cost(name: str, mine: list[str], theirs: list[str], tokens: Cities = ([], [])) -> int:
+    s = pos(cities=(mine, theirs), wonders=([name], []), tokens=tokens, coins=(99, 7))
+    return duel.price(s, 0, Move("wonder", 19, name))
+
+
+def build(s: State, slot: int = 19) -> tuple[State, list[str]]:
+    """Build the card of ``slot``; returns the state and the event kinds."""
+    s, events = act(s, f"build:{slot}")
+    return s, [e.kind for e in events]

@@ -1,0 +1,433 @@
+"""Cases B6–B12 of shared/reference/duel/examples.md (test names carry the case number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import duel
+from engine.duel.data import CARDS, COLORS, WONDERS
+from engine.duel.move import Move
+from engine.duel.state import OUT, State
+from tests.duel.helpers import act, build, build_cost, card, moves, pos, wonder, wonder_cost
+
+ALL_BUILT_P2 = ["piraeus", "the_appian_way", "circus_maximus", "the_mausoleum"]
+
+
+# --- B6 progress tokens ----------------------------------------------------------------------
+
+
+def test_B6_1_agriculture_gives_6_coins_and_4_vp() -> None:
+    s = pos(cities=(["pharmacist"], []), slots={19: "dispensary"}, coins=(0, 7),
+            board=["agriculture", "law"])
+    s, _ = act(s, "build:19", "token:agriculture")
+    sc = duel.scores(s)[0]
+    assert s.coins[0] == 6 and sc.progress == 4 and sc.treasury == 2
+
+
+def test_B6_2_architecture_waives_the_priciest_units() -> None:
+    s = pos(cities=(["press", "stone_reserve"], ["sawmill"]), coins=(1, 7),
+            wonders=(["the_temple_of_artemis"], []), tokens=(["architecture"], []))
+    assert duel.price(s, 0, Move("wonder", 19, "the_temple_of_artemis")) == 1
+    s, _ = act(s, "wonder:19:the_temple_of_artemis")
+    assert s.coins[0] == 12
+
+
+@pytest.mark.parametrize(("name", "paid", "received"), [("town_hall", 7, 7), ("pretorium", 8, 0)],
+                         ids=["B6.3_town_hall", "B6.4_pretorium"])
+def test_B6_3_4_economy_receives_only_trading_coins(name: str, paid: int, received: int) -> None:
+    s = pos(cities=(["press", "stone_reserve"], []), tokens=([], ["economy"]), coins=(10, 0),
+            slots={19: name})
+    s, _ = build(s)
+    assert s.coins == (10 - paid, received)
+
+
+def test_B6_5_masonry_waives_the_priciest_units_of_a_blue_card() -> None:
+    s = pos(cities=(["customs_house", "clay_pool"], ["sawmill", "glassblower"]),
+            tokens=(["masonry"], []), coins=(10, 7), slots={19: "palace"})
+    s, _ = build(s)
+    assert s.coins[0] == 8
+
+
+def test_B6_6_masonry_does_not_apply_to_green_cards() -> None:
+    s = pos(cities=(["customs_house", "clay_pool"], ["sawmill", "glassblower"]),
+            tokens=(["masonry"], []), coins=(10, 7), slots={19: "academy"})
+    s, _ = build(s)
+    assert s.coins[0] == 2
+
+
+def test_B6_7_philosophy_and_mathematics_points() -> None:
+    s = pos(tokens=(["philosophy", "mathematics"], ["agriculture", "strategy"]), coins=(0, 0))
+    sc = duel.scores(s)
+    assert (sc[0].progress, sc[1].progress) == (13, 4)
+
+
+def test_B6_8_theology_gives_play_again_to_the_pyramids() -> None:
+    s = pos(tokens=(["theology"], []), coins=(99, 7))
+    s, _ = act(s, "wonder:19:the_pyramids")
+    assert duel.to_act(s) == {0} and s.phase == 1
+
+
+def test_B6_9_theology_and_sphinx_give_exactly_one_extra_turn() -> None:
+    s = pos(tokens=(["theology"], []), coins=(99, 7), wonders=(["the_sphinx"], []))
+    s, _ = act(s, "wonder:19:the_sphinx")
+    assert duel.to_act(s) == {0}
+    s, _ = act(s, "discard:18")
+    assert duel.to_act(s) == {1} and not s.again
+
+
+def test_B6_10_theology_play_again_comes_after_the_library_choice() -> None:
+    s = pos(tokens=(["theology"], []), coins=(99, 7), wonders=(["the_great_library"], []))
+    s, _ = act(s, "wonder:19:the_great_library")
+    assert s.phase == 3 and duel.to_act(s) == {0}
+    s, _ = act(s, f"token:{next(iter(moves(s))).split(':')[1]}")
+    assert s.phase == 1 and duel.to_act(s) == {0}
+
+
+def test_B6_10_theology_play_again_comes_after_the_zeus_destruction() -> None:
+    s = pos(cities=([], ["sawmill"]), tokens=(["theology"], []), coins=(99, 7))
+    s, _ = act(s, "wonder:19:the_statue_of_zeus")
+    assert s.phase == 4 and moves(s) == {"destroy:sawmill"}
+    s, _ = act(s, "destroy:sawmill")
+    assert s.phase == 1 and duel.to_act(s) == {0}
+
+
+@pytest.mark.parametrize(("name", "gain"), [("barracks", 4), ("temple", 0), ("aqueduct", 4)])
+def test_B6_11_urbanism_pays_4_per_chain_build(name: str, gain: int) -> None:
+    s = pos(cities=(["baths", "garrison", "logging_camp", "press"], []), coins=(0, 7),
+            tokens=(["urbanism"], []), slots={19: name})
+    s, _ = build(s)
+    assert s.coins[0] == gain
+
+
+# --- B7 wonders ------------------------------------------------------------------------------
+
+
+def test_B7_1_appian_way() -> None:
+    s = pos(cities=(["forum"], []), coins=(8, 2), wonders=(["the_appian_way"], []))
+    s, _ = act(s, "wonder:19:the_appian_way")
+    assert s.coins == (3, 0) and duel.to_act(s) == {0}
+
+
+def test_B7_2_temple_of_artemis() -> None:
+    s = pos(cities=(["press", "glassblower", "brickyard"], []), coins=(4, 7))
+    s, _ = act(s, "wonder:19:the_temple_of_artemis")
+    assert s.coins[0] == 12 and duel.to_act(s) == {0}
+    assert duel.scores(s)[0].wonders == 0
+
+
+def test_B7_3_hanging_gardens() -> None:
+    s = pos(cities=(["press", "forum", "sawmill"], []), coins=(0, 7),
+            wonders=(["the_hanging_gardens"], []))
+    s, _ = act(s, "wonder:19:the_hanging_gardens")
+    assert s.coins[0] == 6 and duel.to_act(s) == {0}
+
+
+def test_B7_4_the_seventh_wonder_sends_the_last_one_away() -> None:
+    mine = ["the_colossus", "the_pyramids", "the_sphinx", "the_great_library"]
+    theirs = ["the_mausoleum", "piraeus", "the_appian_way", "circus_maximus"]
+    s = pos(wonders=(mine, theirs), built_wonders=(mine[1:], theirs[1:]), coins=(99, 99))
+    assert s.nbuilt == 6
+    s, events = act(s, "wonder:19:the_colossus")
+    assert s.wage[wonder("the_mausoleum")] == OUT and s.nbuilt == 7
+    assert "wonder_out" in [e.kind for e in events]
+    v = duel.view(s, 1)
+    assert [w.out for w in v.cities[1].wonders] == [True, False, False, False]
+
+
+def test_B7_5_zeus_destroys_sawmill_and_prices_drop() -> None:
+    s = pos(cities=([], ["sawmill"]), coins=(99, 7))
+    assert duel.view(s, 0).cities[0].trade_prices["wood"] == 4
+    s, _ = act(s, "wonder:19:the_statue_of_zeus", "destroy:sawmill")
+    assert s.discard == (card("sawmill"),) and s.built[1] == ()
+    assert duel.view(s, 0).cities[0].trade_prices["wood"] == 2 and s.pawn == 1
+
+
+def test_B7_6_circus_maximus_without_grey_cards() -> None:
+    s = pos(cities=([], ["sawmill"]), coins=(99, 7), wonders=(["circus_maximus"], []))
+    s, _ = act(s, "wonder:19:circus_maximus")
+    assert s.phase == 1 and duel.to_act(s) == {1} and s.pawn == 1
+    assert duel.scores(s)[0].wonders == 3
+
+
+def test_B7_7_mausoleum_revives_a_destroyed_card_without_urbanism_bonus() -> None:
+    s = pos(discard=["baths", "sawmill"], tokens=(["urbanism"], []), coins=(99, 7),
+            wonders=(["the_mausoleum"], []), slots={19: "tavern"})
+    s, _ = act(s, "wonder:19:the_mausoleum")
+    assert moves(s) == {"revive:baths", "revive:sawmill"}
+    coins = s.coins[0]
+    s, _ = act(s, "revive:sawmill")
+    assert card("sawmill") in s.built[0] and s.coins[0] == coins
+    assert s.discard == (card("baths"),) and card("tavern") in s.tucked[0]
+
+
+def test_B7_8_mausoleum_with_an_empty_discard() -> None:
+    s = pos(coins=(99, 7), wonders=(["the_mausoleum"], []))
+    s, _ = act(s, "wonder:19:the_mausoleum")
+    assert s.phase == 1 and duel.to_act(s) == {1} and duel.scores(s)[0].wonders == 2
+
+
+# --- B8 guilds -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("case", "mine", "theirs", "name", "coins", "after"), [
+    ("B8.1", ["clay_pool", "lumber_yard", "glassblower", "forum"],
+     ["arena", "caravansery", "customs_house", "clay_reserve"], "merchants_guild", 0, 4),
+    ("B8.3", ["brickyard", "glassblower", "drying_room", "caravansery"], ["shelf_quarry"],
+     "shipowners_guild", 0, 3),
+    ("B8.6", ["logging_camp", "brickyard", "forum", "temple"],
+     ["sawmill", "glassblower", "courthouse", "statue", "pantheon", "senate", "baths"],
+     "magistrates_guild", 4, 5),
+    ("B8.8", ["sawmill", "brickyard", "apothecary", "library", "dispensary"], ["workshop"],
+     "scientists_guild", 0, 3),
+    ("B8.11", ["quarry", "drying_room", "caravansery", "palisade", "fortifications", "circus"],
+     ["shelf_quarry", "walls", "arsenal", "archery_range"], "tacticians_guild", 2, 3),
+], ids=["B8.1", "B8.3", "B8.6", "B8.8", "B8.11"])
+def test_B8_guild_coins(case: str, mine: list[str], theirs: list[str], name: str, coins: int,
+                        after: int) -> None:
+    s = pos(cities=(mine, theirs), slots={19: name}, coins=(coins, 7))
+    s, _ = build(s)
+    assert s.coins[0] == after, case
+
+
+@pytest.mark.parametrize(("case", "mine", "theirs", "vp"), [
+    ("B8.2", ["merchants_guild", "forum"],
+     ["clay_pool", "clay_reserve", "caravansery", "armory"], 3),
+    ("B8.4", ["shipowners_guild", "quarry", "brickyard", "drying_room"],
+     ["clay_pool", "clay_reserve", "caravansery", "armory"], 3),
+    ("B8.7", ["magistrates_guild", "quarry", "brickyard", "drying_room"],
+     ["clay_pool", "palace", "courthouse", "obelisk", "statue", "altar", "armory"], 5),
+    ("B8.9", ["scientists_guild", "quarry", "brickyard", "drying_room", "scriptorium",
+              "observatory"],
+     ["clay_pool", "clay_reserve", "caravansery", "armory", "pharmacist", "school"], 2),
+    ("B8.12", ["tacticians_guild", "quarry", "brickyard", "drying_room", "palisade",
+               "siege_workshop", "circus", "horse_breeders"],
+     ["clay_pool", "clay_reserve", "caravansery", "armory", "stable", "garrison"], 4),
+], ids=["B8.2", "B8.4", "B8.7", "B8.9", "B8.12"])
+def test_B8_guild_points(case: str, mine: list[str], theirs: list[str], vp: int) -> None:
+    sc = duel.scores(pos(cities=(mine, theirs), coins=(0, 0)))[0]
+    assert sc.guilds == vp, case
+    if case == "B8.9":
+        assert sc.guilds + sc.science == 4
+
+
+def test_B8_5_builders_guild_counts_the_city_with_most_wonders() -> None:
+    s = pos(cities=(["builders_guild"], []), wonders=(["the_pyramids"], ALL_BUILT_P2[:3]),
+            built_wonders=(["the_pyramids"], ALL_BUILT_P2[:3]))
+    assert duel.scores(s)[0].guilds == 6
+
+
+def test_B8_10_moneylenders_guild_counts_the_richest_city() -> None:
+    sc = duel.scores(pos(cities=(["moneylenders_guild"], []), coins=(5, 19)))[0]
+    assert (sc.guilds, sc.treasury) == (6, 1)
+
+
+# --- B9 end-of-game scoring ------------------------------------------------------------------
+
+
+def _b91() -> State:
+    p1 = ["theater", "statue", "gardens", "scriptorium", "library", "workshop", "laboratory",
+          "port", "magistrates_guild", "lumber_yard"]
+    p2 = ["altar", "temple", "academy", "study", "arena", "lighthouse", "moneylenders_guild"]
+    w1 = ["the_pyramids", "the_sphinx"]
+    w2 = ["the_colossus", "the_appian_way", "the_temple_of_artemis"]
+    return pos(cities=(p1, p2), wonders=(w1, w2), built_wonders=(w1, w2), pawn=4,
+               tokens=(["philosophy", "mathematics"], ["agriculture"]), coins=(14, 20))
+
+
+def test_B9_1_full_civilian_scoring() -> None:
+    a, b = duel.scores(_b91())
+    assert (a.civilian, a.science, a.commercial, a.guilds, a.wonders, a.progress, a.treasury,
+            a.military, a.total) == (13, 4, 3, 3, 15, 13, 4, 5, 60)
+    assert (b.civilian, b.science, b.commercial, b.guilds, b.wonders, b.progress, b.treasury,
+            b.military, b.total) == (7, 6, 6, 6, 6, 4, 6, 0, 41)
+
+
+def _ended(s: State) -> State:
+    return s._replace(phase=7, player=-1, victory=1)
+
+
+def test_B9_2_tie_broken_by_blue_points() -> None:
+    s = pos(cities=(["port"], ["theater", "senate", "archery_range", "university"]),
+            wonders=(["piraeus"], []), built_wonders=(["piraeus"], []), pawn=1,
+            tokens=(["philosophy"], ["agriculture"]), coins=(0, 0))
+    out = duel.outcome(_ended(s))
+    assert out is not None and [x.total for x in out.scores] == [14, 14]
+    assert out.winners == [1] and out.victory == "civilian"
+
+
+def test_B9_3_shared_victory() -> None:
+    s = pos(cities=(["temple", "obelisk"], ["theater", "gardens", "archery_range", "dispensary"]),
+            wonders=(["the_great_library"], []), built_wonders=(["the_great_library"], []),
+            pawn=1, tokens=([], ["agriculture"]), coins=(0, 0))
+    out = duel.outcome(_ended(s))
+    assert out is not None and [x.total for x in out.scores] == [15, 15]
+    assert out.winners == [0, 1]
+
+
+@pytest.mark.parametrize(("coins", "vp"), [(17, 5), (9, 3), (4, 1)])
+def test_B9_4_treasury(coins: int, vp: int) -> None:
+    assert duel.scores(pos(coins=(coins, 0)))[0].treasury == vp
+
+
+def test_B9_5_printed_vp_totals() -> None:
+    def total(colour: str, age: int) -> int:
+        return sum(c.vp for c in CARDS if COLORS[c.color] == colour and c.age == age)
+    assert [total("blue", a) for a in (1, 2, 3)] == [9, 22, 36]
+    assert [total("green", a) for a in (1, 2, 3)] == [2, 6, 10]
+    assert total("yellow", 3) == 15 and sum(w.vp for w in WONDERS) == 42
+
+
+# --- B10 who begins the next Age -------------------------------------------------------------
+
+
+def _last_card(pawn: int, what: str = "discard:19") -> State:
+    s = pos(pawn=pawn, coins=(99, 7), loot=0)
+    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
+                   removed=s.removed + s.pyramid[:19])
+    s, _ = act(s, what)
+    return s
+
+
+def test_B10_1_the_weaker_player_chooses() -> None:
+    s = _last_card(3)
+    assert s.phase == 6 and duel.to_act(s) == {1} and moves(s) == {"start:0", "start:1"}
+    s, _ = act(s, "start:0")
+    assert s.age == 2 and duel.to_act(s) == {0}
+
+
+def test_B10_2_central_pawn_last_active_player_chooses() -> None:
+    s = _last_card(0)
+    assert s.phase == 6 and duel.to_act(s) == {0}
+
+
+def test_B10_3_play_again_is_lost_at_the_end_of_an_age() -> None:
+    s = _last_card(-3, "wonder:19:the_temple_of_artemis")
+    assert s.phase == 6 and duel.to_act(s) == {0} and not s.again
+    s, _ = act(s, "start:1")
+    assert duel.to_act(s) == {1}
+
+
+# --- B11 structure accessibility -------------------------------------------------------------
+
+
+def _bits(mask: int) -> set[int]:
+    return {i for i in range(20) if mask >> i & 1}
+
+
+def test_B11_1_age_1_start() -> None:
+    s = pos()
+    assert _bits(s.access) == set(range(14, 20))
+    assert _bits(~s.face_up & ((1 << 20) - 1)) == {2, 3, 4, 9, 10, 11, 12, 13}
+
+
+def test_B11_2_taking_14_then_15_uncovers_9() -> None:
+    s, _ = act(pos(), "discard:14")
+    assert _bits(s.access) == set(range(15, 20))
+    s, events = act(s, "discard:15")
+    assert 9 in _bits(s.access) and s.face_up >> 9 & 1
+    assert [e.data["slot"] for e in events if e.kind == "reveal"] == [9]
+
+
+def test_B11_3_age_3_structure() -> None:
+    s = pos(age=3)
+    assert _bits(s.access) == {18, 19}
+    s, _ = act(s, "discard:18")
+    assert 15 in _bits(s.access) and s.face_up >> 15 & 1 and 16 not in _bits(s.access)
+    s, _ = act(s, "discard:19")
+    assert 16 in _bits(s.access)
+
+
+def test_B11_4_age_3_row_4_covers_two_cards_each() -> None:
+    from engine.duel.data import LAYOUTS
+    lay = LAYOUTS[3]
+    assert set(lay.under[9]) == {5, 6} and set(lay.under[10]) == {7, 8}
+
+
+def test_B11_5_age_2_structure() -> None:
+    s = pos(age=2)
+    assert _bits(s.access) == {18, 19}
+    s, _ = act(s, "discard:18")
+    assert 15 in _bits(s.access) and s.face_up >> 15 & 1 and 16 not in _bits(s.access)
+
+
+# --- B12 cross-check -------------------------------------------------------------------------
+
+
+def test_B12_1_two_steps_of_three_loot_2_then_5() -> None:
+    s = pos(slots={19: "arsenal", 18: "pretorium"}, coins=(99, 7))
+    s, _ = act(s, "build:19", "discard:17")
+    assert s.pawn == 3 and s.coins[1] == 5 + 2  # 7 - 2 looted + 2 for the discard
+    s, _ = act(s, "build:18")
+    assert s.pawn == 6 and s.coins[1] == 2
+
+
+def test_B12_2_six_at_once_loots_7() -> None:
+    s = pos(seat=1, tokens=([], ["strategy"]), slots={18: "arsenal"}, coins=(10, 99), pawn=-2)
+    s, _ = act(s, "build:18")
+    assert s.pawn == -6 and s.coins[0] == 3  # both tokens: 2 + 5
+
+
+def test_B12_3_coins_never_negative() -> None:
+    s = pos(slots={19: "guard_tower"}, pawn=2, coins=(7, 1))
+    s, _ = build(s)
+    assert s.coins[1] == 0
+
+
+@pytest.mark.parametrize(("tokens", "cost"), [([], 2), (["masonry"], 0), (["architecture"], 2)])
+def test_B12_4_baths_with_rebates(tokens: list[str], cost: int) -> None:
+    assert build_cost("baths", [], [], tokens=(tokens, [])) == cost
+
+
+@pytest.mark.parametrize(("tokens", "cost"), [([], 8), (["architecture"], 4)])
+def test_B12_5_pyramids_with_architecture(tokens: list[str], cost: int) -> None:
+    assert wonder_cost("the_pyramids", [], [], tokens=(tokens, [])) == cost
+
+
+def test_B12_6_agriculture_from_7_coins() -> None:
+    s = pos(cities=(["pharmacist"], []), slots={19: "dispensary"}, board=["agriculture"])
+    s, _ = act(s, "build:19", "token:agriculture")
+    assert s.coins[0] == 13
+
+
+@pytest.mark.parametrize(("tokens", "after"), [([], 9), (["urbanism"], 13)])
+def test_B12_7_lighthouse_by_chain(tokens: list[str], after: int) -> None:
+    s = pos(cities=(["tavern"], []), slots={19: "lighthouse"}, tokens=(tokens, []))
+    s, _ = build(s)
+    assert s.coins[0] == after
+
+
+@pytest.mark.parametrize(("name", "p2"), [("baths", 9), ("scriptorium", 7)])
+def test_B12_8_economy(name: str, p2: int) -> None:
+    s = pos(slots={19: name}, tokens=([], ["economy"]))
+    s, _ = build(s)
+    assert s.coins == (5, p2)
+
+
+def test_B12_9_shipowners_use_one_city_for_brown_and_grey() -> None:
+    s = pos(cities=(["lumber_yard", "clay_pool", "quarry", "shipowners_guild"],
+                    ["glassworks", "press"]))
+    assert duel.scores(s)[0].guilds == 3
+
+
+@pytest.mark.parametrize(("theirs", "winners"), [("academy", [0]), ("theater", [0, 1])])
+def test_B12_10_blue_tie_break(theirs: str, winners: list[int]) -> None:
+    out = duel.outcome(_ended(pos(cities=(["altar"], [theirs]), coins=(0, 0))))
+    assert out is not None and out.winners == winners
+
+
+@pytest.mark.parametrize(("built", "can"), [(5, True), (7, False)])
+def test_B12_11_seven_wonder_limit(built: int, can: bool) -> None:
+    mine = ["the_pyramids", "the_sphinx", "the_colossus", "the_great_library"]
+    theirs = ["the_mausoleum", "piraeus", "the_appian_way", "circus_maximus"]
+    done = (mine[1:], theirs[:built - 3])
+    s = pos(wonders=(mine, theirs), built_wonders=done, coins=(99, 99))
+    assert s.nbuilt == built
+    assert ("wonder:19:the_pyramids" in moves(s)) is can
+
+
+def test_B12_12_great_library_offers_3_of_the_5_box_tokens() -> None:
+    s = pos(wonders=(["the_great_library"], []), coins=(99, 7))
+    box = set(s.box)
+    assert len(box) == 5
+    s, _ = act(s, "wonder:19:the_great_library")
+    assert len(s.offer) == 3 and set(s.offer) <= box and len(moves(s)) == 3
