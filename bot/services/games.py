@@ -16,7 +16,7 @@ from typing import Any
 from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.reports import Report, make_report, resign_report, start_text
 from bot.services.tables import Table, TableCache, is_round_end
-from bot.services.texts import NameBook, round_text, waiting_text
+from bot.services.texts import NameBook, name_seats, round_text, waiting_text
 from bot.store import InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.ai import make_agent
 from engine.common import EngineError
@@ -118,7 +118,8 @@ class GameService:
                 move = table.mod.parse_move(move_text)
             except EngineError as exc:
                 raise UserError(str(exc)) from None
-            shown = table.mod.describe_move(table.mod.view(table.state, seat), move)
+            shown = name_seats(table.mod.describe_move(table.mod.view(table.state, seat),
+                                                       move), self.seat_names(table))
             after, reports = await self._apply(table, seat, move)
         names = self.seat_names(after)
         done = "Picked" if table.kind == "classic" and after.version != after.round_start \
@@ -215,7 +216,8 @@ class GameService:
                 move = await self.choose(table, seat, level)
             secret = table.kind == "classic" and table.state.phase == 0
             public = table.mod.view(table.state, None) if table.kind == "duel" else None
-            shown = "" if secret else f" ({table.mod.describe_move(public, move)})"
+            described = name_seats(table.mod.describe_move(public, move), self.seat_names(table))
+            shown = "" if secret else f" ({described})"
             _, reports = await self._apply(table, seat, move)
         how = "discarded a card for them" if prefer_discard and str(move).startswith(
             "discard") else "the AI played for them"

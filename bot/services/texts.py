@@ -6,12 +6,13 @@ never from a seat's pending pick.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.services.tables import Table
 from engine.common import Event
 
-__all__ = ["NameBook", "ROMAN", "military_text", "round_text", "waiting_text"]
+__all__ = ["NameBook", "ROMAN", "military_text", "name_seats", "round_text", "waiting_text"]
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -95,15 +96,30 @@ def round_text(table_before: Table, table_after: Table, events: list[Event],
     return text
 
 
+_SEAT = re.compile(r"\b([Ss])eat ([0-9])\b")
+_ONE_COINS = re.compile(r"\b1 coins\b")
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """The engine's "Seat 1 builds …" with display names ("Bo builds …")."""
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(2))
+        return names[seat] if seat < len(names) else m.group(0)
+
+    return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
+
+
 def _move_text(table: Table, events: list[Event], names: list[str],
                actor: tuple[int, Any] | None) -> str:
-    parts = []
-    if actor is not None:
+    """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
+    description of the move when it caused none."""
+    said = [name_seats(e.text, names) for e in events
+            if e.visible_to is None and e.text and e.kind != "choose"]
+    if not said and actor is not None:
         seat, move = actor
         shown = table.mod.describe_move(table.mod.view(table.state, None), move)
-        parts.append(f"**{names[seat]}**: {shown}")
-    parts += [e.text for e in events if e.visible_to is None and e.text]
-    return " · ".join(parts[:8]) or "Nothing happened."
+        said.append(f"{names[seat]}: {name_seats(shown, names)}")
+    return " · ".join(said[:10]) or "Nothing happened."
 
 
 def waiting_text(table: Table, names: list[str]) -> str:
