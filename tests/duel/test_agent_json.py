@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.common import IllegalMove
-from engine.duel import agent_json as aj
+from engine.duel.agent_json import names as aj
 from engine.duel.data import CARDS, TOKENS, WONDERS
 from engine.duel.move import Move, parse_move
 
@@ -74,7 +74,7 @@ def _all_moves() -> list[Move]:
 def test_every_move_round_trips_through_the_seed_json(flip: bool, library: bool) -> None:
     for move in _all_moves():
         assert parse_move(str(move)) == move
-        data = aj.move_to_agent(move, library=library, flip=flip)
+        data = aj.move_json(move, library=library, flip=flip)
         # What an agent sends is plain JSON.
         data = json.loads(json.dumps(data))
         _, back = aj.parse_agent_move(data, flip=flip)
@@ -82,17 +82,17 @@ def test_every_move_round_trips_through_the_seed_json(flip: bool, library: bool)
 
 
 def test_move_json_matches_the_seed_examples() -> None:
-    assert aj.move_to_agent(Move("build", 13)) == {
+    assert aj.move_json(Move("build", 13)) == {
         "move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 13}}
-    assert aj.move_to_agent(Move("wonder", 10, "circus_maximus")) == {
+    assert aj.move_json(Move("wonder", 10, "circus_maximus")) == {
         "move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 10, "wonder": "CIRCUS_MAXIMUS"}}
-    assert aj.move_to_agent(Move("revive", -1, "horse_breeders")) == {
+    assert aj.move_json(Move("revive", -1, "horse_breeders")) == {
         "move": "CONSTRUCT_FROM_DISCARD", "moveData": {"cardName": "HORSE_BREEDERS"}}
-    assert aj.move_to_agent(Move("token", -1, "law"), library=True) == {
+    assert aj.move_json(Move("token", -1, "law"), library=True) == {
         "move": "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD", "moveData": {"progressToken": "LAW"}}
     # Player numbers: seat 0 is player 1 unless the presentation is flipped.
-    assert aj.move_to_agent(Move("start", -1, "1"))["moveData"] == {"player": 2}
-    assert aj.move_to_agent(Move("start", -1, "1"), flip=True)["moveData"] == {"player": 1}
+    assert aj.move_json(Move("start", -1, "1"))["moveData"] == {"player": 2}
+    assert aj.move_json(Move("start", -1, "1"), flip=True)["moveData"] == {"player": 1}
 
 
 @pytest.mark.parametrize(("data", "reason"), [

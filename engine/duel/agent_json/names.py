@@ -1,4 +1,4 @@
-"""The seed's agent JSON format for 7 Wonders Duel, both ways (placeholder: moves only so far)."""
+"""Seed spellings of names, steps and move kinds; the move JSON <-> Move conversion (no state)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from engine.common import IllegalMove
 from engine.duel.data import CARDS, TOKENS, WONDERS, agent_name
 from engine.duel.move import Move
 
-__all__ = ["AGENT_MOVES", "STEP_MOVES", "card_key", "move_to_agent", "parse_agent_move",
-           "token_key", "wonder_key"]
+__all__ = [
+    "AGENT_MOVES", "BACKS", "CARD_AGENT", "CATEGORIES", "STEP_MOVES", "TOKEN_AGENT",
+    "WONDER_AGENT", "card_key", "move_json", "parse_agent_move", "token_key", "wonder_key",
+]
 
 # Seed move kind -> engine action. CHOOSE_STARTING_PLAYER is the one step the project adds.
 AGENT_MOVES: dict[str, str] = {
@@ -29,6 +31,14 @@ STEP_MOVES: dict[str, tuple[str, ...]] = {
     "CHOOSE_STARTING_PLAYER": ("CHOOSE_STARTING_PLAYER",),
     "GAME_OVER": (),
 }
+# sortedHand category per colour index of engine.duel.data.COLORS, in the seed's order.
+CATEGORIES: tuple[str, ...] = (
+    "RAW_MATERIAL_AND_MANUFACTURED_GOOD", "RAW_MATERIAL_AND_MANUFACTURED_GOOD",
+    "CIVILIAN_BUILDING", "SCIENTIFIC_BUILDING", "COMMERCIAL_BUILDING", "MILITARY_BUILDING",
+    "GUILD")
+# Card back shown for a face-down card: per age (1..3); guilds have their own back.
+BACKS: dict[int, str] = {1: "AGE_ONE_BACK", 2: "AGE_TWO_BACK", 3: "AGE_THREE_BACK",
+                         0: "GUILD_BACK"}
 
 
 def _aliases(items: list[tuple[str, str, str]]) -> dict[str, str]:
@@ -77,18 +87,18 @@ def _field(data: dict[str, Any], name: str, kind: str) -> object:
 
 
 def _index(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | str):
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, bool) or not (isinstance(text, int) or
+                                      isinstance(text, str) and text.isdigit()):
         raise IllegalMove(f"cardIndex must be a pyramid index 0..19, got {value!r}")
-    if isinstance(value, str) and not value.strip().isdigit():
-        raise IllegalMove(f"cardIndex must be a pyramid index 0..19, got {value!r}")
-    index = int(value)
+    index = int(text)
     if not 0 <= index < 20:
         raise IllegalMove(f"cardIndex must be a pyramid index 0..19, got {index}")
     return index
 
 
 def parse_agent_move(data: object, flip: bool = False) -> tuple[str, Move]:
-    """Turn a seed move into ``(kind, Move)`` without looking at a state (names and shape only).
+    """Turn a seed move into ``(kind, Move)`` from its names and shape only (no state).
 
     ``flip``: player numbers are presented swapped (seat 0 is ``player2``).
     """
@@ -116,12 +126,12 @@ def parse_agent_move(data: object, flip: bool = False) -> tuple[str, Move]:
     player = _field(md, "player", kind)
     if isinstance(player, bool) or player not in (1, 2, "1", "2"):
         raise IllegalMove(f"{kind} needs moveData.player = 1 or 2, got {player!r}")
-    seat = int(player) - 1
+    seat = 0 if player in (1, "1") else 1
     return kind, Move("start", -1, str(1 - seat if flip else seat))
 
 
-def move_to_agent(move: Move, library: bool = False, flip: bool = False) -> dict[str, Any]:
-    """Seed JSON of a move (pure on the move; see the public wrapper for the context flags)."""
+def move_json(move: Move, library: bool = False, flip: bool = False) -> dict[str, Any]:
+    """Seed JSON of a move. ``library``: a Great Library token; ``flip``: seat 0 is player 2."""
     a = move.action
     if a == "pick":
         return {"move": "SELECT_WONDER", "moveData": {"wonder": WONDER_AGENT[move.key]}}
