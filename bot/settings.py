@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -39,6 +39,10 @@ class Settings(BaseSettings):
     )
     tick_seconds: float = Field(default=5.0, gt=0, validation_alias=_env("WONDERS_TICK_SECONDS"))
     sync_on_start: bool = Field(default=False, validation_alias=_env("WONDERS_SYNC_ON_START"))
+    # SQLite durability: NORMAL survives process crashes, FULL also power loss (slower commits);
+    # the reasoning is at bot.store.core.DEFAULT_SYNCHRONOUS.
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
+        default="NORMAL", validation_alias=_env("WONDERS_SQLITE_SYNCHRONOUS"))
 
     @field_validator("log_level")
     @classmethod
@@ -47,6 +51,11 @@ class Settings(BaseSettings):
         if level not in _LEVELS:
             raise ValueError(f"must be one of {', '.join(_LEVELS)}")
         return level
+
+    @field_validator("sqlite_synchronous", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
 
     @field_validator("dev_guild", "discord_api_base", "discord_gateway_url", "ai_match_delay",
                      mode="before")

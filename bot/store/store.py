@@ -6,7 +6,7 @@ import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from .core import connect
+from .core import DEFAULT_SYNCHRONOUS, connect
 from .games import GameRepo
 from .guilds import GuildRepo
 from .migrate import apply_migrations
@@ -28,10 +28,11 @@ class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo):
 
 @asynccontextmanager
 async def open_store(path: str | os.PathLike[str],
-                     synchronous: str = "FULL") -> AsyncIterator[Store]:
+                     synchronous: str = DEFAULT_SYNCHRONOUS) -> AsyncIterator[Store]:
     """Open (creating if needed) the database at ``path``, apply pending migrations and yield
     a ``Store``; closes it on exit. Raises ``SchemaTooNew`` for a database from newer code.
-    ``synchronous``: "FULL" (durable through power loss) or "NORMAL" (see ``core.connect``)."""
+    ``synchronous``: "NORMAL" (default; durable through process crashes) or "FULL" (also
+    through power loss; slower commits) - see ``core.DEFAULT_SYNCHRONOUS``."""
     p = os.fspath(path)
     db = await connect(p, synchronous)
     try:

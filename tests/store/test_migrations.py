@@ -103,16 +103,17 @@ async def test_pragmas(tmp_path: Path) -> None:
     async with open_store(tmp_path / "a.db") as store:
         db: aiosqlite.Connection = store._db
         for pragma, want in [("journal_mode", "wal"), ("foreign_keys", 1),
-                             ("synchronous", 2), ("busy_timeout", 10_000)]:
+                             ("synchronous", 1), ("busy_timeout", 10_000)]:
             async with db.execute(f"PRAGMA {pragma}") as cur:
                 assert (await cur.fetchone())[0] == want
 
 
 @pytest.mark.asyncio
 async def test_synchronous_choice(tmp_path: Path) -> None:
-    async with open_store(tmp_path / "a.db", synchronous="NORMAL") as store:
-        rows = await store._db.execute_fetchall("PRAGMA synchronous")
-        assert list(rows) == [(1,)]
+    for mode, number in (("FULL", 2), ("normal", 1)):
+        async with open_store(tmp_path / "a.db", synchronous=mode) as store:
+            rows = await store._db.execute_fetchall("PRAGMA synchronous")
+            assert list(rows) == [(number,)]
     with pytest.raises(ValueError):
         async with open_store(tmp_path / "b.db", synchronous="OFF"):
             pass
@@ -148,3 +149,17 @@ async def test_0003_moves_option_markers_into_columns(tmp_path: Path) -> None:
         assert not any(s.resigned for s in second.seats)
         assert [m.kind for m in await store.list_messages(1)] == ["board"]
         assert [m.kind for m in await store.list_messages(2)] == ["resign"]
+
+
+def test_synchronous_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pydantic import ValidationError
+
+    from bot.settings import Settings
+
+    monkeypatch.delenv("WONDERS_SQLITE_SYNCHRONOUS", raising=False)
+    assert Settings(_env_file=None).sqlite_synchronous == "NORMAL"  # type: ignore[call-arg]
+    monkeypatch.setenv("WONDERS_SQLITE_SYNCHRONOUS", "full")
+    assert Settings(_env_file=None).sqlite_synchronous == "FULL"  # type: ignore[call-arg]
+    monkeypatch.setenv("WONDERS_SQLITE_SYNCHRONOUS", "OFF")
+    with pytest.raises(ValidationError):
+        Settings(_env_file=None)  # type: ignore[call-arg]
