@@ -18,7 +18,7 @@ from engine.duel import Config, State, apply, legal_moves, new_game, scores, to_
 from engine.duel.agent_json import from_agent_json, move_from_agent, move_to_agent, to_agent_json
 from engine.duel.data import CARDS, TOKENS, WONDERS
 from engine.duel.move import Move
-from engine.duel.state import LIBRARY, OVER, PLAY
+from engine.duel.state import DRAFT, LIBRARY, OVER, PLAY
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAMES = 40
@@ -210,6 +210,13 @@ def test_export_never_reveals_hidden_cards_tokens_or_wonders() -> None:
                          "CONSTRUCT_FROM_DISCARD", "CHOOSE_STARTING_PLAYER", "GAME_OVER"}
 
 
+def test_reveal_box_is_an_analysis_option_that_lists_the_box() -> None:
+    st = new_game(Config(), 5)
+    assert to_agent_json(st, 0)["tokensUnavailable"] == []
+    shown = to_agent_json(st, 0, reveal_box=True)["tokensUnavailable"]
+    assert sorted(shown) == sorted(TOKENS[t].agent for t in st.box) and len(shown) == 5
+
+
 # --- round trips -------------------------------------------------------------------------------
 
 def test_export_import_round_trips_keep_moves_scores_and_public_facts() -> None:
@@ -239,6 +246,8 @@ def test_export_import_round_trips_keep_moves_scores_and_public_facts() -> None:
         assert [scores(back)[pair[s]] for s in (0, 1)] == scores(st)
         assert back.coins == tuple(st.coins[pair[s]] for s in (0, 1))
         assert back.pawn == (-st.pawn if flip else st.pawn)
+        if st.phase == DRAFT:  # the draft's player A is deduced from the pick order
+            assert back.first == pair[st.first]
         checked += 1
     assert checked > 500
 

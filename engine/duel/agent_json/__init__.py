@@ -8,10 +8,12 @@ Positions (``to_agent_json`` / ``from_agent_json``) use the fields of the seed p
 ``wondersUnavailable`` and ``visiblePyramid``. Names are in the seed's spelling (``CLAY_PIT``,
 ``ALTER``, ``POSTRUM``, clay = ``BRICK``). Moves are ``{"move": KIND, "moveData": {...}}``.
 
+Modules: ``names`` (spellings, move JSON <-> Move without a state), ``export``, ``load``.
+
 Project decisions (also in docs/duel-agent-json.md):
 * Added step ``CHOOSE_STARTING_PLAYER`` (move ``CHOOSE_STARTING_PLAYER``, moveData
   ``{"player": 1 or 2}``): the weaker player (or, pawn in the middle, the last active player)
-  chooses who begins the next Age. Finished games have step ``GAME_OVER``.
+  chooses who begins the next Age. Finished games have step ``GAME_OVER`` (export only).
 * Box tokens: ``tokensUnavailable`` is always ``[]``: a player may not know the 5 tokens set
   aside at setup, and no game option makes them public. ``reveal_box=True`` (a caller option for
   analysis tools, never for a player) lists them. ``tokensFromUnavailable`` holds the Great
