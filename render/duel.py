@@ -157,8 +157,9 @@ def _wonder_row(c: Canvas, w: WonderScene, x: int, y: int, right: int) -> None:
         c.rect((right - pw, y + 3, right, y + 33), pill, radius=8)
         c.line_in((right - pw + 8, y + 3, right - 6, y + 33), w.price, 22, INK, min_size=14)
         right -= pw + 10
-    fill = GOLD if w.built else TEXT
-    text = w.name + ("" if w.built else f"  ({w.cost})" if w.cost else "")
+    fill = GOLD if w.built else DIM if w.out else TEXT
+    text = w.name + ("" if w.built else "  (left the game)" if w.out
+                     else f"  ({w.cost})" if w.cost else "")
     c.line_in((x + 40, y, right, y + 36), text, 26, fill, min_size=14)
 
 
@@ -202,7 +203,8 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     left, right = city_order(s)
     cities = {city.seat: city for city in s.cities}
     pw, ph = pyramid_size(s.age)
-    mid_h = 0 if not s.slots and s.phase != "draft" else 266 if s.phase == "draft" else ph
+    pyramid = any(not slot.taken for slot in s.slots)  # an emptied pyramid is not drawn
+    mid_h = 266 if s.phase == "draft" else ph if pyramid else 0
     show_progress = s.phase != "token"  # the token panel lists them with their effects
     prog_h = 70 if s.progress and show_progress else 0
     city_h = max((_city_height(cities[k]) for k in (left, right) if k in cities), default=0)
@@ -215,7 +217,7 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     y = _panel(c, s, y, names)
     if s.phase == "draft":
         y = _offer(c, s, y)
-    elif s.slots:
+    elif pyramid:
         draw_pyramid(c, s.age, s.slots, (WIDTH - pw) // 2, y)
         y += ph
     y += 20

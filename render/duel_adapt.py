@@ -7,6 +7,8 @@ that is choosing, and a public image keeps only the events everybody may see.
 
 from __future__ import annotations
 
+import re
+
 from engine.duel.views import DuelCityView, DuelView, SlotView, WonderView
 from render.duel_cards import card_cost, card_effect, cost_text
 from render.duel_parts import Slot
@@ -15,6 +17,7 @@ from render.duel_scene import CityScene, DuelScene, Option, WonderScene
 __all__ = ["price_text", "scene_of"]
 
 _BACKS: dict[str, int | str] = {"age1": 1, "age2": 2, "age3": 3, "guild": "guild"}
+_WHO = re.compile(r"^Seat \d+:\s*")  # the engine's prompt names the actor; the image does too
 _VICTORY = {"civilian": "most victory points", "military": "military supremacy",
             "science": "scientific supremacy"}
 
@@ -46,6 +49,8 @@ def _slot(sv: SlotView, private: bool) -> Slot:
 def _wonder(w: WonderView, priced: bool) -> WonderScene:
     cost = cost_text(w.cost)
     effect = f"{w.text} · {w.vp} VP" if w.vp else w.text
+    if w.out:
+        return WonderScene(w.name, effect=effect, out=True)
     if not priced or w.built:
         return WonderScene(w.name, w.built, effect, cost)
     price, ok = price_text(w.price)
@@ -60,7 +65,7 @@ def _trade(city: DuelCityView) -> str:
 
 
 def _city(view: DuelView, city: DuelCityView, private: bool) -> CityScene:
-    mine = private and city.seat == view.seat
+    mine = private and city.seat == view.seat and view.phase != "draft"
     vp = next((s.total for i, s in enumerate(view.scores) if i == city.seat), None)
     return CityScene(
         city.seat, city.coins, [_wonder(w, mine) for w in city.wonders],
@@ -119,7 +124,7 @@ def scene_of(view: DuelView, private: bool = False) -> DuelScene:
     title, options = _options(view, private)
     loot = {(lo.zone[0] + lo.zone[1]) // 2: lo.available for lo in view.loot}
     return DuelScene(
-        age=view.age, phase=view.phase, to_act=view.to_act, prompt=view.prompt,
+        age=view.age, phase=view.phase, to_act=view.to_act, prompt=_WHO.sub("", view.prompt),
         slots=[_slot(sv, private) for sv in view.pyramid], pawn=view.pawn, loot=loot,
         progress=[t.name for t in view.progress_board],
         cities=[_city(view, c, private) for c in view.cities],

@@ -51,7 +51,7 @@ def card_effect(key: str) -> str:
     if c.guild_kinds:
         what = _counted(c.guild_kinds)
         coins = f" & {c.guild_coins} coin" if c.guild_coins else ""
-        parts.append(f"{c.guild_vp} VP{coins} per {what} (best city)")
+        parts.append(f"{c.guild_vp} VP{coins} per {what}")
     if c.vp:
         parts.append(f"{c.vp} VP")
     return " · ".join(parts)

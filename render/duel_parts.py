@@ -19,6 +19,7 @@ from render.kit import (
     TEXT,
     Canvas,
     card_text_color,
+    fit_font,
     text_width,
 )
 
@@ -107,15 +108,21 @@ def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
         c.line_in((x + 8, y0 + 55, x + w - 6, y0 + 85), s.price, 22, INK, min_size=14)
         x += w + 8
     if s.cost and x1 - 8 - x > 40:
-        c.line_in((x, y0 + 54, x1 - 8, y0 + 86), s.cost, 22, TEXT if not s.price else DIM,
+        cost = s.cost
+        if fit_font(cost, x1 - 8 - x, 22, 12) < 16:  # keep it legible: drop the chain hint
+            cost = cost.split(" · ")[0]
+        c.line_in((x, y0 + 54, x1 - 8, y0 + 86), cost, 22, TEXT if not s.price else DIM,
                   min_size=14)
     if s.effect:
         c.line_in((x0 + 10, y0 + 90, x1 - 8, y0 + 120), s.effect, 22, GOLD, min_size=14)
 
 
 def draw_pyramid(c: Canvas, age: int, slots: list[Slot], x0: int, y0: int) -> None:
-    """Slots in index order: back rows first so the front rows overlap them as on the table."""
-    for s in sorted(slots, key=lambda s: s.index):
+    """Slots in index order: back rows first so the front rows overlap them as on the table.
+
+    Empty (taken) places go underneath everything, so they never hide a card behind them.
+    """
+    for s in sorted(slots, key=lambda s: (not s.taken, s.index)):
         _slot(c, s, slot_rect(age, s.index, x0, y0))
 
 

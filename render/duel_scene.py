@@ -20,6 +20,7 @@ class WonderScene:
     cost: str = ""
     price: str = ""  # the viewer's price ("4 coins", "can't afford"): private images only
     affordable: bool | None = None  # None: no price shown
+    out: bool = False  # left the game unbuilt (the 7-Wonder limit)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ def name_of(names: Sequence[str], seat: int) -> str:
     return shown
 
 
-_SEAT_RE = re.compile(r"\bSeat (\d+)\b")
+_SEAT_RE = re.compile(r"\bSeat (\d+)\b", re.IGNORECASE)
 
 
 def seat_names(text: str, names: Sequence[str]) -> str:

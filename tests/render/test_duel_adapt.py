@@ -39,12 +39,11 @@ def test_face_down_slots_show_only_their_back(drawn_text: list[str]) -> None:
 
 def test_board_and_hand_are_valid_pngs_of_bounded_width() -> None:
     for phase in ("play", "token", "library", "destroy", "mausoleum", "start"):
-        for seat in (None, 0, 1):
-            view = make_view(seat=seat, phase=phase)
-            for png in (board_png("duel", view, NAMES), hand_png("duel", view, NAMES)):
-                img = load(png)
-                assert img.width <= 1600 and 600 < img.height < 3000
-                assert len(png) <= 500_000
+        for png in (board_png("duel", make_view(seat=None, phase=phase), NAMES),
+                    hand_png("duel", make_view(seat=0, phase=phase), NAMES)):
+            img = load(png)
+            assert img.width <= 1600 and 600 < img.height < 3000
+            assert len(png) <= 500_000
 
 
 def test_same_view_same_bytes() -> None:
