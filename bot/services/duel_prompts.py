@@ -12,6 +12,7 @@ Confirm (``wt:mv:<g>:<v>:<move>``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.services.ids import button_id, select_id
@@ -74,12 +75,24 @@ def _city(view: Any) -> Any:
     return next((c for c in view.cities if c.seat == view.seat), None)
 
 
+_SEAT_PREFIX = re.compile(r"^\s*Seat [01]:\s*")
+
+
+def _to_viewer(view: Any, text: str) -> str:
+    """The engine's prompt ("Seat 0: take a card…") addressed to the viewer."""
+    text = _SEAT_PREFIX.sub("", text)
+    if view.seat is not None:
+        text = re.sub(rf"\b[Ss]eat {view.seat}\b", "you", text)
+        text = re.sub(rf"\b[Ss]eat {1 - view.seat}\b", "your opponent", text)
+    return text[:1].upper() + text[1:]
+
+
 def _head(view: Any, head: str) -> str:
     city = _city(view)
     coins = f" ({_coins(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
     title = _PHASE_TITLES.get(view.phase, f"Age {age}")
-    return f"{head}**{title}**{coins} — {view.prompt}".strip()
+    return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()
 
 
 def _wonder_button(view: Any, game_id: int, version: int, slot: int,
@@ -159,9 +172,19 @@ def _play_step(view: Any, game_id: int, version: int, head: str) -> Prompt:
     return Prompt(text, (select,), image=True)
 
 
-def _move_label(mv: Any) -> str:
+def _effect_texts(view: Any) -> dict[str, str]:
+    """What a wonder or progress token does, by display name (select descriptions)."""
+    found = {w.name: w.text for w in view.draft_offer}
+    found.update({t.name: t.text for t in [*view.progress_board, *view.library_offer]})
+    return found
+
+
+def _move_label(view: Any, mv: Any) -> str:
+    if mv.action == "start":
+        mine = mv.move == f"start:{view.seat}"
+        return "I start the next age" if mine else "My opponent starts the next age"
     tail = f" — {_coins(mv.price)}" if mv.price else ""
-    return cut(f"{mv.text}{tail}")
+    return cut(f"{_to_viewer(view, mv.text)}{tail}")
 
 
 def _move_list(view: Any, game_id: int, version: int, page: int, chosen: str | None,
@@ -170,8 +193,10 @@ def _move_list(view: Any, game_id: int, version: int, page: int, chosen: str | N
     pages = max(1, -(-len(moves) // PAGE))
     page = min(max(page, 0), pages - 1)
     shown = moves[page * PAGE:(page + 1) * PAGE]
-    options = tuple(OptionSpec(_move_label(m), m.move, default=m.move == chosen)
-                    for m in shown)
+    texts = _effect_texts(view)
+    options = tuple(OptionSpec(_move_label(view, m), m.move,
+                               cut(texts.get(m.wonder or m.token or "", "")),
+                               m.move == chosen) for m in shown)
     buttons = []
     if chosen and any(m.move == chosen for m in moves):
         buttons.append(ButtonSpec("Confirm", button_id("mv", game_id, version, chosen),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.services.duel_prompts import duel_prompt
 from bot.services.ids import parse
+from engine.duel.views import DuelMoveView
 
 from .duel_views import play_view, special_view
 from .test_prompts import _check_limits
@@ -93,3 +94,17 @@ def test_special_phase_is_a_paged_move_list() -> None:
     assert len(page2.selects[0].options) == 5
     assert [b.label for b in page2.buttons] == ["Confirm", "Previous"]
     assert _arg(page2.buttons[0].custom_id) == "token:token_27"
+
+
+def test_prompts_address_the_viewer_and_explain_choices() -> None:
+    view = special_view("start", 0).model_copy(update={
+        "prompt": "Seat 1: choose who begins Age II (seat 0 is behind).",
+        "legal_moves": [DuelMoveView(move=f"start:{s}", action="start",
+                                     text=f"Seat {s} begins the next Age") for s in (0, 1)]})
+    prompt = duel_prompt(view, GAME, VERSION)
+    assert "— Choose who begins Age II (your opponent is behind)." in prompt.text
+    labels = {o.value: o.label for o in prompt.selects[0].options}
+    assert labels == {"start:1": "I start the next age",
+                      "start:0": "My opponent starts the next age"}
+    tokens = duel_prompt(special_view("token", 3), GAME, VERSION)
+    assert [o.description for o in tokens.selects[0].options] == ["+1", "+1", "+1"]
