@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "RandomAgent", "ScoredAgent", "make_agent"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "RandomAgent", "RankedAgent", "ScoredAgent",
+           "make_agent"]
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "heuristic", "search")
 DEFAULT_LEVEL = "heuristic"
@@ -39,9 +40,10 @@ def make_agent(kind: str, level: str = DEFAULT_LEVEL, **options: Any) -> Agent:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
     if kind not in ("classic", "duel"):
         raise ValueError(f"unknown game kind {kind!r}")
-    if level == "random" or kind == "duel":
-        # Duel levels above random land with the Duel engine; until then they play uniformly.
+    if level == "random":
         return RandomAgent()
+    if kind == "duel":
+        return _duel_agent(level, **options)
     from engine.ai.classic_eval import greedy_value, heuristic_value
 
     if level == "search":
@@ -73,4 +75,32 @@ class ScoredAgent:
                 best.append(mv.move)
         if not best:
             return legal_moves[rng.randrange(len(legal_moves))]
+        return by_text[best[rng.randrange(len(best))]]
+
+
+def _duel_agent(level: str, **options: Any) -> Agent:
+    from engine.ai.duel_eval import greedy_rank, heuristic_rank
+
+    if level == "search":
+        from engine.ai.duel_search import DuelSearchAgent
+
+        return DuelSearchAgent(**options)
+    return RankedAgent(greedy_rank if level == "greedy" else heuristic_rank)
+
+
+class RankedAgent:
+    """Plays the best of ``rank(view)`` = [(value, move text)]; ties broken by ``rng``."""
+
+    def __init__(self, rank: Callable[[Any], list[tuple[float, str]]]) -> None:
+        self._rank = rank
+
+    def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        if not legal_moves:
+            raise ValueError("no legal move to choose from")
+        by_text = {str(m): m for m in legal_moves}
+        ranked = [(v, t) for v, t in self._rank(view) if t in by_text]
+        if not ranked:
+            return legal_moves[rng.randrange(len(legal_moves))]
+        top = max(v for v, _ in ranked)
+        best = [t for v, t in ranked if v >= top - 1e-9]
         return by_text[best[rng.randrange(len(best))]]
