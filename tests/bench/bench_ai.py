@@ -1,6 +1,9 @@
-"""AI speed benchmark: heuristic decision p50/p99 on 7-player classic turns; prints one JSON line.
+"""AI speed benchmark; prints one JSON line.
 
-Run: python tests/bench/bench_ai.py [--games 20]
+Heuristic decision p50/p99 on 7-player classic turns and on Duel turns; search decision times
+at a budget (``--ms``, default 1000) on one game of each (target: p99 <= 1.2 x budget).
+
+Run: python tests/bench/bench_ai.py [--games 20] [--ms 1000] [--no-search]
 """
 
 from __future__ import annotations
@@ -10,12 +13,34 @@ import json
 import random
 import time
 
-from engine import classic
+from engine import classic, duel
 from engine.ai import make_agent
 
 
-def _classic_times(players: int, level: str, games: int) -> list[float]:
-    agent = make_agent("classic", level, **({"ms": 1000.0} if level == "search" else {}))
+def _duel_times(level: str, games: int, ms: float) -> list[float]:
+    """Decision times of ``level`` playing seat 0 or 1 (alternating) against the heuristic."""
+    agent = make_agent("duel", level, **({"ms": ms} if level == "search" else {}))
+    other = make_agent("duel", "heuristic")
+    times: list[float] = []
+    for seed in range(games):
+        state = duel.new_game(duel.Config(), seed)
+        rng = random.Random(seed)
+        while duel.to_act(state):
+            (seat,) = duel.to_act(state)
+            legal = duel.legal_moves(state, seat)
+            v = duel.view(state, seat)
+            if seat == seed % 2:
+                t0 = time.perf_counter()
+                move = agent.choose(v, legal, rng)
+                times.append(time.perf_counter() - t0)
+            else:
+                move = other.choose(v, legal, rng)
+            state, _ = duel.apply(state, seat, move)
+    return times
+
+
+def _classic_times(players: int, level: str, games: int, ms: float = 1000.0) -> list[float]:
+    agent = make_agent("classic", level, **({"ms": ms} if level == "search" else {}))
     times: list[float] = []
     for seed in range(games):
         state = classic.new_game(classic.Config(players=players, sides="random"), seed)
@@ -39,15 +64,21 @@ def _pct(xs: list[float], q: float) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--ms", type=float, default=1000.0, help="search budget per decision")
+    ap.add_argument("--no-search", action="store_true")
     a = ap.parse_args()
     out: dict[str, object] = {}
-    for level, games in (("heuristic", a.games), ("search", 1)):
-        ts = _classic_times(7, level, games)
-        out[f"classic7_{level}_ms_p50"] = _pct(ts, 0.5)
-        out[f"classic7_{level}_ms_p99"] = _pct(ts, 0.99)
-        out[f"classic7_{level}_decisions"] = len(ts)
-    out["search_budget_ms"] = 1000.0
-    out["duel"] = "not measured: engine.duel has not landed"
+    runs = [("classic7", "heuristic", a.games), ("duel", "heuristic", a.games)]
+    if not a.no_search:
+        runs += [("classic7", "search", 1), ("duel", "search", 1)]
+        out["search_budget_ms"] = a.ms
+    for game, level, games in runs:
+        ts = (_classic_times(7, level, games, a.ms) if game == "classic7"
+              else _duel_times(level, games, a.ms))
+        out[f"{game}_{level}_ms_p50"] = _pct(ts, 0.5)
+        out[f"{game}_{level}_ms_p99"] = _pct(ts, 0.99)
+        out[f"{game}_{level}_ms_max"] = _pct(ts, 1.0)
+        out[f"{game}_{level}_decisions"] = len(ts)
     print(json.dumps(out))
 
 
