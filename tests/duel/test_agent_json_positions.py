@@ -172,6 +172,41 @@ def test_broken_positions_are_refused_with_the_field() -> None:
             from_agent_json(broken(change))
 
 
+def _json_paths(o: object, p: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    if isinstance(o, dict):
+        for k, v in o.items():
+            yield p + (k,)
+            yield from _json_paths(v, p + (k,))
+    elif isinstance(o, list):
+        for i, v in enumerate(o):
+            yield p + (i,)
+            yield from _json_paths(v, p + (i,))
+
+
+def test_mangled_positions_fail_only_with_engine_errors() -> None:
+    r = random.Random(3)
+    junk: list[object] = [None, -1, 25, "x", "AGE_TWO_BACK", "GUILD_BACK", [], {}, True, "ALTER",
+                          ["ALTER"], 2, "PLAY_CARD", "DESTROY_GREY", "CONSTRUCT_FROM_DISCARD"]
+    base = seed_position()
+    paths = list(_json_paths(base))
+    for i in range(400):
+        data = copy.deepcopy(base)
+        for _ in range(r.randint(1, 2)):
+            *up, last = r.choice(paths)
+            node: Any = data
+            try:
+                for k in up:
+                    node = node[k]
+                node[last] = r.choice(junk)
+            except (KeyError, IndexError, TypeError):
+                pass  # an earlier change removed this path
+        try:
+            st = from_agent_json(data, i)
+        except EngineError:
+            continue
+        assert legal_moves(st, st.player)  # whatever loads can be played
+
+
 # --- export ------------------------------------------------------------------------------------
 
 def test_as_player2_presents_the_seat_as_player2() -> None:

@@ -120,9 +120,9 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     if not isinstance(data, dict):
         raise _bad("position", "expected a JSON object")
     step = data.get("step")
-    if step not in _PHASES:
+    if not isinstance(step, str) or step not in _PHASES:
         raise _bad("step", f"cannot load a position at step {step!r}")
-    phase = _PHASES[str(step)]
+    phase = _PHASES[step]
     age = _int(data, "age", 1, 3)
     player = _int(data, "currentPlayerNumber", 1, 2) - 1
     rd = _Reader(data)
@@ -145,6 +145,8 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     decks, removed = _decks(pools, age if phase != DRAFT else 0, r)
     tokens, board, box, offer = _tokens(data, phase, r)
     military = data.get("military", {})
+    if not isinstance(military, dict):
+        raise _bad("military", "expected an object")
     pawn = _int(military, "militaryPosition", -8, 8, "military.")
     loot = sum(1 << bit for key, bit in _LOOT_FLAGS if military.get(key, True))
     again = phase in (LIBRARY, DESTROY, MAUSOLEUM) and bool(tokens[player] & _THEOLOGY)
@@ -242,8 +244,8 @@ def _read_pyramid(rd: _Reader, data: dict[str, Any], age: int) -> dict[int, tupl
             raise _bad(where, "expected index 0..19 -> {cardName, isActive}")
         name = item.get("cardName")
         active = bool(item.get("isActive"))
-        if name in _BACK_AGE:
-            back = _BACK_AGE[str(name)]
+        if isinstance(name, str) and name in _BACK_AGE:
+            back = _BACK_AGE[name]
             if back not in (0, age) or (back == 0 and age != 3):
                 raise _bad(where, f"{name} cannot lie in the Age {age} pyramid")
             out[int(key)] = (-1 - back, active)
