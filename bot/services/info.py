@@ -31,8 +31,10 @@ RULES = {
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
         "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
         "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
-        "Discard (and how to pay when there are several ways). `/wonders status` shows who we "
-        "wait for; `/wonders resign` hands your seat to the AI."),
+        "Discard (and how to pay when there are several ways). Duel: choose a pyramid card by "
+        "its number ([13] …, with your price), then Build / Wonder / Discard; the draft, "
+        "progress tokens and other choices are a list plus Confirm. `/wonders status` shows "
+        "who we wait for; `/wonders resign` hands your seat to the AI (Duel: you concede)."),
 }
 
 
@@ -46,6 +48,10 @@ def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     if table.kind == "classic":
         state = table.state
         lines.append(f"Age {state.age}, turn {state.turn}.")
+    else:
+        view = table.mod.view(table.state, None)
+        what = "wonder draft" if view.phase == "draft" else f"Age {view.age}"
+        lines.append(f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive).")
     lines.append(waiting_text(table, names))
     for d in deadlines:
         if 0 <= d.seat < len(names):
@@ -101,15 +107,23 @@ def games_text(tables: list[Any]) -> str:
     return "\n".join(lines)
 
 
-def card_text(info: dict[str, Any]) -> str:
+def card_text(info: dict[str, Any], game: str = "") -> str:
+    """A card's facts; ``info`` from ``engine.classic.card_info`` (``ages``, ``chain_from``…)
+    or ``engine.duel.card_info`` (``age``, ``chain`` symbol, ``free_with``)."""
     cost = ", ".join(f"{q} {r}" for r, q in (info.get("cost") or {}).items()) or "free"
     if info.get("coins"):
         cost = f"{info['coins']} coins" + ("" if cost == "free" else f" + {cost}")
-    parts = [f"**{info['name']}** — {info.get('color', '?')} card, age "
-             f"{'/'.join(str(a) for a in info.get('ages', []))}",
+    ages = info.get("ages") or ([info["age"]] if info.get("age") else [])
+    where = f" ({game})" if game else ""
+    parts = [f"**{info['name']}**{where} — {info.get('color', '?')} card, age "
+             f"{'/'.join(str(a) for a in ages)}",
              f"Cost: {cost}", f"Effect: {info.get('effect', '?')}"]
     if info.get("chain_from"):
         parts.append("Free if you built: " + ", ".join(info["chain_from"]))
     if info.get("chain_to"):
         parts.append("Makes free: " + ", ".join(info["chain_to"]))
+    if info.get("free_with"):
+        parts.append(f"Free if you own the {info['free_with']} chain symbol")
+    if info.get("chain"):
+        parts.append(f"Chain symbol: {info['chain']} (a later card with it is free)")
     return "\n".join(parts)

@@ -114,14 +114,17 @@ def card_choices(text: str) -> list[str]:
 @app_commands.describe(name="Card name")
 async def card(interaction: discord.Interaction, name: str) -> None:
     hub_of(interaction)
-    for mod in _card_modules():
+    found = []
+    for mod in _card_modules():  # a name can be in both games (Lumber Yard…): show each
         try:
             facts = mod.card_info(name)  # type: ignore[attr-defined]
         except (KeyError, AttributeError):
             continue
-        await say(interaction, info.card_text(facts))
-        return
-    raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
+        kind = mod.__name__.rsplit(".", 1)[-1]
+        found.append(info.card_text(facts, KIND_NAMES.get(kind, kind)))
+    if not found:
+        raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
+    await say(interaction, "\n\n".join(found))
 
 
 @card.autocomplete("name")
