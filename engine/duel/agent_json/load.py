@@ -8,6 +8,7 @@ Great Library draw when it is not given.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -157,9 +158,7 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
             raise _bad("step", f"the opponent has no {COLORS[ruin]} card to destroy")
     _check_phase(phase, age, taken, access, board, offer, discard)
     masks = tuple(sum(1 << c for c in b) for b in built)
-    # Fields this format says nothing about keep new_game's values (robust to new fields).
-    base = new_game(Config(), seed)
-    return base._replace(
+    return _base()._replace(
         seed=seed, rng=r.getrandbits(63), phase=phase, player=player, age=age, first=first,
         draft=draft, pyramid=pyramid, taken=taken, face_up=face_up, access=access, decks=decks,
         removed=removed, discard=tuple(discard), coins=(coins[0], coins[1]),
@@ -169,6 +168,12 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
         wage=wage, nbuilt=sum(1 for a in wage if 0 < a < OUT), tokens=(tokens[0], tokens[1]),
         board=board, box=box, offer=offer, ruin=ruin, pawn=pawn, loot=loot, again=again,
         last=player, victory=0, winner=-1, events=())
+
+
+@functools.cache
+def _base() -> State:
+    """A template whose fields the format says nothing about keep new_game's values."""
+    return new_game(Config(), 0)
 
 
 def _draft(data: dict[str, Any], phase: int, player: int, wonders: list[list[tuple[int, int]]],

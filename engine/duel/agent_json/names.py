@@ -59,6 +59,8 @@ TOKEN_AGENT: dict[str, str] = {t.key: t.agent for t in TOKENS}
 
 
 def _lookup(table: dict[str, str], kind: str, value: object) -> str:
+    if isinstance(value, str) and value in table:  # the usual, exact spelling
+        return table[value]
     if not isinstance(value, str) or not value.strip():
         raise IllegalMove(f"The {kind} must be a name in upper case, got {value!r}")
     key = table.get(agent_name(value.strip()))
