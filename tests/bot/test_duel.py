@@ -4,11 +4,13 @@ move through ``advance``; draft, progress-token choice, play-again, resign and r
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
 
 import render
+from bot.services.driver import Driver
 from bot.services.duel_prompts import duel_prompt
 from bot.services.errors import UserError
 from bot.services.ids import parse
@@ -16,6 +18,7 @@ from bot.services.lobby import LobbyOptions
 from bot.services.prompts import Prompt, build_prompt
 from bot.services.reports import Report
 from bot.services.tables import Table
+from bot.services.timers import TimerService
 
 from .conftest import ANA, BO, CHANNEL, GUILD, Services
 from .test_prompts import _check_limits
@@ -193,3 +196,43 @@ async def test_every_duel_prompt_fits_discord(services: Services) -> None:
                                               card=str(slot.index), action=action))
             move = rng.choice(view.legal_moves).move
             await services.games.play(game, table.seat_user(seat) or 0, move, table.version)
+
+
+@pytest.mark.asyncio
+async def test_all_ai_duel_match_through_the_driver(services: Services) -> None:
+    posted: list[Report] = []
+
+    async def post(report: Report) -> None:
+        posted.append(report)
+
+    async def no_delay(_: Table) -> float:
+        return 0.0
+
+    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [],
+                                           "random")
+    driver = Driver(services.games, post, no_delay)
+    driver.kick(opening.game_id)
+    await asyncio.wait_for(driver.idle(), 60)
+    table = await services.games.table(opening.game_id)
+    assert table.status == "finished" and posted[-1].final and not posted[-1].mentions
+    assert [r.version for r in posted] == list(range(1, table.version + 1))  # one per move
+    assert not any("Seat 0" in r.text or "Seat 1" in r.text for r in posted)
+
+
+@pytest.mark.asyncio
+async def test_duel_timeout_lets_the_ai_move_and_says_what(services: Services) -> None:
+    await services.store.update_guild_settings(GUILD, timeout_policy="skip",
+                                               default_ai_level="random")
+    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel",
+                                                                          timer="1h"))
+    await services.lobby.join(table.id, BO)
+    await services.lobby.start(table.id, ANA, False, seed=SEED)
+    (deadline,) = await services.store.list_deadlines(table.id)
+    notices = await TimerService(services.games).tick(services.clock.advance(3601), [GUILD])
+    (notice,) = notices
+    name = "Ana" if deadline.seat == 0 else "Bo"
+    assert notice.text.startswith(f"Time ran out for {name}: the AI played for them (Take ")
+    assert len(notice.reports) == 1 and name in notice.reports[0].text
+    after = await services.games.table(table.id)
+    assert after.version == 1 and [d.seat for d in await services.store.list_deadlines(
+        table.id)] == sorted(after.to_act())
