@@ -62,9 +62,9 @@ def _track(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
     left, right = city_order(s)
     box = track_box()
     c.rect((_M, 108, WIDTH - _M, 250), PANEL, radius=14)
-    c.line_in((_M + 12, 120, box[0] - 10, 196), name_of(names, left), 28, TEXT)
+    c.line_in((_M + 12, 120, box[0] - 10, 196), name_of(names, left), 28, TEXT, min_size=20)
     c.line_in((box[2] + 10, 120, WIDTH - _M - 12, 196), name_of(names, right), 28, TEXT,
-              "right")
+              "right", min_size=20)
     draw_track(c, box, s.pawn, s.loot, flip=left == 1)
     c.line_in((_M + 12, 214, WIDTH - _M - 12, 244),
               "Military: the pawn moves one space per shield toward the rival capital", 20, DIM)
@@ -167,7 +167,7 @@ def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
           acting: bool) -> None:
     c.rect((x, top, x + _CITY_W, top + h), PANEL, radius=14, outline=GOLD if acting else None,
            width=3)
-    c.line_in((x + 16, top + 8, x + _CITY_W - 200, top + 56), name, 36, TEXT)
+    c.line_in((x + 16, top + 8, x + _CITY_W - 200, top + 56), name, 36, TEXT, min_size=24)
     icons.coin(c, x + _CITY_W - 180, top + 12, 40, city.coins)
     if city.vp is not None:
         icons.laurel(c, x + _CITY_W - 120, top + 12, 40, city.vp)

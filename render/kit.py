@@ -14,7 +14,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 __all__ = [
-    "BG", "CARD_COLORS", "DIM", "GOLD", "INK", "PANEL", "PANEL2", "TEXT", "Box", "Canvas",
+    "BG", "CARD_COLORS", "DIM", "GOLD", "INK", "MIN_TEXT", "PANEL", "PANEL2", "TEXT", "Box",
+    "Canvas",
     "card_text_color", "drawable", "fit_font", "font", "has_glyph", "text_width", "to_png", "wrap",
 ]
 
@@ -28,6 +29,10 @@ TEXT: RGB = (244, 244, 240)
 DIM: RGB = (170, 178, 196)
 INK: RGB = (16, 16, 20)
 GOLD: RGB = (246, 196, 52)
+
+# Smallest text size the fitting helpers shrink to by default: images are 1600 px wide and get
+# scaled down ~4x on a phone, so anything smaller is unreadable there (ellipsise instead).
+MIN_TEXT = 14
 
 # Card frame colours by card colour (both games use the same families).
 CARD_COLORS: dict[str, RGB] = {
@@ -156,7 +161,7 @@ class Canvas:
         self.d.text(xy, drawable(text), font=font(size), fill=fill, anchor=anchor)
 
     def line_in(self, box: Box, text: str, size: int, fill: RGB = TEXT, align: str = "left",
-                min_size: int = 12) -> int:
+                min_size: int = MIN_TEXT) -> int:
         """One line in ``box``, vertically centred: shrink to fit, then ellipsise.
 
         Returns the width actually drawn.
@@ -175,7 +180,7 @@ class Canvas:
         return text_width(text, size)
 
     def para(self, box: Box, text: str, size: int, fill: RGB = TEXT,
-             min_size: int = 12, center: bool = False) -> None:
+             min_size: int = MIN_TEXT, center: bool = False) -> None:
         """Wrapped text in ``box``: shrink until the lines fit, ellipsise the last one if not."""
         width, height = box[2] - box[0], box[3] - box[1]
         text = drawable(text)

@@ -57,7 +57,7 @@ def chip_flow(c: Canvas | None, box: tuple[int, int, int], chips: Sequence[tuple
     x, y = left, top
     maxw = right - left
     for name, color in chips:
-        s = fit_font(name, maxw - 16, size, 12)
+        s = fit_font(name, maxw - 16, size, 14)
         w = min(maxw, text_width(name, s) + 20)
         if x + w > right and x > left:
             x, y = left, y + h + gap

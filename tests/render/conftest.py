@@ -34,3 +34,18 @@ def drawn_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
     monkeypatch.setattr(kit.Canvas, "text", spy)
     yield seen
+
+
+@pytest.fixture
+def drawn_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
+    """(text, pixel size) of every string rasterised while the test runs."""
+    seen: list[tuple[str, int]] = []
+    original = kit.Canvas.text
+
+    def spy(self: kit.Canvas, xy: tuple[int, int], text: str, size: int,
+            fill: tuple[int, int, int] = kit.TEXT, anchor: str = "la") -> None:
+        seen.append((text, size))
+        original(self, xy, text, size, fill, anchor)
+
+    monkeypatch.setattr(kit.Canvas, "text", spy)
+    yield seen

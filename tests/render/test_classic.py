@@ -119,3 +119,14 @@ def test_long_names_do_not_break_the_layout(classic3: Any, drawn_text: list[str]
     img = load(board_png("classic", classic.view(classic3, None), names))
     assert img.width <= 1600
     assert all(kit.text_width(t, 12) < 1600 for t in drawn_text)
+
+
+def test_non_ascii_names_on_the_classic_table(classic3: Any, drawn_text: list[str]) -> None:
+    names = ["Zoë 🎲", "山田太郎", "Ørjan-Łukasz"]
+    png = board_png("classic", classic.view(classic3, None), names)
+    assert load(png).width <= 1600
+    hand_png("classic", classic.view(classic3, 1), names)
+    scores_png("classic", classic_outcome(3), names)
+    assert all(kit.has_glyph(ch) for t in drawn_text for ch in t)
+    joined = "\n".join(drawn_text)
+    assert "Zoe" in joined and "Orjan-Lukasz" in joined and "Seat 2" in joined

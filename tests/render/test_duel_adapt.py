@@ -150,3 +150,16 @@ def test_non_ascii_names_never_crash_and_draw_only_known_glyphs(
     joined = _joined(drawn_text)
     assert "Zoe Lukasz-Orjan" in joined
     assert "Seat 2" in joined  # a name the font cannot draw at all falls back to the seat
+
+
+def test_text_stays_readable_on_a_phone(drawn_sizes: list[tuple[str, int]]) -> None:
+    """The images are 1600 px wide: nothing below 14 px, names and the status line larger."""
+    for phase in ("play", "library", "mausoleum"):
+        view = make_view(seat=0, phase=phase)
+        hand_png("duel", view, ["A very long player name indeed, truly", "Bo"])
+        board_png("duel", view, NAMES)
+    assert min(size for _, size in drawn_sizes) >= 14
+    status = [size for text, size in drawn_sizes if text.startswith(("Your turn", "Ana:"))]
+    assert status and min(status) >= 18
+    names = [size for text, size in drawn_sizes if text in ("Ana", "Bo")]
+    assert names and min(names) >= 24

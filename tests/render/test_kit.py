@@ -49,3 +49,30 @@ def test_wrap_respects_width() -> None:
 def test_fit_font_shrinks_long_text() -> None:
     assert kit.fit_font("short", 500, 40) == 40
     assert kit.fit_font("a rather long line of text indeed", 150, 40) < 40
+
+
+@settings(max_examples=80, deadline=None)
+@given(text=st.text(min_size=1, max_size=60))
+def test_drawable_keeps_only_glyphs_the_font_has(text: str) -> None:
+    shown = kit.drawable(text)
+    assert all(kit.has_glyph(ch) for ch in shown)
+    assert kit.drawable(shown) == shown  # idempotent: measuring and drawing agree
+
+
+@settings(max_examples=30, deadline=None)
+@given(text=st.text(min_size=1, max_size=80), width=st.integers(40, 400))
+def test_any_unicode_line_stays_in_its_box(text: str, width: int) -> None:
+    c = kit.Canvas(width + 40, 60)
+    drawn = c.line_in((20, 0, 20 + width, 60), text, 36, min_size=12)
+    assert drawn <= width
+    bg = Image.new("RGB", c.img.size, kit.BG)
+    bbox = ImageChops.difference(c.img, bg).getbbox()
+    assert bbox is None or (bbox[0] >= 19 and bbox[2] <= 20 + width + 2)
+
+
+def test_accented_names_are_simplified_not_boxed() -> None:
+    assert kit.drawable("Zoë Müller-Łukasz") == "Zoe Muller-Lukasz"
+    assert kit.drawable("Straße Ørsted") == "Strasse Orsted"
+    assert kit.drawable("山田 🎲") == ""
+    assert kit.drawable("tab\tand\nnewline") == "tab and newline"
+    assert not kit.has_glyph("山") and kit.has_glyph("A")
