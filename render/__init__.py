@@ -6,6 +6,13 @@
 
 ``names[i]`` is the display name of seat i; ``view`` is ``engine.<kind>.view(state, seat)``.
 The renderer draws only what the view holds, so a spectator view yields a spectator image.
+
+Duel: ``board_png`` is the public board (whose turn, the prompt, the pyramid with face-down backs,
+track, tokens, both cities); it never draws prices, legal moves, private events or the Great
+Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
+side with its decision aids: its price of each accessible card (affordable ones ringed green),
+its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
+Names the bundled font cannot draw are simplified (accents) or replaced by "Seat N".
 """
 
 from __future__ import annotations
