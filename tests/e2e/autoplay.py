@@ -28,6 +28,7 @@ __all__ = [
     "move_buttons",
     "ready_prompt",
     "hand_cards",
+    "pick_discard",
     "wait_post_after",
 ]
 
@@ -187,3 +188,12 @@ async def ready_prompt(server: LocalDiscord, user: UserDriver, post: Message,
     discard = [c for c in move_buttons(chosen) if ":discard:" in c]
     assert discard, f"no Discard button: {chosen.labels()}"
     return chosen, discard[0]
+
+
+async def pick_discard(server: LocalDiscord, user: UserDriver, post: Message,
+                       card: int = 0) -> str:
+    """Open the hand from ``post``, choose a card and discard it; the move text sent."""
+    prompt, discard = await ready_prompt(server, user, post, card)
+    done = await settled(server, await user.click_custom_id(prompt, discard))
+    assert done.content.startswith(("Picked", "Played")), done.content
+    return discard.split(":", 4)[4]

@@ -1,0 +1,98 @@
+"""Scenarios 4 and 7 (across a restart): SIGKILL mid-game, a new process, old buttons work.
+
+The bot runs as a subprocess here (the only way to kill it like a crashed host); the move log
+is read from the same SQLite file with ``bot.store.open_store``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.store import open_store
+from tests.discord_server import LocalDiscord
+from tests.e2e.autoplay import (
+    open_hand,
+    open_lobby,
+    pick_discard,
+    play_post,
+    ready_prompt,
+    settled,
+    wait_post_after,
+)
+from tests.e2e.conftest import BotFactory, people
+
+
+async def move_log(database: Path, game: int) -> list[tuple[int, str]]:
+    async with open_store(database) as store:
+        record = await store.load_game(game)
+    return [(m.seat, m.move_text) for m in record.moves]
+
+
+@pytest.mark.asyncio
+async def test_sigkill_mid_round_loses_and_doubles_nothing(
+        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    database = tmp_path / "wonders.db"
+    first = await start_bot()
+    cast = people(server)
+    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
+    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
+    found = play_post(ana.channel, game)
+    assert found is not None
+    post = found[0]
+    expected = [(0, await pick_discard(server, ana, post))]
+    bo_prompt, bo_discard = await ready_prompt(server, bo, post)  # sent by the old process
+
+    await first.kill()
+    assert await move_log(database, game) == expected
+    await start_bot()
+
+    # Bo uses the prompt the killed process sent; Ana's old button says she already picked.
+    done = await settled(server, await bo.click_custom_id(bo_prompt, bo_discard))
+    assert done.content.startswith("Picked"), done.content
+    expected.append((1, bo_discard.split(":", 4)[4]))
+    again = await open_hand(server, ana, post)
+    assert "already picked" in again.content and not again.items()
+    expected.append((2, await pick_discard(server, cy, post)))
+    nxt = await wait_post_after(server, ana.channel, game, 0)
+    assert nxt is not None and nxt[1] == 3
+    assert await move_log(database, game) == expected
+
+    # A second round on the new process's post; every move exactly once.
+    for seat, user in enumerate((ana, bo, cy)):
+        expected.append((seat, await pick_discard(server, user, nxt[0])))
+    assert await wait_post_after(server, ana.channel, game, 3) is not None
+    assert await move_log(database, game) == expected
+
+
+@pytest.mark.asyncio
+async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
+        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    database = tmp_path / "wonders.db"
+    first = await start_bot()
+    cast = people(server)
+    ana, bo, cy, admin = cast["ana"], cast["bo"], cast["cy"], cast["admin"]
+    await server.reply(await admin.command("wonders-admin settings", timeout_policy="skip",
+                                           reminders="5s", max_reminders=2))
+    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="12s")
+    found = play_post(ana.channel, game)
+    assert found is not None
+    await pick_discard(server, ana, found[0])
+    await pick_discard(server, bo, found[0])
+    await first.kill()
+    posted = len(ana.channel.public())
+    await asyncio.sleep(3.5)  # Cy's reminder (at 5 s) falls due while no bot runs
+    await start_bot()
+    reminder = await server.wait_for(lambda: next(
+        (m for m in ana.channel.public()[posted:] if "⏰" in m.content), None), 10)
+    assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
+    timeout = await server.wait_for(lambda: next(
+        (m for m in ana.channel.public() if "Time ran out" in m.content), None), 15)
+    assert "discarded" in timeout.content
+    nxt = await wait_post_after(server, ana.channel, game, 0)
+    assert nxt is not None
+    log = await move_log(database, game)
+    assert [seat for seat, _ in log[:3]] == [0, 1, 2]
+    assert log[2][1].startswith("discard:"), "the skip policy discards Cy's card"
