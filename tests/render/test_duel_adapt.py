@@ -163,3 +163,15 @@ def test_text_stays_readable_on_a_phone(drawn_sizes: list[tuple[str, int]]) -> N
     assert status and min(status) >= 18
     names = [size for text, size in drawn_sizes if text in ("Ana", "Bo")]
     assert names and min(names) >= 24
+
+
+def test_game_over_board_names_winner_and_victory(drawn_text: list[str]) -> None:
+    view = make_view(seat=None, phase="over", to_act=None, outcome=outcome("military"))
+    board_png("duel", view, NAMES)
+    assert "Ana wins by military supremacy" in drawn_text
+
+
+def test_no_wonder_prices_during_the_draft() -> None:
+    scene = scene_of(make_view(seat=0, phase="draft", pyramid=[]), private=True)
+    assert all(w.price == "" for city in scene.cities for w in city.wonders)
+    assert scene_of(make_view(seat=0), private=True).cities[0].wonders[0].price == "5 coins"
