@@ -1,9 +1,15 @@
 """What a building or a Wonder costs a seat (rules.md §3, §9, §12), memoised on small int keys.
 
-The trade part of a price depends only on: the item, the price-relevant cards of the buyer
-(``PRICE_BITS``: producers, choice producers, fixed-price cards), the buyer's choice Wonders
-(Great Lighthouse, Piraeus), the seller-side production of the opponent (``BG_BITS``) and whether a
-2-unit rebate applies (Masonry on blue cards, Architecture on Wonders). Those fit one int key.
+A price depends on the item, the buyer's *profile* (fixed production capped at 3 per resource —
+no cost needs more —, how many raw / manufactured choice producers it has, which resources it
+buys at 1 coin) and the opponent's brown/grey production, plus whether a 2-unit rebate applies
+(Masonry on blue cards, Architecture on Wonders). Profiles and opponent productions are interned
+into small ids, so the final memo key is one int and hits almost always.
+
+The solver is exact and greedy (rules.md §12): the two groups of choice producers are disjoint
+(Caravansery / Great Lighthouse: wood, stone, clay; Forum / Piraeus: glass, papyrus) and every
+producer of a group covers the same resources, so covering the priciest missing units of each
+group, then waiving the priciest remaining units, minimises the coins paid.
 """
 
 from __future__ import annotations
@@ -16,97 +22,127 @@ from engine.duel.data import (
     FREE_MASK,
     N_CARDS,
     PRICE_BITS,
+    RESOURCES,
     TOKEN_INDEX,
     WONDER_INDEX,
     WONDERS,
 )
-from engine.duel.state import Facts
+from engine.duel.state import OUT, Facts
 
 __all__ = [
-    "BLUE", "COSTS", "ITEM_WONDER", "build_price", "card_is_free", "own_key", "trade_cost",
-    "wonder_price",
+    "BLUE", "COSTS", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
+    "price_base", "rebates", "trade_cost", "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
 COSTS: tuple[tuple[int, int, int, int, int], ...] = (
     tuple(c.cost for c in CARDS) + tuple(w.cost for w in WONDERS))
+PRINTED: tuple[int, ...] = tuple(c.coins for c in CARDS)
 BLUE = COLORS.index("blue")
+IS_BLUE: tuple[bool, ...] = tuple(c.color == BLUE for c in CARDS)
 _BASE = BOARD.trading["base"]
 _FIXED = BOARD.trading["fixed_price"]
+_RAW = sum(1 << RESOURCES.index(r) for r in ("wood", "stone", "clay"))
 _LIGHTHOUSE = WONDER_INDEX["the_great_lighthouse"]
 _PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
-_CHOICE_WONDERS = ((_LIGHTHOUSE, 20), (_PIRAEUS, 21))
+_WONDER_BITS = ((_LIGHTHOUSE, 1 << 20), (_PIRAEUS, 1 << 21))
+_CAP = 3  # no card or Wonder costs more than 3 units of one resource
+assert N_CARDS + len(WONDERS) < 128, "item ids must fit 7 bits of the memo key"
+
+# own price key -> profile id; profile id -> (production, raw choices, manufactured choices,
+# fixed-price resource mask)
+_PROFILE_OF: dict[int, int] = {}
+_PROFILES: list[tuple[tuple[int, ...], int, int, int]] = []
+_PROFILE_IDS: dict[tuple[tuple[int, ...], int, int, int], int] = {}
+_OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
+_OPPS: list[tuple[int, ...]] = []
+_OPP_IDS: dict[tuple[int, ...], int] = {}
 _MEMO: dict[int, int] = {}
-_MEMO_LIMIT = 400_000
+_MEMO_LIMIT = 1_000_000
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
+            value: tuple[int, ...]) -> int:
+    got = table.get(value)
+    if got is None:
+        got = table[value] = len(items)
+        items.append(value)
+    return got
 
 
-def own_key(state: Facts, seat: int) -> int:
-    """The buyer's price-relevant facts: cards in bits 0..19, choice Wonders in bits 20, 21."""
-    key = state.masks[seat] & PRICE_BITS
-    wage = state.wage
-    for w, bit in _CHOICE_WONDERS:
-        if wage[w] and wage[w] != 9 and w in state.wonders[seat]:
-            key |= 1 << bit
-    return key
-
-
-def _solve(cost: tuple[int, ...], own: int, opp: int, rebate: int) -> int:
+def _profile(own: int) -> int:
     prod = [0] * 5
-    choices: list[int] = []
-    fixed = 0
-    for i in _bits(own & PRICE_BITS):
-        c = CARDS[i]
-        for r in range(5):
-            prod[r] += c.produce[r]
-        if c.choice:
-            choices.append(c.choice)
-        fixed |= c.fixed
-    for w, bit in _CHOICE_WONDERS:
-        if own >> bit & 1:
-            choices.append(WONDERS[w].choice)
-    oprod = [0] * 5
-    for i in _bits(opp & BG_BITS):
-        for r in range(5):
-            oprod[r] += CARDS[i].produce[r]
-    need = [max(0, cost[r] - prod[r]) for r in range(5)]
-    unit = [_FIXED if fixed >> r & 1 else _BASE + oprod[r] for r in range(5)]
-    return _best(need, choices, 0, unit, rebate)
+    raw = man = fixed = 0
+    for c in CARDS:
+        if own >> c.id & 1:
+            prod = [a + b for a, b in zip(prod, c.produce, strict=True)]
+            raw += 1 if c.choice & _RAW else 0
+            man += 1 if c.choice and not c.choice & _RAW else 0
+            fixed |= c.fixed
+    raw += 1 if own & _WONDER_BITS[0][1] else 0
+    man += 1 if own & _WONDER_BITS[1][1] else 0
+    key = (tuple(min(_CAP, p) for p in prod), raw, man, fixed)
+    pid = _PROFILE_IDS.get(key)
+    if pid is None:
+        pid = _PROFILE_IDS[key] = len(_PROFILES)
+        _PROFILES.append(key)
+    _PROFILE_OF[own] = pid
+    return pid
 
 
-def _best(need: list[int], choices: list[int], k: int, unit: list[int], rebate: int) -> int:
-    """Cheapest purchase over every assignment of the choice producers ``k..`` (§12)."""
-    if k == len(choices):
-        prices = sorted((unit[r] for r in range(5) for _ in range(need[r])), reverse=True)
-        return sum(prices[rebate:])
-    best = _best(need, choices, k + 1, unit, rebate)
+def _opp(bg: int) -> int:
+    prod = [0] * 5
+    for c in CARDS:
+        if bg >> c.id & 1:
+            prod = [a + b for a, b in zip(prod, c.produce, strict=True)]
+    oid = _intern(_OPP_IDS, _OPPS, tuple(prod))
+    _OPP_OF[bg] = oid
+    return oid
+
+
+def price_base(state: Facts, seat: int) -> int:
+    """The part of the memo key fixed by the two cities (profile id, opponent production id)."""
+    own = state.masks[seat] & PRICE_BITS
+    wage = state.wage
+    for w, bit in _WONDER_BITS:
+        if wage[w] and wage[w] != OUT and w in state.wonders[seat]:
+            own |= bit
+    pid = _PROFILE_OF.get(own)
+    if pid is None:
+        pid = _profile(own)
+    bg = state.masks[1 - seat] & BG_BITS
+    oid = _OPP_OF.get(bg)
+    if oid is None:
+        oid = _opp(bg)
+    return (pid << 12 | oid) << 8
+
+
+def _solve(cost: tuple[int, ...], pid: int, oid: int, rebate: int) -> int:
+    prod, raw, man, fixed = _PROFILES[pid]
+    oprod = _OPPS[oid]
+    raws: list[int] = []
+    mans: list[int] = []
     for r in range(5):
-        if choices[k] >> r & 1 and need[r]:
-            need[r] -= 1
-            best = min(best, _best(need, choices, k + 1, unit, rebate))
-            need[r] += 1
-    return best
+        need = cost[r] - prod[r]
+        if need > 0:
+            unit = _FIXED if fixed >> r & 1 else _BASE + oprod[r]
+            (raws if _RAW >> r & 1 else mans).extend([unit] * need)
+    raws.sort(reverse=True)
+    mans.sort(reverse=True)
+    rest = sorted(raws[raw:] + mans[man:], reverse=True)
+    return sum(rest[rebate:])
 
 
-def trade_cost(item: int, own: int, opp_mask: int, rebate: int) -> int:
+def trade_cost(item: int, base: int, rebate: int) -> int:
     """Coins spent buying the missing units of ``item`` (card id, or ITEM_WONDER + wonder id)."""
-    opp = opp_mask & BG_BITS
-    key = item | own << 7 | opp << 29 | rebate << 43
+    key = base | item | rebate << 6  # item < 128; rebate is 0 or 2 (bit 7)
     got = _MEMO.get(key)
     if got is None:
         if len(_MEMO) > _MEMO_LIMIT:
             _MEMO.clear()
-        got = _MEMO[key] = _solve(COSTS[item], own, opp, rebate)
+        got = _MEMO[key] = _solve(COSTS[item], base >> 20, base >> 8 & 0xFFF, rebate)
     return got
 
 
@@ -119,13 +155,17 @@ def build_price(state: Facts, seat: int, card: int) -> tuple[int, int]:
     """(total coins, of which spent on trading) to build ``card``; (0, 0) by a chain."""
     if FREE_MASK[card] & state.masks[seat]:
         return 0, 0
-    c = CARDS[card]
-    rebate = 2 if c.color == BLUE and state.tokens[seat] & _MASONRY else 0
-    trade = trade_cost(card, own_key(state, seat), state.masks[1 - seat], rebate)
-    return c.coins + trade, trade
+    rebate = 2 if IS_BLUE[card] and state.tokens[seat] & _MASONRY else 0
+    trade = trade_cost(card, price_base(state, seat), rebate)
+    return PRINTED[card] + trade, trade
 
 
 def wonder_price(state: Facts, seat: int, wonder: int) -> int:
     """Coins to build ``wonder`` (all of it is trading: Wonders cost resources only)."""
     rebate = 2 if state.tokens[seat] & _ARCHITECTURE else 0
-    return trade_cost(ITEM_WONDER + wonder, own_key(state, seat), state.masks[1 - seat], rebate)
+    return trade_cost(ITEM_WONDER + wonder, price_base(state, seat), rebate)
+
+
+def rebates(tokens: int) -> tuple[int, int]:
+    """(blue-card rebate, Wonder rebate) a seat with progress tokens ``tokens`` has."""
+    return (2 if tokens & _MASONRY else 0, 2 if tokens & _ARCHITECTURE else 0)

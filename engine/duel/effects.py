@@ -42,10 +42,26 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 _SCALE = SYMBOLS.index("scale")
 
 
+_FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
+_ONLY: tuple[frozenset[int], frozenset[int]] = (frozenset((0,)), frozenset((1,)))
+_new = object.__new__
+_set = object.__setattr__
+
+
 def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
-    """A public event (or one only ``to`` may see); built without re-validation (hot path)."""
-    return Event.model_construct(
-        kind=kind, text=text, visible_to=None if to is None else frozenset((to,)), data=data)
+    """A public event (or one only ``to`` may see).
+
+    Hot path: every apply makes one or more, and pydantic validation (or ``model_construct``)
+    costs several µs. Our arguments are already valid, so the instance is filled the way
+    ``model_construct`` fills it; tests/duel check it equals a validated ``Event``.
+    """
+    e = _new(Event)
+    _set(e, "__dict__", {"kind": kind, "text": text,
+                         "visible_to": None if to is None else _ONLY[to], "data": data})
+    _set(e, "__pydantic_fields_set__", _FIELDS_SET)
+    _set(e, "__pydantic_extra__", None)
+    _set(e, "__pydantic_private__", None)
+    return e
 
 
 def wonders_built(w: Work, seat: int) -> int:
@@ -70,17 +86,17 @@ def symbols_of(masks: int, tokens: int) -> int:
 
 def pay(w: Work, seat: int, total: int, trade: int, events: list[Event]) -> None:
     """Pay ``total`` coins; the ``trade`` part goes to an opponent holding Economy (§9)."""
-    w.coins[seat] -= total
+    w.gain(seat, -total)
     other = 1 - seat
     if trade and w.tokens[other] & ECONOMY:
-        w.coins[other] += trade
+        w.gain(other, trade)
         events.append(ev("economy", f"Seat {other} receives {trade} coins (Economy).",
                          seat=other, coins=trade))
 
 
 def _lose(w: Work, victim: int, coins: int) -> int:
     lost = min(coins, w.coins[victim])
-    w.coins[victim] -= lost
+    w.gain(victim, -lost)
     return lost
 
 
@@ -113,9 +129,9 @@ def _science_check(w: Work, seat: int, events: list[Event]) -> None:
 
 def gain_token(w: Work, seat: int, token: int, events: list[Event]) -> None:
     t = TOKENS[token]
-    w.tokens[seat] |= 1 << token
+    w.put("tokens", seat, w.tokens[seat] | 1 << token)
     if t.coins:
-        w.coins[seat] += t.coins
+        w.gain(seat, t.coins)
     events.append(ev("token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key))
     if (1 << token) & LAW:
         _science_check(w, seat, events)
@@ -126,15 +142,15 @@ def construct(w: Work, seat: int, card: int, events: list[Event]) -> bool:
     c = CARDS[card]
     bit = 1 << card
     pair = c.science >= 0 and bool(w.masks[seat] & SCIENCE_MASK[c.science])
-    w.masks[seat] |= bit
-    w.built[seat] += (card,)
+    w.put("masks", seat, w.masks[seat] | bit)
+    w.put("built", seat, w.built[seat] + (card,))
     gain = c.gain
     if c.per_each:  # counted after adding the card: the Lighthouse counts itself (§11)
         gain += c.per_each * count_kind(w, seat, c.per_kind)
     if c.guild_coins:
         gain += c.guild_coins * max(sum(count_kind(w, s, k) for k in c.guild_kinds) for s in (0, 1))
     if gain:
-        w.coins[seat] += gain
+        w.gain(seat, gain)
         events.append(ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
     if c.shields:
         extra = 1 if c.color == RED and w.tokens[seat] & STRATEGY else 0

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from engine.duel.costs import build_price, wonder_price
-from engine.duel.data import CARDS, COLOR_MASK, TOKENS, WONDERS
+from engine.duel.costs import (
+    IS_BLUE,
+    ITEM_WONDER,
+    PRINTED,
+    price_base,
+    rebates,
+    trade_cost,
+)
+from engine.duel.data import CARDS, COLOR_MASK, FREE_MASK, TOKENS, WONDERS
 from engine.duel.move import Move
 from engine.duel.state import (
     DESTROY,
@@ -58,16 +65,21 @@ def draft_offer(draft: tuple[int, ...]) -> tuple[int, ...]:
     return draft[:4 - (8 - len(draft)) % 4]
 
 
-def can_build_wonders(state: State, seat: int) -> list[tuple[int, int]]:
+def can_build_wonders(state: State, seat: int, base: int = -1) -> list[tuple[int, int]]:
     """(wonder id, price) of the seat's buildable Wonders it can afford (the 7-Wonder cap too)."""
     if state.nbuilt >= _MAX_WONDERS:
         return []
     coins = state.coins[seat]
     out = []
     wage = state.wage
+    rebate = -1
     for x in state.wonders[seat]:
         if wage[x] == 0:
-            p = wonder_price(state, seat, x)
+            if rebate < 0:
+                rebate = rebates(state.tokens[seat])[1]
+                if base < 0:
+                    base = price_base(state, seat)
+            p = trade_cost(ITEM_WONDER + x, base, rebate)
             if p <= coins:
                 out.append((x, p))
     return out
@@ -76,15 +88,24 @@ def can_build_wonders(state: State, seat: int) -> list[tuple[int, int]]:
 def _play_moves(state: State, seat: int) -> list[Move]:
     out: list[Move] = []
     coins = state.coins[seat]
-    wonders = can_build_wonders(state, seat)
+    mask = state.masks[seat]
+    base = price_base(state, seat)
+    blue_rebate = rebates(state.tokens[seat])[0]
+    wonders = can_build_wonders(state, seat, base)
     pyramid = state.pyramid
-    for slot in bits(state.access):
-        if build_price(state, seat, pyramid[slot])[0] <= coins:
+    access = state.access
+    while access:
+        low = access & -access
+        slot = low.bit_length() - 1
+        access ^= low
+        card = pyramid[slot]
+        if FREE_MASK[card] & mask or PRINTED[card] + trade_cost(
+                card, base, blue_rebate if IS_BLUE[card] else 0) <= coins:
             out.append(BUILD[slot])
         out.append(DISCARD[slot])
-        row = WONDER_MOVES[slot]
-        for x, _ in wonders:
-            out.append(row[x])
+        if wonders:
+            row = WONDER_MOVES[slot]
+            out.extend(row[x] for x, _ in wonders)
     return out
 
 

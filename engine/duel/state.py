@@ -9,6 +9,7 @@ mask (for the rules).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import NamedTuple, Protocol
 
 from engine.common import Event
@@ -78,10 +79,15 @@ class State(NamedTuple):
     events: tuple[Event, ...]  # what the last apply did
 
 
-class Work:
-    """A mutable copy of a State used inside ``apply`` (lists where the state has pairs)."""
+class Work(list):  # type: ignore[type-arg]
+    """A mutable copy of a State used inside ``apply``: ``Work(state)`` ... ``w.freeze()``.
 
-    __slots__ = State._fields
+    It is a list of the State's fields (copy in and out are single C calls, which matters at
+    ~20 µs per apply) with a named property per field. Per-seat pairs stay tuples: change them
+    with :meth:`gain` (coins) and :meth:`put` (any pair).
+    """
+
+    __slots__ = ()
 
     seed: int
     rng: int
@@ -97,14 +103,14 @@ class Work:
     decks: tuple[tuple[int, ...], ...]
     removed: tuple[int, ...]
     discard: tuple[int, ...]
-    coins: list[int]
-    built: list[tuple[int, ...]]
-    masks: list[int]
-    tucked: list[tuple[int, ...]]
+    coins: tuple[int, int]
+    built: tuple[tuple[int, ...], tuple[int, ...]]
+    masks: tuple[int, int]
+    tucked: tuple[tuple[int, ...], tuple[int, ...]]
     wonders: tuple[tuple[int, ...], tuple[int, ...]]
     wage: tuple[int, ...]
     nbuilt: int
-    tokens: list[int]
+    tokens: tuple[int, int]
     board: tuple[int, ...]
     box: tuple[int, ...]
     offer: tuple[int, ...]
@@ -117,24 +123,31 @@ class Work:
     winner: int
     events: tuple[Event, ...]
 
-    def __init__(self, s: State) -> None:
-        (self.seed, self.rng, self.phase, self.player, self.age, self.first, self.draft,
-         self.pyramid, self.taken, self.face_up, self.access, self.decks, self.removed,
-         self.discard, coins, built, masks, tucked, self.wonders, self.wage, self.nbuilt, tokens,
-         self.board, self.box, self.offer, self.ruin, self.pawn, self.loot, self.again, self.last,
-         self.victory, self.winner, self.events) = s
-        self.coins = list(coins)
-        self.built = list(built)
-        self.masks = list(masks)
-        self.tucked = list(tucked)
-        self.tokens = list(tokens)
-
     def freeze(self) -> State:
-        c, b, m, t, k = self.coins, self.built, self.masks, self.tucked, self.tokens
-        return State(
-            self.seed, self.rng, self.phase, self.player, self.age, self.first, self.draft,
-            self.pyramid, self.taken, self.face_up, self.access, self.decks, self.removed,
-            self.discard, (c[0], c[1]), (b[0], b[1]), (m[0], m[1]), (t[0], t[1]), self.wonders,
-            self.wage, self.nbuilt, (k[0], k[1]), self.board, self.box, self.offer, self.ruin,
-            self.pawn,
-            self.loot, self.again, self.last, self.victory, self.winner, self.events)
+        return tuple.__new__(State, self)
+
+    def gain(self, seat: int, n: int) -> None:
+        """Add ``n`` (possibly negative) coins to ``seat``."""
+        c = self[_COINS]
+        self[_COINS] = (c[0] + n, c[1]) if seat == 0 else (c[0], c[1] + n)
+
+    def put(self, name: str, seat: int, value: object) -> None:
+        """Set ``seat``'s entry of the pair field ``name`` (masks, built, tucked, tokens...)."""
+        i = _INDEX[name]
+        old = self[i]
+        self[i] = (value, old[1]) if seat == 0 else (old[0], value)
+
+
+_INDEX = {n: i for i, n in enumerate(State._fields)}
+_COINS = _INDEX["coins"]
+
+
+def _field(i: int) -> property:
+    def put(self: Work, value: object) -> None:
+        self[i] = value
+
+    return property(itemgetter(i), put)
+
+
+for _i, _name in enumerate(State._fields):
+    setattr(Work, _name, _field(_i))

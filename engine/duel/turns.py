@@ -153,7 +153,7 @@ def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
                          (" (chain)." if free else f" ({total} coins)."),
                          seat=seat, card=c.key, slot=slot, coins=total, chain=free))
         if free and w.tokens[seat] & URBANISM:
-            w.coins[seat] += 4
+            w.gain(seat, 4)
             events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                              coins=4))
         if construct(w, seat, card, events):
@@ -162,7 +162,7 @@ def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
     elif move.action == "discard":
         _take(w, seat, slot)
         gain = _DISCARD_BASE + _DISCARD_PER * (w.masks[seat] & COLOR_MASK[YELLOW]).bit_count()
-        w.coins[seat] += gain
+        w.gain(seat, gain)
         w.discard += (card,)
         events.append(ev("discard", f"Seat {seat} discards {CARDS[card].name} for {gain} "
                          "coins.", seat=seat, card=CARDS[card].key, slot=slot, coins=gain))
@@ -189,7 +189,7 @@ def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> boo
                           f"{w.coins[seat]}.")
     card = _take(w, seat, slot)
     pay(w, seat, total, total, events)
-    w.tucked[seat] += (card,)
+    w.put("tucked", seat, w.tucked[seat] + (card,))
     wage = list(w.wage)
     wage[x] = w.age
     w.nbuilt += 1
@@ -204,12 +204,12 @@ def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> boo
     w.wage = tuple(wage)
     other = 1 - seat
     if wd.coins:
-        w.coins[seat] += wd.coins
+        w.gain(seat, wd.coins)
         events.append(ev("coins", f"Seat {seat} takes {wd.coins} coins.", seat=seat,
                          coins=wd.coins))
     if wd.opponent_loses:
         lost = min(wd.opponent_loses, w.coins[other])
-        w.coins[other] -= lost
+        w.gain(other, -lost)
         events.append(ev("lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost))
     w.again = wd.play_again or bool(w.tokens[seat] & THEOLOGY)
     if wd.shields:
@@ -274,8 +274,8 @@ def _follow_up(w: Work, seat: int, move: Move, events: list[Event]) -> None:
         other = 1 - seat
         if not (w.masks[other] >> c & 1 and COLOR_MASK[w.ruin] >> c & 1):
             raise IllegalMove(f"Your opponent has no {CARDS[c].name} you may destroy.")
-        w.masks[other] &= ~(1 << c)
-        w.built[other] = tuple(x for x in w.built[other] if x != c)
+        w.put("masks", other, w.masks[other] & ~(1 << c))
+        w.put("built", other, tuple(x for x in w.built[other] if x != c))
         w.discard += (c,)
         w.ruin = -1
         events.append(ev("destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat,

@@ -170,9 +170,9 @@ def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
         ids = [card(n) for n in cities[s]]
         for c in ids:
             _pull(w, c)
-        w.built[s] = tuple(ids)
-        w.masks[s] = sum(1 << c for c in ids)
-        w.tokens[s] = sum(1 << token(t) for t in tokens[s])
+        w.put("built", s, tuple(ids))
+        w.put("masks", s, sum(1 << c for c in ids))
+        w.put("tokens", s, sum(1 << token(t) for t in tokens[s]))
     for n in discard or []:
         c = card(n)
         _pull(w, c)
@@ -187,7 +187,7 @@ def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
             wage[wonder(x)] = age
             tuck = w.removed[-1] if w.removed else w.decks[-1][-1]
             _pull(w, tuck)
-            w.tucked[s] += (tuck,)
+            w.put("tucked", s, w.tucked[s] + (tuck,))
     w.wage = tuple(wage)
     w.nbuilt = sum(1 for a in wage if 0 < a < 9)
     owned = w.tokens[0] | w.tokens[1]
@@ -195,7 +195,7 @@ def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
     want = [token(t) for t in board] if board is not None else [t for t in w.board if t in pool]
     w.board = tuple(want)
     w.box = tuple(t for t in pool if t not in want)
-    w.coins = list(coins)
+    w.coins = coins
     w.pawn = pawn
     w.loot = loot
     w.events = ()
