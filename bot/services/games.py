@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +23,8 @@ from engine.ai import make_agent
 from engine.common import EngineError
 
 __all__ = ["GameService", "PlayResult", "rank_results"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,19 @@ class GameService:
         view = table.mod.view(table.state, seat)
         legal = table.mod.legal_moves(table.state, seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
-        return await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
+        try:
+            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal,
+                                           rng)
+        except Exception:
+            # A failing agent must not stall the table: log it and play a random legal move.
+            log.exception("AI %s/%s failed in game %s at version %s; playing at random",
+                          table.kind, level, table.id, table.version)
+            move = self._agent(table.kind, "random").choose(view, legal, rng)
+        if str(move) not in {str(m) for m in legal}:
+            log.error("AI %s/%s chose illegal %s in game %s; playing at random",
+                      table.kind, level, move, table.id)
+            move = self._agent(table.kind, "random").choose(view, legal, rng)
+        return move
 
     async def advance(self, game_id: int, max_reports: int | None = None,
                       default_level: str = "heuristic") -> list[Report]:

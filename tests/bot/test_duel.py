@@ -236,3 +236,30 @@ async def test_duel_timeout_lets_the_ai_move_and_says_what(services: Services) -
     after = await services.games.table(table.id)
     assert after.version == 1 and [d.seat for d in await services.store.list_deadlines(
         table.id)] == sorted(after.to_act())
+
+
+class _BrokenAgent:
+    def choose(self, view: object, legal: object, rng: random.Random) -> object:
+        raise RuntimeError("agent bug")
+
+
+class _IllegalAgent:
+    def choose(self, view: object, legal: object, rng: random.Random) -> object:
+        return "build:0"  # never legal during the draft
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("agent", [_BrokenAgent(), _IllegalAgent()])
+async def test_a_failing_ai_never_stalls_the_table(services: Services, agent: object,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    services.games._agents[("duel", "greedy")] = agent
+    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"))
+    await services.lobby.add_ai(table.id, ANA, False, "greedy")
+    await services.lobby.start(table.id, ANA, False, seed=SEED)
+    table = await services.games.table(table.id)
+    move = table.mod.view(table.state, 0).legal_moves[0].move
+    await services.games.play(table.id, ANA, move, table.version)
+    caplog.set_level("ERROR")
+    reports = await services.games.advance(table.id)
+    assert reports and (await services.games.table(table.id)).humans_to_act() == [0]
+    assert "playing at random" in caplog.text
