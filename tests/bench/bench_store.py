@@ -1,6 +1,6 @@
 """Store benchmark (not a pytest test): prints one JSON line.
 
-    python tests/bench/bench_store.py [--games 100]
+    python tests/bench/bench_store.py [--games 100] [--synchronous NORMAL|FULL]
 
 - append_move latency (p50 / p99, ms) while ``--games`` 7-player classic games are played
   concurrently, each a coroutine appending real engine moves with a think time before each
@@ -28,10 +28,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.store import ResultEntry, Store, open_store  # noqa: E402
+from bot.store.core import DEFAULT_SYNCHRONOUS, SYNCHRONOUS_MODES  # noqa: E402
 from engine import game_module  # noqa: E402
 
 CLASSIC = game_module("classic")
-SYNC = ["FULL"]  # --synchronous
+SYNC = [DEFAULT_SYNCHRONOUS]  # --synchronous
 
 
 def play_log(seed: int) -> tuple[list[tuple[int, str]], object]:
@@ -141,7 +142,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--paced-moves", type=int, default=40)
     parser.add_argument("--think", type=float, default=1.0, help="max think time, seconds")
-    parser.add_argument("--synchronous", choices=["FULL", "NORMAL"], default="FULL")
+    parser.add_argument("--synchronous", choices=SYNCHRONOUS_MODES, default=DEFAULT_SYNCHRONOUS)
     a = parser.parse_args()
     SYNC[0] = a.synchronous
     print(json.dumps(asyncio.run(main(a.games, a.paced_moves, a.think))))
