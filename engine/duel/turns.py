@@ -115,19 +115,25 @@ def _start(w: Work, seat: int, move: Move, events: list[Event]) -> None:
                      seat=seat, age=age, starter=starter))
 
 
+# Per Age and slot: (bit, covering mask) of each slot it covers, for the accessibility update.
+_FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    age: tuple(tuple((1 << u, lay.covered_by[u]) for u in lay.under[s]) for s in range(20))
+    for age, lay in LAYOUTS.items()}
+
+
 def _take(w: Work, seat: int, slot: int) -> int:
     """Remove the card of ``slot`` from the pyramid; update what is accessible (§2)."""
     bit = 1 << slot
-    if not w.access & bit:
+    access = w.access
+    if not access & bit:
         what = "already taken" if w.taken & bit else "covered by other cards"
         raise IllegalMove(f"The card at index {slot} is {what}.")
-    lay = LAYOUTS[w.age]
     taken = w.taken | bit
     w.taken = taken
-    access = w.access & ~bit
-    for u in lay.under[slot]:
-        if not lay.covered_by[u] & ~taken:
-            access |= 1 << u
+    access &= ~bit
+    for ubit, cover in _FREES[w.age][slot]:
+        if not cover & ~taken:
+            access |= ubit
     w.access = access
     w.last = seat
     return w.pyramid[slot]
@@ -301,7 +307,10 @@ def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
     flips = w.access & ~w.face_up
     if flips:
         w.face_up |= flips
-        for s in _slots(flips):
+        while flips:
+            low = flips & -flips
+            flips ^= low
+            s = low.bit_length() - 1
             card = CARDS[w.pyramid[s]]
             events.append(ev("reveal", f"{card.name} is revealed.", slot=s, card=card.key))
     if w.taken == ALL_SLOTS:
@@ -315,12 +324,11 @@ def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
         events.append(ev("age_end", f"Age {_ROMAN[w.age]} is over; seat {chooser} chooses who "
                          "begins the next Age.", age=w.age, chooser=chooser))
         return
-    w.phase = PLAY
-    w.player = seat if w.again else 1 - seat
+    if w.phase != PLAY:
+        w.phase = PLAY
     if w.again:
+        w.again = False
+        w.player = seat
         events.append(ev("again", f"Seat {seat} plays again.", seat=seat))
-    w.again = False
-
-
-def _slots(mask: int) -> list[int]:
-    return [s for s in range(20) if mask >> s & 1]
+    else:
+        w.player = 1 - seat
