@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.services.tables import Table
-from bot.services.texts import ROMAN
+from bot.services.texts import ROMAN, name_seats
 from engine.common import Outcome
 
 __all__ = ["Report", "make_report", "resign_report", "start_text"]
@@ -59,6 +59,15 @@ def _final_text(table: Table, names: list[str]) -> str:
     return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
 
 
+def _duel_turn(table: Table, names: list[str], who: str) -> str:
+    """"Ana to play." or, for a choice, the engine's prompt with the name ("Ana: choose who
+    begins Age II.")."""
+    view = table.mod.view(table.state, None)
+    if view.phase in ("play", "over") or not view.prompt:
+        return f"{who} to play."
+    return name_seats(view.prompt, names)
+
+
 def make_report(table: Table, text: str, names: list[str]) -> Report:
     """The post after ``table`` reached its current state (``text``: what happened)."""
     final = table.outcome() is not None
@@ -73,6 +82,8 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         if table.kind == "classic" and table.state.phase == 0:
             text += f"\nAge {ROMAN.get(table.state.age)}, turn {table.state.turn}: everyone picks."
+        elif table.kind == "duel" and who:
+            text += f"\n{_duel_turn(table, names, who)}"
         elif who:
             text += f"\n{who} to play."
     return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
