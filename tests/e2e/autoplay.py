@@ -27,6 +27,7 @@ __all__ = [
     "play_round",
     "move_buttons",
     "ready_prompt",
+    "random_chooser",
     "hand_cards",
     "pick_discard",
     "wait_post_after",
@@ -112,7 +113,8 @@ def random_chooser(rng: random.Random) -> Chooser:
 
 
 async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
-                        rng: random.Random, steps: int = 8) -> Message:
+                        rng: random.Random, steps: int = 8,
+                        choose: Chooser | None = None) -> Message:
     """Answer a prompt step by step until a move was sent: card/move select, then an enabled
     action button (Build, Wonder stage, Discard; "…" opens How to pay → Confirm)."""
     current = prompt
@@ -131,7 +133,7 @@ async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
         if not selects:
             return current
         menu = selects[0]
-        option = rng.choice(menu["options"])
+        option = (choose or random_chooser(rng))(list(menu["options"]))
         current = await settled(server, await user.select(
             current, str(menu["custom_id"]), [str(option["value"])]))
     raise AssertionError(f"prompt did not end in {steps} steps: {current.content!r}")
