@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
+from engine.classic.trade import Entry, Pair, cost_key, entry
 from engine.common import IllegalMove
 
 __all__ = ["acting", "legal_moves", "payments", "validate", "explain_cost"]
@@ -54,6 +55,22 @@ CHAIN_NIDS: tuple[tuple[int, ...], ...] = tuple(
     tuple(NAME_ID[s] for s in c.chain_from) for c in CARDS)
 
 
+CARD_CKEYS: tuple[int, ...] = tuple(cost_key(c.cost) for c in CARDS)
+CHAIN_SETS: tuple[frozenset[int], ...] = tuple(frozenset(NAME_ID[s] for s in c.chain_from)
+                                               for c in CARDS)
+STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], ...] = tuple(
+    tuple(tuple((cost_key(stage.cost), stage.cost) for stage in side) for side in b.sides)
+    for b in BOARDS)
+# Paid moves per name id, keyed by payment (filled lazily; moves are interned values).
+_BUILD_PAY: tuple[dict[Pair, Move], ...] = tuple({} for _ in CARDS)
+_WONDER_PAY: tuple[dict[Pair, Move], ...] = tuple({} for _ in CARDS)
+# Moves without a payment, one per name id (indexed by card id; only name ids are used).
+BUILD_FREE = tuple(make_move("build", NAME_ID[c.id]) for c in CARDS)
+FREE = tuple(make_move("free", NAME_ID[c.id]) for c in CARDS)
+DISCARD = tuple(make_move("discard", NAME_ID[c.id]) for c in CARDS)
+SALVAGE = tuple(make_move("salvage", NAME_ID[c.id]) for c in CARDS)
+
+
 def chain_free(st: Stats, cid: int) -> bool:
     return any(c in st.names for c in CHAIN_NIDS[cid])
 
@@ -61,18 +78,24 @@ def chain_free(st: Stats, cid: int) -> bool:
 def legal_moves(state: State, seat: int) -> list[Move]:
     if not _may_act(state, seat):
         return []
-    st = city_stats(state.cities[seat])
+    city = state.cities[seat]
+    st = city_stats(city)
     names = st.names
     if state.phase == HALI:
         seen = sorted({NAME_ID[c] for c in state.discard} - names)
-        return [make_move("salvage", nid) for nid in seen]
-    out: list[Move] = []
-    city = state.cities[seat]
+        return [SALVAGE[nid] for nid in seen]
+    n = state.players
+    cities = state.cities
+    lst, rst = city_stats(cities[(seat - 1) % n]), city_stats(cities[(seat + 1) % n])
     coins = city.coins
-    _, lst, rst = _neighbours(state, seat)
-    scost = stage_cost(state, seat)
-    stage_pays = affordable(scost, st, lst, rst, coins) if scost is not None else []
+    if city.stages < len(BOARDS[city.board].sides[city.side]):
+        ckey, cost = STAGE_COSTS[city.board][city.side][city.stages]
+        stage_pays = _within(entry(ckey, cost, st, lst, rst), coins)
+    else:
+        stage_pays = []
     free = st.free_build and city.free_used_age != state.age
+    out: list[Move] = []
+    add = out.append
     done: set[int] = set()
     for cid in state.hands[seat]:
         nid = NAME_ID[cid]
@@ -80,17 +103,40 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             continue
         done.add(nid)
         if nid not in names:
-            card = CARDS[cid]
-            if any(c in names for c in CHAIN_NIDS[cid]):
-                out.append(make_move("build", nid))
+            if not names.isdisjoint(CHAIN_SETS[cid]):
+                add(BUILD_FREE[nid])
             else:
-                out.extend(make_move("build", nid, a, b)
-                           for a, b in affordable(card.cost, st, lst, rst, coins - card.coins))
+                card = CARDS[cid]
+                pays = _within(entry(CARD_CKEYS[cid], card.cost, st, lst, rst), coins - card.coins)
+                if pays:
+                    table = _BUILD_PAY[nid]
+                    for p in pays:
+                        m = table.get(p)
+                        add(m if m is not None else _pay_move(table, "build", nid, p))
                 if free:
-                    out.append(make_move("free", nid))
-        out.extend(make_move("wonder", nid, a, b) for a, b in stage_pays)
-        out.append(make_move("discard", nid))
+                    add(FREE[nid])
+        if stage_pays:
+            table = _WONDER_PAY[nid]
+            for p in stage_pays:
+                m = table.get(p)
+                add(m if m is not None else _pay_move(table, "wonder", nid, p))
+        add(DISCARD[nid])
     return out
+
+
+def _within(ent: Entry, budget: int) -> list[Pair]:
+    """The non-dominated payments of a trade answer that fit ``budget`` (see trade.affordable)."""
+    if budget < 0:
+        return []
+    front = ent[0]
+    if budget >= ent[1]:
+        return front
+    return [p for p in front if p[0] + p[1] <= budget]
+
+
+def _pay_move(table: dict[Pair, Move], action: str, nid: int, pay: Pair) -> Move:
+    m = table[pay] = make_move(action, nid, pay[0], pay[1])
+    return m
 
 
 def _find(cards: tuple[int, ...], nid: int) -> int | None:
@@ -178,9 +224,14 @@ def _check_pay(state: State, seat: int, move: Move, cost: tuple[int, ...], bank:
                what: str) -> None:
     coins = state.cities[seat].coins
     own, left, right = _neighbours(state, seat)
+    if bank + move.left + move.right <= coins:
+        # Listed (non-dominated) payments first: the full set of plans is rarely needed.
+        pay = (move.left, move.right)
+        if pay in entry(cost_key(cost), cost, own, left, right)[0]:
+            return
+        if pay in solve_trade(cost, own, left, right):
+            return
     pairs = solve_trade(cost, own, left, right)
-    if bank + move.left + move.right <= coins and (move.left, move.right) in pairs:
-        return
     if not any(a + b + bank <= coins for a, b in pairs):
         raise IllegalMove(explain_cost(state, seat, what, cost, bank))
     best = pareto({p for p in pairs if p[0] + p[1] + bank <= coins})

@@ -1,21 +1,27 @@
-"""Derived per-city facts (production, shields, science, counts) and the trade solver.
+"""Derived per-city facts (production, shields, science, counts), interned and memoised.
 
-Both are pure functions of small tuples, memoised in bounded dicts: a city's facts only change
-when it builds, so repeated ``legal_moves`` calls in a turn hit the cache.
+A city's facts only change when it builds a card or a stage, so they are derived from the
+facts of the city one step earlier (usually still cached) plus that one effect. The trade
+solver lives in :mod:`engine.classic.trade` (re-exported here).
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.state import City
+from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
 
-__all__ = ["Stats", "affordable", "city_stats", "pareto", "solve_trade"]
+__all__ = [
+    "Pair", "Stats", "affordable", "after_card", "after_stage", "city_stats", "pareto",
+    "solve_trade", "with_memo",
+]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
 _CACHE_LIMIT = 100_000
-Pair = tuple[int, int]
+_NO_COLOR = -1
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -23,9 +29,9 @@ class Stats:
     """Facts of one city; compared by identity (instances are interned by city_stats)."""
 
     fixed: tuple[int, ...]  # own fixed production (board + cards)
-    choices: tuple[tuple[int, ...], ...]  # own one-of productions (cards + wonder stages)
+    choices: tuple[tuple[int, ...], ...]  # own one-of productions (cards + wonder stages), sorted
     sell_fixed: tuple[int, ...]  # what neighbours may buy: board resource + brown/grey fixed
-    sell_choices: tuple[tuple[int, ...], ...]  # brown choice cards
+    sell_choices: tuple[tuple[int, ...], ...]  # brown choice cards, sorted
     price_left: tuple[int, ...]  # coins per unit bought from the left neighbour
     price_right: tuple[int, ...]
     shields: int
@@ -36,9 +42,30 @@ class Stats:
     seventh: bool  # Babylon B stage 2 built
     copy_guild: bool  # Olympia B stage 3 built
     stage_vp: int
+    buy_sig: int  # names (fixed, choices, price_left, price_right): the trade cache key
+    sell_sig: int  # names (sell_fixed, sell_choices)
+    cap: tuple[int, ...]  # most units of each resource the owner can produce (fixed + choices)
+    sell_cap: tuple[int, ...]  # most units of each resource a neighbour can buy here
+    choice_masks: tuple[int, ...]  # per own choice production: bit r set if it offers r
+    sell_choice_masks: tuple[int, ...]  # the same for the sellable choice productions
+    uid: int  # unique id, keys the cache of the next step's facts
 
 
+# Signature ids are never reused (a counter), so a stale id can only miss the trade cache.
+_ids = itertools.count()
+_buy_sigs: dict[tuple[object, ...], int] = {}
+_sell_sigs: dict[tuple[object, ...], int] = {}
 _stats_cache: dict[tuple[int, int, int, tuple[int, ...]], Stats] = {}
+_base_cache: dict[tuple[int, int], Stats] = {}
+# (parent uid, card id or -1 - stage index) -> facts after building that card / stage.
+_child_cache: dict[tuple[int, int], Stats] = {}
+
+
+def _sig(table: dict[tuple[object, ...], int], key: tuple[object, ...]) -> int:
+    got = table.get(key)
+    if got is None:
+        got = table[key] = next(_ids)
+    return got
 
 
 def city_stats(city: City) -> Stats:
@@ -49,196 +76,141 @@ def city_stats(city: City) -> Stats:
     got = _stats_cache.get(key)
     if got is None:
         if len(_stats_cache) > _CACHE_LIMIT:
-            _stats_cache.clear()
-            _quick_cache.clear()  # its keys hold Stats identities
-            _afford_cache.clear()
-        got = _stats_cache[key] = _compute(*key)
+            _clear()
+        got = _stats_cache[key] = _derive(*key)
     object.__setattr__(city, "memo", got)  # frozen dataclass: memo is derived, not state
     return got
 
 
-def _compute(board: int, side: int, stages: int, built: tuple[int, ...]) -> Stats:
-    b = BOARDS[board]
-    fixed = [0] * 7
-    sell = [0] * 7
-    fixed[b.resource] += 1
-    sell[b.resource] += 1
-    choices: list[tuple[int, ...]] = []
-    sell_choices: list[tuple[int, ...]] = []
-    pl, pr = [2] * 7, [2] * 7
-    shields = 0
-    sci = [0, 0, 0, 0]
-    colors = [0] * 7
-    specials: set[str] = set()
-    stage_vp = 0
-    effects: list[tuple[EffectDef, bool]] = []
+def after_card(parent: Stats, cid: int, side: int) -> Stats:
+    """Facts of a city with facts ``parent`` once it builds card ``cid`` (cached)."""
+    key = (parent.uid, cid)
+    got = _child_cache.get(key)
+    if got is None:
+        if len(_child_cache) > _CACHE_LIMIT:
+            _clear()
+        got = _child_cache[key] = _add_card(parent, cid, side)
+    return got
+
+
+def after_stage(parent: Stats, board: int, side: int, stage: int) -> Stats:
+    """Facts of a city with facts ``parent`` once it builds stage index ``stage`` (cached)."""
+    key = (parent.uid, -1 - stage)
+    got = _child_cache.get(key)
+    if got is None:
+        if len(_child_cache) > _CACHE_LIMIT:
+            _clear()
+        got = _child_cache[key] = _add(parent, BOARDS[board].sides[side][stage].effect,
+                                       _NO_COLOR, -1, side)
+    return got
+
+
+def with_memo(city: City, st: Stats) -> City:
+    """``city`` carrying its already known facts (saves a cache lookup later)."""
+    object.__setattr__(city, "memo", st)
+    return city
+
+
+def _clear() -> None:
+    _child_cache.clear()
+    _stats_cache.clear()
+    _buy_sigs.clear()
+    _sell_sigs.clear()
+    clear_trade_cache()
+
+
+def _derive(board: int, side: int, stages: int, built: tuple[int, ...]) -> Stats:
+    """From the cached city one card (or one stage) earlier when possible, else from scratch."""
+    if built:
+        parent = _stats_cache.get((board, side, stages, built[:-1]))
+        if parent is not None:
+            return _add_card(parent, built[-1], side)
+    if stages:
+        parent = _stats_cache.get((board, side, stages - 1, built))
+        if parent is not None:
+            return _add(parent, BOARDS[board].sides[side][stages - 1].effect, _NO_COLOR, -1, side)
+    st = _base(board, side)
     for cid in built:
-        card = CARDS[cid]
-        colors[card.color] += 1
-        effects.append((card.effect, card.color in (_BROWN, _GREY)))
-    for st in b.sides[side][:stages]:
-        effects.append((st.effect, False))
-        stage_vp += st.effect.vp
-    for eff, sellable in effects:
-        for r, q in enumerate(eff.produce):
-            fixed[r] += q
-            if sellable:
-                sell[r] += q
+        st = _add_card(st, cid, side)
+    for stage in BOARDS[board].sides[side][:stages]:
+        st = _add(st, stage.effect, _NO_COLOR, -1, side)
+    return st
+
+
+def _base(board: int, side: int) -> Stats:
+    got = _base_cache.get((board, side))
+    if got is None:
+        fixed = [0] * 7
+        fixed[BOARDS[board].resource] = 1
+        prod = tuple(fixed)
+        got = _base_cache[(board, side)] = Stats(
+            fixed=prod, choices=(), sell_fixed=prod, sell_choices=(), price_left=(2,) * 7,
+            price_right=(2,) * 7, shields=0, science=(0, 0, 0, 0), colors=(0,) * 7,
+            names=frozenset(), free_build=False, seventh=False, copy_guild=False, stage_vp=0,
+            buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7)),
+            sell_sig=_sig(_sell_sigs, (prod, ())), cap=prod, sell_cap=prod, choice_masks=(),
+            sell_choice_masks=(), uid=next(_ids))
+    return got
+
+
+def _add_card(p: Stats, cid: int, side: int) -> Stats:
+    card = CARDS[cid]
+    return _add(p, card.effect, card.color, NAME_ID[cid], side)
+
+
+def _plus(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
+    """``p`` plus one effect (a card of ``color`` named ``nid``, or a stage: color -1)."""
+    sellable = color in (_BROWN, _GREY)
+    fixed, sell, choices, sell_ch = p.fixed, p.sell_fixed, p.choices, p.sell_choices
+    if any(eff.produce):
+        fixed = _plus(fixed, eff.produce)
+        if sellable:
+            sell = _plus(sell, eff.produce)
+    if eff.choice:
+        choices = tuple(sorted(choices + (eff.choice,)))
+        if sellable:
+            sell_ch = tuple(sorted(sell_ch + (eff.choice,)))
+    pl, pr = p.price_left, p.price_right
+    if eff.discount is not None:
+        res, sides = eff.discount
+        pl = tuple(1 if r in res and -1 in sides else q for r, q in enumerate(pl))
+        pr = tuple(1 if r in res and 1 in sides else q for r, q in enumerate(pr))
+    sci = p.science
+    if eff.science >= 0:
+        sci = (sci[0] + (eff.science == 0), sci[1] + (eff.science == 1),
+               sci[2] + (eff.science == 2), sci[3] + (eff.science == 3))
+    colors = p.colors
+    if color >= 0:
+        colors = colors[:color] + (colors[color] + 1,) + colors[color + 1:]
+    cap, sell_cap, cmask, smask = p.cap, p.sell_cap, p.choice_masks, p.sell_choice_masks
+    if any(eff.produce) or eff.choice:
+        more = tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
+        cap = _plus(cap, more)
+        if sellable:
+            sell_cap = _plus(sell_cap, more)
         if eff.choice:
-            choices.append(eff.choice)
+            bits = sum(1 << r for r in eff.choice)
+            cmask += (bits,)
             if sellable:
-                sell_choices.append(eff.choice)
-        shields += eff.shields
-        if eff.science >= 0:
-            sci[eff.science] += 1
-        if eff.discount is not None:
-            res, sides = eff.discount
-            for r in res:
-                if -1 in sides:
-                    pl[r] = 1
-                if 1 in sides:
-                    pr[r] = 1
-        if eff.special:
-            specials.add(eff.special)
+                smask += (bits,)
+    sp = eff.special
+    buy_sig, sell_sig = p.buy_sig, p.sell_sig
+    if fixed is not p.fixed or choices is not p.choices or pl is not p.price_left \
+            or pr is not p.price_right:
+        buy_sig = _sig(_buy_sigs, (fixed, choices, pl, pr))
+    if sell is not p.sell_fixed or sell_ch is not p.sell_choices:
+        sell_sig = _sig(_sell_sigs, (sell, sell_ch))
     return Stats(
-        fixed=tuple(fixed), choices=tuple(choices), sell_fixed=tuple(sell),
-        sell_choices=tuple(sell_choices), price_left=tuple(pl), price_right=tuple(pr),
-        shields=shields, science=(sci[0], sci[1], sci[2], sci[3]), colors=tuple(colors),
-        names=frozenset(NAME_ID[c] for c in built),
-        free_build=side == 0 and "free_build_once_per_age" in specials,
-        seventh="play_seventh_card" in specials,
-        copy_guild="copy_neighbour_guild" in specials, stage_vp=stage_vp)
-
-
-_afford_cache: dict[tuple[object, ...], list[Pair]] = {}
-_FREE: list[Pair] = [(0, 0)]  # shared; callers only read it
-
-
-def affordable(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats,
-               budget: int) -> list[Pair]:
-    """Non-dominated payments of ``cost`` whose total fits ``budget`` (memoised)."""
-    if budget < 0:
-        return []
-    if not any(cost):
-        return _FREE
-    key = (cost, own, left, right, budget)
-    got = _afford_cache.get(key)
-    if got is None:
-        if len(_afford_cache) > _CACHE_LIMIT:
-            _afford_cache.clear()
-        pairs = solve_trade(cost, own, left, right)
-        got = _afford_cache[key] = pareto({p for p in pairs if p[0] + p[1] <= budget})
-    return got
-
-
-def pareto(pairs: frozenset[Pair] | set[Pair]) -> list[Pair]:
-    """Non-dominated (left, right) payments, sorted by total then left."""
-    out = [p for p in pairs
-           if not any(q != p and q[0] <= p[0] and q[1] <= p[1] for q in pairs)]
-    out.sort(key=lambda p: (p[0] + p[1], p[0]))
-    return out
-
-
-_trade_cache: dict[tuple[object, ...], frozenset[Pair]] = {}
-# Keyed by the interned Stats objects themselves (identity hash): the hot path.
-_quick_cache: dict[tuple[object, ...], frozenset[Pair]] = {}
-
-
-def solve_trade(cost: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
-    """Every (coins to left, coins to right) of a purchase plan covering ``cost`` exactly.
-
-    Empty when no plan exists. Own production is used first for free; each neighbour sells its
-    board resource and brown/grey production, each unit at most once per buyer per turn.
-    """
-    quick = (cost, own, left, right)
-    got = _quick_cache.get(quick)
-    if got is not None:
-        return got
-    need = tuple(c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True))
-    if not any(need):
-        _quick_cache[quick] = _ZERO
-        return _ZERO
-    key = (need, own.choices, left.sell_fixed, left.sell_choices, right.sell_fixed,
-           right.sell_choices, own.price_left, own.price_right)
-    got = _trade_cache.get(key)
-    if got is None:
-        if len(_trade_cache) > _CACHE_LIMIT:
-            _trade_cache.clear()
-        got = _trade_cache[key] = _solve(need, own, left, right)
-    if len(_quick_cache) > _CACHE_LIMIT:
-        _quick_cache.clear()
-    _quick_cache[quick] = got
-    return got
-
-
-_ZERO: frozenset[Pair] = frozenset({(0, 0)})
-
-
-def _solve(need: tuple[int, ...], own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
-    # Sources: (options, side, prices) with side 0 = own (free), 1 = left, 2 = right.
-    wanted = {r for r, q in enumerate(need) if q}
-    sources: list[tuple[tuple[int, ...], int]] = []
-    n_choice = 0  # choice cards that could help; without any, resources are independent
-    for ch in own.choices:
-        opts = tuple(r for r in ch if r in wanted)
-        if opts:
-            sources.append((opts, 0))
-            n_choice += 1
-    for side, st in ((1, left), (2, right)):
-        for r in wanted:
-            sources.extend(((r,), side) for _ in range(min(need[r], st.sell_fixed[r])))
-        for ch in st.sell_choices:
-            opts = tuple(r for r in ch if r in wanted)
-            if opts:
-                sources.append((opts, side))
-                n_choice += 1
-    total_units = sum(need)
-    if n_choice == 0:
-        return _independent(need, left, right, own.price_left, own.price_right)
-    # Cheap infeasibility check: not enough sources at all.
-    if len(sources) < total_units:
-        return frozenset()
-    pl, pr = own.price_left, own.price_right
-    memo: dict[tuple[int, tuple[int, ...]], frozenset[Pair]] = {}
-
-    def go(i: int, rest: tuple[int, ...], left_units: int) -> frozenset[Pair]:
-        if left_units == 0:
-            return _ZERO
-        if len(sources) - i < left_units:
-            return frozenset()
-        k = (i, rest)
-        hit = memo.get(k)
-        if hit is not None:
-            return hit
-        opts, side = sources[i]
-        acc: set[Pair] = set(go(i + 1, rest, left_units))
-        for r in opts:
-            if rest[r]:
-                nxt = rest[:r] + (rest[r] - 1,) + rest[r + 1:]
-                sub = go(i + 1, nxt, left_units - 1)
-                if side == 0:
-                    acc.update(sub)
-                elif side == 1:
-                    acc.update((a + pl[r], b) for a, b in sub)
-                else:
-                    acc.update((a, b + pr[r]) for a, b in sub)
-        res = frozenset(acc)
-        memo[k] = res
-        return res
-
-    return go(0, need, total_units)
-
-
-def _independent(need: tuple[int, ...], left: Stats, right: Stats, pl: tuple[int, ...],
-                 pr: tuple[int, ...]) -> frozenset[Pair]:
-    """Fast path without any choice card involved: resources are bought independently."""
-    acc: set[Pair] = {(0, 0)}
-    for r, q in enumerate(need):
-        if not q:
-            continue
-        a, b = left.sell_fixed[r], right.sell_fixed[r]
-        opts = [(k * pl[r], (q - k) * pr[r]) for k in range(max(0, q - b), min(q, a) + 1)]
-        if not opts:
-            return frozenset()
-        acc = {(x + c, y + d) for x, y in acc for c, d in opts}
-    return frozenset(acc)
+        fixed=fixed, choices=choices, sell_fixed=sell, sell_choices=sell_ch, price_left=pl,
+        price_right=pr, shields=p.shields + eff.shields, science=sci, colors=colors,
+        names=p.names | {nid} if nid >= 0 else p.names,
+        free_build=p.free_build or (side == 0 and sp == "free_build_once_per_age"),
+        seventh=p.seventh or sp == "play_seventh_card",
+        copy_guild=p.copy_guild or sp == "copy_neighbour_guild",
+        stage_vp=p.stage_vp + (eff.vp if color < 0 else 0), buy_sig=buy_sig, sell_sig=sell_sig,
+        cap=cap, sell_cap=sell_cap, choice_masks=cmask, sell_choice_masks=smask,
+        uid=next(_ids))

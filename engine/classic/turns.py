@@ -1,16 +1,20 @@
-"""Game setup, applying moves, simultaneous resolution, end of turn / age."""
+"""Game setup, applying moves, simultaneous resolution, end of turn / age.
+
+Hot path: states and cities are built with positional constructors (``dataclasses.replace``
+costs several times more) and events are interned (see :mod:`engine.classic.events`).
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from engine.classic.config import Config
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
+from engine.classic.events import ev_lost, ev_pick, ev_picked, ev_resolved, ev_sixth
 from engine.classic.moves import validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
-from engine.classic.stats import city_stats
+from engine.classic.stats import after_card, after_stage, city_stats, with_memo
 from engine.common import Event
 
 __all__ = ["apply", "deal_decks", "new_game"]
@@ -47,36 +51,38 @@ def new_game(config: Config, seed: int) -> State:
                  pending=(), hali=())
 
 
-def _ev(kind: str, text: str, to: int | None = None, **data: object) -> Event:
-    return Event(kind=kind, text=text, visible_to=None if to is None else frozenset({to}),
-                 data=dict(data))
+def _with(s: State, *, phase: int | None = None, hands: tuple[tuple[int, ...], ...] | None = None,
+          cities: tuple[City, ...] | None = None, picks: tuple[Move | None, ...] | None = None,
+          discard: tuple[int, ...] | None = None, pending: tuple[int, ...] | None = None,
+          hali: tuple[int, ...] | None = None,
+          events: tuple[Event, ...] | None = None) -> State:
+    """``s`` with some fields changed (a cheaper ``dataclasses.replace``)."""
+    return State(s.players, s.seed, s.age, s.turn, s.phase if phase is None else phase,
+                 s.hands if hands is None else hands, s.cities if cities is None else cities,
+                 s.picks if picks is None else picks, s.discard if discard is None else discard,
+                 s.decks, s.pending if pending is None else pending,
+                 s.hali if hali is None else hali, s.last_events if events is None else events)
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     validate(state, seat, move)
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
-        events = [_ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),
-                  _ev("picked", f"Seat {seat} has chosen.", None, seat=seat)]
-        if None in picks:
-            # Direct construction: dataclasses.replace is slow on this hot path.
-            return State(state.players, state.seed, state.age, state.turn, state.phase,
-                         state.hands, state.cities, picks, state.discard, state.decks,
-                         state.pending, state.hali, tuple(events)), events
-        s = replace(state, picks=picks)
-        acts = [(i, p) for i, p in enumerate(picks) if p is not None]
-        s, more = _resolve(s, acts)
+        events = [ev_pick(seat, move), ev_picked(seat)]
+        if any(p is None for p in picks):
+            return _with(state, picks=picks, events=tuple(events)), events
+        s, more = _resolve(state, list(enumerate(picks)))  # type: ignore[arg-type]
         s, after = _after_picks(s)
         events += more + after
     else:
         s, events = _resolve(state, [(seat, move)])
-        s = replace(s, pending=s.pending[1:])
+        s = _with(s, pending=s.pending[1:])
         if state.phase == SEVENTH:
             s, after = _after_picks(s) if not s.pending else (s, [])
         else:
             s, after = _after_hali(s) if not s.pending else (s, [])
         events += after
-    return replace(s, last_events=tuple(events)), events
+    return _with(s, events=tuple(events)), events
 
 
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
@@ -95,42 +101,46 @@ def _resolve(state: State, acts: list[tuple[int, Move]]) -> tuple[State, list[Ev
     income = [0] * n
     events: list[Event] = []
     placed: list[tuple[int, Move, int]] = []
-    hali = list(state.hali)
+    from_discard = state.phase == HALI
     for seat, mv in acts:
         c = cities[seat]
-        if state.phase == HALI:
+        if from_discard:
             cid, discard = _take(discard, mv.card)
         else:
-            cid, rest = _take(hands[seat], mv.card)
-            hands[seat] = rest
-        card = CARDS[cid]
+            cid, hands[seat] = _take(hands[seat], mv.card)
+        action = mv.action
         paid = mv.left + mv.right
-        if mv.action == "build" and (paid or not _chained(c, cid)):
-            paid += card.coins
+        if action == "build" and (paid or not _chained(c, cid)):
+            paid += CARDS[cid].coins
         income[(seat - 1) % n] += mv.left
         income[(seat + 1) % n] += mv.right
         coins = c.coins - paid
-        if mv.action == "discard":
-            cities[seat] = replace(c, coins=coins)
+        st = city_stats(c)
+        if action == "discard":
+            cities[seat] = with_memo(City(c.board, c.side, c.stages, coins, c.built, c.tucked,
+                                          c.tokens, c.free_used_age), st)
             discard += (cid,)
-            events.append(_ev("discard", f"Seat {seat} discarded a card for 3 coins.", None,
-                              seat=seat))
-            events.append(_ev("discarded", f"You discarded {card.name}.", seat, card=card.name))
-        elif mv.action == "wonder":
-            cities[seat] = replace(c, coins=coins, stages=c.stages + 1, tucked=c.tucked + (cid,))
-            events.append(_ev("wonder", f"Seat {seat} built wonder stage {c.stages + 1}.", None,
-                              seat=seat, stage=c.stages + 1, left=mv.left, right=mv.right))
-            events.append(_ev("tucked", f"You used {card.name} for your wonder.", seat,
-                              card=card.name))
+        elif action == "wonder":
+            cities[seat] = with_memo(
+                City(c.board, c.side, c.stages + 1, coins, c.built, c.tucked + (cid,), c.tokens,
+                     c.free_used_age), after_stage(st, c.board, c.side, c.stages))
         else:
-            used = state.age if mv.action == "free" else c.free_used_age
-            cities[seat] = replace(c, coins=coins, built=c.built + (cid,), free_used_age=used)
-            events.append(_ev("build", f"Seat {seat} built {card.name}.", None, seat=seat,
-                              card=card.name, action=mv.action, left=mv.left, right=mv.right))
+            used = state.age if action == "free" else c.free_used_age
+            cities[seat] = with_memo(City(c.board, c.side, c.stages, coins, c.built + (cid,),
+                                          c.tucked, c.tokens, used), after_card(st, cid, c.side))
+        events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
         placed.append((seat, mv, cid))
-    mid = replace(state, cities=tuple(cities), hands=tuple(hands), discard=discard)
-    stats = [city_stats(c) for c in mid.cities]
+    mid = _with(state, cities=tuple(cities), hands=tuple(hands), discard=discard)
+    return _effects(state, mid, placed, income)
+
+
+def _effects(state: State, mid: State, placed: list[tuple[int, Move, int]],
+             income: list[int]) -> tuple[State, list[Event]]:
+    """Immediate coin effects (counting this turn's builds) and Halikarnassos triggers."""
+    n = state.players
     gains = [0] * n
+    hali = state.hali
+    stats = None
     for seat, mv, cid in placed:
         if mv.action == "discard":
             gains[seat] += 3
@@ -139,15 +149,19 @@ def _resolve(state: State, acts: list[tuple[int, Move]]) -> tuple[State, list[Ev
             eff = BOARDS[c.board].sides[c.side][c.stages].effect
             gains[seat] += eff.coins
             if eff.special == "build_from_discard":
-                hali.append(seat)
+                hali += (seat,)
         else:
             eff = CARDS[cid].effect
             gains[seat] += eff.coins
             if eff.coins_per is not None:
+                if stats is None:
+                    stats = [city_stats(c) for c in mid.cities]
                 gains[seat] += per_value(eff.coins_per, mid, seat, stats)
-    final = tuple(replace(c, coins=c.coins + gains[i] + income[i]) if gains[i] or income[i]
-                  else c for i, c in enumerate(mid.cities))
-    return replace(mid, cities=final, hali=tuple(hali)), events
+    final = tuple(
+        with_memo(City(c.board, c.side, c.stages, c.coins + gains[i] + income[i], c.built,
+                       c.tucked, c.tokens, c.free_used_age), city_stats(c))
+        if gains[i] or income[i] else c for i, c in enumerate(mid.cities))
+    return _with(mid, cities=final, hali=hali), []
 
 
 def _chained(city: City, cid: int) -> bool:
@@ -158,44 +172,48 @@ def _chained(city: City, cid: int) -> bool:
 def _after_picks(s: State) -> tuple[State, list[Event]]:
     """After the turn's picks (and Babylon's 7th card): discard 7th cards, then Halikarnassos."""
     events: list[Event] = []
+    n = s.players
     if s.turn == 6 and s.phase == PICK:
         babylon = tuple(i for i, c in enumerate(s.cities)
                         if s.hands[i] and city_stats(c).seventh)
         if babylon:
-            return replace(s, phase=SEVENTH, picks=(None,) * s.players, pending=babylon), events
+            return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
     if s.turn == 6:
         discard = s.discard + tuple(c for h in s.hands for c in h)
-        s = replace(s, discard=discard, hands=tuple(() for _ in s.hands))
-        events.append(_ev("age_discard", "The last cards of the age were discarded.", None))
-    return _after_hali(replace(s, pending=()), start=True, events=events)
+        s = _with(s, discard=discard, hands=((),) * n)
+        events.append(ev_sixth())
+    return _after_hali(_with(s, pending=()), start=True, events=events)
 
 
 def _after_hali(s: State, start: bool = False,
                 events: list[Event] | None = None) -> tuple[State, list[Event]]:
+    """Halikarnassos seats owed a build pick one by one; a seat with nothing it may build
+    from the discard (empty pile, or only names it already has) simply loses the power."""
     events = events if events is not None else []
     if start and s.hali:
-        owed = tuple(i for i in s.hali
-                     if {NAME_ID[c] for c in s.discard} - city_stats(s.cities[i]).names)
+        pile = {NAME_ID[c] for c in s.discard}
+        owed = tuple(i for i in s.hali if pile - city_stats(s.cities[i]).names)
         if owed:
-            return replace(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
-        events.append(_ev("salvage_lost", "No card in the discard pile can be built.", None))
-    return _end_turn(replace(s, hali=(), pending=())), events
+            return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
+        events.append(ev_lost())
+    return _end_turn(_with(s, hali=(), pending=())), events
 
 
 def _end_turn(s: State) -> State:
     n = s.players
+    picks: tuple[Move | None, ...] = (None,) * n
     if s.turn < 6:
         if s.age == 2:  # pass right: seat j receives from its left neighbour
             hands = tuple(s.hands[(j - 1) % n] for j in range(n))
         else:
             hands = tuple(s.hands[(j + 1) % n] for j in range(n))
-        return replace(s, turn=s.turn + 1, phase=PICK, hands=hands, picks=(None,) * n)
+        return State(n, s.seed, s.age, s.turn + 1, PICK, hands, s.cities, picks, s.discard,
+                     s.decks, s.pending, s.hali, s.last_events)
     s = _military(s)
     if s.age == 3:
-        return replace(s, phase=OVER, picks=(None,) * n)
-    deck = s.decks[0]
-    return replace(s, age=s.age + 1, turn=1, phase=PICK, hands=_deal(deck, n),
-                   decks=s.decks[1:], picks=(None,) * n)
+        return _with(s, phase=OVER, picks=picks)
+    return State(n, s.seed, s.age + 1, 1, PICK, _deal(s.decks[0], n), s.cities, picks, s.discard,
+                 s.decks[1:], s.pending, s.hali, s.last_events)
 
 
 def _military(s: State) -> State:
@@ -209,5 +227,6 @@ def _military(s: State) -> State:
                 toks.append(VP_TOKENS[s.age])
             elif shields[i] < shields[j]:
                 toks.append(-1)
-        cities.append(replace(c, tokens=tuple(toks)))
-    return replace(s, cities=tuple(cities))
+        cities.append(with_memo(City(c.board, c.side, c.stages, c.coins, c.built, c.tucked,
+                                     tuple(toks), c.free_used_age), city_stats(c)))
+    return _with(s, cities=tuple(cities))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.classic.data import CARDS, COLORS
 from engine.classic.state import City
-from engine.classic.stats import Stats, city_stats, pareto, solve_trade
+from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
 
 PROD = [c.id for c in CARDS if c.age <= 2 and (
     COLORS[c.color] in ("brown", "grey") or c.name in (
@@ -68,3 +68,16 @@ def test_solver_matches_brute_force(case: tuple[tuple[int, ...], Stats, Stats, S
     # Every returned payment is a real plan; no cheaper non-dominated payment exists.
     assert solved <= expect
     assert pareto(solved) == pareto(expect)
+
+
+@settings(max_examples=150, deadline=None)
+@given(cases(), st.integers(0, 12))
+def test_listed_payments_are_the_affordable_front(
+        case: tuple[tuple[int, ...], Stats, Stats, Stats], budget: int) -> None:
+    """The fast front (what legal_moves lists) equals the brute force's front under a budget."""
+    cost, own, left, right = case
+    if sum(own.fixed) + len(own.choices) + sum(left.sell_fixed) + sum(right.sell_fixed) > 13:
+        cost = tuple(min(c, 1) for c in cost)
+    expect = pareto({p for p in brute(cost, own, left, right) if p[0] + p[1] <= budget})
+    assert affordable(cost, own, left, right, budget) == expect
+    assert affordable(cost, own, left, right, 99) == pareto(brute(cost, own, left, right))

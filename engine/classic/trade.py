@@ -1,0 +1,262 @@
+"""The trade solver: the ways to buy the missing resources of a cost from the two neighbours.
+
+Two answers per cost: the non-dominated payments (what ``legal_moves`` lists; computed by a fast
+search that never leaves an own choice card idle) and, lazily, every payment of a real purchase
+plan (a dominated payment is still legal, so validation needs the full set).
+
+Answers are memoised on ``(cost key, own.buy_sig, left.sell_sig, right.sell_sig)``: the
+signatures are small ints naming a city's *buying* profile (own production, choices, prices)
+and *selling* profile (board resource + brown/grey production). They change only when a city
+builds a resource or trading card, so many turns reuse earlier answers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.classic.stats import Stats
+
+__all__ = [
+    "Entry", "Pair", "affordable", "clear_trade_cache", "cost_key", "entry", "pareto",
+    "solve_trade",
+]
+
+Pair = tuple[int, int]
+Vec = tuple[int, ...]
+_CACHE_LIMIT = 200_000
+_ZERO: frozenset[Pair] = frozenset({(0, 0)})
+_NONE: frozenset[Pair] = frozenset()
+_FREE: list[Pair] = [(0, 0)]
+# key -> (non-dominated payments sorted by total then left, largest total among them)
+Entry = tuple[list[Pair], int]
+_NO_ENTRY: Entry = ([], 0)
+_FREE_ENTRY: Entry = (_FREE, 0)
+_cache: dict[tuple[int, int, int, int], Entry] = {}
+_full_cache: dict[tuple[int, int, int, int], frozenset[Pair]] = {}
+_cost_keys: dict[Vec, int] = {}
+
+
+def clear_trade_cache() -> None:
+    _cache.clear()
+    _full_cache.clear()
+
+
+def cost_key(cost: Vec) -> int:
+    """Small int naming a cost vector (hashing four ints beats hashing a 7-tuple)."""
+    got = _cost_keys.get(cost)
+    if got is None:
+        got = _cost_keys[cost] = len(_cost_keys)
+    return got
+
+
+def entry(ckey: int, cost: Vec, own: Stats, left: Stats, right: Stats) -> Entry:
+    """Memoised non-dominated payments of ``cost`` (named ``ckey`` by :func:`cost_key`)."""
+    key = (ckey, own.buy_sig, left.sell_sig, right.sell_sig)
+    got = _cache.get(key)
+    if got is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        front = _front(cost, own, left, right)
+        got = _cache[key] = (front, front[-1][0] + front[-1][1]) if front else _NO_ENTRY
+    return got
+
+
+def affordable(cost: Vec, own: Stats, left: Stats, right: Stats, budget: int) -> list[Pair]:
+    """Non-dominated payments of ``cost`` whose total fits ``budget`` (shared list: read only).
+
+    Filtering the overall Pareto front by budget is exact: a payment dominating an affordable
+    one costs less in total, so it is affordable too.
+    """
+    if budget < 0:
+        return []
+    front, top = entry(cost_key(cost), cost, own, left, right)
+    if budget >= top:
+        return front
+    return [p for p in front if p[0] + p[1] <= budget]
+
+
+def solve_trade(cost: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
+    """Every (coins to left, coins to right) of a purchase plan covering ``cost`` exactly.
+
+    Empty when no plan exists. Own fixed production is used first; each neighbour sells its
+    board resource and brown/grey production, each unit at most once per buyer per turn.
+    """
+    key = (cost_key(cost), own.buy_sig, left.sell_sig, right.sell_sig)
+    got = _full_cache.get(key)
+    if got is None:
+        if len(_full_cache) > _CACHE_LIMIT:
+            _full_cache.clear()
+        need = _need(cost, own, left, right)
+        if need is None:
+            got = _NONE
+        elif not any(need):
+            got = _ZERO
+        else:
+            got = _every_plan(need, own, left, right)
+        _full_cache[key] = got
+    return got
+
+
+def pareto(pairs: frozenset[Pair] | set[Pair] | list[Pair]) -> list[Pair]:
+    """Non-dominated (left, right) payments, sorted by total then left."""
+    out: list[Pair] = []
+    best_right = None
+    for p in sorted(set(pairs)):  # by left, then right: keep strictly falling rights
+        if best_right is None or p[1] < best_right:
+            out.append(p)
+            best_right = p[1]
+    out.sort(key=lambda p: (p[0] + p[1], p[0]))
+    return out
+
+
+def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:
+    """What own fixed production lacks, or None when even every source together falls short."""
+    fixed, cap, lcap, rcap = own.fixed, own.cap, left.sell_cap, right.sell_cap
+    short = False
+    for r in range(7):
+        if cost[r] > fixed[r]:
+            if cost[r] > cap[r] + lcap[r] + rcap[r]:
+                return None
+            short = True
+    if not short:
+        return (0,) * 7
+    return tuple(c - f if c > f else 0 for c, f in zip(cost, fixed, strict=True))
+
+
+def _front(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
+    fixed, cap, lcap, rcap = own.fixed, own.cap, left.sell_cap, right.sell_cap
+    mask = 0
+    for r in range(7):
+        if cost[r] > fixed[r]:
+            if cost[r] > cap[r] + lcap[r] + rcap[r]:  # even every source together falls short
+                return []
+            mask |= 1 << r
+    if not mask:
+        return _FREE
+    for masks in (own.choice_masks, left.sell_choice_masks, right.sell_choice_masks):
+        for m in masks:
+            x = m & mask
+            if x & (x - 1):  # a choice card offers two needed resources: they interact
+                return _searched(cost, own, left, right)
+    # Each choice card helps with at most one needed resource, so it is just one more unit of
+    # it (``cap`` / ``sell_cap`` count it): resources are bought independently.
+    pl, pr = own.price_left, own.price_right
+    acc: list[Pair] = [(0, 0)]
+    for r in range(7):
+        if mask >> r & 1:
+            d = cost[r] - cap[r]
+            if d <= 0:
+                continue
+            lo, hi = max(0, d - rcap[r]), min(d, lcap[r])
+            if lo > hi:
+                return []
+            a, b = pl[r], pr[r]
+            line = [(k * a, (d - k) * b) for k in range(lo, hi + 1)]
+            acc = line if acc == _ORIGIN else pareto({(x + c, y + e) for x, y in acc
+                                                      for c, e in line})
+    if acc == _ORIGIN:
+        return _FREE
+    if len(acc) > 1 and acc[0][0] + acc[0][1] != acc[-1][0] + acc[-1][1]:
+        acc = pareto(acc)
+    return acc
+
+
+_ORIGIN: list[Pair] = [(0, 0)]
+
+
+def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
+    """Non-dominated payments when choice cards couple the needed resources."""
+    need = tuple(c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True))
+    pl, pr = own.price_left, own.price_right
+    lf, rf = left.sell_fixed, right.sell_fixed
+    sources = _choice_sources(need, own, left, right)
+    # After the choice cards, each remaining need is bought from fixed production.
+    states: dict[Vec, set[Pair]] = {need: {(0, 0)}}
+    for opts, side in sources:
+        nxt: dict[Vec, set[Pair]] = {}
+        for rest, pays in states.items():
+            used = False
+            for r in opts:
+                if rest[r]:
+                    used = True
+                    sub = rest[:r] + (rest[r] - 1,) + rest[r + 1:]
+                    got = nxt.setdefault(sub, set())
+                    if side == 0:
+                        got.update(pays)
+                    elif side == 1:
+                        got.update((a + pl[r], b) for a, b in pays)
+                    else:
+                        got.update((a, b + pr[r]) for a, b in pays)
+            # An own choice card is free: leaving it idle while it could help never pays less.
+            if side or not used:
+                nxt.setdefault(rest, set()).update(pays)
+        states = nxt
+    out: set[Pair] = set()
+    for rest, pays in states.items():
+        if not any(rest):
+            out.update(pays)
+            continue
+        tail = _independent(rest, lf, rf, pl, pr)
+        out.update((a + c, b + d) for a, b in pays for c, d in tail)
+    return pareto(out)
+
+
+def _choice_sources(need: Vec, own: Stats, left: Stats,
+                    right: Stats) -> list[tuple[tuple[int, ...], int]]:
+    sources: list[tuple[tuple[int, ...], int]] = []
+    for side, chs in ((0, own.choices), (1, left.sell_choices), (2, right.sell_choices)):
+        for ch in chs:
+            opts = tuple(r for r in ch if need[r])
+            if opts:
+                sources.append((opts, side))
+    return sources
+
+
+def _every_plan(need: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
+    """Every payment: each choice source idle or used for one needed unit (memoised on what
+    is still missing), the rest bought from fixed production."""
+    sources = _choice_sources(need, own, left, right)
+    pl, pr = own.price_left, own.price_right
+    lf, rf = left.sell_fixed, right.sell_fixed
+    memo: dict[tuple[int, Vec], frozenset[Pair]] = {}
+    last = len(sources)
+
+    def go(i: int, rest: Vec) -> frozenset[Pair]:
+        k = (i, rest)
+        hit = memo.get(k)
+        if hit is not None:
+            return hit
+        if i == last:
+            res = _independent(rest, lf, rf, pl, pr) if any(rest) else _ZERO
+        else:
+            opts, side = sources[i]
+            acc: set[Pair] = set(go(i + 1, rest))
+            for r in opts:
+                if rest[r]:
+                    sub = go(i + 1, rest[:r] + (rest[r] - 1,) + rest[r + 1:])
+                    if side == 0:
+                        acc.update(sub)
+                    elif side == 1:
+                        acc.update((a + pl[r], b) for a, b in sub)
+                    else:
+                        acc.update((a, b + pr[r]) for a, b in sub)
+            res = frozenset(acc)
+        memo[k] = res
+        return res
+
+    return go(0, need)
+
+
+def _independent(need: Vec, lf: Vec, rf: Vec, pl: Vec, pr: Vec) -> frozenset[Pair]:
+    """Buy ``need`` from fixed production alone (left sells ``lf``, right ``rf``)."""
+    acc: set[Pair] = {(0, 0)}
+    for r, q in enumerate(need):
+        if not q:
+            continue
+        a, b = lf[r], rf[r]
+        opts = [(k * pl[r], (q - k) * pr[r]) for k in range(max(0, q - b), min(q, a) + 1)]
+        if not opts:
+            return _NONE
+        acc = {(x + c, y + d) for x, y in acc for c, d in opts}
+    return frozenset(acc)
