@@ -10,10 +10,17 @@ from functools import cache
 from typing import Any
 
 from engine import classic
+from engine.classic.data import BOARD_INDEX, BOARDS, SCIENCE, StageDef
 
 __all__ = ["greedy_value", "heuristic_value", "science_score"]
 
 _MIL = {1: 1, 2: 3, 3: 5}
+# Tuned on 4-player self-play and vs random (docs/ai.md): a stage also hides a card from the
+# next seat; a red card flipping a battle now is often answered by the neighbour.
+STAGE_BONUS = 1.5
+MIL_HOLD = 0.3
+SCI_FUTURE = 1.8
+MIL_SCALE = 0.7
 
 
 @cache
@@ -48,9 +55,13 @@ def _military_gain(view: Any, me: Any, shields: int, future: bool) -> float:
         before = (pts if me.shields > nb.shields else -1 if me.shields < nb.shields else 0)
         after_s = me.shields + shields
         after = (pts if after_s > nb.shields else -1 if after_s < nb.shields else 0)
-        gain += after - before
+        step = float(after - before)
         if future and after_s > nb.shields:
-            gain += 0.3 * pts  # margin held against the neighbour's next red card
+            step += MIL_HOLD * pts  # margin held against the neighbour's next red card
+        if future:
+            # Neighbours answer red with red: a battle flipped now is not yet won.
+            step *= MIL_SCALE
+        gain += step
     return gain
 
 
@@ -119,7 +130,7 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
         if greedy:
             return now
         have = me.science.get(sym, 0)
-        return float(now + (3 - age) * 1.8 + (0.8 if have == 0 else 0.0))
+        return float(now + (3 - age) * SCI_FUTURE + (0.8 if have == 0 else 0.0))
     if color == "purple":
         return float(_guild_value(view, me, name))
     if color == "yellow":
@@ -155,12 +166,40 @@ def _pay(mv: Any, name: str) -> float:
     return float(mv.left + mv.right + (_info(name)["coins"] if mv.action == "build" else 0))
 
 
+# Worth of a stage's special power by age (after the AI-heuristics reference: free build,
+# Babylon B's 7th card, Halikarnassos' build from discard, Olympia B's guild copy).
+_SPECIAL = {"free_build_once_per_age": (5.0, 3.5, 2.0), "play_seventh_card": (5.0, 4.5, 2.5),
+            "build_from_discard": (2.5, 4.0, 5.5), "copy_neighbour_guild": (5.0, 5.0, 5.0)}
+
+
+def _next_stage(me: Any) -> StageDef | None:
+    """The seat's next wonder stage, from public board data (board name + side in the view)."""
+    board = BOARDS[BOARD_INDEX[me.board]]
+    stages = board.sides[0 if me.side == "A" else 1]
+    return stages[me.stages_built] if me.stages_built < len(stages) else None
+
+
 def _stage_value(view: Any, me: Any, greedy: bool) -> float:
-    # Stage effects are not in the view: most stages are worth ~3-5 VP (points, coins or a power).
-    left = me.stages_total - me.stages_built
-    if greedy:
+    stage = _next_stage(me)
+    if stage is None:
         return 3.0
-    return 4.0 + (1.0 if view.age == 3 and left >= 1 else 0.0)
+    eff = stage.effect
+    val = float(eff.vp) + eff.coins / 3
+    if eff.shields:
+        val += _military_gain(view, me, eff.shields, not greedy)
+    if eff.science >= 0:
+        sym = SCIENCE[eff.science]
+        val += float(_sci(me, sym) - _sci(me, None))
+        if not greedy and view.age < 3:
+            val += (3 - view.age) * 1.2
+    if greedy:
+        return val
+    if eff.choice and view.age < 3:
+        val += (3.0 if view.age == 1 else 1.8) * (1.3 if len(eff.choice) >= 3 else 1.0)
+    if eff.special:
+        val += _SPECIAL.get(eff.special, (2.0, 2.0, 2.0))[view.age - 1]
+    # A stage also hides a card from the next seat; building late in an age costs nothing extra.
+    return val + STAGE_BONUS
 
 
 def _value(view: Any, mv: Any, greedy: bool) -> float:
