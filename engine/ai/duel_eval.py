@@ -25,7 +25,8 @@ from engine.ai.duel_facts import (
 )
 from engine.ai.duel_value import WIN, Side, card_value, prod_value, token_value, wonder_value
 
-__all__ = ["DENY", "DRAFT_VALUE", "greedy_rank", "heuristic_rank", "side_of"]
+__all__ = ["DENY", "DRAFT_VALUE", "greedy_rank", "heuristic_rank", "heuristic_rank_raw",
+           "side_of"]
 
 DENY = 0.6
 # Draft worth of a wonder before anything is built (extra turns first: strategy advice + data).
@@ -44,12 +45,14 @@ def side_of(view: Any, seat: int, greedy: bool) -> Side:
                 greedy=greedy)
 
 
-def _rank(view: Any, greedy: bool) -> list[tuple[float, str]]:
+def _rank(view: Any, greedy: bool) -> list[tuple[float, float, str]]:
+    """(value, value before the exposure term, move text) of every legal move."""
     seat = view.seat
     if seat is None or not view.legal_moves:
         return []
     s = side_of(view, seat, greedy)
-    exposure: Callable[[int], float] = (lambda slot: 0.0) if greedy else _Exposure(view, s)
+    exposure: Callable[[int, int], float] = (
+        (lambda slot, shift: 0.0) if greedy else _Exposure(view, s))
     left = sum(1 for sl in view.pyramid if not sl.taken)
     best_revive = 0.0
     if not greedy and any(WONDER[w].from_discard for w in s.me.unbuilt):
@@ -57,10 +60,13 @@ def _rank(view: Any, greedy: bool) -> list[tuple[float, str]]:
     out = []
     for mv in view.legal_moves:
         action, slot, key = move_parts(mv.move)
+        shift = 0  # pawn steps toward the rival: they change what the rival can reach next
         if action == "build":
             card = view.pyramid[slot].card
             v = card_value(s, card.key, mv.price) if card is not None else 0.0
             again = v >= WIN
+            if card is not None and CARD[card.key].shields:
+                shift = CARD[card.key].shields + ("strategy" in s.me.tokens)
         elif action == "discard":
             v = _discard_value(s, greedy)
             again = False
@@ -68,12 +74,14 @@ def _rank(view: Any, greedy: bool) -> list[tuple[float, str]]:
             v = wonder_value(s, key, mv.price, left - 1, best_revive)
             again = WONDER[key].play_again or "theology" in s.me.tokens
             again = again or v >= WIN
+            shift = WONDER[key].shields
         else:
             v = _other_value(view, s, action, key)
             again = True
+        raw = v
         if slot >= 0 and not again and left > 1:
-            v -= exposure(slot)
-        out.append((v, mv.move))
+            v -= exposure(slot, shift)
+        out.append((v, raw, mv.move))
     return out
 
 
@@ -111,9 +119,11 @@ class _Exposure:
         self.rival = Side(me=s.opp, opp=s.me, d=-s.d, age=s.age, pawn=s.pawn, loot=s.loot,
                           board=s.board, nbuilt=s.nbuilt)
         self.taken = sum(1 << sl.index for sl in view.pyramid if sl.taken)
-        self.memo: dict[int, float] = {}
-        self.floor = self._wonder_floor()
+        self.memo: dict[tuple[int, int], float] = {}
+        self.floors: dict[int, float] = {}
         self._pool: list[str] | None = None
+        self._pawn = s.pawn
+        self._d = s.d
 
     def _wonder_floor(self) -> float:
         r = self.rival
@@ -126,10 +136,14 @@ class _Exposure:
                 best = max(best, wonder_value(r, w, price, 1))
         return best
 
-    def __call__(self, slot: int) -> float:
-        got = self.memo.get(slot)
+    def __call__(self, slot: int, shift: int) -> float:
+        got = self.memo.get((slot, shift))
         if got is None:
-            got = self.memo[slot] = self._compute(slot)
+            self.rival.pawn = max(-9, min(9, self._pawn + self._d * shift))
+            floor = self.floors.get(shift)
+            if floor is None:
+                floor = self.floors[shift] = self._wonder_floor()
+            got = self.memo[(slot, shift)] = self._compute(slot, floor)
         return got
 
     def _value_for_rival(self, key: str) -> float:
@@ -139,10 +153,10 @@ class _Exposure:
             return 0.0
         return card_value(r, key, price)
 
-    def _compute(self, slot: int) -> float:
+    def _compute(self, slot: int, floor: float) -> float:
         view = self.view
         taken = self.taken | 1 << slot
-        best = self.floor
+        best = floor
         unknown = 0
         for sl in view.pyramid:
             if sl.taken or sl.index == slot:
@@ -169,9 +183,15 @@ class _Exposure:
 
 def greedy_rank(view: Any) -> list[tuple[float, str]]:
     """(value, move text) of every legal move: immediate VP, supremacy wins taken."""
-    return _rank(view, True)
+    return [(v, t) for v, _, t in _rank(view, True)]
 
 
 def heuristic_rank(view: Any) -> list[tuple[float, str]]:
     """(value, move text) of every legal move by the full heuristic (see the module text)."""
+    return [(v, t) for v, _, t in _rank(view, False)]
+
+
+def heuristic_rank_raw(view: Any) -> list[tuple[float, float, str]]:
+    """(value, value without the opponent-exposure term, move text): for the search, whose
+    rollouts play the opponent's reply instead of estimating it."""
     return _rank(view, False)

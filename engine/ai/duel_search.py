@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import duel
-from engine.ai.duel_eval import heuristic_rank
+from engine.ai.duel_eval import heuristic_rank_raw
 from engine.ai.duel_facts import city_of
 from engine.ai.duel_sample import SAMPLEABLE_PHASES, sample_state
 from engine.ai.duel_value import WIN, pawn_value
@@ -25,6 +25,7 @@ from engine.common import EngineError
 __all__ = ["DuelSearchAgent", "static_value"]
 
 PRIOR = 2.0
+GAIN_CLIP = 25.0
 ROLLOUT_WIN = 50.0  # a won rollout counts like a large VP margin, not like a certain win
 _SCI = (0.0, 0.5, 1.5, 3.0, 6.0, 12.0)
 
@@ -46,39 +47,54 @@ def static_value(state: Any, seat: int) -> float:
     return v
 
 
-def _policy(state: Any, seat: int, rng: random.Random) -> Any:
+def _policy(state: Any, seat: int, rng: random.Random) -> tuple[Any, float]:
+    """The heuristic's move for ``seat`` in a sampled position, and its value."""
     legal = duel.legal_moves(state, seat)
     by_text = {str(m): m for m in legal}
-    ranked = [(v, t) for v, t in heuristic_rank(duel.view(state, seat)) if t in by_text]
+    ranked = [x for x in heuristic_rank_raw(duel.view(state, seat)) if x[2] in by_text]
     if not ranked:
-        return legal[rng.randrange(len(legal))]
-    top = max(v for v, _ in ranked)
-    return by_text[rng.choice([t for v, t in ranked if v >= top - 1e-9])]
+        return legal[rng.randrange(len(legal))], 0.0
+    top = max(v for v, _, _ in ranked)
+    v, raw, text = rng.choice([x for x in ranked if x[0] >= top - 1e-9])
+    return by_text[text], raw
 
 
-def _rollout(state: Any, me: int, depth: int, rng: random.Random) -> float:
+def _rollout(state: Any, me: int, depth: int, rng: random.Random, gain: bool) -> float:
+    """Heuristic play for ``depth`` plies. ``gain``: the result is the signed sum of the
+    heuristic values of the moves played (our gains minus theirs, each clipped), so economy
+    counts on the heuristic's own scale; else the static value of the final position."""
+    total = 0.0
     for _ in range(depth):
         acting = duel.to_act(state)
         if not acting:
             break
         seat = next(iter(acting))
-        state, _ = duel.apply(state, seat, _policy(state, seat, rng))
-    return static_value(state, me)
+        move, value = _policy(state, seat, rng)
+        clipped = max(-GAIN_CLIP, min(GAIN_CLIP, value))
+        total += clipped if seat == me else -clipped
+        state, _ = duel.apply(state, seat, move)
+    out = duel.outcome(state)
+    if gain and out is None:
+        return total
+    return static_value(state, me) + (total if gain else 0.0)
 
 
 class DuelSearchAgent:
     """Flat determinized Monte Carlo over the heuristic's ``width`` best moves."""
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 4,
-                 depth: int = 10) -> None:
+                 depth: int = 10, gain: int = 1) -> None:
         self.ms, self.playouts, self.width, self.depth = ms, playouts, width, depth
+        self.gain = bool(gain)
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         if not legal_moves:
             raise ValueError("no legal move to choose from")
         by_text = {str(m): m for m in legal_moves}
-        ranked = sorted(((v, t) for v, t in heuristic_rank(view) if t in by_text), reverse=True)
+        scored = [x for x in heuristic_rank_raw(view) if x[2] in by_text]
+        raw = {t: r for _, r, t in scored}
+        ranked = sorted(((v, t) for v, _, t in scored), reverse=True)
         if not ranked:
             return legal_moves[rng.randrange(len(legal_moves))]
         top = ranked[0][0]
@@ -101,7 +117,7 @@ class DuelSearchAgent:
             try:
                 state = sample_state(view, rng)
                 state, _ = duel.apply(state, view.seat, duel.parse_move(text))
-                totals[text] += _rollout(state, view.seat, self.depth, rng)
+                totals[text] += _rollout(state, view.seat, self.depth, rng, self.gain)
             except EngineError:  # a sample the engine rejects: keep the heuristic choice
                 return fallback
             counts[text] += 1
@@ -110,6 +126,8 @@ class DuelSearchAgent:
         prior = {t: v for v, t in ranked}
 
         def worth(t: str) -> float:
+            if self.gain:  # our move's own gain, then the rollout's signed gains (shrunk to 0)
+                return max(-GAIN_CLIP, min(GAIN_CLIP, raw[t])) + totals[t] / (counts[t] + PRIOR)
             return (totals[t] + PRIOR * prior[t]) / (counts[t] + PRIOR)
 
         return by_text[max(totals, key=worth)]
