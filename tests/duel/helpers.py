@@ -67,12 +67,31 @@ def hidden_items(s: State, seat: int | None) -> set[str]:
     return out | {TOKENS[t].key for t in tokens} | {TOKENS[t].name for t in tokens}
 
 
+_ALL_NAMES = [c.name for c in CARDS] + [w.name for w in WONDERS] + [t.name for t in TOKENS]
+# Names that are not part of another name ("Library" is part of "The Great Library"): only
+# those can be looked for inside sentences.
+_DISTINCT = {n for n in _ALL_NAMES if not any(n in m and n != m for m in _ALL_NAMES)}
+
+
+def _texts(obj: Any) -> list[str]:
+    if isinstance(obj, dict):
+        return [x for k, v in obj.items()
+                for x in ([v] if k in ("text", "prompt") and isinstance(v, str) else _texts(v))]
+    if isinstance(obj, list):
+        return [x for v in obj for x in _texts(v)]
+    return []
+
+
 def check_no_leak(s: State) -> None:
     """Views (both seats and a spectator) never name a face-down, removed or box item."""
     for seat in (0, 1, None):
         data = duel.view(s, seat).model_dump(mode="json")
-        leaked = hidden_items(s, seat) & set(all_strings(data))
+        hidden = hidden_items(s, seat)
+        leaked = hidden & set(all_strings(data))
         assert not leaked, (seat, leaked)
+        sentences = " | ".join(_texts(data))
+        said = {n for n in hidden & _DISTINCT if n in sentences}
+        assert not said, (seat, said)
         assert "rng" not in data and "decks" not in data and "removed" not in data
 
 
