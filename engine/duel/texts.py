@@ -7,8 +7,10 @@ from typing import Any
 from engine.common import IllegalMove
 from engine.duel.costs import build_price, card_is_free, wonder_price
 from engine.duel.data import (
+    BOARD,
     CARD_INDEX,
     CARDS,
+    COLOR_MASK,
     COLORS,
     RESOURCES,
     SYMBOLS,
@@ -25,6 +27,8 @@ from engine.duel.views import DuelView
 __all__ = ["card_info", "card_names", "describe_move", "effect_text", "price", "prompt", "res"]
 
 _ROMAN = ("", "I", "II", "III")
+_DISCARD = (BOARD.discard_coins["base"], BOARD.discard_coins["per_yellow"])
+_YELLOW = COLORS.index("yellow")
 
 
 def res(vec: tuple[int, ...]) -> dict[str, int]:
@@ -128,7 +132,8 @@ def describe_move(view_or_state: object, move: Move) -> str:
             tail = "chain" if chain else "free" if cost == 0 else _coins(cost) if cost else ""
             return f"Build {name}" + (f" ({tail})" if tail else "")
         if a == "discard":
-            return f"Discard {name}"
+            gain = _discard_gain(view_or_state)
+            return f"Discard {name}" + (f" for {_coins(gain)}" if gain is not None else "")
         w = WONDERS[WONDER_INDEX[move.key]] if move.key in WONDER_INDEX else None
         wname = w.name if w else move.key
         wcost = _wonder_cost(view_or_state, move.key)
@@ -142,6 +147,17 @@ def describe_move(view_or_state: object, move: Move) -> str:
         cname = CARDS[CARD_INDEX[move.key]].name if move.key in CARD_INDEX else move.key
         return f"Destroy {cname}" if a == "destroy" else f"Build {cname} from the discard pile"
     return f"Seat {move.key} begins the next Age"
+
+
+def _discard_gain(view_or_state: object) -> int | None:
+    """Coins the acting seat gets for a discard: 2 + its yellow cards (None if unknown)."""
+    if isinstance(view_or_state, DuelView) and view_or_state.to_act is not None:
+        city = view_or_state.cities[view_or_state.to_act]
+        return _DISCARD[0] + _DISCARD[1] * sum(1 for c in city.built if c.color == "yellow")
+    if isinstance(view_or_state, State) and view_or_state.player >= 0:
+        yellow = view_or_state.masks[view_or_state.player] & COLOR_MASK[_YELLOW]
+        return _DISCARD[0] + _DISCARD[1] * yellow.bit_count()
+    return None
 
 
 def _wonder_cost(view_or_state: object, key: str) -> int | None:

@@ -225,7 +225,7 @@ def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> boo
     if wd.destroy >= 0 and w.masks[other] & COLOR_MASK[wd.destroy]:
         w.ruin = wd.destroy
         return _ask(w, DESTROY, seat, events, COLORS[wd.destroy])
-    if wd.library:
+    if wd.library and w.box:  # the box always holds 5 in a real game; positions may differ
         return _library(w, seat, events)
     if wd.from_discard and w.discard:
         return _ask(w, MAUSOLEUM, seat, events, "discard")

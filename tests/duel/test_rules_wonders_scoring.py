@@ -70,6 +70,12 @@ def test_rule_10_great_library_draws_from_the_box_and_the_other_two_leave() -> N
     assert len(s.box) == 4 and s.offer == () and set(s.box) == box - {token(pick)}
 
 
+def test_rule_10_great_library_with_an_empty_box_does_nothing() -> None:
+    s = pos(wonders=(["the_great_library"], []), coins=(99, 7))
+    s, _ = act(s._replace(box=()), "wonder:19:the_great_library")
+    assert s.phase == 1 and duel.to_act(s) == {1}
+
+
 def test_rule_10_mausoleum_eligible_cards_and_full_effects() -> None:
     s = pos(discard=["scriptorium", "tavern"], cities=(["library"], []), coins=(99, 7),
             wonders=(["the_mausoleum"], []), tokens=(["urbanism"], []))

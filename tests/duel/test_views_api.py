@@ -97,6 +97,7 @@ def test_describe_move_texts() -> None:
     assert duel.describe_move(duel.view(s, 0), Move("build", 18)) == "Build Baths (2 coins)"
     assert duel.describe_move(s, Move("wonder", 19, "the_pyramids")).startswith(
         "Wonder The Pyramids with slot 19")
+    assert duel.describe_move(s, Move("discard", 18)) == "Discard Baths for 2 coins"
     assert duel.describe_move(s, Move("token", -1, "law")) == "Take Law"
     assert duel.describe_move(s, Move("pick", -1, "piraeus")) == "Take Piraeus"
     assert duel.describe_move(s, Move("destroy", -1, "press")) == "Destroy Press"
