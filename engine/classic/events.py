@@ -32,7 +32,7 @@ def _store(key: tuple[object, ...], events: tuple[Event, ...]) -> tuple[Event, .
 
 def ev_pick(seat: int, move: Move) -> Event:
     """The private record of a seat's pick (only that seat sees it)."""
-    key = ("pick", seat, move)
+    key = ("pick", seat, move.action, move.card, move.left, move.right)
     got = _cache.get(key)
     if got is None:
         got = _store(key, (_ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),))
@@ -52,7 +52,7 @@ def ev_resolved(seat: int, mv: Move, cid: int, stage: int) -> tuple[Event, ...]:
     """Public and private events of one resolved action; ``stage`` is the stage it would build."""
     if mv.action != "wonder":
         stage = 0
-    key = (seat, mv, cid, stage)
+    key = (seat, mv.action, mv.card, mv.left, mv.right, cid, stage)
     got = _cache.get(key)
     if got is None:
         got = _store(key, _resolved(seat, mv, CARDS[cid].name, stage))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
-from engine.classic.trade import Entry, Pair, cost_key, entry
+from engine.classic.trade import Pair, cost_key, entry
 from engine.common import IllegalMove
 
 __all__ = ["acting", "legal_moves", "payments", "validate", "explain_cost"]
@@ -61,9 +61,7 @@ CHAIN_SETS: tuple[frozenset[int], ...] = tuple(frozenset(NAME_ID[s] for s in c.c
 STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], ...] = tuple(
     tuple(tuple((cost_key(stage.cost), stage.cost) for stage in side) for side in b.sides)
     for b in BOARDS)
-# Paid moves per name id, keyed by payment (filled lazily; moves are interned values).
-_BUILD_PAY: tuple[dict[Pair, Move], ...] = tuple({} for _ in CARDS)
-_WONDER_PAY: tuple[dict[Pair, Move], ...] = tuple({} for _ in CARDS)
+CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
 BUILD_FREE = tuple(make_move("build", NAME_ID[c.id]) for c in CARDS)
 FREE = tuple(make_move("free", NAME_ID[c.id]) for c in CARDS)
@@ -88,14 +86,16 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     cities = state.cities
     lst, rst = city_stats(cities[(seat - 1) % n]), city_stats(cities[(seat + 1) % n])
     coins = city.coins
+    stage_front: list[Pair] = []
+    stage_all = False
     if city.stages < len(BOARDS[city.board].sides[city.side]):
         ckey, cost = STAGE_COSTS[city.board][city.side][city.stages]
-        stage_pays = _within(entry(ckey, cost, st, lst, rst), coins)
-    else:
-        stage_pays = []
+        front, top = entry(ckey, cost, st, lst, rst)
+        stage_all = coins >= top
+        stage_front = front if stage_all else [p for p in front if p[0] + p[1] <= coins]
     free = st.free_build and city.free_used_age != state.age
     out: list[Move] = []
-    add = out.append
+    add, more = out.append, out.extend
     done: set[int] = set()
     for cid in state.hands[seat]:
         nid = NAME_ID[cid]
@@ -106,37 +106,44 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             if not names.isdisjoint(CHAIN_SETS[cid]):
                 add(BUILD_FREE[nid])
             else:
-                card = CARDS[cid]
-                pays = _within(entry(CARD_CKEYS[cid], card.cost, st, lst, rst), coins - card.coins)
-                if pays:
-                    table = _BUILD_PAY[nid]
-                    for p in pays:
-                        m = table.get(p)
-                        add(m if m is not None else _pay_move(table, "build", nid, p))
+                budget = coins - CARD_COINS[cid]
+                if budget >= 0:
+                    front, top = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
+                    if front:
+                        if budget >= top:
+                            more(_paid(nid, front))
+                        else:
+                            more(_paid(nid, [p for p in front if p[0] + p[1] <= budget]))
                 if free:
                     add(FREE[nid])
-        if stage_pays:
-            table = _WONDER_PAY[nid]
-            for p in stage_pays:
-                m = table.get(p)
-                add(m if m is not None else _pay_move(table, "wonder", nid, p))
+        if stage_front:
+            more(_paid(-1 - nid, stage_front) if stage_all else
+                 [_pay_move("wonder", nid, p) for p in stage_front])
         add(DISCARD[nid])
     return out
 
 
-def _within(ent: Entry, budget: int) -> list[Pair]:
-    """The non-dominated payments of a trade answer that fit ``budget`` (see trade.affordable)."""
-    if budget < 0:
-        return []
-    front = ent[0]
-    if budget >= ent[1]:
-        return front
-    return [p for p in front if p[0] + p[1] <= budget]
+# (name id, or -1 - name id for wonder stages; id of a cached trade front) -> (front, moves).
+# The front is kept in the value, so its id cannot be reused while the entry lives.
+_paid_cache: dict[tuple[int, int], tuple[list[Pair], list[Move]]] = {}
 
 
-def _pay_move(table: dict[Pair, Move], action: str, nid: int, pay: Pair) -> Move:
-    m = table[pay] = make_move(action, nid, pay[0], pay[1])
-    return m
+def _paid(code: int, front: list[Pair]) -> list[Move]:
+    """The build (code = name id) or wonder (code = -1 - name id) moves of a payment list."""
+    key = (code, id(front))
+    got = _paid_cache.get(key)
+    if got is not None and got[0] is front:
+        return got[1]
+    action, nid = ("build", code) if code >= 0 else ("wonder", -1 - code)
+    moves = [_pay_move(action, nid, p) for p in front]
+    if len(_paid_cache) > 100_000:
+        _paid_cache.clear()
+    _paid_cache[key] = (front, moves)
+    return moves
+
+
+def _pay_move(action: str, nid: int, pay: Pair) -> Move:
+    return make_move(action, nid, pay[0], pay[1])
 
 
 def _find(cards: tuple[int, ...], nid: int) -> int | None:

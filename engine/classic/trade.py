@@ -35,6 +35,7 @@ _FREE_ENTRY: Entry = (_FREE, 0)
 _cache: dict[tuple[int, int, int, int], Entry] = {}
 _full_cache: dict[tuple[int, int, int, int], frozenset[Pair]] = {}
 _cost_keys: dict[Vec, int] = {}
+_cost_parts: list[tuple[tuple[int, int], ...]] = []  # per cost key: (resource, units) > 0
 
 
 def clear_trade_cache() -> None:
@@ -47,6 +48,7 @@ def cost_key(cost: Vec) -> int:
     got = _cost_keys.get(cost)
     if got is None:
         got = _cost_keys[cost] = len(_cost_keys)
+        _cost_parts.append(tuple((r, q) for r, q in enumerate(cost) if q))
     return got
 
 
@@ -57,7 +59,7 @@ def entry(ckey: int, cost: Vec, own: Stats, left: Stats, right: Stats) -> Entry:
     if got is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        front = _front(cost, own, left, right)
+        front = _front(cost, _cost_parts[ckey], own, left, right)
         got = _cache[key] = (front, front[-1][0] + front[-1][1]) if front else _NO_ENTRY
     return got
 
@@ -124,12 +126,13 @@ def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:
     return tuple(c - f if c > f else 0 for c, f in zip(cost, fixed, strict=True))
 
 
-def _front(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
+def _front(cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stats,
+           right: Stats) -> list[Pair]:
     fixed, cap, lcap, rcap = own.fixed, own.cap, left.sell_cap, right.sell_cap
     mask = 0
-    for r in range(7):
-        if cost[r] > fixed[r]:
-            if cost[r] > cap[r] + lcap[r] + rcap[r]:  # even every source together falls short
+    for r, c in parts:
+        if c > fixed[r]:
+            if c > cap[r] + lcap[r] + rcap[r]:  # even every source together falls short
                 return []
             mask |= 1 << r
     if not mask:
@@ -142,20 +145,20 @@ def _front(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
     # Each choice card helps with at most one needed resource, so it is just one more unit of
     # it (``cap`` / ``sell_cap`` count it): resources are bought independently.
     pl, pr = own.price_left, own.price_right
-    acc: list[Pair] = [(0, 0)]
-    for r in range(7):
-        if mask >> r & 1:
-            d = cost[r] - cap[r]
-            if d <= 0:
-                continue
-            lo, hi = max(0, d - rcap[r]), min(d, lcap[r])
-            if lo > hi:
-                return []
-            a, b = pl[r], pr[r]
-            line = [(k * a, (d - k) * b) for k in range(lo, hi + 1)]
-            acc = line if acc == _ORIGIN else pareto({(x + c, y + e) for x, y in acc
-                                                      for c, e in line})
-    if acc == _ORIGIN:
+    acc: list[Pair] = _ORIGIN
+    for r, c in parts:
+        d = c - cap[r]
+        if d <= 0:
+            continue
+        lo, hi = d - rcap[r], lcap[r]
+        lo, hi = (lo if lo > 0 else 0), (hi if hi < d else d)
+        if lo > hi:
+            return []
+        a, b = pl[r], pr[r]
+        line = [(k * a, (d - k) * b) for k in range(lo, hi + 1)]
+        acc = line if acc is _ORIGIN else pareto({(x + c2, y + e) for x, y in acc
+                                                  for c2, e in line})
+    if acc is _ORIGIN:
         return _FREE
     if len(acc) > 1 and acc[0][0] + acc[0][1] != acc[-1][0] + acc[-1][1]:
         acc = pareto(acc)

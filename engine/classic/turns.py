@@ -69,8 +69,9 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
         events = [ev_pick(seat, move), ev_picked(seat)]
-        if any(p is None for p in picks):
-            return _with(state, picks=picks, events=tuple(events)), events
+        for p in picks:
+            if p is None:  # others still to pick: nothing is revealed yet
+                return _with(state, picks=picks, events=tuple(events)), events
         s, more = _resolve(state, list(enumerate(picks)))  # type: ignore[arg-type]
         s, after = _after_picks(s)
         events += more + after
