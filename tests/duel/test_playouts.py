@@ -7,6 +7,8 @@ import random
 import pytest
 
 from engine import duel
+from engine.common import IllegalMove
+from engine.duel import moves as M
 from engine.duel.data import CARDS, COLORS
 from engine.duel.state import State
 from tests.duel.helpers import check_invariants, check_no_leak, playout
@@ -95,3 +97,34 @@ def test_other_seat_and_spectator_have_no_moves() -> None:
         s, _ = duel.apply(s, seat, duel.legal_moves(s, seat)[0])
     assert duel.legal_moves(s, 0) == duel.legal_moves(s, 1) == []
     check_no_leak(s)
+
+
+def _universe() -> list[duel.Move]:
+    out = list(M.BUILD + M.DISCARD + M.PICK + M.TOKEN_MOVES + M.DESTROY_MOVES + M.REVIVE)
+    out += [m for row in M.WONDER_MOVES for m in row] + list(M.START_MOVES)
+    return out
+
+
+@pytest.mark.parametrize("seed", [2, 8, 31])
+def test_apply_accepts_exactly_the_legal_moves(seed: int) -> None:
+    """Every one of the 450 possible moves: legal ones apply, the others raise IllegalMove."""
+    universe = _universe()
+    s = duel.new_game(_config(seed), seed)
+    r = random.Random(seed)
+    step = 0
+    while duel.to_act(s):
+        seat = s.player
+        legal = set(duel.legal_moves(s, seat))
+        if step % 6 == 0 or s.phase != 1:
+            for m in universe:
+                try:
+                    duel.apply(s, seat, m)
+                except IllegalMove:
+                    assert m not in legal, m
+                else:
+                    assert m in legal, m
+            for m in list(legal)[:3]:
+                with pytest.raises(IllegalMove):
+                    duel.apply(s, 1 - seat, m)
+        s, _ = duel.apply(s, seat, r.choice(sorted(legal, key=str)))
+        step += 1
