@@ -149,7 +149,7 @@ class GameService:
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
-        round_end = is_round_end(table.kind, events)
+        round_end = is_round_end(table.kind, events, table.mod, table.state, seat, state)
         after = dataclasses.replace(table, state=state, version=version,
                                     round_start=version if round_end else table.round_start,
                                     last_events=tuple(events))

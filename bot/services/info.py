@@ -70,8 +70,9 @@ async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str
     lines: list[str] = []
     before = dataclasses.replace(table, state=state)
     for move in record.moves:
+        prev = state
         state, events = table.mod.apply(state, move.seat, table.mod.parse_move(move.move_text))
-        if is_round_end(table.kind, events):
+        if is_round_end(table.kind, events, table.mod, prev, move.seat, state):
             after = dataclasses.replace(table, state=state)
             lines.append(round_text(before, after, events, names))
             before = after

@@ -31,11 +31,24 @@ def engine_for(kind: str) -> ModuleType:
         raise UserError(f"{kind.title()} is not available on this bot yet.") from None
 
 
-def is_round_end(kind: str, events: list[Event]) -> bool:
-    """Whether these events end a public round (classic: the reveal; Duel: every move)."""
+def is_round_end(kind: str, events: list[Event], mod: ModuleType | None = None,
+                 before: Any = None, seat: int | None = None, after: Any = None) -> bool:
+    """Whether a move ends a public round (classic: the reveal; Duel: every move).
+
+    Classic: an event other than a pick, or - when ``mod``/``before``/``after`` are given -
+    the states say so: a pick only removes the picker from those to act, so anyone else to
+    act afterwards (a new turn, Halikarnassos…) or the game's end means the round resolved.
+    The state check keeps games moving even if an engine version returned no reveal events.
+    """
     if kind != "classic":
         return True
-    return any(e.kind not in _QUIET_EVENTS for e in events)
+    if any(e.kind not in _QUIET_EVENTS for e in events):
+        return True
+    if mod is None or before is None or after is None:
+        return False
+    if mod.outcome(after) is not None:
+        return True
+    return not set(mod.to_act(after)) <= set(mod.to_act(before)) - {seat}
 
 
 @dataclass(frozen=True)
@@ -165,9 +178,10 @@ class TableCache:
     def _forward(table: Table, moves: list[tuple[int, str]]) -> Table:
         state, version, start, events = table.state, table.version, table.round_start, []
         for seat, text in moves:
+            prev = state
             state, events = table.mod.apply(state, seat, table.mod.parse_move(text))
             version += 1
-            if is_round_end(table.kind, events):
+            if is_round_end(table.kind, events, table.mod, prev, seat, state):
                 start = version
         last = tuple(events) if moves else table.last_events
         return dataclasses.replace(table, state=state, version=version, round_start=start,
