@@ -25,9 +25,9 @@ def _config(seed: int) -> duel.Config:
 def test_random_playouts_terminate_with_invariants(chunk: int) -> None:
     victories: set[str] = set()
     for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
-        deep = seed % 10 == 0
+        deep = seed % 20 == 0
         final, _ = playout(seed, _config(seed), check_every=1 if deep else 17,
-                           leak_every=9 if seed % 25 == 0 else 0)
+                           leak_every=13 if seed % 50 == 0 else 0)
         check_invariants(final)
         out = duel.outcome(final)
         assert out is not None and out.winners and out.victory is not None
