@@ -206,7 +206,8 @@ class UserDriver:
             where = channel or self.channel
         inter_id = next(snowflakes)
         token = f"token-{inter_id}"
-        inter = Interaction(inter_id, token, kind, self.member, where, 0.0, message=message)
+        inter = Interaction(inter_id, token, kind, self.member, where, 0.0, message=message,
+                            what=str(data.get("custom_id") or "/" + str(data.get("name", ""))))
         await self.server.dispatch_interaction(
             inter, self._payload(kind, data, where, message, token, inter_id))
         if wait:

@@ -55,6 +55,7 @@ class Interaction:
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
     ack_time: float | None = None
+    what: str = ""  # "/command name" or the component's custom_id (for reports)
 
     @property
     def acked(self) -> bool:
