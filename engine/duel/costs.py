@@ -47,7 +47,6 @@ _LIGHTHOUSE = WONDER_INDEX["the_great_lighthouse"]
 _PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
-_WONDER_BITS = ((_LIGHTHOUSE, 1 << 20), (_PIRAEUS, 1 << 21))
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 assert N_CARDS + len(WONDERS) < 128, "item ids must fit 7 bits of the memo key"
 
@@ -81,8 +80,8 @@ def _profile(own: int) -> int:
             raw += 1 if c.choice & _RAW else 0
             man += 1 if c.choice and not c.choice & _RAW else 0
             fixed |= c.fixed
-    raw += 1 if own & _WONDER_BITS[0][1] else 0
-    man += 1 if own & _WONDER_BITS[1][1] else 0
+    raw += own >> 20 & 1  # The Great Lighthouse: wood, stone or clay
+    man += own >> 21 & 1  # Piraeus: glass or papyrus
     key = (tuple(min(_CAP, p) for p in prod), raw, man, fixed)
     pid = _PROFILE_IDS.get(key)
     if pid is None:
@@ -106,9 +105,10 @@ def price_base(state: Facts, seat: int) -> int:
     """The part of the memo key fixed by the two cities (profile id, opponent production id)."""
     own = state.masks[seat] & PRICE_BITS
     wage = state.wage
-    for w, bit in _WONDER_BITS:
-        if wage[w] and wage[w] != OUT and w in state.wonders[seat]:
-            own |= bit
+    if 0 < wage[_LIGHTHOUSE] < OUT and _LIGHTHOUSE in state.wonders[seat]:
+        own |= 1 << 20
+    if 0 < wage[_PIRAEUS] < OUT and _PIRAEUS in state.wonders[seat]:
+        own |= 1 << 21
     pid = _PROFILE_OF.get(own)
     if pid is None:
         pid = _profile(own)
@@ -122,6 +122,13 @@ def price_base(state: Facts, seat: int) -> int:
 def _solve(cost: tuple[int, ...], pid: int, oid: int, rebate: int) -> int:
     prod, raw, man, fixed = _PROFILES[pid]
     oprod = _OPPS[oid]
+    if not (raw or man or rebate):  # the common case: every missing unit is bought
+        total = 0
+        for r in range(5):
+            need = cost[r] - prod[r]
+            if need > 0:
+                total += need * (_FIXED if fixed >> r & 1 else _BASE + oprod[r])
+        return total
     raws: list[int] = []
     mans: list[int] = []
     for r in range(5):
