@@ -305,3 +305,13 @@ def test_rule_6_the_extra_turn_is_lost_when_the_age_ends() -> None:
     s, _ = act(s, "wonder:19:the_sphinx")
     assert s.phase == 6 and duel.to_act(s) == {1} and not s.again
     assert s.wage[wonder("the_sphinx")] == 1
+
+
+def test_rule_1_5_player_A_starts_age_1() -> None:
+    for first in (0, 1):
+        s = duel.new_game(duel.Config(first_player=first), 9)
+        while s.phase == 0:
+            s, _ = act(s, sorted(moves(s))[-1])
+        assert s.age == 1 and duel.to_act(s) == {first}
+    s = duel.new_game(duel.Config(draft=False, first_player=1), 9)
+    assert duel.to_act(s) == {1}

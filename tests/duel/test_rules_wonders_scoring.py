@@ -15,7 +15,7 @@ from engine.common import IllegalMove
 from engine.duel.costs import COSTS, ITEM_WONDER, price_base, trade_cost
 from engine.duel.data import BOARD, CARDS, WONDERS
 from engine.duel.state import OUT, State
-from tests.duel.helpers import act, build, card, moves, pos, token, wonder
+from tests.duel.helpers import act, build, card, check_no_leak, moves, pos, token, wonder
 
 MINE = ["the_colossus", "the_pyramids", "the_sphinx", "the_great_library"]
 THEIRS = ["the_mausoleum", "piraeus", "the_appian_way", "circus_maximus"]
@@ -276,3 +276,23 @@ def test_rule_16_zeus_skipped_when_the_opponent_has_no_brown_card() -> None:
     s = pos(cities=([], ["press"]), coins=(99, 7))
     s, _ = act(s, "wonder:19:the_statue_of_zeus")
     assert s.phase == 1 and duel.to_act(s) == {1}
+
+
+# --- §14 hidden information ------------------------------------------------------------------
+
+
+def test_rule_14_views_hide_face_down_removed_box_and_the_library_draw() -> None:
+    s = pos(wonders=(["the_great_library"], []), coins=(99, 7), age=3)
+    check_no_leak(s)
+    s, _ = act(s, "wonder:19:the_great_library")
+    check_no_leak(s)  # the drawn tokens: the chooser sees them, the opponent and spectators not
+    assert duel.view(s, 0).library_offer and not duel.view(s, 1).library_offer
+
+
+def test_rule_15_9_theology_extra_turn_survives_a_mausoleum_science_pair() -> None:
+    s = pos(discard=["school"], cities=(["apothecary"], []), coins=(99, 7),
+            tokens=(["theology"], []), wonders=(["the_mausoleum"], []))
+    s, _ = act(s, "wonder:19:the_mausoleum", "revive:school")
+    assert s.phase == 2
+    s, _ = act(s, f"token:{duel.view(s, 0).progress_board[0].key}")
+    assert duel.to_act(s) == {0} and s.phase == 1
