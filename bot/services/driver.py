@@ -28,8 +28,11 @@ class Driver:
         self.delay = delay
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self._closed = False
 
     def kick(self, game_id: int) -> None:
+        if self._closed:  # the bot is shutting down: the store may already be closed
+            return
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
             self._again.add(game_id)
@@ -47,6 +50,7 @@ class Driver:
                                  return_exceptions=True)
 
     async def close(self) -> None:
+        self._closed = True
         for task in self._tasks.values():
             task.cancel()
         await asyncio.gather(*self._tasks.values(), return_exceptions=True)

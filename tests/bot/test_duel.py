@@ -263,3 +263,20 @@ async def test_a_failing_ai_never_stalls_the_table(services: Services, agent: ob
     reports = await services.games.advance(table.id)
     assert reports and (await services.games.table(table.id)).humans_to_act() == [0]
     assert "playing at random" in caplog.text
+
+
+@pytest.mark.asyncio
+async def test_a_closed_driver_ignores_kicks(services: Services) -> None:
+    async def post(report: Report) -> None:
+        raise AssertionError("nothing may be posted after close")
+
+    async def no_delay(_: Table) -> float:
+        return 0.0
+
+    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [],
+                                           "random")
+    driver = Driver(services.games, post, no_delay)
+    await driver.close()
+    driver.kick(opening.game_id)  # e.g. a move answered while the bot shuts down
+    assert not driver.busy()
+    assert (await services.games.table(opening.game_id)).version == 0
