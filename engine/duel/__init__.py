@@ -2,11 +2,18 @@
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State), ``costs`` (prices),
 ``moves`` (who acts, legal moves), ``turns`` (apply), ``effects`` (card, Wonder and token
-effects), ``scoring``, ``present`` (views), ``texts`` (move and card texts), ``serial``.
+effects), ``scoring``, ``present`` (views), ``texts`` (move and card texts), ``serial``;
+``agent_json`` (the seed's agent JSON format, kept by its own owner).
 """
 
 from __future__ import annotations
 
+from engine.duel.agent_json import (
+    from_agent_json,
+    move_from_agent,
+    move_to_agent,
+    to_agent_json,
+)
 from engine.duel.config import Config
 from engine.duel.move import Move, parse_move
 from engine.duel.moves import legal_moves, to_act
@@ -21,6 +28,7 @@ from engine.duel.views import DuelView
 
 __all__ = [
     "RULES_VERSION", "Config", "DuelView", "Move", "State", "apply", "card_info", "card_names",
-    "describe_move", "dump", "legal_moves", "load", "new_game", "outcome", "parse_move", "price",
-    "scores", "to_act", "view",
+    "describe_move", "dump", "from_agent_json", "legal_moves", "load", "move_from_agent",
+    "move_to_agent", "new_game", "outcome", "parse_move", "price", "scores", "to_act",
+    "to_agent_json", "view",
 ]

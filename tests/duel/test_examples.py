@@ -1,4 +1,5 @@
-"""Cases A1–B5 of shared/reference/duel/examples.md (B6–B12: test_examples_more.py).
+"""Cases A1–B5 of shared/reference/duel/examples.md (B6–B8: test_examples_more.py, B9–B12:
+test_examples_end.py).
 
 Test names (or parameter ids) carry the case number."""
 

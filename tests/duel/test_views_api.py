@@ -26,7 +26,8 @@ def test_config_defaults_and_validation() -> None:
 def test_api_names_exist() -> None:
     for name in ("Config", "new_game", "to_act", "legal_moves", "apply", "view", "scores",
                  "outcome", "parse_move", "dump", "load", "RULES_VERSION", "price",
-                 "describe_move", "card_info", "card_names", "DuelView", "Move", "State"):
+                 "describe_move", "card_info", "card_names", "DuelView", "Move", "State",
+                 "to_agent_json", "from_agent_json", "move_from_agent", "move_to_agent"):
         assert hasattr(duel, name), name
 
 
