@@ -76,6 +76,17 @@ def chain_free(st: Stats, cid: int) -> bool:
 def legal_moves(state: State, seat: int) -> list[Move]:
     if not _may_act(state, seat):
         return []
+    memo: dict[int, list[Move]] | None = state.memo
+    if memo is None:
+        memo = {}
+        object.__setattr__(state, "memo", memo)  # frozen dataclass: memo is derived, not state
+    got = memo.get(seat)
+    if got is None:
+        got = memo[seat] = _legal(state, seat)
+    return list(got)  # a copy: callers may reorder their list
+
+
+def _legal(state: State, seat: int) -> list[Move]:
     city = state.cities[seat]
     st = city_stats(city)
     names = st.names
@@ -193,6 +204,13 @@ def validate(state: State, seat: int, move: Move) -> int:
         if state.phase == PICK:
             raise IllegalMove("You have already chosen your card this turn.")
         raise IllegalMove("It is not your turn to act.")
+    memo: dict[int, list[Move]] | None = state.memo
+    if memo is not None:
+        listed = memo.get(seat)
+        if listed is not None and move in listed:  # listed by legal_moves: legal
+            cid = _find(_move_cards(state, seat), move.card)
+            if cid is not None:
+                return cid
     name = CARDS[move.card].name
     cid = _find(_move_cards(state, seat), move.card)
     if cid is None:

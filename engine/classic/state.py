@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.classic.data import CARD_INDEX, CARDS, NAME_ID, slug
 from engine.common import EngineError, Event, IllegalMove
@@ -23,9 +23,12 @@ _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A seat's move. ``card`` is the name id (lowest card id with that name)."""
+class Move(NamedTuple):
+    """A seat's move. ``card`` is the name id (lowest card id with that name).
+
+    A named tuple rather than a dataclass: hashing and equality run in C, and moves are hashed
+    and compared on every apply.
+    """
 
     action: str
     card: int
@@ -110,6 +113,8 @@ class State:
     pending: tuple[int, ...]  # seats owed a seventh-card play or a discard build
     hali: tuple[int, ...]  # seats owed a Halikarnassos build at the end of this turn
     last_events: tuple[Event, ...] = ()
+    # Memo of legal_moves per seat (derived data, not part of the value; set lazily).
+    memo: Any = field(default=None, init=False, compare=False, repr=False, hash=False)
 
 
 def left_of(seat: int, n: int) -> int:

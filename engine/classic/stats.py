@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from operator import add
 
 from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.state import City
@@ -158,46 +159,73 @@ def _add_card(p: Stats, cid: int, side: int) -> Stats:
     return _add(p, card.effect, card.color, NAME_ID[cid], side)
 
 
-def _plus(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+class _Delta:
+    """An effect compiled for :func:`_add` (vectors ready for ``map``)."""
+
+    __slots__ = ("bits", "choice", "disc_left", "disc_right", "more", "produce", "science",
+                 "shields", "special", "vp")
+
+    def __init__(self, eff: EffectDef) -> None:
+        self.produce = eff.produce if any(eff.produce) else None
+        self.choice = eff.choice
+        self.more = (tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
+                     if self.produce or eff.choice else None)
+        self.bits = sum(1 << r for r in eff.choice)
+        dl, dr = [2] * 7, [2] * 7
+        if eff.discount is not None:
+            res, sides = eff.discount
+            for r in res:
+                dl[r] = 1 if -1 in sides else 2
+                dr[r] = 1 if 1 in sides else 2
+        self.disc_left = tuple(dl) if 1 in dl else None
+        self.disc_right = tuple(dr) if 1 in dr else None
+        self.science, self.shields, self.vp, self.special = (
+            eff.science, eff.shields, eff.vp, eff.special)
+
+
+_deltas: dict[int, _Delta] = {}  # by id() of the module-level EffectDef constants
+
+
+def _delta(eff: EffectDef) -> _Delta:
+    got = _deltas.get(id(eff))
+    if got is None:
+        got = _deltas[id(eff)] = _Delta(eff)
+    return got
 
 
 def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
     """``p`` plus one effect (a card of ``color`` named ``nid``, or a stage: color -1)."""
+    d = _delta(eff)
     sellable = color in (_BROWN, _GREY)
     fixed, sell, choices, sell_ch = p.fixed, p.sell_fixed, p.choices, p.sell_choices
-    if any(eff.produce):
-        fixed = _plus(fixed, eff.produce)
+    cap, sell_cap, cmask, smask = p.cap, p.sell_cap, p.choice_masks, p.sell_choice_masks
+    if d.produce is not None:
+        fixed = tuple(map(add, fixed, d.produce))
         if sellable:
-            sell = _plus(sell, eff.produce)
-    if eff.choice:
-        choices = tuple(sorted(choices + (eff.choice,)))
+            sell = tuple(map(add, sell, d.produce))
+    if d.more is not None:
+        cap = tuple(map(add, cap, d.more))
         if sellable:
-            sell_ch = tuple(sorted(sell_ch + (eff.choice,)))
+            sell_cap = tuple(map(add, sell_cap, d.more))
+    if d.choice:
+        choices = tuple(sorted(choices + (d.choice,)))
+        cmask += (d.bits,)
+        if sellable:
+            sell_ch = tuple(sorted(sell_ch + (d.choice,)))
+            smask += (d.bits,)
     pl, pr = p.price_left, p.price_right
-    if eff.discount is not None:
-        res, sides = eff.discount
-        pl = tuple(1 if r in res and -1 in sides else q for r, q in enumerate(pl))
-        pr = tuple(1 if r in res and 1 in sides else q for r, q in enumerate(pr))
+    if d.disc_left is not None:
+        pl = tuple(map(min, pl, d.disc_left))
+    if d.disc_right is not None:
+        pr = tuple(map(min, pr, d.disc_right))
     sci = p.science
-    if eff.science >= 0:
-        sci = (sci[0] + (eff.science == 0), sci[1] + (eff.science == 1),
-               sci[2] + (eff.science == 2), sci[3] + (eff.science == 3))
+    if d.science >= 0:
+        k = d.science
+        sci = sci[:k] + (sci[k] + 1,) + sci[k + 1:]  # type: ignore[assignment]
     colors = p.colors
     if color >= 0:
         colors = colors[:color] + (colors[color] + 1,) + colors[color + 1:]
-    cap, sell_cap, cmask, smask = p.cap, p.sell_cap, p.choice_masks, p.sell_choice_masks
-    if any(eff.produce) or eff.choice:
-        more = tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
-        cap = _plus(cap, more)
-        if sellable:
-            sell_cap = _plus(sell_cap, more)
-        if eff.choice:
-            bits = sum(1 << r for r in eff.choice)
-            cmask += (bits,)
-            if sellable:
-                smask += (bits,)
-    sp = eff.special
+    sp = d.special
     buy_sig, sell_sig = p.buy_sig, p.sell_sig
     if fixed is not p.fixed or choices is not p.choices or pl is not p.price_left \
             or pr is not p.price_right:
@@ -205,12 +233,9 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
     if sell is not p.sell_fixed or sell_ch is not p.sell_choices:
         sell_sig = _sig(_sell_sigs, (sell, sell_ch))
     return Stats(
-        fixed=fixed, choices=choices, sell_fixed=sell, sell_choices=sell_ch, price_left=pl,
-        price_right=pr, shields=p.shields + eff.shields, science=sci, colors=colors,
-        names=p.names | {nid} if nid >= 0 else p.names,
-        free_build=p.free_build or (side == 0 and sp == "free_build_once_per_age"),
-        seventh=p.seventh or sp == "play_seventh_card",
-        copy_guild=p.copy_guild or sp == "copy_neighbour_guild",
-        stage_vp=p.stage_vp + (eff.vp if color < 0 else 0), buy_sig=buy_sig, sell_sig=sell_sig,
-        cap=cap, sell_cap=sell_cap, choice_masks=cmask, sell_choice_masks=smask,
-        uid=next(_ids))
+        fixed, choices, sell, sell_ch, pl, pr, p.shields + d.shields, sci, colors,
+        p.names | {nid} if nid >= 0 else p.names,
+        p.free_build or (side == 0 and sp == "free_build_once_per_age"),
+        p.seventh or sp == "play_seventh_card", p.copy_guild or sp == "copy_neighbour_guild",
+        p.stage_vp + (d.vp if color < 0 else 0), buy_sig, sell_sig, cap, sell_cap, cmask, smask,
+        next(_ids))

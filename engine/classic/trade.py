@@ -36,10 +36,12 @@ _cache: dict[tuple[int, int, int, int], Entry] = {}
 _full_cache: dict[tuple[int, int, int, int], frozenset[Pair]] = {}
 _cost_keys: dict[Vec, int] = {}
 _cost_parts: list[tuple[tuple[int, int], ...]] = []  # per cost key: (resource, units) > 0
+_fronts: dict[tuple[Pair, ...], list[Pair]] = {}
 
 
 def clear_trade_cache() -> None:
     _cache.clear()
+    _fronts.clear()
     _full_cache.clear()
 
 
@@ -60,7 +62,14 @@ def entry(ckey: int, cost: Vec, own: Stats, left: Stats, right: Stats) -> Entry:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
         front = _front(cost, _cost_parts[ckey], own, left, right)
-        got = _cache[key] = (front, front[-1][0] + front[-1][1]) if front else _NO_ENTRY
+        if front:
+            # Interned: equal fronts are one list, so per-front move lists are shared too.
+            shared = _fronts.get(tuple(front))
+            if shared is None:
+                shared = _fronts[tuple(front)] = front
+            got = _cache[key] = (shared, front[-1][0] + front[-1][1])
+        else:
+            got = _cache[key] = _NO_ENTRY
     return got
 
 
@@ -129,6 +138,18 @@ def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:
 def _front(cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stats,
            right: Stats) -> list[Pair]:
     fixed, cap, lcap, rcap = own.fixed, own.cap, left.sell_cap, right.sell_cap
+    if len(parts) == 1:  # one resource: nothing can couple, the answer is one line
+        r, c = parts[0]
+        d = c - cap[r]
+        if c <= fixed[r] or d <= 0:
+            return _FREE
+        lo, hi = d - rcap[r], lcap[r]
+        lo, hi = (lo if lo > 0 else 0), (hi if hi < d else d)
+        if lo > hi:
+            return []
+        a, b = own.price_left[r], own.price_right[r]
+        line = [(k * a, (d - k) * b) for k in range(lo, hi + 1)]
+        return line if a == b or len(line) == 1 else pareto(line)
     mask = 0
     for r, c in parts:
         if c > fixed[r]:
