@@ -13,6 +13,7 @@ import render
 from bot.services.driver import Driver
 from bot.services.duel_prompts import duel_prompt
 from bot.services.errors import UserError
+from bot.services.games import GameService
 from bot.services.ids import parse
 from bot.services.lobby import LobbyOptions
 from bot.services.prompts import Prompt, build_prompt
@@ -280,3 +281,21 @@ async def test_a_closed_driver_ignores_kicks(services: Services) -> None:
     driver.kick(opening.game_id)  # e.g. a move answered while the bot shuts down
     assert not driver.busy()
     assert (await services.games.table(opening.game_id)).version == 0
+
+
+@pytest.mark.asyncio
+async def test_a_restarted_service_replays_the_duel(services: Services) -> None:
+    game = await _duel(services, [ANA, BO])
+    rng = random.Random(4)
+    for _ in range(12):
+        table = await services.games.table(game)
+        (seat,) = table.to_act()
+        move = rng.choice(table.mod.view(table.state, seat).legal_moves).move
+        await services.games.play(game, [ANA, BO][seat], move, table.version)
+    before = await services.games.table(game)
+    fresh = GameService(services.store, services.games.names)
+    after = await fresh.table(game)
+    assert after.version == before.version == 12
+    assert after.mod.dump(after.state) == before.mod.dump(before.state)
+    (seat,) = after.to_act()
+    assert build_prompt(after, seat) == build_prompt(before, seat)
