@@ -2,7 +2,8 @@
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move), ``stats``
 (cached per-city facts, trade solver), ``moves`` (legality), ``turns`` (resolution),
-``scoring``, ``present`` (views, texts), ``serial`` (dump/load, positions).
+``scoring``, ``present`` (views, texts), ``serial`` (dump/load), ``position``
+(hand-written positions, states rebuilt from a view for search).
 """
 
 from __future__ import annotations
@@ -10,19 +11,29 @@ from __future__ import annotations
 from engine.classic.config import Config
 from engine.classic.moves import acting as _acting
 from engine.classic.moves import legal_moves
-from engine.classic.present import RULES_VERSION, card_info, card_names, describe_move, view
+from engine.classic.position import dump_position, load_position, state_from_view
+from engine.classic.present import (
+    RULES_VERSION,
+    board_names,
+    card_info,
+    card_names,
+    describe_move,
+    view,
+    wonder_info,
+)
 from engine.classic.scoring import outcome_of as _outcome_of
 from engine.classic.scoring import score_all
-from engine.classic.serial import dump, dump_position, load, load_position
+from engine.classic.serial import dump, load
 from engine.classic.state import OVER, Move, State, parse_move
 from engine.classic.turns import apply, new_game
 from engine.classic.views import ClassicView
 from engine.common import Outcome, Score
 
 __all__ = [
-    "RULES_VERSION", "ClassicView", "Config", "Move", "State", "apply", "card_info",
-    "card_names", "describe_move", "dump", "dump_position", "legal_moves", "load",
-    "load_position", "new_game", "outcome", "parse_move", "scores", "to_act", "view",
+    "RULES_VERSION", "ClassicView", "Config", "Move", "State", "apply", "board_names",
+    "card_info", "card_names", "describe_move", "dump", "dump_position", "legal_moves", "load",
+    "load_position", "new_game", "outcome", "parse_move", "scores", "state_from_view", "to_act",
+    "view", "wonder_info",
 ]
 
 

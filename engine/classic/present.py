@@ -19,7 +19,10 @@ from engine.classic.views import (
     TradeView,
 )
 
-__all__ = ["RULES_VERSION", "card_info", "card_names", "describe_move", "effect_text", "view"]
+__all__ = [
+    "RULES_VERSION", "board_names", "card_info", "card_names", "describe_move", "effect_text",
+    "view", "wonder_info",
+]
 
 RULES_VERSION = "classic-1"
 
@@ -96,6 +99,38 @@ def card_info(name: str) -> dict[str, Any]:
             "effect": effect_text(c.effect)}
 
 
+def board_names() -> list[str]:
+    """Board (city) names accepted by ``wonder_info``, ``Config.wonders`` and positions."""
+    return [b.city for b in BOARDS]
+
+
+def wonder_info(board: str, side: str) -> dict[str, Any]:
+    """Facts of one side of a board: starting resource and each stage's cost and effect.
+
+    Each stage lists ``cost`` (resource -> units), ``effect`` (short text, as in ``card_info``)
+    and the structured parts: ``vp``, ``coins``, ``shields``, ``science`` ("any" wildcard or
+    None), ``choice`` (one-of resources produced for the owner only), ``discount`` (resources
+    bought for 1 coin and from which neighbours) and ``special`` (free_build_once_per_age,
+    play_seventh_card, build_from_discard, copy_neighbour_guild or None).
+    """
+    found = next((b for b in BOARDS if b.city.lower() == board.lower()), None)
+    if found is None or side not in ("A", "B"):
+        raise KeyError(f"{board} {side}")
+    stages = []
+    for st in found.sides[side == "B"]:
+        eff = st.effect
+        stages.append({
+            "cost": _res(st.cost), "effect": effect_text(eff), "vp": eff.vp, "coins": eff.coins,
+            "shields": eff.shields, "science": SCIENCE[eff.science] if eff.science >= 0 else None,
+            "choice": [RESOURCES[r] for r in eff.choice],
+            "discount": None if eff.discount is None else {
+                "resources": [RESOURCES[r] for r in eff.discount[0]],
+                "from": ["left" if x < 0 else "right" for x in eff.discount[1]]},
+            "special": eff.special})
+    return {"board": found.city, "wonder": found.wonder, "side": side,
+            "resource": RESOURCES[found.resource], "stages": stages}
+
+
 def _city(state: State, seat: int) -> CityView:
     c = state.cities[seat]
     st = city_stats(c)
@@ -108,7 +143,7 @@ def _city(state: State, seat: int) -> CityView:
         coins=c.coins, built=[CARDS[i].name for i in c.built], tucked=len(c.tucked),
         military_tokens=list(c.tokens), shields=st.shields, science=sci,
         production=_prod(st.fixed, st.choices), sells=_prod(st.sell_fixed, st.sell_choices),
-        has_picked=state.picks[seat] is not None)
+        has_picked=state.picks[seat] is not None, free_build_used=c.free_used_age == state.age)
 
 
 def _pay(move: Move, bank: int) -> PaymentView:
@@ -160,6 +195,7 @@ def view(state: State, seat: int | None) -> ClassicView:
         to_act=sorted(acting(state)), picked=[i for i, p in enumerate(state.picks) if p],
         cities=[_city(state, i) for i in range(n)], discard_size=len(state.discard),
         last_events=[e for e in state.last_events if e.visible(seat)], scores=scores,
+        discard_build_next=list(state.hali),
         outcome=outcome_of(state, scores) if over else None)
     if seat is None:
         return ClassicView(**base)

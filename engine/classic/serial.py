@@ -1,16 +1,13 @@
-"""Lossless dump/load of a state and the hand-written position format of ENGINE_API.md."""
+"""Lossless dump/load of a state (positions: :mod:`engine.classic.position`)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from engine.classic.data import BOARD_INDEX, BOARDS, CARDS
-from engine.classic.state import PHASES, PICK, City, State, card_name_id, parse_move
-from engine.classic.turns import deal_decks
+from engine.classic.state import City, State, parse_move
 from engine.common import EngineError, Event
 
-__all__ = ["dump", "dump_position", "load", "load_position"]
+__all__ = ["dump", "load"]
 
 FORMAT = 1
 
@@ -49,52 +46,3 @@ def load(data: dict[str, Any]) -> State:
             last_events=tuple(Event.model_validate(e) for e in data["events"]))
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc
-
-
-def _ids(names: list[str], age: int | None = None) -> tuple[int, ...]:
-    out = []
-    for name in names:
-        nid = card_name_id(name)
-        # Prefer the copy of the current age (Loom I vs Loom II) when both exist.
-        same = [c.id for c in CARDS if c.name == CARDS[nid].name]
-        out.append(next((i for i in same if CARDS[i].age == age), same[0]))
-    return tuple(out)
-
-
-def load_position(data: dict[str, Any]) -> State:
-    """Build a mid-game PICK state from a hand-written position (missing keys: defaults)."""
-    seats = data.get("seats") or []
-    if not 3 <= len(seats) <= 7:
-        raise EngineError("a position needs 3 to 7 seats")
-    age = int(data.get("age", 1))
-    cities = []
-    hands = []
-    for i, s in enumerate(seats):
-        board = s.get("wonder", BOARDS[i].city)
-        if board not in BOARD_INDEX:
-            raise EngineError(f"unknown board {board!r}")
-        cities.append(City(board=BOARD_INDEX[board], side=0 if s.get("side", "A") == "A" else 1,
-                           stages=int(s.get("stages_built", 0)), coins=int(s.get("coins", 3)),
-                           built=_ids(s.get("built", [])), tucked=(),
-                           tokens=tuple(s.get("military_tokens", [])),
-                           free_used_age=age if s.get("free_build_used") else 0))
-        hands.append(_ids(s.get("hand", []), age))
-    n = len(seats)
-    seed = int(data.get("seed", 0))
-    # Later ages are dealt from fresh decks so that a position can be played to the end.
-    decks = tuple(tuple(d) for d in deal_decks(n, random.Random(seed))[age:])
-    return State(players=n, seed=seed, age=age, turn=int(data.get("turn", 1)),
-                 phase=PICK, hands=tuple(hands), cities=tuple(cities), picks=(None,) * n,
-                 discard=_ids(data.get("discard", [])), decks=decks, pending=(), hali=())
-
-
-def dump_position(state: State) -> dict[str, Any]:
-    return {
-        "game": "classic", "age": state.age, "turn": state.turn, "phase": PHASES[state.phase],
-        "seats": [{"wonder": BOARDS[c.board].city, "side": "AB"[c.side], "stages_built": c.stages,
-                   "coins": c.coins, "built": [CARDS[i].name for i in c.built],
-                   "military_tokens": list(c.tokens),
-                   "hand": [CARDS[i].name for i in state.hands[k]]}
-                  for k, c in enumerate(state.cities)],
-        "discard": [CARDS[i].name for i in state.discard],
-    }

@@ -48,6 +48,7 @@ class CityView(_View):
     production: ProductionView = Field(description="all production the owner can use")
     sells: ProductionView = Field(description="what neighbours may buy (brown/grey + board)")
     has_picked: bool = Field(description="whether this seat's pick for the turn is in")
+    free_build_used: bool = Field(False, description="Olympia A used its free build this Age")
 
 
 class PaymentView(_View):
@@ -117,6 +118,9 @@ class ClassicView(_View):
     discard_size: int
     discard: list[str] = Field(default_factory=list,
                                description="only when the viewer must build from the discard")
+    discard_build_next: list[int] = Field(
+        default_factory=list, description="seats owed a Halikarnassos build once the current "
+        "seventh-card phase ends (public: the stage was built openly)")
     last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None
