@@ -19,7 +19,7 @@ from engine.common import EngineError
 
 __all__ = ["SearchAgent"]
 
-PRIOR = 3.0
+PRIOR = 6.0  # 1 s buys only ~2-3 playouts per candidate: lean on the heuristic
 
 
 def _age_pool(view: Any) -> list[str]:
@@ -61,7 +61,7 @@ def _playout(state: Any, seat: int, rng: random.Random) -> float:
 class SearchAgent:
     """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out."""
 
-    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 4) -> None:
+    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
@@ -77,14 +77,14 @@ class SearchAgent:
         totals = {t: 0.0 for _, t in ranked}
         counts = {t: 0 for _, t in ranked}
         done = 0
-        deadline = start + self.ms / 1000 * 0.95  # headroom: a busy core slows playouts
+        deadline = start + self.ms / 1000 * 0.92  # headroom: a busy core slows playouts
         slowest = 0.0
         while True:
             if self.playouts is not None and done >= self.playouts:
                 break
             now = time.perf_counter()
             # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
-            if self.playouts is None and now + slowest * 2.0 >= deadline:
+            if self.playouts is None and now + slowest * 2.5 >= deadline:
                 break
             _, text = ranked[done % len(ranked)]
             try:
