@@ -1,4 +1,11 @@
-"""Random playouts over 500 seeds for each player count, checking the issue-3 invariants."""
+"""Random playouts over 500 seeds for each player count, checking the issue-3 invariants.
+
+Every game checks termination (3 Ages x 6 turns), card conservation, coins never negative,
+no duplicate names in a city, the privacy of pick events and a final outcome. The costlier
+checks run on a regular sample of the same games so the suite stays fast: views of every seat
+and of a spectator plus "apply never mutates its input" on every 50th seed (every 7th step),
+and replay of config + seed + moves to an identical dump on every 25th seed.
+"""
 
 from __future__ import annotations
 
@@ -58,7 +65,7 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
         moves = C.legal_moves(s, seat)
         assert moves, "a seat in to_act always has a move"
         move = rng.choice(moves)
-        check = deep and step % 9 == 0
+        check = deep and step % 7 == 0
         before = C.dump(s) if check else None
         s2, events = C.apply(s, seat, move)
         if check:
@@ -86,9 +93,9 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
 @pytest.mark.parametrize("players", range(3, 8))
 def test_random_playouts(players: int) -> None:
     for seed in range(SEEDS):
-        deep = seed % 25 == 0
+        deep = seed % 50 == 0
         log, final = _play(players, seed, deep)
-        if seed % 10 == 0:
+        if seed % 25 == 0:
             config = C.Config(players=players, sides="AB"[seed % 2] if seed % 3 else "random")
             s = C.new_game(config, seed)
             for seat, text in log:
