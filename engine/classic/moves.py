@@ -97,13 +97,13 @@ def _legal(state: State, seat: int) -> list[Move]:
     cities = state.cities
     lst, rst = city_stats(cities[(seat - 1) % n]), city_stats(cities[(seat + 1) % n])
     coins = city.coins
-    stage_front: list[Pair] = []
+    stage_front: tuple[Pair, ...] = ()
     stage_all = False
     if city.stages < len(BOARDS[city.board].sides[city.side]):
         ckey, cost = STAGE_COSTS[city.board][city.side][city.stages]
         front, top = entry(ckey, cost, st, lst, rst)
         stage_all = coins >= top
-        stage_front = front if stage_all else [p for p in front if p[0] + p[1] <= coins]
+        stage_front = front if stage_all else tuple(p for p in front if p[0] + p[1] <= coins)
     free = st.free_build and city.free_used_age != state.age
     out: list[Move] = []
     add, more = out.append, out.extend
@@ -124,7 +124,8 @@ def _legal(state: State, seat: int) -> list[Move]:
                         if budget >= top:
                             more(_paid(nid, front))
                         else:
-                            more(_paid(nid, [p for p in front if p[0] + p[1] <= budget]))
+                            more([_pay_move("build", nid, p) for p in front
+                                  if p[0] + p[1] <= budget])
                 if free:
                     add(FREE[nid])
         if stage_front:
@@ -136,17 +137,17 @@ def _legal(state: State, seat: int) -> list[Move]:
 
 # (name id, or -1 - name id for wonder stages; id of a cached trade front) -> (front, moves).
 # The front is kept in the value, so its id cannot be reused while the entry lives.
-_paid_cache: dict[tuple[int, int], tuple[list[Pair], list[Move]]] = {}
+_paid_cache: dict[tuple[int, int], tuple[tuple[Pair, ...], tuple[Move, ...]]] = {}
 
 
-def _paid(code: int, front: list[Pair]) -> list[Move]:
+def _paid(code: int, front: tuple[Pair, ...]) -> tuple[Move, ...]:
     """The build (code = name id) or wonder (code = -1 - name id) moves of a payment list."""
     key = (code, id(front))
     got = _paid_cache.get(key)
     if got is not None and got[0] is front:
         return got[1]
     action, nid = ("build", code) if code >= 0 else ("wonder", -1 - code)
-    moves = [_pay_move(action, nid, p) for p in front]
+    moves = tuple(_pay_move(action, nid, p) for p in front)
     if len(_paid_cache) > 100_000:
         _paid_cache.clear()
     _paid_cache[key] = (front, moves)

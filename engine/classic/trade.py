@@ -29,14 +29,15 @@ _ZERO: frozenset[Pair] = frozenset({(0, 0)})
 _NONE: frozenset[Pair] = frozenset()
 _FREE: list[Pair] = [(0, 0)]
 # key -> (non-dominated payments sorted by total then left, largest total among them)
-Entry = tuple[list[Pair], int]
-_NO_ENTRY: Entry = ([], 0)
-_FREE_ENTRY: Entry = (_FREE, 0)
+# Tuples, not lists: the cache holds many entries and tuples of ints are not tracked by the
+# garbage collector once seen, which keeps full collections cheap.
+Entry = tuple[tuple[Pair, ...], int]
+_NO_ENTRY: Entry = ((), 0)
 _cache: dict[tuple[int, int, int, int], Entry] = {}
 _full_cache: dict[tuple[int, int, int, int], frozenset[Pair]] = {}
 _cost_keys: dict[Vec, int] = {}
 _cost_parts: list[tuple[tuple[int, int], ...]] = []  # per cost key: (resource, units) > 0
-_fronts: dict[tuple[Pair, ...], list[Pair]] = {}
+_fronts: dict[tuple[Pair, ...], tuple[Pair, ...]] = {}
 
 
 def clear_trade_cache() -> None:
@@ -63,10 +64,11 @@ def entry(ckey: int, cost: Vec, own: Stats, left: Stats, right: Stats) -> Entry:
             _cache.clear()
         front = _front(cost, _cost_parts[ckey], own, left, right)
         if front:
-            # Interned: equal fronts are one list, so per-front move lists are shared too.
-            shared = _fronts.get(tuple(front))
+            # Interned: equal fronts are one tuple, so per-front move lists are shared too.
+            t = tuple(front)
+            shared = _fronts.get(t)
             if shared is None:
-                shared = _fronts[tuple(front)] = front
+                shared = _fronts[t] = t
             got = _cache[key] = (shared, front[-1][0] + front[-1][1])
         else:
             got = _cache[key] = _NO_ENTRY
@@ -82,8 +84,6 @@ def affordable(cost: Vec, own: Stats, left: Stats, right: Stats, budget: int) ->
     if budget < 0:
         return []
     front, top = entry(cost_key(cost), cost, own, left, right)
-    if budget >= top:
-        return front
     return [p for p in front if p[0] + p[1] <= budget]
 
 
