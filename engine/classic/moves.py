@@ -108,6 +108,8 @@ def _legal(state: State, seat: int) -> list[Move]:
     out: list[Move] = []
     add, more = out.append, out.extend
     done: set[int] = set()
+    bsig, lsig, rsig = st.buy_sig, lst.sell_sig, rst.sell_sig
+    builds_get = _builds_cache.get
     for cid in state.hands[seat]:
         nid = NAME_ID[cid]
         if nid in done:
@@ -119,13 +121,14 @@ def _legal(state: State, seat: int) -> list[Move]:
             else:
                 budget = coins - CARD_COINS[cid]
                 if budget >= 0:
-                    front, top = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
-                    if front:
-                        if budget >= top:
-                            more(_paid(nid, front))
-                        else:
-                            more([_pay_move("build", nid, p) for p in front
-                                  if p[0] + p[1] <= budget])
+                    got = builds_get((cid, bsig, lsig, rsig))
+                    if got is None:
+                        got = _builds(cid, st, lst, rst)
+                    builds, top = got
+                    if budget >= top:
+                        more(builds)
+                    else:
+                        more([m for m in builds if m.left + m.right <= budget])
                 if free:
                     add(FREE[nid])
         if stage_front:
@@ -133,6 +136,20 @@ def _legal(state: State, seat: int) -> list[Move]:
                  [_pay_move("wonder", nid, p) for p in stage_front])
         add(DISCARD[nid])
     return out
+
+
+# (card id, own buy_sig, left sell_sig, right sell_sig) -> (build moves of the non-dominated
+# payments, largest total among them): one lookup per card on the hot path.
+_builds_cache: dict[tuple[int, int, int, int], tuple[tuple[Move, ...], int]] = {}
+
+
+def _builds(cid: int, st: Stats, lst: Stats, rst: Stats) -> tuple[tuple[Move, ...], int]:
+    front, top = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
+    got = (_paid(NAME_ID[cid], front), top) if front else ((), 0)
+    if len(_builds_cache) > 200_000:
+        _builds_cache.clear()
+    _builds_cache[(cid, st.buy_sig, lst.sell_sig, rst.sell_sig)] = got
+    return got
 
 
 # (name id, or -1 - name id for wonder stages; id of a cached trade front) -> (front, moves).
