@@ -77,14 +77,14 @@ class SearchAgent:
         totals = {t: 0.0 for _, t in ranked}
         counts = {t: 0 for _, t in ranked}
         done = 0
-        deadline = start + self.ms / 1000 * 0.92  # headroom: a busy core slows playouts
+        deadline = start + self.ms / 1000 * 0.85  # headroom: a busy core slows playouts
         slowest = 0.0
         while True:
             if self.playouts is not None and done >= self.playouts:
                 break
             now = time.perf_counter()
             # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
-            if self.playouts is None and now + slowest * 2.5 >= deadline:
+            if self.playouts is None and now + slowest * 3.0 >= deadline:
                 break
             _, text = ranked[done % len(ranked)]
             try:
