@@ -207,7 +207,8 @@ class UserDriver:
         inter_id = next(snowflakes)
         token = f"token-{inter_id}"
         inter = Interaction(inter_id, token, kind, self.member, where, 0.0, message=message,
-                            what=str(data.get("custom_id") or "/" + str(data.get("name", ""))))
+                            what=str(data.get("custom_id") or "/" + str(data.get("name", ""))),
+                            edits_before=message.edits if message is not None else 0)
         await self.server.dispatch_interaction(
             inter, self._payload(kind, data, where, message, token, inter_id))
         if wait:

@@ -56,6 +56,7 @@ class Interaction:
     modal: dict[str, Any] | None = None
     ack_time: float | None = None
     what: str = ""  # "/command name" or the component's custom_id (for reports)
+    edits_before: int = 0  # edits of ``message`` when the component was used
 
     @property
     def acked(self) -> bool:
@@ -208,7 +209,11 @@ class LocalDiscord:
         def done() -> Message | None:
             if inter.response_type == 7 and inter.message is not None:
                 return inter.message
-            return next((m for m in inter.replies() if not m.loading), None)
+            answer = next((m for m in inter.replies() if not m.loading), None)
+            if answer is None and inter.response_type == 6 and inter.message is not None \
+                    and inter.message.edits > inter.edits_before:
+                return inter.message  # a deferred update, then an edit of the clicked message
+            return answer
         return await self.wait_for(done, timeout)
 
     def public_messages(self, channel: Channel) -> list[Message]:

@@ -58,7 +58,8 @@ async def test_deferred_update_then_edit(server: LocalDiscord, bot: TinyBot) -> 
     message = await server.reply(await alice.command("demo ping"))
     click = await alice.click(message, "Slow")
     assert click.response_type == 6
-    await server.wait_for(lambda: message.content == "slow done", 5)
+    # reply() waits for the edit that follows a deferred update.
+    assert (await server.reply(click)) is message and message.content == "slow done"
 
 
 @pytest.mark.asyncio

@@ -14,27 +14,36 @@ from typing import Any
 from tests.discord_server import Channel, Interaction, LocalDiscord, Message, UserDriver
 
 __all__ = [
+    "Chooser",
     "GAME_OVER",
+    "Patience",
     "SENDING",
     "finish_prompt",
     "game_over_post",
+    "hand_cards",
     "id_parts",
+    "lobby_channel",
+    "move_buttons",
     "open_hand",
     "open_lobby",
+    "pick_discard",
     "play_classic_game",
-    "settled",
     "play_post",
     "play_round",
-    "move_buttons",
-    "ready_prompt",
     "random_chooser",
-    "hand_cards",
-    "pick_discard",
+    "ready_prompt",
+    "settled",
     "wait_post_after",
 ]
 
 GAME_OVER = "Game over"
 SENDING = "Sending your move"
+
+
+class Patience:
+    """How long simulated people wait for an answer (the load benchmark raises it)."""
+
+    seconds = 20.0
 
 
 def id_parts(custom_id: str) -> list[str]:
@@ -69,40 +78,48 @@ def game_over_post(channel: Channel, game_id: int | None = None) -> Message | No
 async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[UserDriver],
                      **options: Any) -> int:
     """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id."""
-    lobby = await server.reply(await creator.command("wonders create", **options))
+    lobby = await server.reply(await creator.command("wonders create", **options),
+                               Patience.seconds)
     joins = _enabled(lobby, "wt:join:")
     assert joins, f"no Join button on the lobby: {lobby.content!r}"
     game_id = int(id_parts(str(joins[0]["custom_id"]))[2])
     for person in joiners:
-        await server.reply(await person.click(lobby, "Join"))
-    await server.reply(await creator.click(lobby, "Start"))
+        await server.reply(await person.click(lobby, "Join"), Patience.seconds)
+    await server.reply(await creator.click(lobby, "Start"), Patience.seconds)
+    # The first "Play your turn" post follows the lobby's edit.
+    await server.wait_for(lambda: play_post(lobby_channel(server, lobby), game_id),
+                          Patience.seconds)
     return game_id
 
 
+def lobby_channel(server: LocalDiscord, message: Message) -> Channel:
+    return server.channels[message.channel_id]
+
+
 async def wait_post_after(server: LocalDiscord, channel: Channel, game_id: int, version: int,
-                          timeout: float = 20.0) -> tuple[Message, int] | None:
+                          timeout: float | None = None) -> tuple[Message, int] | None:
     """The next play post of ``game_id`` after ``version``, or None once the game is over."""
     def found() -> tuple[tuple[Message, int] | None] | None:
         post = play_post(channel, game_id, after=version)
         if post is not None:
             return (post,)
         return (None,) if game_over_post(channel, game_id) is not None else None
-    return (await server.wait_for(found, timeout))[0]
+    return (await server.wait_for(found, timeout or Patience.seconds))[0]
 
 
 async def open_hand(server: LocalDiscord, user: UserDriver, post: Message) -> Message:
     """Click "Play your turn" on ``post``: the user's ephemeral prompt."""
     inter = await user.click(post, custom_id=str(_enabled(post, "wt:play:")[0]["custom_id"]))
-    reply = await server.reply(inter)
+    reply = await server.reply(inter, Patience.seconds)
     assert reply.ephemeral and reply.visible_to == user.id, "the hand must be ephemeral"
     return reply
 
 
 async def settled(server: LocalDiscord, inter: Interaction) -> Message:
     """The prompt once the bot finished answering ``inter`` (past "Sending your move…")."""
-    message = await server.reply(inter)
+    message = await server.reply(inter, Patience.seconds)
     return await server.wait_for(
-        lambda: message if not message.content.startswith(SENDING) else None, 20.0)
+        lambda: message if not message.content.startswith(SENDING) else None, Patience.seconds)
 
 
 Chooser = Callable[[list[dict[str, Any]]], dict[str, Any]]

@@ -32,6 +32,9 @@ async def server() -> AsyncIterator[LocalDiscord]:
     finally:
         await local.stop()
     assert not local.violations, "Discord rules broken:\n" + "\n".join(map(str, local.violations))
+    # A deferred "thinking…" reply the bot never filled stays a spinner for the user.
+    thinking = [m for m in local.messages.values() if m.loading and not m.deleted]
+    assert not thinking, f"{len(thinking)} replies left 'thinking…' forever"
 
 
 @pytest_asyncio.fixture
