@@ -62,6 +62,7 @@ STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], ...] = t
     tuple(tuple((cost_key(stage.cost), stage.cost) for stage in side) for side in b.sides)
     for b in BOARDS)
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
+NO_RESOURCES: tuple[bool, ...] = tuple(not any(c.cost) for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
 BUILD_FREE = tuple(make_move("build", NAME_ID[c.id]) for c in CARDS)
 FREE = tuple(make_move("free", NAME_ID[c.id]) for c in CARDS)
@@ -120,7 +121,11 @@ def _legal(state: State, seat: int) -> list[Move]:
                 add(BUILD_FREE[nid])
             else:
                 budget = coins - CARD_COINS[cid]
-                if budget >= 0:
+                if budget < 0:
+                    pass
+                elif NO_RESOURCES[cid]:
+                    add(BUILD_FREE[nid])  # only coins to the bank, if any: no trade
+                else:
                     got = builds_get((cid, bsig, lsig, rsig))
                     if got is None:
                         got = _builds(cid, st, lst, rst)

@@ -191,13 +191,28 @@ _ORIGIN: list[Pair] = [(0, 0)]
 
 def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
     """Non-dominated payments when choice cards couple the needed resources."""
-    need = tuple(c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True))
+    need = [c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True)]
     pl, pr = own.price_left, own.price_right
-    lf, rf = left.sell_fixed, right.sell_fixed
-    sources = _choice_sources(need, own, left, right)
-    # After the choice cards, each remaining need is bought from fixed production.
-    states: dict[Vec, set[Pair]] = {need: {(0, 0)}}
-    for opts, side in sources:
+    lf, rf = list(left.sell_fixed), list(right.sell_fixed)
+    # A choice card offering a single needed resource is one more unit of it (an own one is
+    # free, so always used); only cards offering two or more needed resources are searched.
+    coupled: list[tuple[tuple[int, ...], int]] = []
+    for side, chs in ((0, own.choices), (1, left.sell_choices), (2, right.sell_choices)):
+        for ch in chs:
+            opts = tuple(r for r in ch if cost[r] > own.fixed[r])
+            if len(opts) > 1:
+                coupled.append((opts, side))
+            elif opts:
+                r = opts[0]
+                if side == 0:
+                    need[r] -= need[r] > 0
+                elif side == 1:
+                    lf[r] += 1
+                else:
+                    rf[r] += 1
+    lft, rgt = tuple(lf), tuple(rf)
+    states: dict[Vec, set[Pair]] = {tuple(need): {(0, 0)}}
+    for opts, side in coupled:
         nxt: dict[Vec, set[Pair]] = {}
         for rest, pays in states.items():
             used = False
@@ -221,7 +236,7 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
         if not any(rest):
             out.update(pays)
             continue
-        tail = _independent(rest, lf, rf, pl, pr)
+        tail = _independent(rest, lft, rgt, pl, pr)
         out.update((a + c, b + d) for a, b in pays for c, d in tail)
     return pareto(out)
 
