@@ -151,7 +151,7 @@ _builds_cache: dict[tuple[int, int, int, int], tuple[tuple[Move, ...], int]] = {
 def _builds(cid: int, st: Stats, lst: Stats, rst: Stats) -> tuple[tuple[Move, ...], int]:
     front, top = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
     got = (_paid(NAME_ID[cid], front), top) if front else ((), 0)
-    if len(_builds_cache) > 200_000:
+    if len(_builds_cache) > 100_000:
         _builds_cache.clear()
     _builds_cache[(cid, st.buy_sig, lst.sell_sig, rst.sell_sig)] = got
     return got

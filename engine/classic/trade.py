@@ -24,7 +24,7 @@ __all__ = [
 
 Pair = tuple[int, int]
 Vec = tuple[int, ...]
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 100_000
 _ZERO: frozenset[Pair] = frozenset({(0, 0)})
 _NONE: frozenset[Pair] = frozenset()
 _FREE: list[Pair] = [(0, 0)]
