@@ -105,13 +105,13 @@ class DuelSearchAgent:
             return fallback
         totals = {t: 0.0 for _, t in ranked}
         counts = {t: 0 for _, t in ranked}
-        deadline = start + self.ms / 1000 * 0.95
+        deadline = start + self.ms / 1000 * 0.9  # headroom: a busy core slows rollouts
         slowest = 0.0
         done = 0
         while self.playouts is None or done < self.playouts:
             now = time.perf_counter()
             # Stop when one more rollout as slow as the slowest so far could overrun the budget.
-            if self.playouts is None and now + 2.0 * slowest >= deadline:
+            if self.playouts is None and now + 3.0 * slowest >= deadline:
                 break
             _, text = ranked[done % len(ranked)]
             try:
