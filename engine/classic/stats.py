@@ -25,9 +25,13 @@ _CACHE_LIMIT = 100_000
 _NO_COLOR = -1
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class Stats:
-    """Facts of one city; compared by identity (instances are interned by city_stats)."""
+    """Facts of one city; compared by identity (instances are interned by city_stats).
+
+    Internal derived data, never exposed: not frozen because frozen dataclasses build several
+    times slower, and nothing assigns to a Stats after construction.
+    """
 
     fixed: tuple[int, ...]  # own fixed production (board + cards)
     choices: tuple[tuple[int, ...], ...]  # own one-of productions (cards + wonder stages), sorted

@@ -71,7 +71,9 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         events = [ev_pick(seat, move), ev_picked(seat)]
         for p in picks:
             if p is None:  # others still to pick: nothing is revealed yet
-                return _with(state, picks=picks, events=tuple(events)), events
+                return State(state.players, state.seed, state.age, state.turn, PICK,
+                             state.hands, state.cities, picks, state.discard, state.decks,
+                             state.pending, state.hali, tuple(events)), events
         s, more = _resolve(state, list(enumerate(picks)))  # type: ignore[arg-type]
         s, after = _after_picks(s)
         events += more + after
@@ -132,11 +134,11 @@ def _resolve(state: State, acts: list[tuple[int, Move]]) -> tuple[State, list[Ev
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
         placed.append((seat, mv, cid))
     mid = _with(state, cities=tuple(cities), hands=tuple(hands), discard=discard)
-    return _effects(state, mid, placed, income)
+    return _effects(state, mid, placed, income), events
 
 
 def _effects(state: State, mid: State, placed: list[tuple[int, Move, int]],
-             income: list[int]) -> tuple[State, list[Event]]:
+             income: list[int]) -> State:
     """Immediate coin effects (counting this turn's builds) and Halikarnassos triggers."""
     n = state.players
     gains = [0] * n
@@ -162,7 +164,7 @@ def _effects(state: State, mid: State, placed: list[tuple[int, Move, int]],
         with_memo(City(c.board, c.side, c.stages, c.coins + gains[i] + income[i], c.built,
                        c.tucked, c.tokens, c.free_used_age), city_stats(c))
         if gains[i] or income[i] else c for i, c in enumerate(mid.cities))
-    return _with(mid, cities=final, hali=hali), []
+    return _with(mid, cities=final, hali=hali)
 
 
 def _chained(city: City, cid: int) -> bool:

@@ -16,10 +16,11 @@ import pytest
 
 from engine import classic as C
 from engine.classic.data import CARDS, NAME_ID
-from engine.classic.state import State
+from engine.classic.state import PICK, State
 
 SEEDS = 500
 PRIVATE_KINDS = {"pick", "discarded", "tucked"}
+ACTION_KINDS = {"build", "wonder", "discard"}  # public, one per resolved action
 
 
 def _all_cards(s: State) -> Counter[int]:
@@ -75,6 +76,10 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
             if e.kind in PRIVATE_KINDS:
                 assert e.visible_to == frozenset({seat}) or e.kind != "pick"
                 assert e.visible_to is not None
+        if len(acting) == 1 or s.phase != PICK:  # the move completed a reveal: all reported
+            reported = [e.data["seat"] for e in events if e.kind in ACTION_KINDS]
+            assert reported == (list(range(players)) if s.phase == PICK
+                                else [seat])
         s = s2
         log.append((seat, str(move)))
         step += 1

@@ -72,6 +72,25 @@ def test_rule_06_picks_are_hidden_until_all_are_in(kit: Kit) -> None:
         C.apply(s1, 0, C.parse_move("discard:Baths"))
 
 
+def test_rule_06_the_reveal_reports_every_action(kit: Kit) -> None:
+    s = kit.pos([{"wonder": W, "hand": ["Altar", "Baths"]},
+                 {"wonder": "Gizah", "built": ["Stone Pit"], "hand": ["Theater", "Pawnshop"]},
+                 {"wonder": "Babylon", "hand": ["Loom", "Tavern"]}])
+    s, _ = C.apply(s, 0, C.parse_move("build:Altar:0:0"))
+    s, _ = C.apply(s, 1, C.parse_move("wonder:Theater:0:0"))
+    s, events = C.apply(s, 2, C.parse_move("discard:Tavern"))
+    public = [(e.kind, e.data.get("seat"), e.data.get("card")) for e in events
+              if e.visible_to is None and e.kind != "picked"]
+    assert public == [("build", 0, "Altar"), ("wonder", 1, None), ("discard", 2, None)]
+    private = {(e.kind, e.data.get("card")): e.visible_to for e in events if e.visible_to}
+    assert private == {("pick", None): {2}, ("tucked", "Theater"): {1},
+                       ("discarded", "Tavern"): {2}}
+    assert list(s.last_events) == events
+    seen_by_0 = C.view(s, 0).last_events
+    assert [e.kind for e in seen_by_0] == ["picked", "build", "wonder", "discard"]
+    assert not any("Theater" in e.text or "Tavern" in e.text for e in seen_by_0)
+
+
 def test_rule_07_pass_left_right_left(kit: Kit) -> None:
     for age, direction in ((1, 1), (2, -1), (3, 1)):
         hand = ["Altar", "Baths"] if age == 1 else ["Statue", "Walls"] if age == 2 else [
