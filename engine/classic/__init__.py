@@ -1,9 +1,14 @@
 """7 Wonders (first edition, 3-7 players) rules engine; API in shared/design/ENGINE_API.md.
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move), ``stats``
-(cached per-city facts, trade solver), ``moves`` (legality), ``turns`` (resolution),
-``scoring``, ``present`` (views, texts), ``serial`` (dump/load), ``position``
-(hand-written positions, states rebuilt from a view for search).
+(per-city facts derived incrementally), ``trade`` (trade solver and its caches), ``moves``
+(legality), ``turns`` (resolution), ``events`` (interned events), ``scoring``, ``present``
+(views, texts, card and wonder info), ``serial`` (dump/load), ``position`` (hand-written
+positions, states rebuilt from a seat's view for search).
+
+Speed notes: caches are keyed by small ints (cost keys, per-city buy/sell signatures, card
+ids) and bounded; ``legal_moves`` is memoised on the state it was asked about, and ``apply``
+accepts a listed move without re-solving its payment.
 """
 
 from __future__ import annotations
