@@ -118,7 +118,7 @@ class DuelSearchAgent:
                 state = sample_state(view, rng)
                 state, _ = duel.apply(state, view.seat, duel.parse_move(text))
                 totals[text] += _rollout(state, view.seat, self.depth, rng, self.gain)
-            except EngineError:  # a sample the engine rejects: keep the heuristic choice
+            except (EngineError, IndexError, ValueError):  # a bad sample: keep the heuristic choice
                 return fallback
             counts[text] += 1
             done += 1
