@@ -127,7 +127,9 @@ async def _callback(server: LocalDiscord, request: web.Request) -> web.Response:
     inter = server.interaction(request.match_info["token"], for_webhook=False)
     payload, files = await read_body(request)
     if inter.acked:
-        server.violate("double-response", f"interaction {inter.id} answered twice")
+        server.violate("double-response", f"interaction {inter.id} ({inter.what}) answered "
+                       f"twice: type {inter.response_type} then type {payload.get('type')} "
+                       f"after {server.now() - inter.created:.2f} s")
         raise RuleBroken(400, 40060, "Interaction has already been acknowledged.")
     if server.now() - inter.created > server.ack_deadline:
         server.violate("late-ack", f"interaction {inter.id} answered after "
