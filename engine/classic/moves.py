@@ -80,7 +80,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     memo: dict[int, list[Move]] | None = state.memo
     if memo is None:
         memo = {}
-        object.__setattr__(state, "memo", memo)  # frozen dataclass: memo is derived, not state
+        state.memo = memo  # derived, not part of the value
     got = memo.get(seat)
     if got is None:
         got = memo[seat] = _legal(state, seat)

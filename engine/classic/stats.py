@@ -83,7 +83,7 @@ def city_stats(city: City) -> Stats:
         if len(_stats_cache) > _CACHE_LIMIT:
             _clear()
         got = _stats_cache[key] = _derive(*key)
-    object.__setattr__(city, "memo", got)  # frozen dataclass: memo is derived, not state
+    city.memo = got  # derived, not part of the value
     return got
 
 
@@ -112,7 +112,7 @@ def after_stage(parent: Stats, board: int, side: int, stage: int) -> Stats:
 
 def with_memo(city: City, st: Stats) -> City:
     """``city`` carrying its already known facts (saves a cache lookup later)."""
-    object.__setattr__(city, "memo", st)
+    city.memo = st
     return city
 
 

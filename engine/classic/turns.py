@@ -1,7 +1,7 @@
 """Game setup, applying moves, simultaneous resolution, end of turn / age.
 
-Hot path: states and cities are built with positional constructors (``dataclasses.replace``
-costs several times more) and events are interned (see :mod:`engine.classic.events`).
+Hot path: states and cities are built with positional constructors (``_replace`` costs
+several times more) and events are interned (see :mod:`engine.classic.events`).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def _with(s: State, *, phase: int | None = None, hands: tuple[tuple[int, ...], .
           discard: tuple[int, ...] | None = None, pending: tuple[int, ...] | None = None,
           hali: tuple[int, ...] | None = None,
           events: tuple[Event, ...] | None = None) -> State:
-    """``s`` with some fields changed (a cheaper ``dataclasses.replace``)."""
+    """``s`` with some fields changed (a cheaper ``State._replace``)."""
     return State(s.players, s.seed, s.age, s.turn, s.phase if phase is None else phase,
                  s.hands if hands is None else hands, s.cities if cities is None else cities,
                  s.picks if picks is None else picks, s.discard if discard is None else discard,
