@@ -10,6 +10,7 @@ from engine import duel
 from engine.common import Event
 from engine.duel.data import CARDS, N_CARDS, N_TOKENS, TOKENS, WONDERS
 from engine.duel.move import Move
+from engine.duel.moves import draft_offer
 from engine.duel.setup import open_age
 from engine.duel.state import State, Work
 
@@ -64,6 +65,11 @@ def hidden_items(s: State, seat: int | None) -> set[str]:
     if s.phase != 3 or seat != s.player:  # the library draw: only its chooser sees it
         tokens += s.offer
     out = {CARDS[c].key for c in cards} | {CARDS[c].name for c in cards}
+    # wonders never dealt, and the second draft round's while the first is on
+    owned = set(s.wonders[0] + s.wonders[1])
+    wonders = [x for x in range(len(WONDERS)) if s.wage[x] == 9 and x not in owned]
+    wonders += list(s.draft[len(draft_offer(s.draft)):])
+    out |= {WONDERS[x].key for x in wonders} | {WONDERS[x].name for x in wonders}
     return out | {TOKENS[t].key for t in tokens} | {TOKENS[t].name for t in tokens}
 
 
