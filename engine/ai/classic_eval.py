@@ -20,6 +20,10 @@ _MIL = {1: 1, 2: 3, 3: 5}
 STAGE_BONUS = 1.5
 MIL_HOLD = 0.3
 SCI_FUTURE = 1.8
+# Age I resource cards: half the flat value, half what they unlock (cards and stages the seat
+# could then build from its own production); later ages keep the flat value (tuned: docs/ai.md).
+UNLOCK = 0.5
+UNLOCK_AGES = 1
 MIL_SCALE = 0.7
 
 
@@ -159,7 +163,70 @@ def _resource_value(view: Any, me: Any, eff: str) -> float:
     need = me.next_stage_cost or {}
     if any(r in need for r in res):
         val += 0.8
+    if UNLOCK and age <= UNLOCK_AGES:
+        val = val * (1 - UNLOCK) + UNLOCK * _unlock_value(view, me, words, res)
     return val
+
+
+def _missing(cost: dict[str, int], fixed: dict[str, int], choices: list[list[str]]) -> int:
+    """Units of ``cost`` the seat's own production cannot cover (choices assigned best)."""
+    need = {r: n - fixed.get(r, 0) for r, n in cost.items() if n > fixed.get(r, 0)}
+    if not need:
+        return 0
+    best = sum(need.values())
+    for i, ch in enumerate(choices):
+        for r in ch:
+            if need.get(r, 0) > 0:
+                need[r] -= 1
+                best = min(best, _missing(need, {}, choices[i + 1:]))
+                need[r] += 1
+        break  # choices[i] unused is covered by recursing on the rest below
+    if choices:
+        best = min(best, _missing(need, {}, choices[1:]))
+    return best
+
+
+@cache
+def _future_costs(age: int) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]], ...]:
+    """(name, age, resource cost) of the cards of ``age`` and later that need resources."""
+    out = []
+    for name in classic.card_names():
+        info = _info(name)
+        ages = [a for a in info["ages"] if a >= age]
+        if ages and info["cost"]:
+            out.append((name, min(ages), tuple(sorted(info["cost"].items()))))
+    return tuple(out)
+
+
+def _unlock_value(view: Any, me: Any, words: list[str], res: list[str]) -> float:
+    """What one more producer unlocks: later cards (and the next stage) the seat could then
+    build from its own production, or with fewer units to buy (after the AI-heuristics notes)."""
+    fixed = dict(me.production.fixed)
+    choices = [list(c) for c in me.production.choices]
+    if len(res) > 1:
+        after_fixed, after_choices = fixed, choices + [res]
+    else:
+        after_fixed = dict(fixed)
+        after_fixed[res[0]] = after_fixed.get(res[0], 0) + (int(words[0]) if words[0].isdigit()
+                                                            else 1)
+        after_choices = choices
+    built = set(me.built)
+    total = 0.0
+    for name, age, cost_items in _future_costs(view.age):
+        if name in built:
+            continue
+        cost = dict(cost_items)
+        before = _missing(cost, fixed, choices)
+        if before == 0:
+            continue
+        after = _missing(cost, after_fixed, after_choices)
+        weight = 1.0 if age == view.age else 0.6 if age == view.age + 1 else 0.3
+        total += weight * ((0.9 if after == 0 else 0.0) + 0.25 * (before - after))
+    if me.next_stage_cost:
+        before = _missing(me.next_stage_cost, fixed, choices)
+        after = _missing(me.next_stage_cost, after_fixed, after_choices)
+        total += (2.0 if before and not after else 0.0) + 0.6 * (before - after)
+    return total
 
 
 def _pay(mv: Any, name: str) -> float:
