@@ -56,6 +56,7 @@ class WondersBot(commands.AutoShardedBot):
         self.hub: Any = None
         self._loops: list[asyncio.Task[None]] = []
         self._resumed = False
+        self._claimed: set[int] = set()  # component interactions a handler answers
 
     async def setup_hook(self) -> None:
         from bot.exts.wonders._hub import make_hub
@@ -106,8 +107,15 @@ class WondersBot(commands.AutoShardedBot):
         if interaction.type is discord.InteractionType.component:
             asyncio.create_task(self._answer_if_unhandled(interaction))
 
+    def claim(self, interaction_id: int) -> None:
+        """A component handler took this interaction: the fallback leaves it alone."""
+        self._claimed.add(interaction_id)
+
     async def _answer_if_unhandled(self, interaction: discord.Interaction) -> None:
         await asyncio.sleep(_UNANSWERED_AFTER)
+        if interaction.id in self._claimed:
+            self._claimed.discard(interaction.id)
+            return
         if interaction.response.is_done():
             return
         with contextlib.suppress(discord.HTTPException):

@@ -27,7 +27,9 @@ __all__ = ["Components", "open_hand"]
 
 log = logging.getLogger(__name__)
 
-_FAST = 1.5  # seconds we may spend before acknowledging with a plain edit
+# Seconds a prompt redraw may take before we acknowledge with a deferred update instead of
+# one edit: small, so the ack never depends on event-loop lag or the engine's cost.
+_FAST = 0.25
 
 
 class Components:

@@ -29,6 +29,11 @@ async def _route(interaction: discord.Interaction, values: list[str]) -> None:
     parsed = parse(str(data.get("custom_id", "")))
     handler: ComponentHandler | None = getattr(interaction.client, "component_handler", None)
     if parsed is not None and handler is not None:
+        # Claimed before any await: the client's "unhandled click" fallback must never answer
+        # a click a handler owns (that would be a second response, or call it invalid).
+        claim: Callable[[int], None] | None = getattr(interaction.client, "claim", None)
+        if claim is not None:
+            claim(interaction.id)
         await handler(interaction, parsed, values)
 
 
