@@ -117,24 +117,8 @@ class Components:
         seat = self._seat(table, interaction.user.id)
         if not self.hub.games.is_current(table, cid.version):
             return stale(table)
-        value = values[0] if values else None
-        arg = cid.arg or ""
-        if cid.verb == "card":
-            prompt = build_prompt(table, seat, card=value)
-        elif cid.verb == "act":
-            act, _, name = arg.partition(":")
-            prompt = build_prompt(table, seat, card=name, action=act)
-        elif cid.verb == "pay":
-            paid_card, paid_action = _card_of_payment(table, seat, value or "")
-            prompt = build_prompt(table, seat, card=paid_card, action=paid_action, move=value)
-        elif cid.verb == "wonder":  # Duel: which wonder to build with pyramid card ``arg``
-            prompt = build_prompt(table, seat, card=arg, action="wonder", move=value)
-        elif cid.verb == "move":
-            prompt = build_prompt(table, seat, page=_int(arg), move=value)
-        elif cid.verb == "pg":
-            prompt = build_prompt(table, seat, page=_int(arg))
-        else:
-            prompt = build_prompt(table, seat)
+        # Off the event loop: views and payment lists cost CPU, and other clicks wait for acks.
+        prompt = await asyncio.to_thread(_step_of, table, seat, cid, values)
         return prompt.text, prompt_view(prompt)
 
     def _seat(self, table: Table, user_id: int) -> int:
@@ -171,6 +155,27 @@ class Components:
         self.hub.driver.kick(cid.game_id)
 
 
+def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:
+    """The prompt a click on ``cid`` (with select ``values``) leads to."""
+    value = values[0] if values else None
+    arg = cid.arg or ""
+    if cid.verb == "card":
+        return build_prompt(table, seat, card=value)
+    if cid.verb == "act":
+        act, _, name = arg.partition(":")
+        return build_prompt(table, seat, card=name, action=act)
+    if cid.verb == "pay":
+        paid_card, paid_action = _card_of_payment(table, seat, value or "")
+        return build_prompt(table, seat, card=paid_card, action=paid_action, move=value)
+    if cid.verb == "wonder":  # Duel: which wonder to build with pyramid card ``arg``
+        return build_prompt(table, seat, card=arg, action="wonder", move=value)
+    if cid.verb == "move":
+        return build_prompt(table, seat, page=_int(arg), move=value)
+    if cid.verb == "pg":
+        return build_prompt(table, seat, page=_int(arg))
+    return build_prompt(table, seat)
+
+
 def stale(table: Table) -> tuple[str, discord.ui.View]:
     """"The game has moved on" with a fresh button that opens the current hand."""
     return ("The game has moved on since this was shown — open your current hand:",
@@ -203,7 +208,7 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
         raise NotAllowed(f"{whose} — you are not playing in game #{game_id}.")
     if version is not None and not hub.games.is_current(table, version):
         head = "The game has moved on since this button was posted — here is your current hand.\n"
-    prompt: Prompt = build_prompt(table, seat, head=head)
+    prompt: Prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
     if seat not in table.to_act():
         prompt = Prompt(head + hub.games.not_to_act_text(table, seat))
     kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
