@@ -19,6 +19,7 @@ from engine.common import EngineError
 
 __all__ = ["SearchAgent"]
 
+GAIN_CLIP = 15.0
 PRIOR = 6.0  # 1 s buys only ~2-3 playouts per candidate: lean on the heuristic
 
 
@@ -41,12 +42,33 @@ def _age_pool(view: Any) -> list[str]:
 
 
 def _best(view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    return _best_valued(view, legal, rng)[0]
+
+
+def _best_valued(view: Any, legal: Sequence[Any], rng: random.Random) -> tuple[Any, float]:
     by_text = {str(m): m for m in legal}
     scored = [(heuristic_value(view, mv), mv.move) for mv in view.legal_moves if mv.move in by_text]
     if not scored:
-        return legal[rng.randrange(len(legal))]
+        return legal[rng.randrange(len(legal))], 0.0
     top = max(v for v, _ in scored)
-    return by_text[rng.choice([t for v, t in scored if v >= top - 1e-9])]
+    return by_text[rng.choice([t for v, t in scored if v >= top - 1e-9])], top
+
+
+def _gain_rollout(state: Any, seat: int, turns: int, rng: random.Random) -> float:
+    """Heuristic play for ``turns`` more picks per seat; our heuristic gains minus the mean of
+    the others' (so the hand we pass on counts), each clipped to +-GAIN_CLIP."""
+    players = len(classic.scores(state))
+    total = 0.0
+    budget = turns * players
+    while budget > 0 and classic.to_act(state):
+        for s in sorted(classic.to_act(state)):
+            legal = classic.legal_moves(state, s)
+            move, value = _best_valued(classic.view(state, s), legal, rng)
+            value = max(-GAIN_CLIP, min(GAIN_CLIP, value))
+            total += value if s == seat else -value / (players - 1)
+            state, _ = classic.apply(state, s, move)
+            budget -= 1
+    return total
 
 
 def _playout(state: Any, seat: int, rng: random.Random) -> float:
@@ -61,8 +83,10 @@ def _playout(state: Any, seat: int, rng: random.Random) -> float:
 class SearchAgent:
     """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out."""
 
-    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3) -> None:
+    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
+                 gain: int = 0, turns: int = 3) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
+        self.gain, self.turns = bool(gain), turns
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
@@ -90,7 +114,8 @@ class SearchAgent:
             try:
                 state = self._sample(view, rng)
                 state, _ = classic.apply(state, view.seat, classic.parse_move(text))
-                totals[text] += _playout(state, view.seat, rng)
+                totals[text] += (_gain_rollout(state, view.seat, self.turns, rng) if self.gain
+                                 else _playout(state, view.seat, rng))
                 counts[text] += 1
             except EngineError:  # a sample the engine rejects: keep the heuristic choice
                 return fallback
@@ -101,6 +126,8 @@ class SearchAgent:
         def worth(t: str) -> float:
             # Few playouts are noisy: the heuristic value acts as a prior worth PRIOR playouts.
             n = counts[t]
+            if self.gain:  # own gain now, then the rollout's relative gains shrunk toward 0
+                return prior[t] + totals[t] / (n + 2.0)
             return (totals[t] + PRIOR * 2.0 * prior[t]) / (n + PRIOR)
 
         return by_text[max(totals, key=worth)]

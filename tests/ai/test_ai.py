@@ -37,8 +37,9 @@ def _walk(players: int, seed: int, level: str, phases: Counter[str] | None = Non
     return checked
 
 
-def test_search_plays_legal_moves_within_playout_budget() -> None:
-    assert _walk(3, 4, "search", playouts=1) > 50
+@pytest.mark.parametrize("gain", [0, 1])
+def test_search_plays_legal_moves_within_playout_budget(gain: int) -> None:
+    assert _walk(3, 4, "search", playouts=1, gain=gain) > 50
 
 
 @pytest.mark.parametrize("level", ["random", "greedy", "heuristic"])
