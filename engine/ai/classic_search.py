@@ -1,4 +1,8 @@
-"""Determinized Monte Carlo for 7 Wonders: sample hidden hands, play heuristic playouts.
+"""Determinized Monte Carlo for 7 Wonders: sample hidden hands, play heuristic rollouts.
+
+Default (``gain=1``): rollouts of ``turns`` more picks per seat score our heuristic gains minus
+the mean of the others' (what we pass on counts); ``gain=0``: heuristic playouts to the end,
+scored by the final margin, with the heuristic as a prior worth PRIOR playouts.
 
 Only the seat's view is read. Unseen cards of the current age (the age's deck for this player
 count minus every built card of the age and the seat's own hand) are dealt at random to the
@@ -84,7 +88,7 @@ class SearchAgent:
     """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out."""
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
-                 gain: int = 0, turns: int = 3) -> None:
+                 gain: int = 1, turns: int = 3) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
         self.gain, self.turns = bool(gain), turns
 
