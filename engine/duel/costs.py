@@ -30,7 +30,7 @@ from engine.duel.data import (
 from engine.duel.state import OUT, Facts
 
 __all__ = [
-    "BLUE", "COSTS", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
+    "BLUE", "COSTS", "COST_ID", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
     "price_base", "rebates", "trade_cost", "wonder_price",
 ]
 
@@ -48,7 +48,14 @@ _PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
-assert N_CARDS + len(WONDERS) < 128, "item ids must fit 7 bits of the memo key"
+# Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
+# id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
+_NEEDS: tuple[tuple[tuple[int, int], ...], ...] = ((),) + tuple(
+    tuple((r, n) for r, n in enumerate(cost) if n)
+    for cost in sorted({c for c in COSTS if any(c)}))
+COST_ID: tuple[int, ...] = tuple(
+    _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
+assert len(_NEEDS) < 64, "cost ids must fit 6 bits of the memo key"
 
 # own price key -> profile id; profile id -> (production, raw choices, manufactured choices,
 # fixed-price resource mask)
@@ -71,18 +78,33 @@ def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
     return got
 
 
+# Per price-relevant card id (< 20): (production, 1 if a raw choice producer, 1 if a
+# manufactured one, fixed-price resource mask); a miss iterates only the city's set bits.
+_PRICE_CARDS: tuple[tuple[tuple[int, ...], int, int, int], ...] = tuple(
+    (c.produce, 1 if c.choice & _RAW else 0, 1 if c.choice and not c.choice & _RAW else 0,
+     c.fixed)
+    for c in CARDS[:PRICE_BITS.bit_length()])
+
+
 def _profile(own: int) -> int:
-    prod = [0] * 5
-    raw = man = fixed = 0
-    for c in CARDS:
-        if own >> c.id & 1:
-            prod = [a + b for a, b in zip(prod, c.produce, strict=True)]
-            raw += 1 if c.choice & _RAW else 0
-            man += 1 if c.choice and not c.choice & _RAW else 0
-            fixed |= c.fixed
+    p0 = p1 = p2 = p3 = p4 = raw = man = fixed = 0
+    bits = own & PRICE_BITS
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        (a, b, c, d, e), r, m, f = _PRICE_CARDS[low.bit_length() - 1]
+        p0 += a
+        p1 += b
+        p2 += c
+        p3 += d
+        p4 += e
+        raw += r
+        man += m
+        fixed |= f
     raw += own >> 20 & 1  # The Great Lighthouse: wood, stone or clay
     man += own >> 21 & 1  # Piraeus: glass or papyrus
-    key = (tuple(min(_CAP, p) for p in prod), raw, man, fixed)
+    key = ((min(_CAP, p0), min(_CAP, p1), min(_CAP, p2), min(_CAP, p3), min(_CAP, p4)), raw,
+           man, fixed)
     pid = _PROFILE_IDS.get(key)
     if pid is None:
         pid = _PROFILE_IDS[key] = len(_PROFILES)
@@ -93,9 +115,12 @@ def _profile(own: int) -> int:
 
 def _opp(bg: int) -> int:
     prod = [0] * 5
-    for c in CARDS:
-        if bg >> c.id & 1:
-            prod = [a + b for a, b in zip(prod, c.produce, strict=True)]
+    bits = bg
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        for r, n in enumerate(_PRICE_CARDS[low.bit_length() - 1][0]):
+            prod[r] += n
     oid = _intern(_OPP_IDS, _OPPS, tuple(prod))
     _OPP_OF[bg] = oid
     return oid
@@ -119,23 +144,23 @@ def price_base(state: Facts, seat: int) -> int:
     return (pid << 12 | oid) << 8
 
 
-def _solve(cost: tuple[int, ...], pid: int, oid: int, rebate: int) -> int:
+def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
     prod, raw, man, fixed = _PROFILES[pid]
     oprod = _OPPS[oid]
     if not (raw or man or rebate):  # the common case: every missing unit is bought
         total = 0
-        for r in range(5):
-            need = cost[r] - prod[r]
-            if need > 0:
-                total += need * (_FIXED if fixed >> r & 1 else _BASE + oprod[r])
+        for r, n in need:
+            n -= prod[r]
+            if n > 0:
+                total += n * (_FIXED if fixed >> r & 1 else _BASE + oprod[r])
         return total
     raws: list[int] = []
     mans: list[int] = []
-    for r in range(5):
-        need = cost[r] - prod[r]
-        if need > 0:
+    for r, n in need:
+        n -= prod[r]
+        if n > 0:
             unit = _FIXED if fixed >> r & 1 else _BASE + oprod[r]
-            (raws if _RAW >> r & 1 else mans).extend([unit] * need)
+            (raws if _RAW >> r & 1 else mans).extend([unit] * n)
     raws.sort(reverse=True)
     mans.sort(reverse=True)
     rest = sorted(raws[raw:] + mans[man:], reverse=True)
@@ -144,12 +169,15 @@ def _solve(cost: tuple[int, ...], pid: int, oid: int, rebate: int) -> int:
 
 def trade_cost(item: int, base: int, rebate: int) -> int:
     """Coins spent buying the missing units of ``item`` (card id, or ITEM_WONDER + wonder id)."""
-    key = base | item | rebate << 6  # item < 128; rebate is 0 or 2 (bit 7)
+    cid = COST_ID[item]
+    if not cid:  # no resource cost: nothing to buy
+        return 0
+    key = base | cid | rebate << 6  # cid < 64; rebate is 0 or 2 (bit 7)
     got = _MEMO.get(key)
     if got is None:
         if len(_MEMO) > _MEMO_LIMIT:
             _MEMO.clear()
-        got = _MEMO[key] = _solve(COSTS[item], base >> 20, base >> 8 & 0xFFF, rebate)
+        got = _MEMO[key] = _solve(_NEEDS[cid], base >> 20, base >> 8 & 0xFFF, rebate)
     return got
 
 
