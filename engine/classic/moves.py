@@ -8,7 +8,7 @@ from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_tr
 from engine.classic.trade import Pair, cost_key, entry
 from engine.common import IllegalMove
 
-__all__ = ["acting", "legal_moves", "payments", "validate", "explain_cost"]
+__all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
 
 
 def acting(state: State) -> frozenset[int]:
@@ -51,13 +51,10 @@ def stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
     return stages[city.stages].cost if city.stages < len(stages) else None
 
 
-CHAIN_NIDS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(NAME_ID[s] for s in c.chain_from) for c in CARDS)
-
-
 CARD_CKEYS: tuple[int, ...] = tuple(cost_key(c.cost) for c in CARDS)
-CHAIN_SETS: tuple[frozenset[int], ...] = tuple(frozenset(NAME_ID[s] for s in c.chain_from)
-                                               for c in CARDS)
+# Per card id: the bits (``Stats.names``) of the names that chain to it for free.
+CHAIN_MASKS: tuple[int, ...] = tuple(sum(1 << b for b in {NAME_ID[s] for s in c.chain_from})
+                                     for c in CARDS)
 STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], ...] = tuple(
     tuple(tuple((cost_key(stage.cost), stage.cost) for stage in side) for side in b.sides)
     for b in BOARDS)
@@ -71,7 +68,7 @@ SALVAGE = tuple(make_move("salvage", NAME_ID[c.id]) for c in CARDS)
 
 
 def chain_free(st: Stats, cid: int) -> bool:
-    return any(c in st.names for c in CHAIN_NIDS[cid])
+    return bool(st.names & CHAIN_MASKS[cid])
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
@@ -92,7 +89,8 @@ def _legal(state: State, seat: int) -> list[Move]:
     st = city_stats(city)
     names = st.names
     if state.phase == HALI:
-        seen = sorted({NAME_ID[c] for c in state.discard} - names)
+        seen = sorted({nid for nid in map(NAME_ID.__getitem__, state.discard)
+                       if not names >> nid & 1})
         return [SALVAGE[nid] for nid in seen]
     n = state.players
     cities = state.cities
@@ -110,14 +108,14 @@ def _legal(state: State, seat: int) -> list[Move]:
     add, more = out.append, out.extend
     done: set[int] = set()
     bsig, lsig, rsig = st.buy_sig, lst.sell_sig, rst.sell_sig
-    builds_get = _builds_cache.get
+    builds_get, lists = _builds_cache.get, _lists
     for cid in state.hands[seat]:
         nid = NAME_ID[cid]
         if nid in done:
             continue
         done.add(nid)
-        if nid not in names:
-            if not names.isdisjoint(CHAIN_SETS[cid]):
+        if not names >> nid & 1:
+            if names & CHAIN_MASKS[cid]:
                 add(BUILD_FREE[nid])
             else:
                 budget = coins - CARD_COINS[cid]
@@ -127,9 +125,7 @@ def _legal(state: State, seat: int) -> list[Move]:
                     add(BUILD_FREE[nid])  # only coins to the bank, if any: no trade
                 else:
                     got = builds_get((cid, bsig, lsig, rsig))
-                    if got is None:
-                        got = _builds(cid, st, lst, rst)
-                    builds, top = got
+                    builds, top = lists[_builds(cid, st, lst, rst) if got is None else got]
                     if budget >= top:
                         more(builds)
                     else:
@@ -137,43 +133,51 @@ def _legal(state: State, seat: int) -> list[Move]:
                 if free:
                     add(FREE[nid])
         if stage_front:
-            more(_paid(-1 - nid, stage_front) if stage_all else
+            more(lists[_paid(-1 - nid, stage_front)][0] if stage_all else
                  [_pay_move("wonder", nid, p) for p in stage_front])
         add(DISCARD[nid])
     return out
 
 
-# (card id, own buy_sig, left sell_sig, right sell_sig) -> (build moves of the non-dominated
-# payments, largest total among them): one lookup per card on the hot path.
-_builds_cache: dict[tuple[int, int, int, int], tuple[tuple[Move, ...], int]] = {}
+# (card id, own buy_sig, left sell_sig, right sell_sig) -> index in ``_lists`` of (build moves
+# of the non-dominated payments, largest total among them): one lookup per card on the hot
+# path. Values are ints, not tuples of moves: tuples holding moves stay tracked by the garbage
+# collector, and a cache growing by hundreds of them a game made full collections a fifth of
+# the run time.
+_builds_cache: dict[tuple[int, int, int, int], int] = {}
+# (name id, or -1 - name id for wonder stages; id of a cached trade front) -> index in
+# ``_lists``; ``_fronts[index]`` keeps the front alive, so its id cannot be reused meanwhile.
+_paid_index: dict[tuple[int, int], int] = {}
+_lists: list[tuple[tuple[Move, ...], int]] = [((), 0)]  # index 0: no payment at all
+_fronts: list[tuple[Pair, ...]] = [()]
+_LIMIT = 100_000
 
 
-def _builds(cid: int, st: Stats, lst: Stats, rst: Stats) -> tuple[tuple[Move, ...], int]:
-    front, top = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
-    got = (_paid(NAME_ID[cid], front), top) if front else ((), 0)
-    if len(_builds_cache) > 100_000:
+def _builds(cid: int, st: Stats, lst: Stats, rst: Stats) -> int:
+    front, _ = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
+    got = _paid(NAME_ID[cid], front) if front else 0
+    if len(_builds_cache) > _LIMIT:
         _builds_cache.clear()
     _builds_cache[(cid, st.buy_sig, lst.sell_sig, rst.sell_sig)] = got
     return got
 
 
-# (name id, or -1 - name id for wonder stages; id of a cached trade front) -> (front, moves).
-# The front is kept in the value, so its id cannot be reused while the entry lives.
-_paid_cache: dict[tuple[int, int], tuple[tuple[Pair, ...], tuple[Move, ...]]] = {}
-
-
-def _paid(code: int, front: tuple[Pair, ...]) -> tuple[Move, ...]:
-    """The build (code = name id) or wonder (code = -1 - name id) moves of a payment list."""
+def _paid(code: int, front: tuple[Pair, ...]) -> int:
+    """Index in ``_lists`` of the build (code = name id) or wonder (code = -1 - name id) moves
+    of a (non-empty, sorted by total) payment list."""
     key = (code, id(front))
-    got = _paid_cache.get(key)
-    if got is not None and got[0] is front:
-        return got[1]
+    got = _paid_index.get(key)
+    if got is not None and _fronts[got] is front:
+        return got
+    if len(_lists) > _LIMIT:  # indices die with the lists: drop every holder of one
+        _paid_index.clear()
+        _builds_cache.clear()
+        del _lists[1:], _fronts[1:]
     action, nid = ("build", code) if code >= 0 else ("wonder", -1 - code)
-    moves = tuple(_pay_move(action, nid, p) for p in front)
-    if len(_paid_cache) > 100_000:
-        _paid_cache.clear()
-    _paid_cache[key] = (front, moves)
-    return moves
+    got = _paid_index[key] = len(_lists)
+    _lists.append((tuple(_pay_move(action, nid, p) for p in front), front[-1][0] + front[-1][1]))
+    _fronts.append(front)
+    return got
 
 
 def _pay_move(action: str, nid: int, pay: Pair) -> Move:
@@ -251,7 +255,7 @@ def validate(state: State, seat: int, move: Move) -> int:
             raise IllegalMove("Your wonder is complete.")
         _check_pay(state, seat, move, cost, 0, f"Stage {state.cities[seat].stages + 1}")
         return cid
-    if NAME_ID[cid] in st.names:
+    if st.names >> NAME_ID[cid] & 1:
         raise IllegalMove(f"You already have {name} in your city.")
     if move.action in ("salvage",):
         return cid

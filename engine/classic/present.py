@@ -158,7 +158,7 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
     build = [m for m in mine if m.action == "build"]
     free = next((str(m) for m in mine if m.action == "free"), None)
     missing: dict[str, int] = {}
-    if nid in st.names:
+    if st.names >> nid & 1:
         status = "duplicate"
     elif chain_free(st, cid):
         status = "chain"

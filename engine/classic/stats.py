@@ -42,7 +42,7 @@ class Stats:
     shields: int
     science: tuple[int, int, int, int]  # compass, gear, tablet, wildcards
     colors: tuple[int, ...]  # built structures per colour
-    names: frozenset[int]  # name ids of built structures
+    names: int  # bit ``1 << name id`` per built structure (an int: no GC-tracked frozenset)
     free_build: bool  # Olympia A stage 2 built
     seventh: bool  # Babylon B stage 2 built
     copy_guild: bool  # Olympia B stage 3 built
@@ -151,7 +151,7 @@ def _base(board: int, side: int) -> Stats:
         got = _base_cache[(board, side)] = Stats(
             fixed=prod, choices=(), sell_fixed=prod, sell_choices=(), price_left=(2,) * 7,
             price_right=(2,) * 7, shields=0, science=(0, 0, 0, 0), colors=(0,) * 7,
-            names=frozenset(), free_build=False, seventh=False, copy_guild=False, stage_vp=0,
+            names=0, free_build=False, seventh=False, copy_guild=False, stage_vp=0,
             buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7)),
             sell_sig=_sig(_sell_sigs, (prod, ())), cap=prod, sell_cap=prod, choice_masks=(),
             sell_choice_masks=(), uid=next(_ids))
@@ -238,7 +238,7 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         sell_sig = _sig(_sell_sigs, (sell, sell_ch))
     return Stats(
         fixed, choices, sell, sell_ch, pl, pr, p.shields + d.shields, sci, colors,
-        p.names | {nid} if nid >= 0 else p.names,
+        p.names | (1 << nid) if nid >= 0 else p.names,
         p.free_build or (side == 0 and sp == "free_build_once_per_age"),
         p.seventh or sp == "play_seventh_card", p.copy_guild or sp == "copy_neighbour_guild",
         p.stage_vp + (d.vp if color < 0 else 0), buy_sig, sell_sig, cap, sell_cap, cmask, smask,

@@ -11,7 +11,7 @@ import random
 from engine.classic.config import Config
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_picked, ev_resolved, ev_sixth
-from engine.classic.moves import validate
+from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
 from engine.classic.stats import after_card, after_stage, city_stats, with_memo
@@ -168,8 +168,7 @@ def _effects(state: State, mid: State, placed: list[tuple[int, Move, int]],
 
 
 def _chained(city: City, cid: int) -> bool:
-    names = city_stats(city).names
-    return any(NAME_ID[s] in names for s in CARDS[cid].chain_from)
+    return bool(city_stats(city).names & CHAIN_MASKS[cid])
 
 
 def _after_picks(s: State) -> tuple[State, list[Event]]:
@@ -195,7 +194,8 @@ def _after_hali(s: State, start: bool = False,
     events = events if events is not None else []
     if start and s.hali:
         pile = {NAME_ID[c] for c in s.discard}
-        owed = tuple(i for i in s.hali if pile - city_stats(s.cities[i]).names)
+        owed = tuple(i for i in s.hali if any(not city_stats(s.cities[i]).names >> nid & 1
+                                                 for nid in pile))
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
