@@ -6,9 +6,8 @@ and the caller stops resolving further effects.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.common import Event
+from engine.duel import events as E
 from engine.duel.data import (
     BOARD,
     CARDS,
@@ -19,6 +18,7 @@ from engine.duel.data import (
     TOKEN_INDEX,
     TOKENS,
 )
+from engine.duel.events import ev
 from engine.duel.state import OUT, Work
 
 __all__ = [
@@ -40,28 +40,6 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
           for k, t in enumerate(BOARD.military.loot))
     for seat in (0, 1))
 _SCALE = SYMBOLS.index("scale")
-
-
-_FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
-_ONLY: tuple[frozenset[int], frozenset[int]] = (frozenset((0,)), frozenset((1,)))
-_new = object.__new__
-_set = object.__setattr__
-
-
-def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
-    """A public event (or one only ``to`` may see).
-
-    Hot path: every apply makes one or more, and pydantic validation (or ``model_construct``)
-    costs several µs. Our arguments are already valid, so the instance is filled the way
-    ``model_construct`` fills it; tests/duel check it equals a validated ``Event``.
-    """
-    e = _new(Event)
-    _set(e, "__dict__", {"kind": kind, "text": text,
-                         "visible_to": None if to is None else _ONLY[to], "data": data})
-    _set(e, "__pydantic_fields_set__", _FIELDS_SET)
-    _set(e, "__pydantic_extra__", None)
-    _set(e, "__pydantic_private__", None)
-    return e
 
 
 def wonders_built(w: Work, seat: int) -> int:
@@ -105,8 +83,7 @@ def military(w: Work, seat: int, shields: int, events: list[Event]) -> None:
     d = 1 if seat == 0 else -1
     pawn = max(-_CAPITAL, min(_CAPITAL, w.pawn + d * shields))
     w.pawn = pawn
-    events.append(ev("military", f"The conflict pawn moves to {pawn}.", seat=seat, pawn=pawn,
-                     shields=shields))
+    events.append(E.military(seat, pawn, shields))
     reach = pawn * d
     for bit, threshold, coins in _LOOT[seat]:
         if reach >= threshold and w.loot & bit:
@@ -151,7 +128,7 @@ def construct(w: Work, seat: int, card: int, events: list[Event]) -> bool:
         gain += c.guild_coins * max(sum(count_kind(w, s, k) for k in c.guild_kinds) for s in (0, 1))
     if gain:
         w.gain(seat, gain)
-        events.append(ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
+        events.append(E.coins(seat, gain))
     if c.shields:
         extra = 1 if c.color == RED and w.tokens[seat] & STRATEGY else 0
         military(w, seat, c.shields + extra, events)

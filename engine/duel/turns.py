@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.common import Event, IllegalMove
+from engine.duel import events as E
 from engine.duel.costs import build_price, wonder_price
 from engine.duel.data import (
     BOARD,
@@ -19,7 +20,8 @@ from engine.duel.data import (
     WONDER_INDEX,
     WONDERS,
 )
-from engine.duel.effects import THEOLOGY, URBANISM, YELLOW, construct, ev, gain_token, military, pay
+from engine.duel.effects import THEOLOGY, URBANISM, YELLOW, construct, gain_token, military, pay
+from engine.duel.events import ev
 from engine.duel.move import Move
 from engine.duel.moves import draft_offer
 from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
@@ -103,8 +105,7 @@ def _take_wonder(w: Work, seat: int, x: int, events: list[Event]) -> None:
     pair = list(w.wonders)
     pair[seat] = pair[seat] + (x,)
     w.wonders = (pair[0], pair[1])
-    events.append(ev("pick", f"Seat {seat} takes {WONDERS[x].name}.", seat=seat,
-                     wonder=WONDERS[x].key))
+    events.append(E.pick(seat, x))
 
 
 def _start(w: Work, seat: int, move: Move, events: list[Event]) -> None:
@@ -155,9 +156,7 @@ def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
                               f"have {w.coins[seat]}.")
         _take(w, seat, slot)
         pay(w, seat, total, trade, events)
-        events.append(ev("build", f"Seat {seat} builds {c.name}" +
-                         (" (chain)." if free else f" ({total} coins)."),
-                         seat=seat, card=c.key, slot=slot, coins=total, chain=free))
+        events.append(E.build(seat, card, slot, total, free))
         if free and w.tokens[seat] & URBANISM:
             w.gain(seat, 4)
             events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
@@ -170,8 +169,7 @@ def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
         gain = _DISCARD_BASE + _DISCARD_PER * (w.masks[seat] & COLOR_MASK[YELLOW]).bit_count()
         w.gain(seat, gain)
         w.discard += (card,)
-        events.append(ev("discard", f"Seat {seat} discards {CARDS[card].name} for {gain} "
-                         "coins.", seat=seat, card=CARDS[card].key, slot=slot, coins=gain))
+        events.append(E.discard(seat, card, slot, gain))
     else:
         if _wonder(w, seat, slot, move.key, events):
             return
@@ -211,8 +209,7 @@ def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> boo
     other = 1 - seat
     if wd.coins:
         w.gain(seat, wd.coins)
-        events.append(ev("coins", f"Seat {seat} takes {wd.coins} coins.", seat=seat,
-                         coins=wd.coins))
+        events.append(E.coins(seat, wd.coins))
     if wd.opponent_loses:
         lost = min(wd.opponent_loses, w.coins[other])
         w.gain(other, -lost)
@@ -311,8 +308,7 @@ def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
             low = flips & -flips
             flips ^= low
             s = low.bit_length() - 1
-            card = CARDS[w.pyramid[s]]
-            events.append(ev("reveal", f"{card.name} is revealed.", slot=s, card=card.key))
+            events.append(E.reveal(s, w.pyramid[s]))
     if w.taken == ALL_SLOTS:
         w.again = False  # an extra turn is lost when the Age ends (§6)
         if w.age == 3:
@@ -329,6 +325,6 @@ def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
     if w.again:
         w.again = False
         w.player = seat
-        events.append(ev("again", f"Seat {seat} plays again.", seat=seat))
+        events.append(E.again(seat))
     else:
         w.player = 1 - seat

@@ -9,6 +9,7 @@ import pytest
 
 from engine import duel, game_module
 from engine.common import EngineError, Event, IllegalMove
+from engine.duel import events as E
 from engine.duel.effects import ev
 from engine.duel.move import Move
 from tests.duel.helpers import act, check_no_leak, moves, playout, pos
@@ -155,3 +156,14 @@ def test_fast_events_equal_validated_events() -> None:
     assert fast == slow and fast.model_dump() == slow.model_dump()
     assert fast.visible(1) and not fast.visible(0) and not fast.visible(None)
     assert Event.model_validate(fast.model_dump(mode="json")) == slow
+
+
+def test_interned_events_are_shared_and_equal_validated_events() -> None:
+    built = E.build(1, 5, 12, 3, False)
+    assert built is E.build(1, 5, 12, 3, False) and built is not E.build(0, 5, 12, 3, False)
+    assert E.build(1, 5, 12, 0, True).text.endswith("(chain).")
+    for e in (built, E.reveal(19, 72), E.discard(0, 3, 7, 4), E.pick(1, 11), E.again(0),
+              E.military(0, -9, 3), E.coins(1, 12)):
+        assert Event.model_validate(e.model_dump()) == e and e.visible(None)
+    assert E.military(1, -9, 3).data == {"seat": 1, "pawn": -9, "shields": 3}
+    assert E.discard(0, 3, 7, 4).data["coins"] == 4 and E.coins(1, 12).data["coins"] == 12

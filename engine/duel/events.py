@@ -1,0 +1,121 @@
+"""Events made by ``apply``: built without pydantic validation, the frequent ones interned.
+
+An apply makes about two events, and a pydantic ``Event`` costs ~2 µs to fill even without
+validation, so the events whose content is a function of a few small ints (a reveal, a build, a
+discard, a draft pick, a pawn move...) are made once and shared: events are frozen values, like
+the interned ``Move`` objects. The intern table is bounded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.common import Event
+from engine.duel.data import CARDS, WONDERS
+
+__all__ = ["again", "build", "coins", "discard", "ev", "military", "pick", "reveal"]
+
+_FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
+_ONLY: tuple[frozenset[int], frozenset[int]] = (frozenset((0,)), frozenset((1,)))
+_new = object.__new__
+
+
+def _slot_setter(name: str) -> Any:
+    """The C-level setter of a slot of pydantic's BaseModel (about twice as fast as
+    ``object.__setattr__``, which first looks the name up through the model's MRO)."""
+    for klass in Event.__mro__:
+        if name in vars(klass):
+            return vars(klass)[name].__set__
+    raise AssertionError(f"Event has no slot {name}")
+
+
+_set_dict = _slot_setter("__dict__")
+_set_fields = _slot_setter("__pydantic_fields_set__")
+_set_extra = _slot_setter("__pydantic_extra__")
+_set_private = _slot_setter("__pydantic_private__")
+
+
+def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
+    """A public event (or one only ``to`` may see).
+
+    Our arguments are already valid, so the instance is filled the way ``model_construct``
+    fills it; tests/duel check it equals a validated ``Event``.
+    """
+    e = _new(Event)
+    _set_dict(e, {"kind": kind, "text": text,
+                  "visible_to": None if to is None else _ONLY[to], "data": data})
+    _set_fields(e, _FIELDS_SET)
+    _set_extra(e, None)
+    _set_private(e, None)
+    return e
+
+
+# Interned events by an int key: the kind's tag in the low 3 bits, its fields above.
+_MEMO: dict[int, Event] = {}
+_LIMIT = 200_000
+
+
+def _keep(key: int, e: Event) -> Event:
+    if len(_MEMO) > _LIMIT:
+        _MEMO.clear()
+    _MEMO[key] = e
+    return e
+
+
+def reveal(slot: int, card: int) -> Event:
+    e = _MEMO.get(key := (slot << 7 | card) << 3)
+    if e is None:
+        c = CARDS[card]
+        e = _keep(key, ev("reveal", f"{c.name} is revealed.", slot=slot, card=c.key))
+    return e
+
+
+def discard(seat: int, card: int, slot: int, gain: int) -> Event:
+    e = _MEMO.get(key := (((gain << 5 | slot) << 7 | card) << 1 | seat) << 3 | 1)
+    if e is None:
+        c = CARDS[card]
+        e = _keep(key, ev("discard", f"Seat {seat} discards {c.name} for {gain} coins.",
+                          seat=seat, card=c.key, slot=slot, coins=gain))
+    return e
+
+
+def build(seat: int, card: int, slot: int, total: int, chain: bool) -> Event:
+    key = ((((total << 1 | chain) << 5 | slot) << 7 | card) << 1 | seat) << 3 | 2
+    e = _MEMO.get(key)
+    if e is None:
+        c = CARDS[card]
+        e = _keep(key, ev("build", f"Seat {seat} builds {c.name}" +
+                          (" (chain)." if chain else f" ({total} coins)."),
+                          seat=seat, card=c.key, slot=slot, coins=total, chain=chain))
+    return e
+
+
+def pick(seat: int, wonder: int) -> Event:
+    e = _MEMO.get(key := (wonder << 1 | seat) << 3 | 3)
+    if e is None:
+        w = WONDERS[wonder]
+        e = _keep(key, ev("pick", f"Seat {seat} takes {w.name}.", seat=seat, wonder=w.key))
+    return e
+
+
+def again(seat: int) -> Event:
+    e = _MEMO.get(key := seat << 3 | 4)
+    if e is None:
+        e = _keep(key, ev("again", f"Seat {seat} plays again.", seat=seat))
+    return e
+
+
+def military(seat: int, pawn: int, shields: int) -> Event:
+    e = _MEMO.get(key := ((shields << 5 | pawn + 9) << 1 | seat) << 3 | 5)
+    if e is None:
+        e = _keep(key, ev("military", f"The conflict pawn moves to {pawn}.", seat=seat,
+                          pawn=pawn, shields=shields))
+    return e
+
+
+def coins(seat: int, gain: int) -> Event:
+    """``Seat s takes n coins.`` (a card's, a Wonder's or a guild's coins; n >= 0)."""
+    e = _MEMO.get(key := (gain << 1 | seat) << 3 | 6)
+    if e is None:
+        e = _keep(key, ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
+    return e
