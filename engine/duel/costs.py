@@ -31,7 +31,8 @@ from engine.duel.state import OUT, Facts
 
 __all__ = [
     "BLUE", "COSTS", "COST_ID", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
-    "price_base", "rebates", "trade_cost", "wonder_price",
+    "PRICE_MEMO", "REBATE_KEY", "price_base", "rebates", "solve_key", "trade_cost",
+    "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
@@ -65,7 +66,8 @@ _PROFILE_IDS: dict[tuple[tuple[int, ...], int, int, int], int] = {}
 _OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
 _OPPS: list[tuple[int, ...]] = []
 _OPP_IDS: dict[tuple[int, ...], int] = {}
-_MEMO: dict[int, int] = {}
+PRICE_MEMO: dict[int, int] = {}  # memo key -> trade cost (see trade_cost)
+REBATE_KEY = 2 << 6  # the memo key bit of a 2-unit rebate
 _MEMO_LIMIT = 1_000_000
 
 
@@ -173,11 +175,16 @@ def trade_cost(item: int, base: int, rebate: int) -> int:
     if not cid:  # no resource cost: nothing to buy
         return 0
     key = base | cid | rebate << 6  # cid < 64; rebate is 0 or 2 (bit 7)
-    got = _MEMO.get(key)
-    if got is None:
-        if len(_MEMO) > _MEMO_LIMIT:
-            _MEMO.clear()
-        got = _MEMO[key] = _solve(_NEEDS[cid], base >> 20, base >> 8 & 0xFFF, rebate)
+    got = PRICE_MEMO.get(key)
+    return solve_key(key) if got is None else got
+
+
+def solve_key(key: int) -> int:
+    """A memo miss: the trade cost for a full memo key (``price_base | cost id | rebate``)."""
+    if len(PRICE_MEMO) > _MEMO_LIMIT:
+        PRICE_MEMO.clear()
+    got = PRICE_MEMO[key] = _solve(_NEEDS[key & 63], key >> 20, key >> 8 & 0xFFF,
+                                   key >> 6 & 2)
     return got
 
 

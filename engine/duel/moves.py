@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from engine.duel.costs import (
+    COST_ID,
     IS_BLUE,
     ITEM_WONDER,
+    PRICE_MEMO,
     PRINTED,
+    REBATE_KEY,
     price_base,
-    rebates,
-    trade_cost,
+    solve_key,
 )
-from engine.duel.data import CARDS, COLOR_MASK, FREE_MASK, TOKENS, WONDERS
+from engine.duel.data import CARDS, COLOR_MASK, FREE_MASK, TOKEN_INDEX, TOKENS, WONDERS
 from engine.duel.move import Move
 from engine.duel.state import (
     DESTROY,
@@ -41,6 +43,8 @@ START_MOVES: tuple[Move, ...] = (Move("start", -1, "0"), Move("start", -1, "1"))
 _ACTING: tuple[frozenset[int], ...] = (frozenset((0,)), frozenset((1,)))
 _NONE: frozenset[int] = frozenset()
 _MAX_WONDERS = 7
+_MASONRY = 1 << TOKEN_INDEX["masonry"]
+_ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 
 
 def bits(mask: int) -> list[int]:
@@ -72,40 +76,60 @@ def can_build_wonders(state: State, seat: int, base: int = -1) -> list[tuple[int
     coins = state.coins[seat]
     out = []
     wage = state.wage
-    rebate = -1
+    key = -1
     for x in state.wonders[seat]:
         if wage[x] == 0:
-            if rebate < 0:
-                rebate = rebates(state.tokens[seat])[1]
+            if key < 0:
                 if base < 0:
                     base = price_base(state, seat)
-            p = trade_cost(ITEM_WONDER + x, base, rebate)
+                key = base | REBATE_KEY if state.tokens[seat] & _ARCHITECTURE else base
+            cid = COST_ID[ITEM_WONDER + x]
+            p = 0 if not cid else PRICE_MEMO.get(key | cid)
+            if p is None:
+                p = solve_key(key | cid)
             if p <= coins:
                 out.append((x, p))
     return out
 
 
+# Per card: (chain mask making it free, printed coins, cost id, whether Masonry applies).
+_CARD_PRICE: tuple[tuple[int, int, int, bool], ...] = tuple(
+    (FREE_MASK[c], PRINTED[c], COST_ID[c], IS_BLUE[c]) for c in range(len(CARDS)))
+
+
 def _play_moves(state: State, seat: int) -> list[Move]:
+    # Hot path (every turn of a playout): the price memo is read inline, a miss is solved.
     out: list[Move] = []
     coins = state.coins[seat]
     mask = state.masks[seat]
     base = price_base(state, seat)
-    blue_rebate = rebates(state.tokens[seat])[0]
+    blue = base | REBATE_KEY if state.tokens[seat] & _MASONRY else base
     wonders = can_build_wonders(state, seat, base)
+    memo = PRICE_MEMO.get
     pyramid = state.pyramid
     access = state.access
+    append = out.append
     while access:
         low = access & -access
         slot = low.bit_length() - 1
         access ^= low
-        card = pyramid[slot]
-        if FREE_MASK[card] & mask or PRINTED[card] + trade_cost(
-                card, base, blue_rebate if IS_BLUE[card] else 0) <= coins:
-            out.append(BUILD[slot])
-        out.append(DISCARD[slot])
+        free, printed, cid, is_blue = _CARD_PRICE[pyramid[slot]]
+        if free & mask:
+            append(BUILD[slot])
+        elif printed <= coins:
+            if cid:
+                key = (blue if is_blue else base) | cid
+                trade = memo(key)
+                if trade is None:
+                    trade = solve_key(key)
+                printed += trade
+            if printed <= coins:
+                append(BUILD[slot])
+        append(DISCARD[slot])
         if wonders:
             row = WONDER_MOVES[slot]
-            out.extend(row[x] for x, _ in wonders)
+            for x, _ in wonders:
+                append(row[x])
     return out
 
 

@@ -42,11 +42,19 @@ from engine.duel.state import (
 
 __all__ = ["apply"]
 
+# Field indices of State / Work for the hot paths (index access beats the named properties).
+_I = State._fields.index
+_PHASE, _PLAYER, _AGE, _PYRAMID = _I("phase"), _I("player"), _I("age"), _I("pyramid")
+_TAKEN, _FACE_UP, _ACCESS, _DISCARD = _I("taken"), _I("face_up"), _I("access"), _I("discard")
+_COINS, _MASKS, _TOKENS, _AGAIN = _I("coins"), _I("masks"), _I("tokens"), _I("again")
+_LAST, _VICTORY, _EVENTS = _I("last"), _I("victory"), _I("events")
+
 _ROMAN = ("", "I", "II", "III")
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
 _LIBRARY_DRAW = BOARD.setup.library_draw
+_YELLOW_MASK = COLOR_MASK[YELLOW]
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
     DRAFT: frozenset({"pick"}), PLAY: _PLAY_ACTIONS, TOKEN: frozenset({"token"}),
@@ -75,8 +83,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         _start(w, seat, move, events)
     else:
         _follow_up(w, seat, move, events)
-    w.events = tuple(events)
-    return w.freeze(), events
+    w[_EVENTS] = tuple(events)
+    return tuple.__new__(State, w), events
 
 
 def _key(table: dict[str, int], key: str, what: str) -> int:
@@ -123,56 +131,56 @@ _FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
 
 
 def _take(w: Work, seat: int, slot: int) -> int:
-    """Remove the card of ``slot`` from the pyramid; update what is accessible (§2)."""
+    """Remove the (accessible) card of ``slot`` from the pyramid; update what is accessible."""
     bit = 1 << slot
-    access = w.access
-    if not access & bit:
-        what = "already taken" if w.taken & bit else "covered by other cards"
-        raise IllegalMove(f"The card at index {slot} is {what}.")
-    taken = w.taken | bit
-    w.taken = taken
-    access &= ~bit
-    for ubit, cover in _FREES[w.age][slot]:
+    taken = w[_TAKEN] | bit
+    w[_TAKEN] = taken
+    access = w[_ACCESS] & ~bit
+    for ubit, cover in _FREES[w[_AGE]][slot]:
         if not cover & ~taken:
             access |= ubit
-    w.access = access
-    w.last = seat
-    return w.pyramid[slot]
+    w[_ACCESS] = access
+    w[_LAST] = seat
+    card: int = w[_PYRAMID][slot]
+    return card
 
 
 def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
+    # Hot path: fields are read and written by index (Work's named properties cost more).
     slot = move.slot
     if not 0 <= slot < 20:
         raise IllegalMove(f"There is no pyramid index {slot}.")
-    if not w.access >> slot & 1:
-        _take(w, seat, slot)  # raises: taken or covered
-    card = w.pyramid[slot]
-    c = CARDS[card]
-    if move.action == "build":
-        free = bool(FREE_MASK[card] & w.masks[seat])
+    if not w[_ACCESS] >> slot & 1:
+        what = "already taken" if w[_TAKEN] >> slot & 1 else "covered by other cards"
+        raise IllegalMove(f"The card at index {slot} is {what}.")
+    action = move.action
+    if action == "discard":
+        card = _take(w, seat, slot)
+        gain = _DISCARD_BASE + _DISCARD_PER * (w[_MASKS][seat] & _YELLOW_MASK).bit_count()
+        c = w[_COINS]
+        w[_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
+        w[_DISCARD] += (card,)
+        events.append(E.discard(seat, card, slot, gain))
+    elif action == "build":
+        card = w[_PYRAMID][slot]
+        free = bool(FREE_MASK[card] & w[_MASKS][seat])
         total, trade = build_price(w, seat, card)
-        if total > w.coins[seat]:
-            raise IllegalMove(f"You cannot afford {c.name}: it costs {total} coins and you "
-                              f"have {w.coins[seat]}.")
+        if total > w[_COINS][seat]:
+            raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
+                              f"and you have {w[_COINS][seat]}.")
         _take(w, seat, slot)
-        pay(w, seat, total, trade, events)
+        if total:
+            pay(w, seat, total, trade, events)
         events.append(E.build(seat, card, slot, total, free))
-        if free and w.tokens[seat] & URBANISM:
+        if free and w[_TOKENS][seat] & URBANISM:
             w.gain(seat, 4)
             events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                              coins=4))
         if construct(w, seat, card, events):
             _ask(w, TOKEN, seat, events, "pair")
             return
-    elif move.action == "discard":
-        _take(w, seat, slot)
-        gain = _DISCARD_BASE + _DISCARD_PER * (w.masks[seat] & COLOR_MASK[YELLOW]).bit_count()
-        w.gain(seat, gain)
-        w.discard += (card,)
-        events.append(E.discard(seat, card, slot, gain))
-    else:
-        if _wonder(w, seat, slot, move.key, events):
-            return
+    elif _wonder(w, seat, slot, move.key, events):
+        return
     _end_turn(w, seat, events)
 
 
@@ -298,18 +306,19 @@ def _follow_up(w: Work, seat: int, move: Move, events: list[Event]) -> None:
 
 def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
     """Reveal uncovered cards; then the next turn, a new Age (who starts?) or the end (§5, §6)."""
-    if w.victory:
+    if w[_VICTORY]:
         w.phase, w.player = OVER, -1
         return
-    flips = w.access & ~w.face_up
+    flips = w[_ACCESS] & ~w[_FACE_UP]
     if flips:
-        w.face_up |= flips
+        w[_FACE_UP] |= flips
+        pyramid = w[_PYRAMID]
         while flips:
             low = flips & -flips
             flips ^= low
             s = low.bit_length() - 1
-            events.append(E.reveal(s, w.pyramid[s]))
-    if w.taken == ALL_SLOTS:
+            events.append(E.reveal(s, pyramid[s]))
+    if w[_TAKEN] == ALL_SLOTS:
         w.again = False  # an extra turn is lost when the Age ends (§6)
         if w.age == 3:
             w.phase, w.player, w.victory = OVER, -1, 1
@@ -320,11 +329,10 @@ def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
         events.append(ev("age_end", f"Age {_ROMAN[w.age]} is over; seat {chooser} chooses who "
                          "begins the next Age.", age=w.age, chooser=chooser))
         return
-    if w.phase != PLAY:
-        w.phase = PLAY
-    if w.again:
-        w.again = False
-        w.player = seat
+    w[_PHASE] = PLAY
+    if w[_AGAIN]:
+        w[_AGAIN] = False
+        w[_PLAYER] = seat
         events.append(E.again(seat))
     else:
-        w.player = 1 - seat
+        w[_PLAYER] = 1 - seat
