@@ -66,6 +66,7 @@ _PROFILE_IDS: dict[tuple[tuple[int, ...], int, int, int], int] = {}
 _OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
 _OPPS: list[tuple[int, ...]] = []
 _OPP_IDS: dict[tuple[int, ...], int] = {}
+_BASE_OF: dict[int, int] = {}  # own price bits | opponent's brown/grey << 22 -> base
 PRICE_MEMO: dict[int, int] = {}  # memo key -> trade cost (see trade_cost)
 REBATE_KEY = 2 << 6  # the memo key bit of a 2-unit rebate
 _MEMO_LIMIT = 1_000_000
@@ -130,20 +131,32 @@ def _opp(bg: int) -> int:
 
 def price_base(state: Facts, seat: int) -> int:
     """The part of the memo key fixed by the two cities (profile id, opponent production id)."""
-    own = state.masks[seat] & PRICE_BITS
+    masks = state.masks
+    own = masks[seat] & PRICE_BITS
     wage = state.wage
-    if 0 < wage[_LIGHTHOUSE] < OUT and _LIGHTHOUSE in state.wonders[seat]:
-        own |= 1 << 20
-    if 0 < wage[_PIRAEUS] < OUT and _PIRAEUS in state.wonders[seat]:
-        own |= 1 << 21
+    if wage[_LIGHTHOUSE] or wage[_PIRAEUS]:  # usually neither is built (nor out)
+        if 0 < wage[_LIGHTHOUSE] < OUT and _LIGHTHOUSE in state.wonders[seat]:
+            own |= 1 << 20
+        if 0 < wage[_PIRAEUS] < OUT and _PIRAEUS in state.wonders[seat]:
+            own |= 1 << 21
+    key = own | (masks[1 - seat] & BG_BITS) << 22
+    base = _BASE_OF.get(key)
+    return _new_base(key) if base is None else base
+
+
+def _new_base(key: int) -> int:
+    own = key & (1 << 22) - 1
+    bg = key >> 22
     pid = _PROFILE_OF.get(own)
     if pid is None:
         pid = _profile(own)
-    bg = state.masks[1 - seat] & BG_BITS
     oid = _OPP_OF.get(bg)
     if oid is None:
         oid = _opp(bg)
-    return (pid << 12 | oid) << 8
+    if len(_BASE_OF) > _MEMO_LIMIT:
+        _BASE_OF.clear()
+    base = _BASE_OF[key] = (pid << 12 | oid) << 8
+    return base
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:

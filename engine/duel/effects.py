@@ -19,7 +19,7 @@ from engine.duel.data import (
     TOKENS,
 )
 from engine.duel.events import ev
-from engine.duel.state import OUT, Work
+from engine.duel.state import OUT, State, Work
 
 __all__ = [
     "ECONOMY", "LAW", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind", "ev",
@@ -40,6 +40,7 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
           for k, t in enumerate(BOARD.military.loot))
     for seat in (0, 1))
 _SCALE = SYMBOLS.index("scale")
+_MASKS, _BUILT = State._fields.index("masks"), State._fields.index("built")
 
 
 def wonders_built(w: Work, seat: int) -> int:
@@ -58,8 +59,11 @@ def count_kind(w: Work, seat: int, kind: int) -> int:
 
 def symbols_of(masks: int, tokens: int) -> int:
     """Number of different scientific symbols (Law's scale included)."""
-    n = sum(1 for m in SCIENCE_MASK if m & masks)
-    return n + (1 if tokens & LAW else 0)
+    n = 1 if tokens & LAW else 0
+    for m in SCIENCE_MASK:
+        if m & masks:
+            n += 1
+    return n
 
 
 def pay(w: Work, seat: int, total: int, trade: int, events: list[Event]) -> None:
@@ -117,10 +121,14 @@ def gain_token(w: Work, seat: int, token: int, events: list[Event]) -> None:
 def construct(w: Work, seat: int, card: int, events: list[Event]) -> bool:
     """Add ``card`` to the seat's city with its effects; True when it completes a science pair."""
     c = CARDS[card]
-    bit = 1 << card
-    pair = c.science >= 0 and bool(w.masks[seat] & SCIENCE_MASK[c.science])
-    w.put("masks", seat, w.masks[seat] | bit)
-    w.put("built", seat, w.built[seat] + (card,))
+    masks, built = w[_MASKS], w[_BUILT]
+    had = masks[seat]
+    pair = c.science >= 0 and bool(had & SCIENCE_MASK[c.science])
+    now = had | 1 << card
+    if seat == 0:  # hot path: the two pairs are rebuilt directly (no Work.put lookups)
+        w[_MASKS], w[_BUILT] = (now, masks[1]), (built[0] + (card,), built[1])
+    else:
+        w[_MASKS], w[_BUILT] = (masks[0], now), (built[0], built[1] + (card,))
     gain = c.gain
     if c.per_each:  # counted after adding the card: the Lighthouse counts itself (§11)
         gain += c.per_each * count_kind(w, seat, c.per_kind)

@@ -13,7 +13,9 @@ from typing import Any
 from engine.common import Event
 from engine.duel.data import CARDS, WONDERS
 
-__all__ = ["again", "build", "coins", "discard", "ev", "military", "pick", "reveal"]
+__all__ = [
+    "again", "build", "coins", "discard", "ev", "military", "pick", "reveal", "wonder",
+]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
 _ONLY: tuple[frozenset[int], frozenset[int]] = (frozenset((0,)), frozenset((1,)))
@@ -118,4 +120,13 @@ def coins(seat: int, gain: int) -> Event:
     e = _MEMO.get(key := (gain << 1 | seat) << 3 | 6)
     if e is None:
         e = _keep(key, ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
+    return e
+
+
+def wonder(seat: int, x: int, slot: int, total: int) -> Event:
+    e = _MEMO.get(key := (((total << 5 | slot) << 4 | x) << 1 | seat) << 3 | 7)
+    if e is None:
+        w = WONDERS[x]
+        e = _keep(key, ev("wonder", f"Seat {seat} builds {w.name} ({total} coins).", seat=seat,
+                          wonder=w.key, slot=slot, coins=total))
     return e

@@ -205,8 +205,7 @@ def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> boo
     wage = list(w.wage)
     wage[x] = w.age
     w.nbuilt += 1
-    events.append(ev("wonder", f"Seat {seat} builds {wd.name} ({total} coins).", seat=seat,
-                     wonder=wd.key, slot=slot, coins=total))
+    events.append(E.wonder(seat, x, slot, total))
     if w.nbuilt == _MAX_WONDERS:
         for y in w.wonders[0] + w.wonders[1]:
             if wage[y] == 0:
