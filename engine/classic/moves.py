@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
-from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
+from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
 from engine.common import IllegalMove
 
@@ -55,11 +55,14 @@ CARD_CKEYS: tuple[int, ...] = tuple(cost_key(c.cost) for c in CARDS)
 # Per card id: the bits (``Stats.names``) of the names that chain to it for free.
 CHAIN_MASKS: tuple[int, ...] = tuple(sum(1 << b for b in {NAME_ID[s] for s in c.chain_from})
                                      for c in CARDS)
-STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], ...] = tuple(
-    tuple(tuple((cost_key(stage.cost), stage.cost) for stage in side) for side in b.sides)
+# Per board, side and stage index: (cost key, cost, packed cost).
+STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...], ...] = tuple(
+    tuple(tuple((cost_key(stage.cost), stage.cost, pack(stage.cost)) for stage in side)
+          for side in b.sides)
     for b in BOARDS)
+_FREE_FRONT: tuple[Pair, ...] = ((0, 0),)
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
-NO_RESOURCES: tuple[bool, ...] = tuple(not any(c.cost) for c in CARDS)
+CARD_PACKED: tuple[int, ...] = tuple(pack(c.cost) for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
 BUILD_FREE = tuple(make_move("build", NAME_ID[c.id]) for c in CARDS)
 FREE = tuple(make_move("free", NAME_ID[c.id]) for c in CARDS)
@@ -96,13 +99,21 @@ def _legal(state: State, seat: int) -> list[Move]:
     cities = state.cities
     lst, rst = city_stats(cities[(seat - 1) % n]), city_stats(cities[(seat + 1) % n])
     coins = city.coins
+    # Packed vectors (see ``stats.pack``): a cost nobody around can cover even counting every
+    # choice card for each of its resources has no build (most trade questions of a random
+    # game), and one the city's fixed production covers costs nothing: neither needs the solver.
+    avail = st.cap_p + lst.sell_cap_p + rst.sell_cap_p | HIGH
+    fixed = st.fixed_p | HIGH
     stage_front: tuple[Pair, ...] = ()
     stage_all = False
     if city.stages < len(BOARDS[city.board].sides[city.side]):
-        ckey, cost = STAGE_COSTS[city.board][city.side][city.stages]
-        front, top = entry(ckey, cost, st, lst, rst)
-        stage_all = coins >= top
-        stage_front = front if stage_all else tuple(p for p in front if p[0] + p[1] <= coins)
+        ckey, cost, packed = STAGE_COSTS[city.board][city.side][city.stages]
+        if (fixed - packed) & HIGH == HIGH:
+            stage_front, stage_all = _FREE_FRONT, True
+        elif (avail - packed) & HIGH == HIGH:
+            front, top = entry(ckey, cost, st, lst, rst)
+            stage_all = coins >= top
+            stage_front = front if stage_all else tuple(p for p in front if p[0] + p[1] <= coins)
     free = st.free_build and city.free_used_age != state.age
     out: list[Move] = []
     add, more = out.append, out.extend
@@ -121,9 +132,9 @@ def _legal(state: State, seat: int) -> list[Move]:
                 budget = coins - CARD_COINS[cid]
                 if budget < 0:
                     pass
-                elif NO_RESOURCES[cid]:
+                elif (fixed - CARD_PACKED[cid]) & HIGH == HIGH:
                     add(BUILD_FREE[nid])  # only coins to the bank, if any: no trade
-                else:
+                elif (avail - CARD_PACKED[cid]) & HIGH == HIGH:
                     got = builds_get((cid, bsig, lsig, rsig))
                     builds, top = lists[_builds(cid, st, lst, rst) if got is None else got]
                     if budget >= top:

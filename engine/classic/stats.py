@@ -16,11 +16,24 @@ from engine.classic.state import City
 from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
 
 __all__ = [
-    "Pair", "Stats", "affordable", "after_card", "after_stage", "city_stats", "pareto",
-    "solve_trade", "with_memo",
+    "HIGH", "Pair", "Stats", "affordable", "after_card", "after_stage", "city_stats", "pareto",
+    "pack", "solve_trade", "with_memo",
 ]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
+# The high bit of each byte of a packed vector (see :func:`pack`).
+HIGH = sum(0x80 << (8 * r) for r in range(7))
+
+
+def pack(vec: tuple[int, ...]) -> int:
+    """A resource vector as one int, a byte per resource, each unit count capped at 31.
+
+    Capped counts still compare right against any cost (costs are far below 31), and the sum of
+    three packed vectors never carries into the next byte. For packed ``a`` and ``b``:
+    ``((a | HIGH) - b) & HIGH == HIGH`` exactly when ``a`` has at least ``b`` of every resource.
+    """
+    return sum((q if q < 31 else 31) << (8 * r) for r, q in enumerate(vec))
+
 _CACHE_LIMIT = 100_000
 _NO_COLOR = -1
 
@@ -54,6 +67,11 @@ class Stats:
     choice_masks: tuple[int, ...]  # per own choice production: bit r set if it offers r
     sell_choice_masks: tuple[int, ...]  # the same for the sellable choice productions
     uid: int  # unique id, keys the cache of the next step's facts
+    # ``fixed``, ``cap`` and ``sell_cap`` packed by :func:`pack` (one byte per resource): one
+    # int subtraction tells whether a cost is covered (see ``moves._legal``).
+    fixed_p: int
+    cap_p: int
+    sell_cap_p: int
 
 
 # Signature ids are never reused (a counter), so a stale id can only miss the trade cache.
@@ -154,7 +172,8 @@ def _base(board: int, side: int) -> Stats:
             names=0, free_build=False, seventh=False, copy_guild=False, stage_vp=0,
             buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7)),
             sell_sig=_sig(_sell_sigs, (prod, ())), cap=prod, sell_cap=prod, choice_masks=(),
-            sell_choice_masks=(), uid=next(_ids))
+            sell_choice_masks=(), uid=next(_ids), fixed_p=pack(prod), cap_p=pack(prod),
+            sell_cap_p=pack(prod))
     return got
 
 
@@ -242,4 +261,6 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         p.free_build or (side == 0 and sp == "free_build_once_per_age"),
         p.seventh or sp == "play_seventh_card", p.copy_guild or sp == "copy_neighbour_guild",
         p.stage_vp + (d.vp if color < 0 else 0), buy_sig, sell_sig, cap, sell_cap, cmask, smask,
-        next(_ids))
+        next(_ids), p.fixed_p if fixed is p.fixed else pack(fixed),
+        p.cap_p if cap is p.cap else pack(cap),
+        p.sell_cap_p if sell_cap is p.sell_cap else pack(sell_cap))

@@ -211,7 +211,9 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
                 else:
                     rf[r] += 1
     lft, rgt = tuple(lf), tuple(rf)
-    states: dict[Vec, set[Pair]] = {tuple(need): {(0, 0)}}
+    # What is still missing -> the non-dominated payments so far. Pruning each step is exact:
+    # payments reaching the same ``rest`` get the same continuations added.
+    states: dict[Vec, list[Pair]] = {tuple(need): [(0, 0)]}
     for opts, side in coupled:
         nxt: dict[Vec, set[Pair]] = {}
         for rest, pays in states.items():
@@ -220,25 +222,45 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
                 if rest[r]:
                     used = True
                     sub = rest[:r] + (rest[r] - 1,) + rest[r + 1:]
-                    got = nxt.setdefault(sub, set())
+                    got = nxt.get(sub)
+                    if got is None:
+                        got = nxt[sub] = set()
                     if side == 0:
                         got.update(pays)
                     elif side == 1:
-                        got.update((a + pl[r], b) for a, b in pays)
+                        p = pl[r]
+                        got.update([(a + p, b) for a, b in pays])
                     else:
-                        got.update((a, b + pr[r]) for a, b in pays)
+                        p = pr[r]
+                        got.update([(a, b + p) for a, b in pays])
             # An own choice card is free: leaving it idle while it could help never pays less.
             if side or not used:
-                nxt.setdefault(rest, set()).update(pays)
-        states = nxt
+                got = nxt.get(rest)
+                if got is None:
+                    got = nxt[rest] = set()
+                got.update(pays)
+        states = {rest: _prune(pays) for rest, pays in nxt.items()}
     out: set[Pair] = set()
     for rest, pays in states.items():
         if not any(rest):
             out.update(pays)
             continue
         tail = _independent(rest, lft, rgt, pl, pr)
-        out.update((a + c, b + d) for a, b in pays for c, d in tail)
+        if tail:
+            tail_front = _prune(tail)
+            out.update([(a + c, b + d) for a, b in pays for c, d in tail_front])
     return pareto(out)
+
+
+def _prune(pairs: set[Pair] | frozenset[Pair]) -> list[Pair]:
+    """The non-dominated pairs, by left ascending (rights strictly falling)."""
+    out: list[Pair] = []
+    best = 1 << 30
+    for p in sorted(pairs):
+        if p[1] < best:
+            out.append(p)
+            best = p[1]
+    return out
 
 
 def _choice_sources(need: Vec, own: Stats, left: Stats,
