@@ -20,11 +20,14 @@ _MIL = {1: 1, 2: 3, 3: 5}
 STAGE_BONUS = 1.5
 MIL_HOLD = 0.3
 SCI_FUTURE = 1.8
-# Age I resource cards: half the flat value, half what they unlock (cards and stages the seat
-# could then build from its own production); later ages keep the flat value (tuned: docs/ai.md).
-UNLOCK = 0.5
-UNLOCK_AGES = 1
-MIL_SCALE = 0.7
+# Resource cards by age: this share of their value is what they unlock (cards and stages the
+# seat could then build from its own production), the rest a flat value (tuned: docs/ai.md).
+UNLOCK = (0.5, 0.25, 0.0)
+# Red cards by age: in Age III a flipped battle is mostly answered or bought with a card worth
+# more VP elsewhere; a low factor there lifts 4-player self-play by ~2 VP a seat (docs/ai.md).
+MIL_SCALE = (0.7, 0.7, 0.3)
+TRADE_PEN = 0.12  # per coin paid to a neighbour, beyond its 1/3 VP: it helps a rival
+DISCARD_PEN = 0.8
 
 
 @cache
@@ -64,7 +67,7 @@ def _military_gain(view: Any, me: Any, shields: int, future: bool) -> float:
             step += MIL_HOLD * pts  # margin held against the neighbour's next red card
         if future:
             # Neighbours answer red with red: a battle flipped now is not yet won.
-            step *= MIL_SCALE
+            step *= MIL_SCALE[view.age - 1]
         gain += step
     return gain
 
@@ -111,6 +114,8 @@ def _coins_from(eff: str, view: Any, me: Any) -> tuple[float, float]:
         for w in who:
             c = cities[w]
             n += c.stages_built if what == "wonder stages" else _count(c, what)
+        if who == ["own"] and what == "yellow":
+            n += 1  # the card counts itself
         (vp_ := k * n)
         if "VP" in words[1]:
             vp += vp_
@@ -163,8 +168,9 @@ def _resource_value(view: Any, me: Any, eff: str) -> float:
     need = me.next_stage_cost or {}
     if any(r in need for r in res):
         val += 0.8
-    if UNLOCK and age <= UNLOCK_AGES:
-        val = val * (1 - UNLOCK) + UNLOCK * _unlock_value(view, me, words, res)
+    mix = UNLOCK[age - 1]
+    if mix:
+        val = val * (1 - mix) + mix * _unlock_value(view, me, words, res)
     return val
 
 
@@ -272,7 +278,7 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
 def _value(view: Any, mv: Any, greedy: bool) -> float:
     me = view.cities[view.seat]
     if mv.action == "discard":
-        return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else 0.8)
+        return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)
     cost = _pay(mv, mv.card)
     if mv.action == "wonder":
         val = _stage_value(view, me, greedy)
@@ -281,8 +287,9 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
         if not greedy and view.age < 3 and _info(mv.card)["chain_to"]:
             val += 1.2 if view.age == 1 else 0.8
     # Coins paid are a third of a VP each; trade coins also help a rival.
-    spent = cost / 3 + (0.0 if greedy else (mv.left + mv.right) * 0.12)
-    return val - spent
+    if greedy:
+        return val - cost / 3
+    return val - cost / 3 - float(mv.left + mv.right) * TRADE_PEN
 
 
 def greedy_value(view: Any, mv: Any) -> float:
