@@ -1,10 +1,11 @@
-"""What a building or a Wonder costs a seat (rules.md §3, §9, §12), memoised on small int keys.
+"""What a building or a Wonder costs a seat (rules.md §3, §9, §12), memoised in price rows.
 
-A price depends on the item, the buyer's *profile* (fixed production capped at 3 per resource —
-no cost needs more —, how many raw / manufactured choice producers it has, which resources it
-buys at 1 coin) and the opponent's brown/grey production, plus whether a 2-unit rebate applies
-(Masonry on blue cards, Architecture on Wonders). Profiles and opponent productions are interned
-into small ids, so the final memo key is one int and hits almost always.
+A price depends on the item's resource cost, the buyer's *profile* (fixed production capped at 3
+per resource — no cost needs more —, how many raw / manufactured choice producers it has, which
+resources it buys at 1 coin) and the opponent's brown/grey production, plus whether a 2-unit
+rebate applies (Masonry on blue cards, Architecture on Wonders). Profiles and opponent
+productions are interned into small ids; each (profile, opponent) pair has a *price row*, a list
+indexed by cost id that is solved lazily, so a price is one list index once the row is known.
 
 The solver is exact and greedy (rules.md §12): the two groups of choice producers are disjoint
 (Caravansery / Great Lighthouse: wood, stone, clay; Forum / Piraeus: glass, papyrus) and every
@@ -31,8 +32,7 @@ from engine.duel.state import OUT, Facts
 
 __all__ = [
     "BLUE", "COSTS", "COST_ID", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
-    "PRICE_MEMO", "REBATE_KEY", "price_base", "rebates", "solve_key", "trade_cost",
-    "wonder_price",
+    "REBATE", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
@@ -56,7 +56,7 @@ _NEEDS: tuple[tuple[tuple[int, int], ...], ...] = ((),) + tuple(
     for cost in sorted({c for c in COSTS if any(c)}))
 COST_ID: tuple[int, ...] = tuple(
     _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
-assert len(_NEEDS) < 64, "cost ids must fit 6 bits of the memo key"
+assert len(_NEEDS) <= 64, "cost ids must fit 6 bits of a price row index"
 
 # own price key -> profile id; profile id -> (production, raw choices, manufactured choices,
 # fixed-price resource mask)
@@ -66,10 +66,13 @@ _PROFILE_IDS: dict[tuple[tuple[int, ...], int, int, int], int] = {}
 _OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
 _OPPS: list[tuple[int, ...]] = []
 _OPP_IDS: dict[tuple[int, ...], int] = {}
-_BASE_OF: dict[int, int] = {}  # own price bits | opponent's brown/grey << 22 -> base
-PRICE_MEMO: dict[int, int] = {}  # memo key -> trade cost (see trade_cost)
-REBATE_KEY = 2 << 6  # the memo key bit of a 2-unit rebate
-_MEMO_LIMIT = 1_000_000
+# A price row (a list, filled lazily): [cost id] trade cost, [REBATE | cost id] the same with a
+# 2-unit rebate, -1 while unsolved; [128] profile id, [129] opponent production id. One row per
+# (profile, opponent production), shared by every pair of cities that map to it.
+REBATE = 64
+_ROWS: dict[int, list[int]] = {}  # profile id << 12 | opponent id -> row
+_ROW_OF: dict[int, list[int]] = {}  # own price bits | opponent's brown/grey << 22 -> row
+_MEMO_LIMIT = 200_000
 
 
 def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
@@ -129,8 +132,8 @@ def _opp(bg: int) -> int:
     return oid
 
 
-def price_base(state: Facts, seat: int) -> int:
-    """The part of the memo key fixed by the two cities (profile id, opponent production id)."""
+def price_base(state: Facts, seat: int) -> list[int]:
+    """The seat's price row: everything its city and the opponent's fix (see ``_row``)."""
     masks = state.masks
     own = masks[seat] & PRICE_BITS
     wage = state.wage
@@ -140,11 +143,11 @@ def price_base(state: Facts, seat: int) -> int:
         if 0 < wage[_PIRAEUS] < OUT and _PIRAEUS in state.wonders[seat]:
             own |= 1 << 21
     key = own | (masks[1 - seat] & BG_BITS) << 22
-    base = _BASE_OF.get(key)
-    return _new_base(key) if base is None else base
+    row = _ROW_OF.get(key)
+    return _new_row(key) if row is None else row
 
 
-def _new_base(key: int) -> int:
+def _new_row(key: int) -> list[int]:
     own = key & (1 << 22) - 1
     bg = key >> 22
     pid = _PROFILE_OF.get(own)
@@ -153,10 +156,14 @@ def _new_base(key: int) -> int:
     oid = _OPP_OF.get(bg)
     if oid is None:
         oid = _opp(bg)
-    if len(_BASE_OF) > _MEMO_LIMIT:
-        _BASE_OF.clear()
-    base = _BASE_OF[key] = (pid << 12 | oid) << 8
-    return base
+    if len(_ROW_OF) > _MEMO_LIMIT:
+        _ROW_OF.clear()
+        _ROWS.clear()
+    row = _ROWS.get(pid << 12 | oid)
+    if row is None:
+        row = _ROWS[pid << 12 | oid] = [0] + [-1] * 63 + [0] + [-1] * 63 + [pid, oid]
+    _ROW_OF[key] = row
+    return row
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -182,22 +189,17 @@ def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -
     return sum(rest[rebate:])
 
 
-def trade_cost(item: int, base: int, rebate: int) -> int:
-    """Coins spent buying the missing units of ``item`` (card id, or ITEM_WONDER + wonder id)."""
-    cid = COST_ID[item]
-    if not cid:  # no resource cost: nothing to buy
-        return 0
-    key = base | cid | rebate << 6  # cid < 64; rebate is 0 or 2 (bit 7)
-    got = PRICE_MEMO.get(key)
-    return solve_key(key) if got is None else got
+def trade_cost(item: int, row: list[int], rebate: int) -> int:
+    """Coins spent buying the missing units of ``item`` (card id, or ITEM_WONDER + wonder id)
+    for the price row of :func:`price_base`; ``rebate`` is 0 or 2 (Masonry, Architecture)."""
+    i = COST_ID[item] | REBATE if rebate else COST_ID[item]
+    got = row[i]
+    return solve_at(row, i) if got < 0 else got
 
 
-def solve_key(key: int) -> int:
-    """A memo miss: the trade cost for a full memo key (``price_base | cost id | rebate``)."""
-    if len(PRICE_MEMO) > _MEMO_LIMIT:
-        PRICE_MEMO.clear()
-    got = PRICE_MEMO[key] = _solve(_NEEDS[key & 63], key >> 20, key >> 8 & 0xFFF,
-                                   key >> 6 & 2)
+def solve_at(row: list[int], i: int) -> int:
+    """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
+    got = row[i] = _solve(_NEEDS[i & 63], row[128], row[129], 2 if i & REBATE else 0)
     return got
 
 

@@ -6,11 +6,10 @@ from engine.duel.costs import (
     COST_ID,
     IS_BLUE,
     ITEM_WONDER,
-    PRICE_MEMO,
     PRINTED,
-    REBATE_KEY,
+    REBATE,
     price_base,
-    solve_key,
+    solve_at,
 )
 from engine.duel.data import CARDS, COLOR_MASK, FREE_MASK, TOKEN_INDEX, TOKENS, WONDERS
 from engine.duel.move import Move
@@ -69,24 +68,23 @@ def draft_offer(draft: tuple[int, ...]) -> tuple[int, ...]:
     return draft[:4 - (8 - len(draft)) % 4]
 
 
-def can_build_wonders(state: State, seat: int, base: int = -1) -> list[tuple[int, int]]:
+def can_build_wonders(state: State, seat: int,
+                      row: list[int] | None = None) -> list[tuple[int, int]]:
     """(wonder id, price) of the seat's buildable Wonders it can afford (the 7-Wonder cap too)."""
     if state.nbuilt >= _MAX_WONDERS:
         return []
     coins = state.coins[seat]
     out = []
     wage = state.wage
-    key = -1
+    rebate = REBATE if state.tokens[seat] & _ARCHITECTURE else 0
     for x in state.wonders[seat]:
         if wage[x] == 0:
-            if key < 0:
-                if base < 0:
-                    base = price_base(state, seat)
-                key = base | REBATE_KEY if state.tokens[seat] & _ARCHITECTURE else base
-            cid = COST_ID[ITEM_WONDER + x]
-            p = 0 if not cid else PRICE_MEMO.get(key | cid)
-            if p is None:
-                p = solve_key(key | cid)
+            if row is None:
+                row = price_base(state, seat)
+            i = COST_ID[ITEM_WONDER + x] | rebate
+            p = row[i]
+            if p < 0:
+                p = solve_at(row, i)
             if p <= coins:
                 out.append((x, p))
     return out
@@ -98,14 +96,13 @@ _CARD_PRICE: tuple[tuple[int, int, int, bool], ...] = tuple(
 
 
 def _play_moves(state: State, seat: int) -> list[Move]:
-    # Hot path (every turn of a playout): the price memo is read inline, a miss is solved.
+    # Hot path (every turn of a playout): the price row is read inline, a miss is solved.
     out: list[Move] = []
     coins = state.coins[seat]
     mask = state.masks[seat]
-    base = price_base(state, seat)
-    blue = base | REBATE_KEY if state.tokens[seat] & _MASONRY else base
-    wonders = can_build_wonders(state, seat, base)
-    memo = PRICE_MEMO.get
+    row = price_base(state, seat)
+    blue = REBATE if state.tokens[seat] & _MASONRY else 0
+    wonders = can_build_wonders(state, seat, row)
     pyramid = state.pyramid
     access = state.access
     append = out.append
@@ -118,18 +115,19 @@ def _play_moves(state: State, seat: int) -> list[Move]:
             append(BUILD[slot])
         elif printed <= coins:
             if cid:
-                key = (blue if is_blue else base) | cid
-                trade = memo(key)
-                if trade is None:
-                    trade = solve_key(key)
+                if is_blue:
+                    cid |= blue
+                trade = row[cid]
+                if trade < 0:
+                    trade = solve_at(row, cid)
                 printed += trade
             if printed <= coins:
                 append(BUILD[slot])
         append(DISCARD[slot])
         if wonders:
-            row = WONDER_MOVES[slot]
+            wrow = WONDER_MOVES[slot]
             for x, _ in wonders:
-                append(row[x])
+                append(wrow[x])
     return out
 
 
