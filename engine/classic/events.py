@@ -30,13 +30,21 @@ def _store(key: tuple[object, ...], events: tuple[Event, ...]) -> tuple[Event, .
     return events
 
 
-def ev_pick(seat: int, move: Move) -> Event:
-    """The private record of a seat's pick (only that seat sees it)."""
-    key = ("pick", seat, move.action, move.card, move.left, move.right)
-    got = _cache.get(key)
+# Per seat: move -> (private "pick" record, public "picked" notice), what a pick emits.
+_picks: list[dict[Move, tuple[Event, Event]]] = [{} for _ in range(7)]
+
+
+def ev_pick(seat: int, move: Move) -> tuple[Event, Event]:
+    """The events of a pick: its private record (only that seat sees it) and the public
+    notice that the seat has chosen (not what)."""
+    cache = _picks[seat]
+    got = cache.get(move)
     if got is None:
-        got = _store(key, (_ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),))
-    return got[0]
+        if len(cache) > _LIMIT // 7:
+            cache.clear()
+        got = cache[move] = (
+            _ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)), ev_picked(seat))
+    return got
 
 
 def ev_picked(seat: int) -> Event:

@@ -7,14 +7,15 @@ several times more) and events are interned (see :mod:`engine.classic.events`).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from engine.classic.config import Config
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
-from engine.classic.events import ev_lost, ev_pick, ev_picked, ev_resolved, ev_sixth
+from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
-from engine.classic.stats import after_card, after_stage, city_stats, with_memo
+from engine.classic.stats import after_card, after_stage, city_stats
 from engine.common import Event
 
 __all__ = ["apply", "deal_decks", "new_game"]
@@ -51,34 +52,44 @@ def new_game(config: Config, seed: int) -> State:
                  pending=(), hali=())
 
 
+_new = tuple.__new__  # builds a City / State in C (their generated __new__ runs Python code)
+
+
 def _with(s: State, *, phase: int | None = None, hands: tuple[tuple[int, ...], ...] | None = None,
           cities: tuple[City, ...] | None = None, picks: tuple[Move | None, ...] | None = None,
           discard: tuple[int, ...] | None = None, pending: tuple[int, ...] | None = None,
           hali: tuple[int, ...] | None = None,
           events: tuple[Event, ...] | None = None) -> State:
     """``s`` with some fields changed (a cheaper ``State._replace``)."""
-    return State(s.players, s.seed, s.age, s.turn, s.phase if phase is None else phase,
-                 s.hands if hands is None else hands, s.cities if cities is None else cities,
-                 s.picks if picks is None else picks, s.discard if discard is None else discard,
-                 s.decks, s.pending if pending is None else pending,
-                 s.hali if hali is None else hali, s.last_events if events is None else events)
+    return _new(State, (
+        s.players, s.seed, s.age, s.turn, s.phase if phase is None else phase,
+        s.hands if hands is None else hands, s.cities if cities is None else cities,
+        s.picks if picks is None else picks, s.discard if discard is None else discard,
+        s.decks, s.pending if pending is None else pending,
+        s.hali if hali is None else hali, s.last_events if events is None else events))
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    validate(state, seat, move)
+    memo: dict[int, list[Move]] | None = state.memo
+    listed = memo.get(seat) if memo is not None else None
+    if listed is None or move not in listed:  # a move legal_moves listed here is legal
+        validate(state, seat, move)
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
-        events = [ev_pick(seat, move), ev_picked(seat)]
+        mine = ev_pick(seat, move)
         for p in picks:
             if p is None:  # others still to pick: nothing is revealed yet
-                return State(state.players, state.seed, state.age, state.turn, PICK,
-                             state.hands, state.cities, picks, state.discard, state.decks,
-                             state.pending, state.hali, tuple(events)), events
-        s, more = _resolve(state, list(enumerate(picks)))  # type: ignore[arg-type]
+                return _new(State, (state.players, state.seed, state.age, state.turn, PICK,
+                                    state.hands, state.cities, picks, state.discard,
+                                    state.decks, state.pending, state.hali, mine)), list(mine)
+        s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
+        if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
+            events = [*mine, *more]
+            return _passed(s, tuple(events)), events
         s, after = _after_picks(s)
-        events += more + after
+        events = [*mine, *more, *after]
     else:
-        s, events = _resolve(state, [(seat, move)])
+        s, events = _resolve(state, ((seat, move),))
         s = _with(s, pending=s.pending[1:])
         if state.phase == SEVENTH:
             s, after = _after_picks(s) if not s.pending else (s, [])
@@ -95,80 +106,77 @@ def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
     raise AssertionError("validated card vanished")
 
 
-def _resolve(state: State, acts: list[tuple[int, Move]]) -> tuple[State, list[Event]]:
-    """Pay, place everything, then immediate effects; trade income arrives last."""
+_STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides)
+                       for b in BOARDS)
+_CARD_EFFECTS = tuple(c.effect for c in CARDS)
+_CARD_COINS = tuple(c.coins for c in CARDS)
+
+
+def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
+    """Pay and place everything; immediate coin effects count this turn's builds, and trade
+    income arrives last: each city's coins change once, by the sum of all of it."""
     n = state.players
-    cities = list(state.cities)
+    old = state.cities
+    cities = list(old)
     hands = list(state.hands)
     discard = state.discard
-    income = [0] * n
+    delta = [0] * n  # coins: - payments + immediate gains + trade income
     events: list[Event] = []
-    placed: list[tuple[int, Move, int]] = []
+    hali = state.hali
+    per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
     for seat, mv in acts:
-        c = cities[seat]
+        c = old[seat]
         if from_discard:
             cid, discard = _take(discard, mv.card)
         else:
             cid, hands[seat] = _take(hands[seat], mv.card)
-        action = mv.action
-        paid = mv.left + mv.right
-        if action == "build" and (paid or not _chained(c, cid)):
-            paid += CARDS[cid].coins
-        income[(seat - 1) % n] += mv.left
-        income[(seat + 1) % n] += mv.right
-        coins = c.coins - paid
+        action, left, right = mv.action, mv.left, mv.right
         st = city_stats(c)
         if action == "discard":
-            cities[seat] = with_memo(City(c.board, c.side, c.stages, coins, c.built, c.tucked,
-                                          c.tokens, c.free_used_age), st)
             discard += (cid,)
+            delta[seat] += 3
         elif action == "wonder":
-            cities[seat] = with_memo(
-                City(c.board, c.side, c.stages + 1, coins, c.built, c.tucked + (cid,), c.tokens,
-                     c.free_used_age), after_stage(st, c.board, c.side, c.stages))
-        else:
-            used = state.age if action == "free" else c.free_used_age
-            cities[seat] = with_memo(City(c.board, c.side, c.stages, coins, c.built + (cid,),
-                                          c.tucked, c.tokens, used), after_card(st, cid, c.side))
-        events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
-        placed.append((seat, mv, cid))
-    mid = _with(state, cities=tuple(cities), hands=tuple(hands), discard=discard)
-    return _effects(state, mid, placed, income), events
-
-
-def _effects(state: State, mid: State, placed: list[tuple[int, Move, int]],
-             income: list[int]) -> State:
-    """Immediate coin effects (counting this turn's builds) and Halikarnassos triggers."""
-    n = state.players
-    gains = [0] * n
-    hali = state.hali
-    stats = None
-    for seat, mv, cid in placed:
-        if mv.action == "discard":
-            gains[seat] += 3
-        elif mv.action == "wonder":
-            c = state.cities[seat]
-            eff = BOARDS[c.board].sides[c.side][c.stages].effect
-            gains[seat] += eff.coins
+            eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
+            delta[seat] += eff.coins - left - right
             if eff.special == "build_from_discard":
                 hali += (seat,)
+            nc = _new(City, (c.board, c.side, c.stages + 1, c.coins, c.built, c.tucked + (cid,),
+                             c.tokens, c.free_used_age))
+            nc.memo = after_stage(st, c.board, c.side, c.stages)
+            cities[seat] = nc
         else:
-            eff = CARDS[cid].effect
-            gains[seat] += eff.coins
+            paid = left + right
+            if action == "build" and (paid or not st.names & CHAIN_MASKS[cid]):
+                paid += _CARD_COINS[cid]
+            eff = _CARD_EFFECTS[cid]
+            delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
-                if stats is None:
-                    stats = [city_stats(c) for c in mid.cities]
-                gains[seat] += per_value(eff.coins_per, mid, seat, stats)
-    final = tuple(
-        with_memo(City(c.board, c.side, c.stages, c.coins + gains[i] + income[i], c.built,
-                       c.tucked, c.tokens, c.free_used_age), city_stats(c))
-        if gains[i] or income[i] else c for i, c in enumerate(mid.cities))
-    return _with(mid, cities=final, hali=hali)
-
-
-def _chained(city: City, cid: int) -> bool:
-    return bool(city_stats(city).names & CHAIN_MASKS[cid])
+                per.append((seat, eff.coins_per))
+            nc = _new(City, (c.board, c.side, c.stages, c.coins, c.built + (cid,), c.tucked,
+                             c.tokens, state.age if action == "free" else c.free_used_age))
+            nc.memo = after_card(st, cid, c.side)
+            cities[seat] = nc
+        if left:
+            delta[(seat - 1) % n] += left
+        if right:
+            delta[(seat + 1) % n] += right
+        events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
+    if per:  # counted on the placed cities (this turn's builds included)
+        placed = _with(state, cities=tuple(cities))
+        stats = [city_stats(c) for c in cities]
+        for seat, what in per:
+            delta[seat] += per_value(what, placed, seat, stats)
+    for i, d in enumerate(delta):
+        if d:
+            c = cities[i]
+            nc = _new(City, (c.board, c.side, c.stages, c.coins + d, c.built, c.tucked, c.tokens,
+                             c.free_used_age))
+            nc.memo = city_stats(c)
+            cities[i] = nc
+    return _new(State, (n, state.seed, state.age, state.turn, state.phase, tuple(hands),
+                        tuple(cities), state.picks, discard, state.decks, state.pending, hali,
+                        state.last_events)), events
 
 
 def _after_picks(s: State) -> tuple[State, list[Event]]:
@@ -206,17 +214,21 @@ def _end_turn(s: State) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
     if s.turn < 6:
-        if s.age == 2:  # pass right: seat j receives from its left neighbour
-            hands = tuple(s.hands[(j - 1) % n] for j in range(n))
-        else:
-            hands = tuple(s.hands[(j + 1) % n] for j in range(n))
-        return State(n, s.seed, s.age, s.turn + 1, PICK, hands, s.cities, picks, s.discard,
-                     s.decks, s.pending, s.hali, s.last_events)
+        return _passed(s, s.last_events)
     s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
     return State(n, s.seed, s.age + 1, 1, PICK, _deal(s.decks[0], n), s.cities, picks, s.discard,
                  s.decks[1:], s.pending, s.hali, s.last_events)
+
+
+def _passed(s: State, events: tuple[Event, ...]) -> State:
+    """The next turn of the age: hands passed, no picks, nothing pending."""
+    hands = s.hands
+    # Ages I and III pass left (seat j receives from seat j + 1), Age II passes right.
+    hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
+    return _new(State, (s.players, s.seed, s.age, s.turn + 1, PICK, hands, s.cities,
+                        (None,) * s.players, s.discard, s.decks, (), (), events))
 
 
 def _military(s: State) -> State:
@@ -230,6 +242,8 @@ def _military(s: State) -> State:
                 toks.append(VP_TOKENS[s.age])
             elif shields[i] < shields[j]:
                 toks.append(-1)
-        cities.append(with_memo(City(c.board, c.side, c.stages, c.coins, c.built, c.tucked,
-                                     tuple(toks), c.free_used_age), city_stats(c)))
+        nc = _new(City, (c.board, c.side, c.stages, c.coins, c.built, c.tucked, tuple(toks),
+                         c.free_used_age))
+        nc.memo = city_stats(c)
+        cities.append(nc)
     return _with(s, cities=tuple(cities))
