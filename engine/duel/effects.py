@@ -1,4 +1,4 @@
-"""Effects of building cards, Wonders and Progress tokens on a mutable ``Work`` (rules.md §7–11).
+"""Effects of building cards, Wonders and Progress tokens on a mutable state copy (rules.md §7–11).
 
 Every function appends its events to the list it is given; supremacy sets ``victory``/``winner``
 and the caller stops resolving further effects.
@@ -19,7 +19,23 @@ from engine.duel.data import (
     TOKENS,
 )
 from engine.duel.events import ev
-from engine.duel.state import OUT, State, Work
+from engine.duel.state import (
+    F_BOARD,
+    F_BUILT,
+    F_COINS,
+    F_LOOT,
+    F_MASKS,
+    F_PAWN,
+    F_TOKENS,
+    F_VICTORY,
+    F_WAGE,
+    F_WINNER,
+    F_WONDERS,
+    OUT,
+    Cells,
+    add_coins,
+    put,
+)
 
 __all__ = [
     "ECONOMY", "LAW", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind", "ev",
@@ -40,21 +56,22 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
           for k, t in enumerate(BOARD.military.loot))
     for seat in (0, 1))
 _SCALE = SYMBOLS.index("scale")
-_MASKS, _BUILT = State._fields.index("masks"), State._fields.index("built")
 
 
-def wonders_built(w: Work, seat: int) -> int:
-    wage = w.wage
-    return sum(1 for x in w.wonders[seat] if 0 < wage[x] < OUT)
+def wonders_built(w: Cells, seat: int) -> int:
+    wage = w[F_WAGE]
+    return sum(1 for x in w[F_WONDERS][seat] if 0 < wage[x] < OUT)
 
 
-def count_kind(w: Work, seat: int, kind: int) -> int:
+def count_kind(w: Cells, seat: int, kind: int) -> int:
     """What a guild or a yellow card counts in one city: a colour, Wonders, or sets of 3 coins."""
     if kind >= 0:
-        return (w.masks[seat] & COLOR_MASK[kind]).bit_count()
+        mask: int = w[F_MASKS][seat]
+        return (mask & COLOR_MASK[kind]).bit_count()
     if kind == -1:
         return wonders_built(w, seat)
-    return w.coins[seat] // 3
+    coins: int = w[F_COINS][seat]
+    return coins // 3
 
 
 def symbols_of(masks: int, tokens: int) -> int:
@@ -66,80 +83,80 @@ def symbols_of(masks: int, tokens: int) -> int:
     return n
 
 
-def pay(w: Work, seat: int, total: int, trade: int, events: list[Event]) -> None:
+def pay(w: Cells, seat: int, total: int, trade: int, events: list[Event]) -> None:
     """Pay ``total`` coins; the ``trade`` part goes to an opponent holding Economy (§9)."""
-    w.gain(seat, -total)
+    add_coins(w, seat, -total)
     other = 1 - seat
-    if trade and w.tokens[other] & ECONOMY:
-        w.gain(other, trade)
+    if trade and w[F_TOKENS][other] & ECONOMY:
+        add_coins(w, other, trade)
         events.append(ev("economy", f"Seat {other} receives {trade} coins (Economy).",
                          seat=other, coins=trade))
 
 
-def _lose(w: Work, victim: int, coins: int) -> int:
-    lost = min(coins, w.coins[victim])
-    w.gain(victim, -lost)
+def _lose(w: Cells, victim: int, coins: int) -> int:
+    lost: int = min(coins, w[F_COINS][victim])
+    add_coins(w, victim, -lost)
     return lost
 
 
-def military(w: Work, seat: int, shields: int, events: list[Event]) -> None:
+def military(w: Cells, seat: int, shields: int, events: list[Event]) -> None:
     """Move the pawn; loot every token entered on the way; reaching the capital wins (§7)."""
     d = 1 if seat == 0 else -1
-    pawn = max(-_CAPITAL, min(_CAPITAL, w.pawn + d * shields))
-    w.pawn = pawn
+    pawn = max(-_CAPITAL, min(_CAPITAL, w[F_PAWN] + d * shields))
+    w[F_PAWN] = pawn
     events.append(E.military(seat, pawn, shields))
     reach = pawn * d
     for bit, threshold, coins in _LOOT[seat]:
-        if reach >= threshold and w.loot & bit:
-            w.loot &= ~bit
+        if reach >= threshold and w[F_LOOT] & bit:
+            w[F_LOOT] &= ~bit
             lost = _lose(w, 1 - seat, coins)
             events.append(ev("loot", f"Seat {1 - seat} loses {lost} coins (military token).",
                              seat=1 - seat, coins=lost, token=coins))
     if reach >= _CAPITAL:
-        w.victory, w.winner = 2, seat
+        w[F_VICTORY], w[F_WINNER] = 2, seat
         events.append(ev("victory", f"Seat {seat} wins by military supremacy.", seat=seat,
                          victory="military"))
 
 
-def _science_check(w: Work, seat: int, events: list[Event]) -> None:
-    if symbols_of(w.masks[seat], w.tokens[seat]) >= 6:
-        w.victory, w.winner = 3, seat
+def _science_check(w: Cells, seat: int, events: list[Event]) -> None:
+    if symbols_of(w[F_MASKS][seat], w[F_TOKENS][seat]) >= 6:
+        w[F_VICTORY], w[F_WINNER] = 3, seat
         events.append(ev("victory", f"Seat {seat} wins by scientific supremacy.", seat=seat,
                          victory="science"))
 
 
-def gain_token(w: Work, seat: int, token: int, events: list[Event]) -> None:
+def gain_token(w: Cells, seat: int, token: int, events: list[Event]) -> None:
     t = TOKENS[token]
-    w.put("tokens", seat, w.tokens[seat] | 1 << token)
+    put(w, F_TOKENS, seat, w[F_TOKENS][seat] | 1 << token)
     if t.coins:
-        w.gain(seat, t.coins)
+        add_coins(w, seat, t.coins)
     events.append(ev("token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key))
     if (1 << token) & LAW:
         _science_check(w, seat, events)
 
 
-def construct(w: Work, seat: int, card: int, events: list[Event]) -> bool:
+def construct(w: Cells, seat: int, card: int, events: list[Event]) -> bool:
     """Add ``card`` to the seat's city with its effects; True when it completes a science pair."""
     c = CARDS[card]
-    masks, built = w[_MASKS], w[_BUILT]
+    masks, built = w[F_MASKS], w[F_BUILT]
     had = masks[seat]
     pair = c.science >= 0 and bool(had & SCIENCE_MASK[c.science])
     now = had | 1 << card
-    if seat == 0:  # hot path: the two pairs are rebuilt directly (no Work.put lookups)
-        w[_MASKS], w[_BUILT] = (now, masks[1]), (built[0] + (card,), built[1])
+    if seat == 0:  # hot path: the two pairs are rebuilt directly (no put() call)
+        w[F_MASKS], w[F_BUILT] = (now, masks[1]), (built[0] + (card,), built[1])
     else:
-        w[_MASKS], w[_BUILT] = (masks[0], now), (built[0], built[1] + (card,))
+        w[F_MASKS], w[F_BUILT] = (masks[0], now), (built[0], built[1] + (card,))
     gain = c.gain
     if c.per_each:  # counted after adding the card: the Lighthouse counts itself (§11)
         gain += c.per_each * count_kind(w, seat, c.per_kind)
     if c.guild_coins:
         gain += c.guild_coins * max(sum(count_kind(w, s, k) for k in c.guild_kinds) for s in (0, 1))
     if gain:
-        w.gain(seat, gain)
+        add_coins(w, seat, gain)
         events.append(E.coins(seat, gain))
     if c.shields:
-        extra = 1 if c.color == RED and w.tokens[seat] & STRATEGY else 0
+        extra = 1 if c.color == RED and w[F_TOKENS][seat] & STRATEGY else 0
         military(w, seat, c.shields + extra, events)
     elif c.science >= 0:
         _science_check(w, seat, events)
-    return pair and not w.victory and bool(w.board)
+    return pair and not w[F_VICTORY] and bool(w[F_BOARD])

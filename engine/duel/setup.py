@@ -7,7 +7,24 @@ import random
 from engine.duel.config import Config
 from engine.duel.data import AGE_IDS, BOARD, GUILD_IDS, LAYOUTS, N_TOKENS, N_WONDERS, WONDER_INDEX
 from engine.duel.events import ev
-from engine.duel.state import DRAFT, OUT, PLAY, State, Work
+from engine.duel.state import (
+    DRAFT,
+    F_ACCESS,
+    F_AGAIN,
+    F_AGE,
+    F_DECKS,
+    F_EVENTS,
+    F_FACE_UP,
+    F_PHASE,
+    F_PLAYER,
+    F_PYRAMID,
+    F_TAKEN,
+    OUT,
+    PLAY,
+    Cells,
+    State,
+    freeze,
+)
 
 __all__ = ["ALL_SLOTS", "LOOT_ALL", "draft_picker", "new_game", "open_age"]
 
@@ -57,18 +74,18 @@ def _decks(r: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ..
     return tuple(decks), tuple(removed)
 
 
-def open_age(w: Work, age: int, starter: int) -> None:
+def open_age(w: Cells, age: int, starter: int) -> None:
     """Lay out the next Age's pyramid (dealt at setup) and give the turn to ``starter``."""
     lay = LAYOUTS[age]
-    w.age = age
-    w.pyramid = w.decks[0]
-    w.decks = w.decks[1:]
-    w.taken = 0
-    w.face_up = ALL_SLOTS & ~lay.face_down
-    w.access = lay.start_access
-    w.phase = PLAY
-    w.player = starter
-    w.again = False
+    w[F_AGE] = age
+    w[F_PYRAMID] = w[F_DECKS][0]
+    w[F_DECKS] = w[F_DECKS][1:]
+    w[F_TAKEN] = 0
+    w[F_FACE_UP] = ALL_SLOTS & ~lay.face_down
+    w[F_ACCESS] = lay.start_access
+    w[F_PHASE] = PLAY
+    w[F_PLAYER] = starter
+    w[F_AGAIN] = False
 
 
 def new_game(config: Config | None = None, seed: int = 0) -> State:
@@ -101,10 +118,10 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
         wonders=wonders, wage=tuple(wage), nbuilt=0, tokens=(0, 0),
         board=tuple(tokens[:board_n]), box=tuple(tokens[board_n:]), offer=(), ruin=-1, pawn=0,
         loot=LOOT_ALL, again=False, last=first, victory=0, winner=-1, events=())
-    w = Work(state)
+    w = list(state)
     if config.draft:
-        w.events = (ev("draft", "The wonder draft begins.", first=first),)
-        return w.freeze()
+        w[F_EVENTS] = (ev("draft", "The wonder draft begins.", first=first),)
+        return freeze(w)
     open_age(w, 1, first)
-    w.events = (ev("age", "Age I begins.", age=1, starter=first),)
-    return w.freeze()
+    w[F_EVENTS] = (ev("age", "Age I begins.", age=1, starter=first),)
+    return freeze(w)

@@ -1,7 +1,9 @@
 """The immutable Duel state (a NamedTuple of small ints, bit masks and tuples: cheap to copy).
 
-``apply`` never edits a :class:`State`; it copies the fields into a mutable :class:`Work`,
-changes that, and freezes it back (``Work.freeze``). Card, wonder and token ids are the indices
+``apply`` never edits a :class:`State`; it copies the fields into a plain list
+(``list(state)``), changes that by field index (``F_*``) and freezes it back (:func:`freeze`).
+:class:`Work` is the same copy with a named property per field, for code where speed does not
+matter (tests building positions). Card, wonder and token ids are the indices
 of ``engine.duel.data``; a city's built cards are both an ordered tuple (for views) and a bit
 mask (for the rules).
 """
@@ -10,13 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import itemgetter
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from engine.common import Event
 
 __all__ = [
-    "DESTROY", "DRAFT", "Facts", "LIBRARY", "MAUSOLEUM", "OUT", "OVER", "PHASES", "PLAY", "START",
-    "State", "TOKEN", "VICTORIES", "Work",
+    "Cells", "DESTROY", "DRAFT", "F_ACCESS", "F_AGAIN", "F_AGE", "F_BOARD", "F_BOX", "F_BUILT",
+    "F_COINS", "F_DECKS", "F_DISCARD", "F_DRAFT", "F_EVENTS", "F_FACE_UP", "F_FIRST", "F_LAST",
+    "F_LOOT", "F_MASKS", "F_NBUILT", "F_OFFER", "F_PAWN", "F_PHASE", "F_PLAYER", "F_PYRAMID",
+    "F_REMOVED", "F_RNG", "F_RUIN", "F_SEED", "F_TAKEN", "F_TOKENS", "F_TUCKED", "F_VICTORY",
+    "F_WAGE", "F_WINNER", "F_WONDERS", "Facts", "LIBRARY", "MAUSOLEUM", "OUT", "OVER", "PHASES",
+    "PLAY", "START", "State", "TOKEN", "VICTORIES", "Work", "add_coins", "freeze", "put",
 ]
 
 # Phases (``State.phase``); names as in views.Phase.
@@ -138,7 +144,35 @@ class Work(list):  # type: ignore[type-arg]
         self[i] = (value, old[1]) if seat == 0 else (old[0], value)
 
 
+# Field indices: ``apply`` works on ``list(state)`` (a plain list, whose subscripts the
+# interpreter specialises; a list subclass with named properties costs ~2x more per access).
+(F_SEED, F_RNG, F_PHASE, F_PLAYER, F_AGE, F_FIRST, F_DRAFT, F_PYRAMID, F_TAKEN, F_FACE_UP,
+ F_ACCESS, F_DECKS, F_REMOVED, F_DISCARD, F_COINS, F_BUILT, F_MASKS, F_TUCKED, F_WONDERS, F_WAGE,
+ F_NBUILT, F_TOKENS, F_BOARD, F_BOX, F_OFFER, F_RUIN, F_PAWN, F_LOOT, F_AGAIN, F_LAST, F_VICTORY,
+ F_WINNER, F_EVENTS) = range(33)
+Cells = list[Any]  # a State's fields, mutable (``list(state)``; a Work is one too)
+
+
+def add_coins(w: Cells, seat: int, n: int) -> None:
+    """Add ``n`` (possibly negative) coins to ``seat``."""
+    c = w[F_COINS]
+    w[F_COINS] = (c[0] + n, c[1]) if seat == 0 else (c[0], c[1] + n)
+
+
+def put(w: Cells, field: int, seat: int, value: object) -> None:
+    """Set ``seat``'s entry of the pair field ``field`` (F_MASKS, F_BUILT, F_TOKENS...)."""
+    old = w[field]
+    w[field] = (value, old[1]) if seat == 0 else (old[0], value)
+
+
+def freeze(w: Cells) -> State:
+    return tuple.__new__(State, w)
+
+
 _INDEX = {n: i for i, n in enumerate(State._fields)}
+assert [_INDEX[n] for n in ("events", "pawn", "access", "coins")] == [F_EVENTS, F_PAWN, F_ACCESS,
+                                                                      F_COINS]
+assert len(State._fields) == 33
 _COINS = _INDEX["coins"]
 
 

@@ -28,6 +28,34 @@ from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
 from engine.duel.state import (
     DESTROY,
     DRAFT,
+    F_ACCESS,
+    F_AGAIN,
+    F_AGE,
+    F_BOARD,
+    F_BOX,
+    F_BUILT,
+    F_COINS,
+    F_DISCARD,
+    F_DRAFT,
+    F_EVENTS,
+    F_FACE_UP,
+    F_FIRST,
+    F_LAST,
+    F_MASKS,
+    F_NBUILT,
+    F_OFFER,
+    F_PAWN,
+    F_PHASE,
+    F_PLAYER,
+    F_PYRAMID,
+    F_RNG,
+    F_RUIN,
+    F_TAKEN,
+    F_TOKENS,
+    F_TUCKED,
+    F_VICTORY,
+    F_WAGE,
+    F_WONDERS,
     LIBRARY,
     MAUSOLEUM,
     OUT,
@@ -36,18 +64,14 @@ from engine.duel.state import (
     PLAY,
     START,
     TOKEN,
+    Cells,
     State,
-    Work,
+    add_coins,
+    freeze,
+    put,
 )
 
 __all__ = ["apply"]
-
-# Field indices of State / Work for the hot paths (index access beats the named properties).
-_I = State._fields.index
-_PHASE, _PLAYER, _AGE, _PYRAMID = _I("phase"), _I("player"), _I("age"), _I("pyramid")
-_TAKEN, _FACE_UP, _ACCESS, _DISCARD = _I("taken"), _I("face_up"), _I("access"), _I("discard")
-_COINS, _MASKS, _TOKENS, _AGAIN = _I("coins"), _I("masks"), _I("tokens"), _I("again")
-_LAST, _VICTORY, _EVENTS = _I("last"), _I("victory"), _I("events")
 
 _ROMAN = ("", "I", "II", "III")
 _DISCARD_BASE = BOARD.discard_coins["base"]
@@ -73,18 +97,18 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if move.action not in _PHASE_ACTIONS[phase]:
         raise IllegalMove(f"You cannot {move.action} now: the game waits for a "
                           f"{PHASES[phase]} move.")
-    w = Work(state)
+    w = list(state)
     events: list[Event] = []
     if phase == PLAY:
-        _play(w, seat, move, events)
+        _play(state, w, seat, move, events)
     elif phase == DRAFT:
         _pick(w, seat, move, events)
     elif phase == START:
         _start(w, seat, move, events)
     else:
         _follow_up(w, seat, move, events)
-    w[_EVENTS] = tuple(events)
-    return tuple.__new__(State, w), events
+    w[F_EVENTS] = tuple(events)
+    return freeze(w), events
 
 
 def _key(table: dict[str, int], key: str, what: str) -> int:
@@ -94,31 +118,31 @@ def _key(table: dict[str, int], key: str, what: str) -> int:
         raise IllegalMove(f"Unknown {what} {key!r}.") from None
 
 
-def _pick(w: Work, seat: int, move: Move, events: list[Event]) -> None:
+def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     x = _key(WONDER_INDEX, move.key, "wonder")
-    if x not in draft_offer(w.draft):
+    if x not in draft_offer(w[F_DRAFT]):
         raise IllegalMove(f"{WONDERS[x].name} is not on offer in the draft.")
     _take_wonder(w, seat, x, events)
-    if len(w.draft) % 4 == 1:  # the round's last wonder goes to the last picker (§1.2)
-        _take_wonder(w, draft_picker(w.first, 8 - len(w.draft)), w.draft[0], events)
-    if w.draft:
-        w.player = draft_picker(w.first, 8 - len(w.draft))
+    if len(w[F_DRAFT]) % 4 == 1:  # the round's last wonder goes to the last picker (§1.2)
+        _take_wonder(w, draft_picker(w[F_FIRST], 8 - len(w[F_DRAFT])), w[F_DRAFT][0], events)
+    if w[F_DRAFT]:
+        w[F_PLAYER] = draft_picker(w[F_FIRST], 8 - len(w[F_DRAFT]))
         return
-    open_age(w, 1, w.first)
-    events.append(ev("age", "Age I begins.", age=1, starter=w.first))
+    open_age(w, 1, w[F_FIRST])
+    events.append(ev("age", "Age I begins.", age=1, starter=w[F_FIRST]))
 
 
-def _take_wonder(w: Work, seat: int, x: int, events: list[Event]) -> None:
-    w.draft = tuple(d for d in w.draft if d != x)
-    pair = list(w.wonders)
+def _take_wonder(w: Cells, seat: int, x: int, events: list[Event]) -> None:
+    w[F_DRAFT] = tuple(d for d in w[F_DRAFT] if d != x)
+    pair = list(w[F_WONDERS])
     pair[seat] = pair[seat] + (x,)
-    w.wonders = (pair[0], pair[1])
+    w[F_WONDERS] = (pair[0], pair[1])
     events.append(E.pick(seat, x))
 
 
-def _start(w: Work, seat: int, move: Move, events: list[Event]) -> None:
+def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     starter = int(move.key)
-    age = w.age + 1
+    age = w[F_AGE] + 1
     open_age(w, age, starter)
     events.append(ev("age", f"Seat {seat} lets seat {starter} begin Age {_ROMAN[age]}.",
                      seat=seat, age=age, starter=starter))
@@ -130,122 +154,123 @@ _FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
     for age, lay in LAYOUTS.items()}
 
 
-def _take(w: Work, seat: int, slot: int) -> int:
+def _take(w: Cells, seat: int, slot: int) -> int:
     """Remove the (accessible) card of ``slot`` from the pyramid; update what is accessible."""
     bit = 1 << slot
-    taken = w[_TAKEN] | bit
-    w[_TAKEN] = taken
-    access = w[_ACCESS] & ~bit
-    for ubit, cover in _FREES[w[_AGE]][slot]:
+    taken = w[F_TAKEN] | bit
+    w[F_TAKEN] = taken
+    access = w[F_ACCESS] & ~bit
+    for ubit, cover in _FREES[w[F_AGE]][slot]:
         if not cover & ~taken:
             access |= ubit
-    w[_ACCESS] = access
-    w[_LAST] = seat
-    card: int = w[_PYRAMID][slot]
+    w[F_ACCESS] = access
+    w[F_LAST] = seat
+    card: int = w[F_PYRAMID][slot]
     return card
 
 
-def _play(w: Work, seat: int, move: Move, events: list[Event]) -> None:
-    # Hot path: fields are read and written by index (Work's named properties cost more).
+def _play(state: State, w: Cells, seat: int, move: Move, events: list[Event]) -> None:
+    # Hot path. ``state`` is the input (prices are read there), ``w`` its copy being changed.
     slot = move.slot
     if not 0 <= slot < 20:
         raise IllegalMove(f"There is no pyramid index {slot}.")
-    if not w[_ACCESS] >> slot & 1:
-        what = "already taken" if w[_TAKEN] >> slot & 1 else "covered by other cards"
+    if not w[F_ACCESS] >> slot & 1:
+        what = "already taken" if w[F_TAKEN] >> slot & 1 else "covered by other cards"
         raise IllegalMove(f"The card at index {slot} is {what}.")
     action = move.action
     if action == "discard":
         card = _take(w, seat, slot)
-        gain = _DISCARD_BASE + _DISCARD_PER * (w[_MASKS][seat] & _YELLOW_MASK).bit_count()
-        c = w[_COINS]
-        w[_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
-        w[_DISCARD] += (card,)
+        gain = _DISCARD_BASE + _DISCARD_PER * (w[F_MASKS][seat] & _YELLOW_MASK).bit_count()
+        c = w[F_COINS]
+        w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
+        w[F_DISCARD] += (card,)
         events.append(E.discard(seat, card, slot, gain))
     elif action == "build":
-        card = w[_PYRAMID][slot]
-        free = bool(FREE_MASK[card] & w[_MASKS][seat])
-        total, trade = build_price(w, seat, card)
-        if total > w[_COINS][seat]:
+        card = w[F_PYRAMID][slot]
+        free = bool(FREE_MASK[card] & w[F_MASKS][seat])
+        total, trade = build_price(state, seat, card)
+        if total > w[F_COINS][seat]:
             raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
-                              f"and you have {w[_COINS][seat]}.")
+                              f"and you have {w[F_COINS][seat]}.")
         _take(w, seat, slot)
         if total:
             pay(w, seat, total, trade, events)
         events.append(E.build(seat, card, slot, total, free))
-        if free and w[_TOKENS][seat] & URBANISM:
-            w.gain(seat, 4)
+        if free and w[F_TOKENS][seat] & URBANISM:
+            add_coins(w, seat, 4)
             events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                              coins=4))
         if construct(w, seat, card, events):
             _ask(w, TOKEN, seat, events, "pair")
             return
-    elif _wonder(w, seat, slot, move.key, events):
+    elif _wonder(state, w, seat, slot, move.key, events):
         return
     _end_turn(w, seat, events)
 
 
-def _wonder(w: Work, seat: int, slot: int, key: str, events: list[Event]) -> bool:
+def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
+            events: list[Event]) -> bool:
     """Build a Wonder with the card of ``slot``; True when a follow-up choice is pending."""
     x = _key(WONDER_INDEX, key, "wonder")
     wd = WONDERS[x]
-    if x not in w.wonders[seat]:
+    if x not in w[F_WONDERS][seat]:
         raise IllegalMove(f"{wd.name} is not one of your wonders.")
-    if w.wage[x]:
-        gone = "out of the game" if w.wage[x] == OUT else "already built"
+    if w[F_WAGE][x]:
+        gone = "out of the game" if w[F_WAGE][x] == OUT else "already built"
         raise IllegalMove(f"{wd.name} is {gone}.")
-    if w.nbuilt >= _MAX_WONDERS:
+    if w[F_NBUILT] >= _MAX_WONDERS:
         raise IllegalMove("Seven wonders are already built.")
-    total = wonder_price(w, seat, x)
-    if total > w.coins[seat]:
+    total = wonder_price(state, seat, x)
+    if total > w[F_COINS][seat]:
         raise IllegalMove(f"You cannot afford {wd.name}: it costs {total} coins and you have "
-                          f"{w.coins[seat]}.")
+                          f"{w[F_COINS][seat]}.")
     card = _take(w, seat, slot)
     pay(w, seat, total, total, events)
-    w.put("tucked", seat, w.tucked[seat] + (card,))
-    wage = list(w.wage)
-    wage[x] = w.age
-    w.nbuilt += 1
+    put(w, F_TUCKED, seat, w[F_TUCKED][seat] + (card,))
+    wage = list(w[F_WAGE])
+    wage[x] = w[F_AGE]
+    w[F_NBUILT] += 1
     events.append(E.wonder(seat, x, slot, total))
-    if w.nbuilt == _MAX_WONDERS:
-        for y in w.wonders[0] + w.wonders[1]:
+    if w[F_NBUILT] == _MAX_WONDERS:
+        for y in w[F_WONDERS][0] + w[F_WONDERS][1]:
             if wage[y] == 0:
                 wage[y] = OUT
                 events.append(ev("wonder_out", f"{WONDERS[y].name} leaves the game.",
                                  wonder=WONDERS[y].key))
-    w.wage = tuple(wage)
+    w[F_WAGE] = tuple(wage)
     other = 1 - seat
     if wd.coins:
-        w.gain(seat, wd.coins)
+        add_coins(w, seat, wd.coins)
         events.append(E.coins(seat, wd.coins))
     if wd.opponent_loses:
-        lost = min(wd.opponent_loses, w.coins[other])
-        w.gain(other, -lost)
+        lost = min(wd.opponent_loses, w[F_COINS][other])
+        add_coins(w, other, -lost)
         events.append(ev("lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost))
-    w.again = wd.play_again or bool(w.tokens[seat] & THEOLOGY)
+    w[F_AGAIN] = wd.play_again or bool(w[F_TOKENS][seat] & THEOLOGY)
     if wd.shields:
         military(w, seat, wd.shields, events)
-        if w.victory:
+        if w[F_VICTORY]:
             return False
-    if wd.destroy >= 0 and w.masks[other] & COLOR_MASK[wd.destroy]:
-        w.ruin = wd.destroy
+    if wd.destroy >= 0 and w[F_MASKS][other] & COLOR_MASK[wd.destroy]:
+        w[F_RUIN] = wd.destroy
         return _ask(w, DESTROY, seat, events, COLORS[wd.destroy])
-    if wd.library and w.box:  # the box always holds 5 in a real game; positions may differ
+    if wd.library and w[F_BOX]:  # the box always holds 5 in a real game; positions may differ
         return _library(w, seat, events)
-    if wd.from_discard and w.discard:
+    if wd.from_discard and w[F_DISCARD]:
         return _ask(w, MAUSOLEUM, seat, events, "discard")
     return False
 
 
-def _library(w: Work, seat: int, events: list[Event]) -> bool:
-    r = random.Random(w.rng)
-    box = list(w.box)
+def _library(w: Cells, seat: int, events: list[Event]) -> bool:
+    r = random.Random(w[F_RNG])
+    box = list(w[F_BOX])
     r.shuffle(box)
-    w.rng = r.getrandbits(63)
-    w.offer = tuple(box[:_LIBRARY_DRAW])
-    w.box = tuple(box[_LIBRARY_DRAW:])
-    names = [_token_name(t) for t in w.offer]
+    w[F_RNG] = r.getrandbits(63)
+    w[F_OFFER] = tuple(box[:_LIBRARY_DRAW])
+    w[F_BOX] = tuple(box[_LIBRARY_DRAW:])
+    names = [_token_name(t) for t in w[F_OFFER]]
     events.append(ev("library", f"You draw {', '.join(names)}.", seat, seat=seat,
-                     tokens=[_token_key(t) for t in w.offer]))
+                     tokens=[_token_key(t) for t in w[F_OFFER]]))
     return _ask(w, LIBRARY, seat, events, "library")
 
 
@@ -257,44 +282,44 @@ def _token_key(t: int) -> str:
     return TOKENS[t].key
 
 
-def _ask(w: Work, phase: int, seat: int, events: list[Event], why: str) -> bool:
-    w.phase = phase
-    w.player = seat
+def _ask(w: Cells, phase: int, seat: int, events: list[Event], why: str) -> bool:
+    w[F_PHASE] = phase
+    w[F_PLAYER] = seat
     events.append(ev("choose", f"Seat {seat} must choose ({PHASES[phase]}).", seat=seat,
                      phase=PHASES[phase], why=why))
     return True
 
 
-def _follow_up(w: Work, seat: int, move: Move, events: list[Event]) -> None:
-    phase = w.phase
+def _follow_up(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
+    phase = w[F_PHASE]
     if phase in (TOKEN, LIBRARY):
         t = _key(TOKEN_INDEX, move.key, "progress token")
-        pool = w.board if phase == TOKEN else w.offer
+        pool = w[F_BOARD] if phase == TOKEN else w[F_OFFER]
         if t not in pool:
             where = "on the board" if phase == TOKEN else "among the tokens you drew"
             raise IllegalMove(f"{_token_name(t)} is not {where}.")
         if phase == TOKEN:
-            w.board = tuple(x for x in w.board if x != t)
+            w[F_BOARD] = tuple(x for x in w[F_BOARD] if x != t)
         else:  # the other two go back to the box, never to be drawn again (§10)
-            w.box = w.box + tuple(x for x in w.offer if x != t)
-            w.offer = ()
+            w[F_BOX] = w[F_BOX] + tuple(x for x in w[F_OFFER] if x != t)
+            w[F_OFFER] = ()
         gain_token(w, seat, t, events)
     elif phase == DESTROY:
         c = _key(CARD_INDEX, move.key, "card")
         other = 1 - seat
-        if not (w.masks[other] >> c & 1 and COLOR_MASK[w.ruin] >> c & 1):
+        if not (w[F_MASKS][other] >> c & 1 and COLOR_MASK[w[F_RUIN]] >> c & 1):
             raise IllegalMove(f"Your opponent has no {CARDS[c].name} you may destroy.")
-        w.put("masks", other, w.masks[other] & ~(1 << c))
-        w.put("built", other, tuple(x for x in w.built[other] if x != c))
-        w.discard += (c,)
-        w.ruin = -1
+        put(w, F_MASKS, other, w[F_MASKS][other] & ~(1 << c))
+        put(w, F_BUILT, other, tuple(x for x in w[F_BUILT][other] if x != c))
+        w[F_DISCARD] += (c,)
+        w[F_RUIN] = -1
         events.append(ev("destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat,
                          card=CARDS[c].key, victim=other))
     else:
         c = _key(CARD_INDEX, move.key, "card")
-        if c not in w.discard:
+        if c not in w[F_DISCARD]:
             raise IllegalMove(f"{CARDS[c].name} is not in the discard pile.")
-        w.discard = tuple(x for x in w.discard if x != c)
+        w[F_DISCARD] = tuple(x for x in w[F_DISCARD] if x != c)
         events.append(ev("revive", f"Seat {seat} builds {CARDS[c].name} from the discard pile.",
                          seat=seat, card=CARDS[c].key))
         if construct(w, seat, c, events):
@@ -303,35 +328,37 @@ def _follow_up(w: Work, seat: int, move: Move, events: list[Event]) -> None:
     _end_turn(w, seat, events)
 
 
-def _end_turn(w: Work, seat: int, events: list[Event]) -> None:
+def _end_turn(w: Cells, seat: int, events: list[Event]) -> None:
     """Reveal uncovered cards; then the next turn, a new Age (who starts?) or the end (§5, §6)."""
-    if w[_VICTORY]:
-        w.phase, w.player = OVER, -1
+    if w[F_VICTORY]:
+        w[F_PHASE], w[F_PLAYER] = OVER, -1
         return
-    flips = w[_ACCESS] & ~w[_FACE_UP]
+    flips = w[F_ACCESS] & ~w[F_FACE_UP]
     if flips:
-        w[_FACE_UP] |= flips
-        pyramid = w[_PYRAMID]
+        w[F_FACE_UP] |= flips
+        pyramid = w[F_PYRAMID]
         while flips:
             low = flips & -flips
             flips ^= low
             s = low.bit_length() - 1
             events.append(E.reveal(s, pyramid[s]))
-    if w[_TAKEN] == ALL_SLOTS:
-        w.again = False  # an extra turn is lost when the Age ends (§6)
-        if w.age == 3:
-            w.phase, w.player, w.victory = OVER, -1, 1
+    if w[F_TAKEN] == ALL_SLOTS:
+        w[F_AGAIN] = False  # an extra turn is lost when the Age ends (§6)
+        age = w[F_AGE]
+        if age == 3:
+            w[F_PHASE], w[F_PLAYER], w[F_VICTORY] = OVER, -1, 1
             events.append(ev("end", "Age III is over: civilian scoring.", victory="civilian"))
             return
-        chooser = 1 if w.pawn > 0 else 0 if w.pawn < 0 else w.last
-        w.phase, w.player = START, chooser
-        events.append(ev("age_end", f"Age {_ROMAN[w.age]} is over; seat {chooser} chooses who "
-                         "begins the next Age.", age=w.age, chooser=chooser))
+        pawn = w[F_PAWN]
+        chooser = 1 if pawn > 0 else 0 if pawn < 0 else w[F_LAST]
+        w[F_PHASE], w[F_PLAYER] = START, chooser
+        events.append(ev("age_end", f"Age {_ROMAN[age]} is over; seat {chooser} chooses who "
+                         "begins the next Age.", age=age, chooser=chooser))
         return
-    w[_PHASE] = PLAY
-    if w[_AGAIN]:
-        w[_AGAIN] = False
-        w[_PLAYER] = seat
+    w[F_PHASE] = PLAY
+    if w[F_AGAIN]:
+        w[F_AGAIN] = False
+        w[F_PLAYER] = seat
         events.append(E.again(seat))
     else:
-        w[_PLAYER] = 1 - seat
+        w[F_PLAYER] = 1 - seat
