@@ -57,6 +57,10 @@ _NEEDS: tuple[tuple[tuple[int, int], ...], ...] = ((),) + tuple(
 COST_ID: tuple[int, ...] = tuple(
     _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
 assert len(_NEEDS) <= 64, "cost ids must fit 6 bits of a price row index"
+assert max(n for need in _NEEDS for _, n in need) <= _CAP
+# Per cost id: the row indices of its unit costs (see _units).
+_UNIT_AT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(131 + 4 * r + n for r, n in need) for need in _NEEDS)
 
 # own price key -> profile id; profile id -> (production, raw choices, manufactured choices,
 # fixed-price resource mask)
@@ -67,9 +71,11 @@ _OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
 _OPPS: list[tuple[int, ...]] = []
 _OPP_IDS: dict[tuple[int, ...], int] = {}
 # A price row (a list, filled lazily): [cost id] trade cost, [REBATE | cost id] the same with a
-# 2-unit rebate, -1 while unsolved; [128] profile id, [129] opponent production id. One row per
-# (profile, opponent production), shared by every pair of cities that map to it.
+# 2-unit rebate, -1 while unsolved; [128] profile id, [129] opponent production id, [130:]
+# unit costs (see _units). One row per (profile, opponent production), shared by every pair of
+# cities that map to it.
 REBATE = 64
+_EMPTY_ROW = [0] + [-1] * 63 + [0] + [-1] * 63
 _ROWS: dict[int, list[int]] = {}  # profile id << 12 | opponent id -> row
 _ROW_OF: dict[int, list[int]] = {}  # own price bits | opponent's brown/grey << 22 -> row
 _MEMO_LIMIT = 200_000
@@ -161,9 +167,24 @@ def _new_row(key: int) -> list[int]:
         _ROWS.clear()
     row = _ROWS.get(pid << 12 | oid)
     if row is None:
-        row = _ROWS[pid << 12 | oid] = [0] + [-1] * 63 + [0] + [-1] * 63 + [pid, oid]
+        row = _ROWS[pid << 12 | oid] = _EMPTY_ROW + [pid, oid] + _units(pid, oid)
     _ROW_OF[key] = row
     return row
+
+
+def _units(pid: int, oid: int) -> list[int]:
+    """Row entries [130:151]: 1 and then, per resource r and unit count n (index 131 + 4r + n),
+    the coins that buying n units of r costs, for a profile without choice producers (where
+    the units of different resources are independent); [0] when the profile has some."""
+    prod, raw, man, fixed = _PROFILES[pid]
+    if raw or man:
+        return [0]
+    oprod = _OPPS[oid]
+    out = [1]
+    for r in range(5):
+        unit = _FIXED if fixed >> r & 1 else _BASE + oprod[r]
+        out += [max(0, n - prod[r]) * unit for n in range(4)]
+    return out
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -199,7 +220,13 @@ def trade_cost(item: int, row: list[int], rebate: int) -> int:
 
 def solve_at(row: list[int], i: int) -> int:
     """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
-    got = row[i] = _solve(_NEEDS[i & 63], row[128], row[129], 2 if i & REBATE else 0)
+    if i < REBATE and row[130]:  # no choice producer, no rebate: add up the unit costs
+        got = 0
+        for j in _UNIT_AT[i]:
+            got += row[j]
+    else:
+        got = _solve(_NEEDS[i & 63], row[128], row[129], 2 if i & REBATE else 0)
+    row[i] = got
     return got
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.common import Event
-from engine.duel.data import CARDS, WONDERS
+from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
     "again", "build", "coins", "discard", "ev", "military", "pick", "reveal", "wonder",
@@ -130,3 +130,21 @@ def wonder(seat: int, x: int, slot: int, total: int) -> Event:
         e = _keep(key, ev("wonder", f"Seat {seat} builds {w.name} ({total} coins).", seat=seat,
                           wonder=w.key, slot=slot, coins=total))
     return e
+
+
+
+def _prefill() -> None:
+    """Make the reveal events of every face-down slot and every card of that Age, and every
+    draft pick, at import (~600 events, a few ms): all games share them from the first turn."""
+    for age, lay in LAYOUTS.items():
+        ids = [c.id for c in CARDS if c.age == age]
+        for slot in range(20):
+            if lay.face_down >> slot & 1:
+                for card in ids:
+                    reveal(slot, card)
+    for x in range(len(WONDERS)):
+        pick(0, x)
+        pick(1, x)
+
+
+_prefill()
