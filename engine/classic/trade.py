@@ -189,28 +189,39 @@ def _front(cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stat
 _ORIGIN: list[Pair] = [(0, 0)]
 
 
+# Per bit mask below 128: the resource indices it holds (choice cards as masks, see Stats).
+_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(r for r in range(7) if m >> r & 1)
+                                           for m in range(128))
+
+
 def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
     """Non-dominated payments when choice cards couple the needed resources."""
     need = [c - f if c > f else 0 for c, f in zip(cost, own.fixed, strict=True)]
+    nmask = 0
+    for r, q in enumerate(need):
+        if q:
+            nmask |= 1 << r
     pl, pr = own.price_left, own.price_right
     lf, rf = list(left.sell_fixed), list(right.sell_fixed)
     # A choice card offering a single needed resource is one more unit of it (an own one is
     # free, so always used); only cards offering two or more needed resources are searched.
     coupled: list[tuple[tuple[int, ...], int]] = []
-    for side, chs in ((0, own.choices), (1, left.sell_choices), (2, right.sell_choices)):
-        for ch in chs:
-            opts = tuple(r for r in ch if cost[r] > own.fixed[r])
-            if len(opts) > 1:
-                coupled.append((opts, side))
-            elif opts:
-                r = opts[0]
-                if side == 0:
-                    need[r] -= need[r] > 0
-                elif side == 1:
-                    lf[r] += 1
-                else:
-                    rf[r] += 1
-    lft, rgt = tuple(lf), tuple(rf)
+    for side, masks in ((0, own.choice_masks), (1, left.sell_choice_masks),
+                        (2, right.sell_choice_masks)):
+        for m in masks:
+            x = m & nmask
+            if not x:
+                continue
+            if x & (x - 1):
+                coupled.append((_BITS[x], side))
+                continue
+            r = x.bit_length() - 1
+            if side == 0:
+                need[r] -= need[r] > 0
+            elif side == 1:
+                lf[r] += 1
+            else:
+                rf[r] += 1
     # What is still missing -> the non-dominated payments so far. Pruning each step is exact:
     # payments reaching the same ``rest`` get the same continuations added.
     states: dict[Vec, list[Pair]] = {tuple(need): [(0, 0)]}
@@ -239,17 +250,37 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
                 if got is None:
                     got = nxt[rest] = set()
                 got.update(pays)
-        states = {rest: _prune(pays) for rest, pays in nxt.items()}
+        states = {rest: _prune(pays) if len(pays) > 1 else list(pays)
+                  for rest, pays in nxt.items()}
     out: set[Pair] = set()
     for rest, pays in states.items():
-        if not any(rest):
+        tail = _tail(rest, lf, rf, pl, pr)
+        if tail is _ORIGIN:
             out.update(pays)
-            continue
-        tail = _independent(rest, lft, rgt, pl, pr)
-        if tail:
-            tail_front = _prune(tail)
-            out.update([(a + c, b + d) for a, b in pays for c, d in tail_front])
+        elif tail is not None:
+            out.update([(a + c, b + d) for a, b in pays for c, d in tail])
     return pareto(out)
+
+
+def _tail(rest: Vec, lf: list[int], rf: list[int], pl: Vec, pr: Vec) -> list[Pair] | None:
+    """Payments buying ``rest`` from fixed units alone (left sells ``lf``, right ``rf``), or
+    None when they do not suffice; ``_ORIGIN`` itself when nothing is missing."""
+    acc = _ORIGIN
+    for r, q in enumerate(rest):
+        if not q:
+            continue
+        lo, hi = q - rf[r], lf[r]
+        lo, hi = (lo if lo > 0 else 0), (hi if hi < q else q)
+        if lo > hi:
+            return None
+        a, b = pl[r], pr[r]
+        if lo == hi:
+            dx, dy = lo * a, (q - lo) * b
+            acc = [(x + dx, y + dy) for x, y in acc]
+        else:
+            line = [(k * a, (q - k) * b) for k in range(lo, hi + 1)]
+            acc = [(x + c, y + d) for x, y in acc for c, d in line]
+    return acc
 
 
 def _prune(pairs: set[Pair] | frozenset[Pair]) -> list[Pair]:
