@@ -89,14 +89,21 @@ def pay(w: Cells, seat: int, total: int, trade: int, events: list[Event]) -> Non
     other = 1 - seat
     if trade and w[F_TOKENS][other] & ECONOMY:
         add_coins(w, other, trade)
-        events.append(ev("economy", f"Seat {other} receives {trade} coins (Economy).",
-                         seat=other, coins=trade))
+        events.append(E.once(("economy", other, trade), lambda: ev(
+            "economy", f"Seat {other} receives {trade} coins (Economy).", seat=other,
+            coins=trade)))
 
 
 def _lose(w: Cells, victim: int, coins: int) -> int:
     lost: int = min(coins, w[F_COINS][victim])
     add_coins(w, victim, -lost)
     return lost
+
+
+def _loot(victim: int, lost: int, token: int) -> Event:
+    return E.once(("loot", victim, lost, token), lambda: ev(
+        "loot", f"Seat {victim} loses {lost} coins (military token).", seat=victim, coins=lost,
+        token=token))
 
 
 def military(w: Cells, seat: int, shields: int, events: list[Event]) -> None:
@@ -110,8 +117,7 @@ def military(w: Cells, seat: int, shields: int, events: list[Event]) -> None:
         if reach >= threshold and w[F_LOOT] & bit:
             w[F_LOOT] &= ~bit
             lost = _lose(w, 1 - seat, coins)
-            events.append(ev("loot", f"Seat {1 - seat} loses {lost} coins (military token).",
-                             seat=1 - seat, coins=lost, token=coins))
+            events.append(_loot(1 - seat, lost, coins))
     if reach >= _CAPITAL:
         w[F_VICTORY], w[F_WINNER] = 2, seat
         events.append(ev("victory", f"Seat {seat} wins by military supremacy.", seat=seat,
@@ -130,7 +136,8 @@ def gain_token(w: Cells, seat: int, token: int, events: list[Event]) -> None:
     put(w, F_TOKENS, seat, w[F_TOKENS][seat] | 1 << token)
     if t.coins:
         add_coins(w, seat, t.coins)
-    events.append(ev("token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key))
+    events.append(E.once(("token", seat, token), lambda: ev(
+        "token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key)))
     if (1 << token) & LAW:
         _science_check(w, seat, events)
 

@@ -8,13 +8,14 @@ the interned ``Move`` objects. The intern table is bounded.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
-    "again", "build", "coins", "discard", "ev", "military", "pick", "reveal", "wonder",
+    "again", "build", "coins", "discard", "ev", "military", "once", "pick", "reveal", "wonder",
 ]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
@@ -62,6 +63,19 @@ def _keep(key: int, e: Event) -> Event:
         _MEMO.clear()
     _MEMO[key] = e
     return e
+
+
+def once(key: tuple[Any, ...], make: Callable[[], Event]) -> Event:
+    """The event interned under ``key`` (a tuple starting with the kind), made by ``make``."""
+    e = _ONCE.get(key)
+    if e is None:
+        if len(_ONCE) > _LIMIT:
+            _ONCE.clear()
+        e = _ONCE[key] = make()
+    return e
+
+
+_ONCE: dict[tuple[Any, ...], Event] = {}
 
 
 def reveal(slot: int, card: int) -> Event:

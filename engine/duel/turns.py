@@ -129,7 +129,9 @@ def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
         w[F_PLAYER] = draft_picker(w[F_FIRST], 8 - len(w[F_DRAFT]))
         return
     open_age(w, 1, w[F_FIRST])
-    events.append(ev("age", "Age I begins.", age=1, starter=w[F_FIRST]))
+    first = w[F_FIRST]
+    events.append(E.once(("age", first), lambda: ev("age", "Age I begins.", age=1,
+                                                       starter=first)))
 
 
 def _take_wonder(w: Cells, seat: int, x: int, events: list[Event]) -> None:
@@ -144,8 +146,9 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     starter = int(move.key)
     age = w[F_AGE] + 1
     open_age(w, age, starter)
-    events.append(ev("age", f"Seat {seat} lets seat {starter} begin Age {_ROMAN[age]}.",
-                     seat=seat, age=age, starter=starter))
+    events.append(E.once(("age", seat, starter, age), lambda: ev(
+        "age", f"Seat {seat} lets seat {starter} begin Age {_ROMAN[age]}.", seat=seat, age=age,
+        starter=starter)))
 
 
 # Per Age and slot: (bit, covering mask) of each slot it covers, for the accessibility update.
@@ -235,8 +238,7 @@ def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
         for y in w[F_WONDERS][0] + w[F_WONDERS][1]:
             if wage[y] == 0:
                 wage[y] = OUT
-                events.append(ev("wonder_out", f"{WONDERS[y].name} leaves the game.",
-                                 wonder=WONDERS[y].key))
+                events.append(_wonder_out(y))
     w[F_WAGE] = tuple(wage)
     other = 1 - seat
     if wd.coins:
@@ -245,7 +247,8 @@ def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
     if wd.opponent_loses:
         lost = min(wd.opponent_loses, w[F_COINS][other])
         add_coins(w, other, -lost)
-        events.append(ev("lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost))
+        events.append(E.once(("lose", other, lost), lambda: ev(
+            "lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost)))
     w[F_AGAIN] = wd.play_again or bool(w[F_TOKENS][seat] & THEOLOGY)
     if wd.shields:
         military(w, seat, wd.shields, events)
@@ -259,6 +262,11 @@ def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
     if wd.from_discard and w[F_DISCARD]:
         return _ask(w, MAUSOLEUM, seat, events, "discard")
     return False
+
+
+def _wonder_out(y: int) -> Event:
+    return E.once(("wonder_out", y), lambda: ev(
+        "wonder_out", f"{WONDERS[y].name} leaves the game.", wonder=WONDERS[y].key))
 
 
 def _library(w: Cells, seat: int, events: list[Event]) -> bool:
@@ -285,8 +293,9 @@ def _token_key(t: int) -> str:
 def _ask(w: Cells, phase: int, seat: int, events: list[Event], why: str) -> bool:
     w[F_PHASE] = phase
     w[F_PLAYER] = seat
-    events.append(ev("choose", f"Seat {seat} must choose ({PHASES[phase]}).", seat=seat,
-                     phase=PHASES[phase], why=why))
+    events.append(E.once(("choose", phase, seat, why), lambda: ev(
+        "choose", f"Seat {seat} must choose ({PHASES[phase]}).", seat=seat,
+        phase=PHASES[phase], why=why)))
     return True
 
 
@@ -313,15 +322,17 @@ def _follow_up(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
         put(w, F_BUILT, other, tuple(x for x in w[F_BUILT][other] if x != c))
         w[F_DISCARD] += (c,)
         w[F_RUIN] = -1
-        events.append(ev("destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat,
-                         card=CARDS[c].key, victim=other))
+        events.append(E.once(("destroy", seat, c), lambda: ev(
+            "destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat, card=CARDS[c].key,
+            victim=other)))
     else:
         c = _key(CARD_INDEX, move.key, "card")
         if c not in w[F_DISCARD]:
             raise IllegalMove(f"{CARDS[c].name} is not in the discard pile.")
         w[F_DISCARD] = tuple(x for x in w[F_DISCARD] if x != c)
-        events.append(ev("revive", f"Seat {seat} builds {CARDS[c].name} from the discard pile.",
-                         seat=seat, card=CARDS[c].key))
+        events.append(E.once(("revive", seat, c), lambda: ev(
+            "revive", f"Seat {seat} builds {CARDS[c].name} from the discard pile.", seat=seat,
+            card=CARDS[c].key)))
         if construct(w, seat, c, events):
             _ask(w, TOKEN, seat, events, "pair")
             return
@@ -347,13 +358,15 @@ def _end_turn(w: Cells, seat: int, events: list[Event]) -> None:
         age = w[F_AGE]
         if age == 3:
             w[F_PHASE], w[F_PLAYER], w[F_VICTORY] = OVER, -1, 1
-            events.append(ev("end", "Age III is over: civilian scoring.", victory="civilian"))
+            events.append(E.once(("end",), lambda: ev(
+                "end", "Age III is over: civilian scoring.", victory="civilian")))
             return
         pawn = w[F_PAWN]
         chooser = 1 if pawn > 0 else 0 if pawn < 0 else w[F_LAST]
         w[F_PHASE], w[F_PLAYER] = START, chooser
-        events.append(ev("age_end", f"Age {_ROMAN[age]} is over; seat {chooser} chooses who "
-                         "begins the next Age.", age=age, chooser=chooser))
+        events.append(E.once(("age_end", age, chooser), lambda: ev(
+            "age_end", f"Age {_ROMAN[age]} is over; seat {chooser} chooses who begins the next "
+            "Age.", age=age, chooser=chooser)))
         return
     w[F_PHASE] = PLAY
     if w[F_AGAIN]:

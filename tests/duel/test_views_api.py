@@ -167,3 +167,12 @@ def test_interned_events_are_shared_and_equal_validated_events() -> None:
         assert Event.model_validate(e.model_dump()) == e and e.visible(None)
     assert E.military(1, -9, 3).data == {"seat": 1, "pawn": -9, "shields": 3}
     assert E.discard(0, 3, 7, 4).data["coins"] == 4 and E.coins(1, 12).data["coins"] == 12
+    made: list[int] = []
+
+    def make() -> Event:
+        made.append(1)
+        return ev("lose", "Seat 1 loses 3 coins.", seat=1, coins=3)
+
+    first = E.once(("lose", 1, 3, "test"), make)
+    assert E.once(("lose", 1, 3, "test"), make) is first and made == [1]
+    assert Event.model_validate(first.model_dump()) == first
