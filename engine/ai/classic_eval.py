@@ -19,13 +19,13 @@ _MIL = {1: 1, 2: 3, 3: 5}
 # next seat; a red card flipping a battle now is often answered by the neighbour.
 STAGE_BONUS = 1.5
 MIL_HOLD = 0.3
-SCI_FUTURE = 1.8
+SCI_FUTURE = 1.2
 # Resource cards by age: this share of their value is what they unlock (cards and stages the
 # seat could then build from its own production), the rest a flat value (tuned: docs/ai.md).
 UNLOCK = (0.5, 0.25, 0.0)
 # Red cards by age: in Age III a flipped battle is mostly answered or bought with a card worth
 # more VP elsewhere; a low factor there lifts 4-player self-play by ~2 VP a seat (docs/ai.md).
-MIL_SCALE = (0.7, 0.7, 0.3)
+MIL_SCALE = (0.7, 0.6, 0.3)
 TRADE_PEN = 0.12  # per coin paid to a neighbour, beyond its 1/3 VP: it helps a rival
 DISCARD_PEN = 0.8
 
