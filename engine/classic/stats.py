@@ -185,14 +185,16 @@ def _add_card(p: Stats, cid: int, side: int) -> Stats:
 class _Delta:
     """An effect compiled for :func:`_add` (vectors ready for ``map``)."""
 
-    __slots__ = ("bits", "choice", "disc_left", "disc_right", "more", "produce", "science",
-                 "shields", "special", "vp")
+    __slots__ = ("bits", "choice", "disc_left", "disc_right", "more", "more_p", "produce",
+                 "produce_p", "science", "shields", "special", "vp")
 
     def __init__(self, eff: EffectDef) -> None:
         self.produce = eff.produce if any(eff.produce) else None
         self.choice = eff.choice
         self.more = (tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
                      if self.produce or eff.choice else None)
+        self.produce_p = pack(eff.produce)
+        self.more_p = pack(self.more) if self.more is not None else 0
         self.bits = sum(1 << r for r in eff.choice)
         dl, dr = [2] * 7, [2] * 7
         if eff.discount is not None:
@@ -261,6 +263,16 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         p.free_build or (side == 0 and sp == "free_build_once_per_age"),
         p.seventh or sp == "play_seventh_card", p.copy_guild or sp == "copy_neighbour_guild",
         p.stage_vp + (d.vp if color < 0 else 0), buy_sig, sell_sig, cap, sell_cap, cmask, smask,
-        next(_ids), p.fixed_p if fixed is p.fixed else pack(fixed),
-        p.cap_p if cap is p.cap else pack(cap),
-        p.sell_cap_p if sell_cap is p.sell_cap else pack(sell_cap))
+        next(_ids), p.fixed_p if fixed is p.fixed else _plus(p.fixed_p, d.produce_p, fixed),
+        p.cap_p if cap is p.cap else _plus(p.cap_p, d.more_p, cap),
+        p.sell_cap_p if sell_cap is p.sell_cap else _plus(p.sell_cap_p, d.more_p, sell_cap))
+
+
+# Bits 5 and 6 of each byte: set in a packed sum when a count passed the cap of 31.
+_OVER = sum(0x60 << (8 * r) for r in range(7))
+
+
+def _plus(packed: int, delta: int, vec: tuple[int, ...]) -> int:
+    """``pack(vec)`` given ``packed`` (its value before adding the packed ``delta``)."""
+    got = packed + delta
+    return pack(vec) if got & _OVER else got

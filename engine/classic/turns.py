@@ -25,12 +25,24 @@ def deal_decks(players: int, rng: random.Random) -> list[list[int]]:
     """Shuffled decks of the three ages (Age III with players + 2 random guilds)."""
     decks: list[list[int]] = []
     for age in (1, 2, 3):
-        deck = [c.id for c in CARDS if c.age == age for _ in range(c.copies_for(players))]
+        deck = list(_base_deck(players, age))
         if age == 3:
             deck += rng.sample(GUILD_IDS, players + 2)
         rng.shuffle(deck)
         decks.append(deck)
     return decks
+
+
+_base_decks: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _base_deck(players: int, age: int) -> tuple[int, ...]:
+    """Card ids of an age's deck before guilds and shuffling (in card id order)."""
+    got = _base_decks.get((players, age))
+    if got is None:
+        got = _base_decks[(players, age)] = tuple(
+            c.id for c in CARDS if c.age == age for _ in range(c.copies_for(players)))
+    return got
 
 
 def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
