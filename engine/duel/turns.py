@@ -90,6 +90,8 @@ _PHASE_ACTIONS: dict[int, frozenset[str]] = {
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Return the new state and the events; raises ``IllegalMove`` with a readable reason."""
     phase = state.phase
+    if phase == PLAY and seat == state.player and move.action in _PLAY_ACTIONS:
+        return _play(state, seat, move)
     if phase == OVER:
         raise IllegalMove("The game is over.")
     if seat != state.player:
@@ -97,11 +99,9 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if move.action not in _PHASE_ACTIONS[phase]:
         raise IllegalMove(f"You cannot {move.action} now: the game waits for a "
                           f"{PHASES[phase]} move.")
-    w = list(state)
+    w: Cells = list(state)
     events: list[Event] = []
-    if phase == PLAY:
-        _play(state, w, seat, move, events)
-    elif phase == DRAFT:
+    if phase == DRAFT:
         _pick(w, seat, move, events)
     elif phase == START:
         _start(w, seat, move, events)
@@ -157,9 +157,18 @@ _FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
     for age, lay in LAYOUTS.items()}
 
 
-def _take(w: Cells, seat: int, slot: int) -> int:
-    """Remove the (accessible) card of ``slot`` from the pyramid; update what is accessible."""
-    bit = 1 << slot
+def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    # Hot path. ``state`` is the input (prices are read there), ``w`` its copy being changed;
+    # the card is taken first (an IllegalMove below drops the copy).
+    slot = move.slot
+    if not 0 <= slot < 20:
+        raise IllegalMove(f"There is no pyramid index {slot}.")
+    if not state.access >> slot & 1:
+        what = "already taken" if state.taken >> slot & 1 else "covered by other cards"
+        raise IllegalMove(f"The card at index {slot} is {what}.")
+    w: Cells = list(state)
+    events: list[Event] = []
+    bit = 1 << slot  # take the card; uncover what it covered (§2)
     taken = w[F_TAKEN] | bit
     w[F_TAKEN] = taken
     access = w[F_ACCESS] & ~bit
@@ -168,50 +177,46 @@ def _take(w: Cells, seat: int, slot: int) -> int:
             access |= ubit
     w[F_ACCESS] = access
     w[F_LAST] = seat
-    card: int = w[F_PYRAMID][slot]
-    return card
-
-
-def _play(state: State, w: Cells, seat: int, move: Move, events: list[Event]) -> None:
-    # Hot path. ``state`` is the input (prices are read there), ``w`` its copy being changed.
-    slot = move.slot
-    if not 0 <= slot < 20:
-        raise IllegalMove(f"There is no pyramid index {slot}.")
-    if not w[F_ACCESS] >> slot & 1:
-        what = "already taken" if w[F_TAKEN] >> slot & 1 else "covered by other cards"
-        raise IllegalMove(f"The card at index {slot} is {what}.")
+    card = w[F_PYRAMID][slot]
     action = move.action
     if action == "discard":
-        card = _take(w, seat, slot)
         gain = _DISCARD_BASE + _DISCARD_PER * (w[F_MASKS][seat] & _YELLOW_MASK).bit_count()
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
         w[F_DISCARD] += (card,)
         events.append(E.discard(seat, card, slot, gain))
+        _end_turn(w, seat, events)
     elif action == "build":
-        card = w[F_PYRAMID][slot]
-        free = bool(FREE_MASK[card] & w[F_MASKS][seat])
-        total, trade = build_price(state, seat, card)
-        if total > w[F_COINS][seat]:
-            raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
-                              f"and you have {w[F_COINS][seat]}.")
-        _take(w, seat, slot)
-        if total:
-            pay(w, seat, total, trade, events)
-        events.append(E.build(seat, card, slot, total, free))
-        if free and w[F_TOKENS][seat] & URBANISM:
-            add_coins(w, seat, 4)
-            events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
-                             coins=4))
-        if construct(w, seat, card, events):
-            _ask(w, TOKEN, seat, events, "pair")
-            return
-    elif _wonder(state, w, seat, slot, move.key, events):
-        return
-    _end_turn(w, seat, events)
+        if _build(state, w, seat, slot, card, events):
+            _end_turn(w, seat, events)
+    elif not _wonder(state, w, seat, card, slot, move.key, events):
+        _end_turn(w, seat, events)
+    w[F_EVENTS] = tuple(events)
+    return freeze(w), events
 
 
-def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
+def _build(state: State, w: Cells, seat: int, slot: int, card: int,
+           events: list[Event]) -> bool:
+    """Build the taken ``card``; False when a follow-up choice (a progress token) is pending."""
+    free = bool(FREE_MASK[card] & w[F_MASKS][seat])
+    total, trade = build_price(state, seat, card)
+    if total > w[F_COINS][seat]:
+        raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
+                          f"and you have {w[F_COINS][seat]}.")
+    if total:
+        pay(w, seat, total, trade, events)
+    events.append(E.build(seat, card, slot, total, free))
+    if free and w[F_TOKENS][seat] & URBANISM:
+        add_coins(w, seat, 4)
+        events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
+                         coins=4))
+    if construct(w, seat, card, events):
+        _ask(w, TOKEN, seat, events, "pair")
+        return False
+    return True
+
+
+def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
             events: list[Event]) -> bool:
     """Build a Wonder with the card of ``slot``; True when a follow-up choice is pending."""
     x = _key(WONDER_INDEX, key, "wonder")
@@ -227,7 +232,6 @@ def _wonder(state: State, w: Cells, seat: int, slot: int, key: str,
     if total > w[F_COINS][seat]:
         raise IllegalMove(f"You cannot afford {wd.name}: it costs {total} coins and you have "
                           f"{w[F_COINS][seat]}.")
-    card = _take(w, seat, slot)
     pay(w, seat, total, total, events)
     put(w, F_TUCKED, seat, w[F_TUCKED][seat] + (card,))
     wage = list(w[F_WAGE])
