@@ -58,9 +58,7 @@ COST_ID: tuple[int, ...] = tuple(
     _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
 assert len(_NEEDS) <= 64, "cost ids must fit 6 bits of a price row index"
 assert max(n for need in _NEEDS for _, n in need) <= _CAP
-# Per cost id: the row indices of its unit costs (see _units).
-_UNIT_AT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(131 + 4 * r + n for r, n in need) for need in _NEEDS)
+assert _BASE + max(sum(c.produce[r] for c in CARDS) for r in range(5)) < 16, "4-bit units"
 
 # own price key -> profile id; profile id -> (production, raw choices, manufactured choices,
 # fixed-price resource mask)
@@ -72,10 +70,13 @@ _OPPS: list[tuple[int, ...]] = []
 _OPP_IDS: dict[tuple[int, ...], int] = {}
 # A price row (a list, filled lazily): [cost id] trade cost, [REBATE | cost id] the same with a
 # 2-unit rebate, -1 while unsolved; [128] profile id, [129] opponent production id, [130:]
-# unit costs (see _units). One row per (profile, opponent production), shared by every pair of
-# cities that map to it.
+# what the solver reads (see _units). One row per (profile, opponent production), shared by
+# every pair of cities that map to it.
 REBATE = 64
 _EMPTY_ROW = [0] + [-1] * 63 + [0] + [-1] * 63
+# Greedy solver results by (choice producers, rebate, then per missing resource: resource,
+# units missing, unit price); the same few shortfalls recur across very many city pairs.
+_GREEDY: dict[int, int] = {}
 _ROWS: dict[int, list[int]] = {}  # profile id << 12 | opponent id -> row
 _ROW_OF: dict[int, list[int]] = {}  # own price bits | opponent's brown/grey << 22 -> row
 _MEMO_LIMIT = 200_000
@@ -165,6 +166,7 @@ def _new_row(key: int) -> list[int]:
     if len(_ROW_OF) > _MEMO_LIMIT:
         _ROW_OF.clear()
         _ROWS.clear()
+        _GREEDY.clear()
     row = _ROWS.get(pid << 12 | oid)
     if row is None:
         row = _ROWS[pid << 12 | oid] = _EMPTY_ROW + [pid, oid] + _units(pid, oid)
@@ -173,18 +175,15 @@ def _new_row(key: int) -> list[int]:
 
 
 def _units(pid: int, oid: int) -> list[int]:
-    """Row entries [130:151]: 1 and then, per resource r and unit count n (index 131 + 4r + n),
-    the coins that buying n units of r costs, for a profile without choice producers (where
-    the units of different resources are independent); [0] when the profile has some."""
+    """Row entries [130:143]: whether the profile has no choice producer (the units of
+    different resources are then independent); per resource its unit price (131 + r) and the
+    own production (136 + r); the raw and manufactured choice producers (141, 142)."""
     prod, raw, man, fixed = _PROFILES[pid]
-    if raw or man:
-        return [0]
     oprod = _OPPS[oid]
-    out = [1]
-    for r in range(5):
-        unit = _FIXED if fixed >> r & 1 else _BASE + oprod[r]
-        out += [max(0, n - prod[r]) * unit for n in range(4)]
-    return out
+    return [0 if raw or man else 1,
+            _FIXED if fixed & 1 else _BASE + oprod[0], _FIXED if fixed & 2 else _BASE + oprod[1],
+            _FIXED if fixed & 4 else _BASE + oprod[2], _FIXED if fixed & 8 else _BASE + oprod[3],
+            _FIXED if fixed & 16 else _BASE + oprod[4], *prod, raw, man]
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -220,12 +219,22 @@ def trade_cost(item: int, row: list[int], rebate: int) -> int:
 
 def solve_at(row: list[int], i: int) -> int:
     """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
-    if i < REBATE and row[130]:  # no choice producer, no rebate: add up the unit costs
-        got = 0
-        for j in _UNIT_AT[i]:
-            got += row[j]
-    else:
-        got = _solve(_NEEDS[i & 63], row[128], row[129], 2 if i & REBATE else 0)
+    got = 0
+    if i < REBATE and row[130]:  # no choice producer, no rebate: buy every missing unit
+        for r, n in _NEEDS[i]:
+            n -= row[136 + r]
+            if n > 0:
+                got += n * row[131 + r]
+    else:  # the greedy solver, memoised on the missing units, their prices and the helpers
+        key = (row[141] << 2 | row[142]) << 1 | (1 if i & REBATE else 0)
+        for r, n in _NEEDS[i & 63]:
+            n -= row[136 + r]
+            if n > 0:
+                key = (key << 3 | r) << 6 | n << 4 | row[131 + r]
+        got = _GREEDY.get(key, -1)
+        if got < 0:
+            got = _GREEDY[key] = _solve(_NEEDS[i & 63], row[128], row[129],
+                                        2 if i & REBATE else 0)
     row[i] = got
     return got
 
