@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from engine.duel import events as E
 from engine.duel.config import Config
 from engine.duel.data import AGE_IDS, BOARD, GUILD_IDS, LAYOUTS, N_TOKENS, N_WONDERS, WONDER_INDEX
 from engine.duel.events import ev
@@ -120,8 +121,10 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
         loot=LOOT_ALL, again=False, last=first, victory=0, winner=-1, events=())
     w = list(state)
     if config.draft:
-        w[F_EVENTS] = (ev("draft", "The wonder draft begins.", first=first),)
+        w[F_EVENTS] = (E.once(("draft", first), lambda: ev(
+            "draft", "The wonder draft begins.", first=first)),)
         return freeze(w)
     open_age(w, 1, first)
-    w[F_EVENTS] = (ev("age", "Age I begins.", age=1, starter=first),)
+    w[F_EVENTS] = (E.once(("age", first), lambda: ev("age", "Age I begins.", age=1,
+                                                     starter=first)),)
     return freeze(w)
