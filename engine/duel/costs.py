@@ -79,7 +79,8 @@ _EMPTY_ROW = [0] + [-1] * 63 + [0] + [-1] * 63
 _GREEDY: dict[int, int] = {}
 _ROWS: dict[int, list[int]] = {}  # profile id << 12 | opponent id -> row
 _ROW_OF: dict[int, list[int]] = {}  # own price bits | opponent's brown/grey << 22 -> row
-_MEMO_LIMIT = 200_000
+_MEMO_LIMIT = 200_000  # city-pair keys (~100 B each)
+_ROW_LIMIT = 30_000  # rows (~1.4 kB each): ~40 MB at most
 
 
 def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
@@ -163,7 +164,7 @@ def _new_row(key: int) -> list[int]:
     oid = _OPP_OF.get(bg)
     if oid is None:
         oid = _opp(bg)
-    if len(_ROW_OF) > _MEMO_LIMIT:
+    if len(_ROW_OF) > _MEMO_LIMIT or len(_ROWS) > _ROW_LIMIT:
         _ROW_OF.clear()
         _ROWS.clear()
         _GREEDY.clear()

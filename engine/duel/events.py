@@ -55,7 +55,7 @@ def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
 
 # Interned events by an int key: the kind's tag in the low 3 bits, its fields above.
 _MEMO: dict[int, Event] = {}
-_LIMIT = 200_000
+_LIMIT = 60_000  # per table; an event with its dicts is ~0.6 kB
 
 
 def _keep(key: int, e: Event) -> Event:
