@@ -67,12 +67,12 @@ from engine.duel.state import (
     Cells,
     State,
     add_coins,
-    freeze,
     put,
 )
 
 __all__ = ["apply"]
 
+_tuple_new = tuple.__new__
 _ROMAN = ("", "I", "II", "III")
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
@@ -108,7 +108,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     else:
         _follow_up(w, seat, move, events)
     w[F_EVENTS] = tuple(events)
-    return freeze(w), events
+    return _tuple_new(State, w), events  # = freeze(w), one call fewer
 
 
 def _key(table: dict[str, int], key: str, what: str) -> int:
@@ -192,7 +192,7 @@ def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     elif not _wonder(state, w, seat, card, slot, move.key, events):
         _end_turn(w, seat, events)
     w[F_EVENTS] = tuple(events)
-    return freeze(w), events
+    return _tuple_new(State, w), events  # = freeze(w), one call fewer
 
 
 def _build(state: State, w: Cells, seat: int, slot: int, card: int,
