@@ -117,8 +117,12 @@ def pareto(pairs: frozenset[Pair] | set[Pair] | list[Pair]) -> list[Pair]:
         if best_right is None or p[1] < best_right:
             out.append(p)
             best_right = p[1]
-    out.sort(key=lambda p: (p[0] + p[1], p[0]))
+    out.sort(key=_by_total)
     return out
+
+
+def _by_total(p: Pair) -> tuple[int, int]:
+    return p[0] + p[1], p[0]
 
 
 def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:
@@ -222,51 +226,74 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
                 lf[r] += 1
             else:
                 rf[r] += 1
-    # What is still missing -> the non-dominated payments so far. Pruning each step is exact:
-    # payments reaching the same ``rest`` get the same continuations added.
-    states: dict[Vec, list[Pair]] = {tuple(need): [(0, 0)]}
-    for opts, side in coupled:
-        nxt: dict[Vec, set[Pair]] = {}
-        for rest, pays in states.items():
+    # Own choice cards first: they are free, so each just turns a remainder into others.
+    start = tuple(need)
+    rests = {start}
+    theirs = coupled
+    while theirs and theirs[0][1] == 0:
+        opts = theirs[0][0]
+        theirs = theirs[1:]
+        nxt: set[Vec] = set()
+        for rest in rests:
             used = False
             for r in opts:
                 if rest[r]:
                     used = True
+                    nxt.add(rest[:r] + (rest[r] - 1,) + rest[r + 1:])
+            # Leaving a free card idle while it could help never pays less.
+            if not used:
+                nxt.add(rest)
+        rests = nxt
+    idx = [r for r in range(7) if start[r]]
+    if not theirs:
+        out: list[Pair] = []
+        for rest in rests:
+            tail = _tail(rest, idx, lf, rf, pl, pr)
+            if tail is not None:
+                out += tail
+        return pareto(out)
+    # What is still missing -> the non-dominated payments so far. Pruning each step is exact:
+    # payments reaching the same ``rest`` get the same continuations added.
+    states: dict[Vec, list[Pair]] = {rest: [(0, 0)] for rest in rests}
+    for opts, side in theirs:
+        step: dict[Vec, set[Pair]] = {}
+        for rest, pays in states.items():
+            for r in opts:
+                if rest[r]:
                     sub = rest[:r] + (rest[r] - 1,) + rest[r + 1:]
-                    got = nxt.get(sub)
+                    got = step.get(sub)
                     if got is None:
-                        got = nxt[sub] = set()
-                    if side == 0:
-                        got.update(pays)
-                    elif side == 1:
+                        got = step[sub] = set()
+                    if side == 1:
                         p = pl[r]
                         got.update([(a + p, b) for a, b in pays])
                     else:
                         p = pr[r]
                         got.update([(a, b + p) for a, b in pays])
-            # An own choice card is free: leaving it idle while it could help never pays less.
-            if side or not used:
-                got = nxt.get(rest)
-                if got is None:
-                    got = nxt[rest] = set()
-                got.update(pays)
+            got = step.get(rest)  # a neighbour's card may stay unbought
+            if got is None:
+                got = step[rest] = set()
+            got.update(pays)
         states = {rest: _prune(pays) if len(pays) > 1 else list(pays)
-                  for rest, pays in nxt.items()}
-    out: set[Pair] = set()
+                  for rest, pays in step.items()}
+    found: set[Pair] = set()
     for rest, pays in states.items():
-        tail = _tail(rest, lf, rf, pl, pr)
+        tail = _tail(rest, idx, lf, rf, pl, pr)
         if tail is _ORIGIN:
-            out.update(pays)
+            found.update(pays)
         elif tail is not None:
-            out.update([(a + c, b + d) for a, b in pays for c, d in tail])
-    return pareto(out)
+            found.update([(a + c, b + d) for a, b in pays for c, d in tail])
+    return pareto(found)
 
 
-def _tail(rest: Vec, lf: list[int], rf: list[int], pl: Vec, pr: Vec) -> list[Pair] | None:
-    """Payments buying ``rest`` from fixed units alone (left sells ``lf``, right ``rf``), or
-    None when they do not suffice; ``_ORIGIN`` itself when nothing is missing."""
+def _tail(rest: Vec, idx: list[int], lf: list[int], rf: list[int], pl: Vec,
+          pr: Vec) -> list[Pair] | None:
+    """Payments buying ``rest`` (non-zero only at indices ``idx``) from fixed units alone (left
+    sells ``lf``, right ``rf``), or None when they do not suffice; ``_ORIGIN`` itself when
+    nothing is missing."""
     acc = _ORIGIN
-    for r, q in enumerate(rest):
+    for r in idx:
+        q = rest[r]
         if not q:
             continue
         lo, hi = q - rf[r], lf[r]
