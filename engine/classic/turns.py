@@ -15,7 +15,7 @@ from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
-from engine.classic.stats import after_card, after_stage, city_stats
+from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.common import Event
 
 __all__ = ["apply", "deal_decks", "new_game"]
@@ -129,7 +129,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     income arrives last: each city's coins change once, by the sum of all of it."""
     n = state.players
     old = state.cities
-    cities = list(old)
+    # Per seat that placed a card: (stages, built, tucked, free_used_age, facts); the cities
+    # are built once at the end, with their final coins.
+    fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None] = [None] * n
     hands = list(state.hands)
     discard = state.discard
     delta = [0] * n  # coins: - payments + immediate gains + trade income
@@ -144,7 +146,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         else:
             cid, hands[seat] = _take(hands[seat], mv.card)
         action, left, right = mv.action, mv.left, mv.right
-        st = city_stats(c)
+        st = c.memo
+        if st is None:
+            st = city_stats(c)
         if action == "discard":
             discard += (cid,)
             delta[seat] += 3
@@ -153,10 +157,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - left - right
             if eff.special == "build_from_discard":
                 hali += (seat,)
-            nc = _new(City, (c.board, c.side, c.stages + 1, c.coins, c.built, c.tucked + (cid,),
-                             c.tokens, c.free_used_age))
-            nc.memo = after_stage(st, c.board, c.side, c.stages)
-            cities[seat] = nc
+            fresh[seat] = (c.stages + 1, c.built, c.tucked + (cid,), c.free_used_age,
+                           after_stage(st, c.board, c.side, c.stages))
         else:
             paid = left + right
             if action == "build" and (paid or not st.names & CHAIN_MASKS[cid]):
@@ -165,30 +167,45 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
-            nc = _new(City, (c.board, c.side, c.stages, c.coins, c.built + (cid,), c.tucked,
-                             c.tokens, state.age if action == "free" else c.free_used_age))
-            nc.memo = after_card(st, cid, c.side)
-            cities[seat] = nc
+            fresh[seat] = (c.stages, c.built + (cid,), c.tucked,
+                           state.age if action == "free" else c.free_used_age,
+                           after_card(st, cid, c.side))
         if left:
             delta[(seat - 1) % n] += left
         if right:
             delta[(seat + 1) % n] += right
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
     if per:  # counted on the placed cities (this turn's builds included)
-        placed = _with(state, cities=tuple(cities))
-        stats = [city_stats(c) for c in cities]
+        placed = _with(state, cities=_placed(old, fresh, [0] * n))
+        stats = [city_stats(c) for c in placed.cities]
         for seat, what in per:
             delta[seat] += per_value(what, placed, seat, stats)
-    for i, d in enumerate(delta):
-        if d:
-            c = cities[i]
-            nc = _new(City, (c.board, c.side, c.stages, c.coins + d, c.built, c.tucked, c.tokens,
-                             c.free_used_age))
-            nc.memo = city_stats(c)
-            cities[i] = nc
+    cities = _placed(old, fresh, delta)
     return _new(State, (n, state.seed, state.age, state.turn, state.phase, tuple(hands),
-                        tuple(cities), state.picks, discard, state.decks, state.pending, hali,
+                        cities, state.picks, discard, state.decks, state.pending, hali,
                         state.last_events)), events
+
+
+def _placed(old: tuple[City, ...],
+            fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None],
+            delta: list[int]) -> tuple[City, ...]:
+    """The cities after this turn's placements (``fresh``) and coin changes (``delta``)."""
+    cities = list(old)
+    for i, f in enumerate(fresh):
+        c = old[i]
+        if f is not None:
+            stages, built, tucked, used, st = f
+            nc = _new(City, (c.board, c.side, stages, c.coins + delta[i], built, tucked,
+                             c.tokens, used))
+        elif delta[i]:
+            st = city_stats(c)
+            nc = _new(City, (c.board, c.side, c.stages, c.coins + delta[i], c.built, c.tucked,
+                             c.tokens, c.free_used_age))
+        else:
+            continue
+        nc.memo = st
+        cities[i] = nc
+    return tuple(cities)
 
 
 def _after_picks(s: State) -> tuple[State, list[Event]]:
