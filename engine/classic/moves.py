@@ -88,16 +88,17 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 
 def _legal(state: State, seat: int) -> list[Move]:
-    city = state.cities[seat]
-    st = city_stats(city)
+    cities = state.cities
+    city = cities[seat]
+    st = city.memo or city_stats(city)  # the memo inline: three lookups on every call
     names = st.names
     if state.phase == HALI:
         seen = sorted({nid for nid in map(NAME_ID.__getitem__, state.discard)
                        if not names >> nid & 1})
         return [SALVAGE[nid] for nid in seen]
     n = state.players
-    cities = state.cities
-    lst, rst = city_stats(cities[(seat - 1) % n]), city_stats(cities[(seat + 1) % n])
+    lc, rc = cities[(seat - 1) % n], cities[(seat + 1) % n]
+    lst, rst = lc.memo or city_stats(lc), rc.memo or city_stats(rc)
     coins = city.coins
     # Packed vectors (see ``stats.pack``): a cost nobody around can cover even counting every
     # choice card for each of its resources has no build (most trade questions of a random
@@ -106,8 +107,9 @@ def _legal(state: State, seat: int) -> list[Move]:
     fixed = st.fixed_p | HIGH
     stage_front: tuple[Pair, ...] = ()
     stage_all = False
-    if city.stages < len(BOARDS[city.board].sides[city.side]):
-        ckey, cost, packed = STAGE_COSTS[city.board][city.side][city.stages]
+    stages = STAGE_COSTS[city.board][city.side]
+    if city.stages < len(stages):
+        ckey, cost, packed = stages[city.stages]
         if (fixed - packed) & HIGH == HIGH:
             stage_front, stage_all = _FREE_FRONT, True
         elif (avail - packed) & HIGH == HIGH:
