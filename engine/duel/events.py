@@ -15,7 +15,8 @@ from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
-    "again", "build", "coins", "discard", "ev", "military", "once", "pick", "reveal", "wonder",
+    "again", "build", "coins", "discard", "ev", "lookup", "military", "once", "pick", "reveal",
+    "wonder",
 ]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
@@ -55,6 +56,8 @@ def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
 
 # Interned events by an int key: the kind's tag in the low 3 bits, its fields above.
 _MEMO: dict[int, Event] = {}
+# An interned event by its int key, or None: hot paths inline the hit (see ``discard``).
+lookup: Callable[[int], Event | None] = _MEMO.get
 _LIMIT = 60_000  # per table; an event with its dicts is ~0.6 kB
 
 
@@ -144,7 +147,6 @@ def wonder(seat: int, x: int, slot: int, total: int) -> Event:
         e = _keep(key, ev("wonder", f"Seat {seat} builds {w.name} ({total} coins).", seat=seat,
                           wonder=w.key, slot=slot, coins=total))
     return e
-
 
 
 def _prefill() -> None:

@@ -90,9 +90,20 @@ def can_build_wonders(state: State, seat: int,
     return out
 
 
-# Per card: (chain mask making it free, printed coins, cost id, whether Masonry applies).
-_CARD_PRICE: tuple[tuple[int, int, int, bool], ...] = tuple(
-    (FREE_MASK[c], PRINTED[c], COST_ID[c], IS_BLUE[c]) for c in range(len(CARDS)))
+# Per card: (chain mask making it free, printed coins, cost id), the cost id with the 2-unit
+# rebate for blue cards in the Masonry table.
+_CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
+    (FREE_MASK[c], PRINTED[c], COST_ID[c]) for c in range(len(CARDS)))
+_CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
+    (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
+    for c in range(len(CARDS)))
+# Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
+_SLOTS: dict[int, tuple[int, ...]] = {}
+
+
+def _slots(access: int) -> tuple[int, ...]:
+    got = _SLOTS[access] = tuple(bits(access))
+    return got
 
 
 def _play_moves(state: State, seat: int) -> list[Move]:
@@ -101,22 +112,30 @@ def _play_moves(state: State, seat: int) -> list[Move]:
     coins = state.coins[seat]
     mask = state.masks[seat]
     row = price_base(state, seat)
-    blue = REBATE if state.tokens[seat] & _MASONRY else 0
-    wonders = can_build_wonders(state, seat, row)
+    tokens = state.tokens[seat]
+    table = _CARD_PRICE_MASONRY if tokens & _MASONRY else _CARD_PRICE
+    wonders: list[int] = []
+    if state.nbuilt < _MAX_WONDERS:  # can_build_wonders, inline
+        wage = state.wage
+        rebate = REBATE if tokens & _ARCHITECTURE else 0
+        for x in state.wonders[seat]:
+            if wage[x] == 0:
+                i = COST_ID[ITEM_WONDER + x] | rebate
+                p = row[i]
+                if p < 0:
+                    p = solve_at(row, i)
+                if p <= coins:
+                    wonders.append(x)
     pyramid = state.pyramid
     access = state.access
     append = out.append
-    while access:
-        low = access & -access
-        slot = low.bit_length() - 1
-        access ^= low
-        free, printed, cid, is_blue = _CARD_PRICE[pyramid[slot]]
+    slots = _SLOTS.get(access)
+    for slot in _slots(access) if slots is None else slots:
+        free, printed, cid = table[pyramid[slot]]
         if free & mask:
             append(BUILD[slot])
         elif printed <= coins:
             if cid:
-                if is_blue:
-                    cid |= blue
                 trade = row[cid]
                 if trade < 0:
                     trade = solve_at(row, cid)
@@ -126,7 +145,7 @@ def _play_moves(state: State, seat: int) -> list[Move]:
         append(DISCARD[slot])
         if wonders:
             wrow = WONDER_MOVES[slot]
-            for x, _ in wonders:
+            for x in wonders:
                 append(wrow[x])
     return out
 

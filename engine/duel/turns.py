@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-import random
-
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
 from engine.duel.costs import build_price, wonder_price
 from engine.duel.data import (
     BOARD,
-    CARD_INDEX,
     CARDS,
     COLOR_MASK,
     COLORS,
     FREE_MASK,
     LAYOUTS,
-    TOKEN_INDEX,
-    TOKENS,
     WONDER_INDEX,
     WONDERS,
 )
-from engine.duel.effects import THEOLOGY, URBANISM, YELLOW, construct, gain_token, military, pay
+from engine.duel.effects import THEOLOGY, URBANISM, YELLOW, construct, military, pay
 from engine.duel.events import ev
+from engine.duel.followups import ROMAN, age_over, ask, follow_up, key_of, library
 from engine.duel.move import Move
 from engine.duel.moves import draft_offer
 from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
@@ -31,9 +27,7 @@ from engine.duel.state import (
     F_ACCESS,
     F_AGAIN,
     F_AGE,
-    F_BOARD,
     F_BOX,
-    F_BUILT,
     F_COINS,
     F_DISCARD,
     F_DRAFT,
@@ -43,12 +37,9 @@ from engine.duel.state import (
     F_LAST,
     F_MASKS,
     F_NBUILT,
-    F_OFFER,
-    F_PAWN,
     F_PHASE,
     F_PLAYER,
     F_PYRAMID,
-    F_RNG,
     F_RUIN,
     F_TAKEN,
     F_TOKENS,
@@ -73,11 +64,10 @@ from engine.duel.state import (
 __all__ = ["apply"]
 
 _tuple_new = tuple.__new__
-_ROMAN = ("", "I", "II", "III")
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
-_LIBRARY_DRAW = BOARD.setup.library_draw
+_memo_get = E.lookup
 _YELLOW_MASK = COLOR_MASK[YELLOW]
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
@@ -106,20 +96,13 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     elif phase == START:
         _start(w, seat, move, events)
     else:
-        _follow_up(w, seat, move, events)
+        follow_up(w, seat, move, events)
     w[F_EVENTS] = tuple(events)
     return _tuple_new(State, w), events  # = freeze(w), one call fewer
 
 
-def _key(table: dict[str, int], key: str, what: str) -> int:
-    try:
-        return table[key]
-    except KeyError:
-        raise IllegalMove(f"Unknown {what} {key!r}.") from None
-
-
 def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
-    x = _key(WONDER_INDEX, move.key, "wonder")
+    x = key_of(WONDER_INDEX, move.key, "wonder")
     if x not in draft_offer(w[F_DRAFT]):
         raise IllegalMove(f"{WONDERS[x].name} is not on offer in the draft.")
     _take_wonder(w, seat, x, events)
@@ -147,7 +130,7 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     age = w[F_AGE] + 1
     open_age(w, age, starter)
     events.append(E.once(("age", seat, starter, age), lambda: ev(
-        "age", f"Seat {seat} lets seat {starter} begin Age {_ROMAN[age]}.", seat=seat, age=age,
+        "age", f"Seat {seat} lets seat {starter} begin Age {ROMAN[age]}.", seat=seat, age=age,
         starter=starter)))
 
 
@@ -184,13 +167,35 @@ def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
         w[F_DISCARD] += (card,)
-        events.append(E.discard(seat, card, slot, gain))
-        _end_turn(w, seat, events)
+        e = _memo_get((((gain << 5 | slot) << 7 | card) << 1 | seat) << 3 | 1)  # E.discard
+        events.append(E.discard(seat, card, slot, gain) if e is None else e)
     elif action == "build":
-        if _build(state, w, seat, slot, card, events):
-            _end_turn(w, seat, events)
-    elif not _wonder(state, w, seat, card, slot, move.key, events):
-        _end_turn(w, seat, events)
+        if not _build(state, w, seat, slot, card, events):
+            w[F_EVENTS] = tuple(events)
+            return _tuple_new(State, w), events
+    elif _wonder(state, w, seat, card, slot, move.key, events):
+        w[F_EVENTS] = tuple(events)
+        return _tuple_new(State, w), events
+    # The end of the turn: followups.end_turn inlined (the phase is still PLAY here).
+    if w[F_VICTORY]:
+        w[F_PHASE], w[F_PLAYER] = OVER, -1
+    else:
+        flips = access & ~w[F_FACE_UP]
+        if flips:
+            w[F_FACE_UP] |= flips
+            pyramid = w[F_PYRAMID]
+            while flips:
+                low = flips & -flips
+                flips ^= low
+                s = low.bit_length() - 1
+                events.append(E.reveal(s, pyramid[s]))
+        if taken == ALL_SLOTS:
+            age_over(w, events)
+        elif w[F_AGAIN]:
+            w[F_AGAIN] = False
+            events.append(E.again(seat))
+        else:
+            w[F_PLAYER] = 1 - seat
     w[F_EVENTS] = tuple(events)
     return _tuple_new(State, w), events  # = freeze(w), one call fewer
 
@@ -211,7 +216,7 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
         events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                          coins=4))
     if construct(w, seat, card, events):
-        _ask(w, TOKEN, seat, events, "pair")
+        ask(w, TOKEN, seat, events, "pair")
         return False
     return True
 
@@ -219,7 +224,7 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
 def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
             events: list[Event]) -> bool:
     """Build a Wonder with the card of ``slot``; True when a follow-up choice is pending."""
-    x = _key(WONDER_INDEX, key, "wonder")
+    x = key_of(WONDER_INDEX, key, "wonder")
     wd = WONDERS[x]
     if x not in w[F_WONDERS][seat]:
         raise IllegalMove(f"{wd.name} is not one of your wonders.")
@@ -260,122 +265,14 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
             return False
     if wd.destroy >= 0 and w[F_MASKS][other] & COLOR_MASK[wd.destroy]:
         w[F_RUIN] = wd.destroy
-        return _ask(w, DESTROY, seat, events, COLORS[wd.destroy])
+        return ask(w, DESTROY, seat, events, COLORS[wd.destroy])
     if wd.library and w[F_BOX]:  # the box always holds 5 in a real game; positions may differ
-        return _library(w, seat, events)
+        return library(w, seat, events)
     if wd.from_discard and w[F_DISCARD]:
-        return _ask(w, MAUSOLEUM, seat, events, "discard")
+        return ask(w, MAUSOLEUM, seat, events, "discard")
     return False
 
 
 def _wonder_out(y: int) -> Event:
     return E.once(("wonder_out", y), lambda: ev(
         "wonder_out", f"{WONDERS[y].name} leaves the game.", wonder=WONDERS[y].key))
-
-
-def _library(w: Cells, seat: int, events: list[Event]) -> bool:
-    r = random.Random(w[F_RNG])
-    box = list(w[F_BOX])
-    r.shuffle(box)
-    w[F_RNG] = r.getrandbits(63)
-    w[F_OFFER] = tuple(box[:_LIBRARY_DRAW])
-    w[F_BOX] = tuple(box[_LIBRARY_DRAW:])
-    names = [_token_name(t) for t in w[F_OFFER]]
-    events.append(ev("library", f"You draw {', '.join(names)}.", seat, seat=seat,
-                     tokens=[_token_key(t) for t in w[F_OFFER]]))
-    return _ask(w, LIBRARY, seat, events, "library")
-
-
-def _token_name(t: int) -> str:
-    return TOKENS[t].name
-
-
-def _token_key(t: int) -> str:
-    return TOKENS[t].key
-
-
-def _ask(w: Cells, phase: int, seat: int, events: list[Event], why: str) -> bool:
-    w[F_PHASE] = phase
-    w[F_PLAYER] = seat
-    events.append(E.once(("choose", phase, seat, why), lambda: ev(
-        "choose", f"Seat {seat} must choose ({PHASES[phase]}).", seat=seat,
-        phase=PHASES[phase], why=why)))
-    return True
-
-
-def _follow_up(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
-    phase = w[F_PHASE]
-    if phase in (TOKEN, LIBRARY):
-        t = _key(TOKEN_INDEX, move.key, "progress token")
-        pool = w[F_BOARD] if phase == TOKEN else w[F_OFFER]
-        if t not in pool:
-            where = "on the board" if phase == TOKEN else "among the tokens you drew"
-            raise IllegalMove(f"{_token_name(t)} is not {where}.")
-        if phase == TOKEN:
-            w[F_BOARD] = tuple(x for x in w[F_BOARD] if x != t)
-        else:  # the other two go back to the box, never to be drawn again (§10)
-            w[F_BOX] = w[F_BOX] + tuple(x for x in w[F_OFFER] if x != t)
-            w[F_OFFER] = ()
-        gain_token(w, seat, t, events)
-    elif phase == DESTROY:
-        c = _key(CARD_INDEX, move.key, "card")
-        other = 1 - seat
-        if not (w[F_MASKS][other] >> c & 1 and COLOR_MASK[w[F_RUIN]] >> c & 1):
-            raise IllegalMove(f"Your opponent has no {CARDS[c].name} you may destroy.")
-        put(w, F_MASKS, other, w[F_MASKS][other] & ~(1 << c))
-        put(w, F_BUILT, other, tuple(x for x in w[F_BUILT][other] if x != c))
-        w[F_DISCARD] += (c,)
-        w[F_RUIN] = -1
-        events.append(E.once(("destroy", seat, c), lambda: ev(
-            "destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat, card=CARDS[c].key,
-            victim=other)))
-    else:
-        c = _key(CARD_INDEX, move.key, "card")
-        if c not in w[F_DISCARD]:
-            raise IllegalMove(f"{CARDS[c].name} is not in the discard pile.")
-        w[F_DISCARD] = tuple(x for x in w[F_DISCARD] if x != c)
-        events.append(E.once(("revive", seat, c), lambda: ev(
-            "revive", f"Seat {seat} builds {CARDS[c].name} from the discard pile.", seat=seat,
-            card=CARDS[c].key)))
-        if construct(w, seat, c, events):
-            _ask(w, TOKEN, seat, events, "pair")
-            return
-    _end_turn(w, seat, events)
-
-
-def _end_turn(w: Cells, seat: int, events: list[Event]) -> None:
-    """Reveal uncovered cards; then the next turn, a new Age (who starts?) or the end (§5, §6)."""
-    if w[F_VICTORY]:
-        w[F_PHASE], w[F_PLAYER] = OVER, -1
-        return
-    flips = w[F_ACCESS] & ~w[F_FACE_UP]
-    if flips:
-        w[F_FACE_UP] |= flips
-        pyramid = w[F_PYRAMID]
-        while flips:
-            low = flips & -flips
-            flips ^= low
-            s = low.bit_length() - 1
-            events.append(E.reveal(s, pyramid[s]))
-    if w[F_TAKEN] == ALL_SLOTS:
-        w[F_AGAIN] = False  # an extra turn is lost when the Age ends (§6)
-        age = w[F_AGE]
-        if age == 3:
-            w[F_PHASE], w[F_PLAYER], w[F_VICTORY] = OVER, -1, 1
-            events.append(E.once(("end",), lambda: ev(
-                "end", "Age III is over: civilian scoring.", victory="civilian")))
-            return
-        pawn = w[F_PAWN]
-        chooser = 1 if pawn > 0 else 0 if pawn < 0 else w[F_LAST]
-        w[F_PHASE], w[F_PLAYER] = START, chooser
-        events.append(E.once(("age_end", age, chooser), lambda: ev(
-            "age_end", f"Age {_ROMAN[age]} is over; seat {chooser} chooses who begins the next "
-            "Age.", age=age, chooser=chooser)))
-        return
-    w[F_PHASE] = PLAY
-    if w[F_AGAIN]:
-        w[F_AGAIN] = False
-        w[F_PLAYER] = seat
-        events.append(E.again(seat))
-    else:
-        w[F_PLAYER] = 1 - seat
