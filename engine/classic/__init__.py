@@ -7,8 +7,11 @@ Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move),
 positions, states rebuilt from a seat's view for search).
 
 Speed notes: caches are keyed by small ints (cost keys, per-city buy/sell signatures, card
-ids) and bounded; ``legal_moves`` is memoised on the state it was asked about, and ``apply``
-accepts a listed move without re-solving its payment.
+ids) and bounded, and hold ints or tuples of ints where they can (the garbage collector stops
+tracking those, so full collections stay rare); ``legal_moves`` settles most costs with one
+subtraction on byte-packed resource vectors before asking the trade solver, and is memoised on
+the state it was asked about; ``apply`` accepts a listed move without re-validating it, and a
+turn's resolution builds each changed city once.
 """
 
 from __future__ import annotations
