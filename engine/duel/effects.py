@@ -38,8 +38,8 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "ECONOMY", "LAW", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind", "ev",
-    "gain_token", "military", "pay", "symbols_of", "wonders_built",
+    "ECONOMY", "LAW", "PLAIN_MASK", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind",
+    "ev", "gain_token", "military", "pay", "symbols_of", "wonders_built",
 ]
 
 ECONOMY = 1 << TOKEN_INDEX["economy"]
@@ -56,6 +56,9 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
           for k, t in enumerate(BOARD.military.loot))
     for seat in (0, 1))
 _SCALE = SYMBOLS.index("scale")
+# Cards whose building only adds them to the city (no coins, shields or science symbol).
+PLAIN_MASK = sum(1 << c.id for c in CARDS if c.science < 0 and not (
+    c.gain or c.per_each or c.guild_coins or c.shields))
 
 
 def wonders_built(w: Cells, seat: int) -> int:

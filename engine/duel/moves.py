@@ -26,8 +26,9 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "BUILD", "DISCARD", "DESTROY_MOVES", "PICK", "REVIVE", "START_MOVES", "TOKEN_MOVES",
-    "WONDER_MOVES", "bits", "can_build_wonders", "draft_offer", "legal_moves", "to_act",
+    "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "PICK", "REVIVE",
+    "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "can_build_wonders", "draft_offer",
+    "legal_moves", "to_act",
 ]
 
 BUILD: tuple[Move, ...] = tuple(Move("build", s) for s in range(20))
@@ -92,9 +93,9 @@ def can_build_wonders(state: State, seat: int,
 
 # Per card: (chain mask making it free, printed coins, cost id), the cost id with the 2-unit
 # rebate for blue cards in the Masonry table.
-_CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
+CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c]) for c in range(len(CARDS)))
-_CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
+CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
     for c in range(len(CARDS)))
 # Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
@@ -113,7 +114,7 @@ def _play_moves(state: State, seat: int) -> list[Move]:
     mask = state.masks[seat]
     row = price_base(state, seat)
     tokens = state.tokens[seat]
-    table = _CARD_PRICE_MASONRY if tokens & _MASONRY else _CARD_PRICE
+    table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
     wonders: list[int] = []
     if state.nbuilt < _MAX_WONDERS:  # can_build_wonders, inline
         wage = state.wage

@@ -4,22 +4,31 @@ from __future__ import annotations
 
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
-from engine.duel.costs import build_price, wonder_price
+from engine.duel.costs import price_base, solve_at, wonder_price
 from engine.duel.data import (
     BOARD,
     CARDS,
     COLOR_MASK,
     COLORS,
-    FREE_MASK,
     LAYOUTS,
+    TOKEN_INDEX,
     WONDER_INDEX,
     WONDERS,
 )
-from engine.duel.effects import THEOLOGY, URBANISM, YELLOW, construct, military, pay
+from engine.duel.effects import (
+    ECONOMY,
+    PLAIN_MASK,
+    THEOLOGY,
+    URBANISM,
+    YELLOW,
+    construct,
+    military,
+    pay,
+)
 from engine.duel.events import ev
 from engine.duel.followups import ROMAN, age_over, ask, follow_up, key_of, library
 from engine.duel.move import Move
-from engine.duel.moves import draft_offer
+from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, draft_offer
 from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
 from engine.duel.state import (
     DESTROY,
@@ -28,6 +37,7 @@ from engine.duel.state import (
     F_AGAIN,
     F_AGE,
     F_BOX,
+    F_BUILT,
     F_COINS,
     F_DISCARD,
     F_DRAFT,
@@ -68,6 +78,7 @@ _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
 _memo_get = E.lookup
+MASONRY = 1 << TOKEN_INDEX["masonry"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
@@ -203,18 +214,45 @@ def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
 def _build(state: State, w: Cells, seat: int, slot: int, card: int,
            events: list[Event]) -> bool:
     """Build the taken ``card``; False when a follow-up choice (a progress token) is pending."""
-    free = bool(FREE_MASK[card] & w[F_MASKS][seat])
-    total, trade = build_price(state, seat, card)
-    if total > w[F_COINS][seat]:
+    masks = w[F_MASKS]
+    tokens = w[F_TOKENS][seat]
+    chain, total, cid = (CARD_PRICE_MASONRY if tokens & MASONRY else CARD_PRICE)[card]
+    free = bool(chain & masks[seat])
+    trade = 0
+    if free:
+        total = 0
+    elif cid:  # costs.build_price, inline (the row is usually known from legal_moves)
+        row = price_base(state, seat)
+        trade = row[cid]
+        if trade < 0:
+            trade = solve_at(row, cid)
+        total += trade
+    coins = w[F_COINS]
+    if total > coins[seat]:
         raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
-                          f"and you have {w[F_COINS][seat]}.")
+                          f"and you have {coins[seat]}.")
     if total:
-        pay(w, seat, total, trade, events)
-    events.append(E.build(seat, card, slot, total, free))
-    if free and w[F_TOKENS][seat] & URBANISM:
+        if trade and w[F_TOKENS][1 - seat] & ECONOMY:
+            pay(w, seat, total, trade, events)
+        else:
+            w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
+                                                                          coins[1] - total)
+    key = ((((total << 1 | free) << 5 | slot) << 7 | card) << 1 | seat) << 3 | 2  # E.build
+    e = _memo_get(key)
+    events.append(E.build(seat, card, slot, total, free) if e is None else e)
+    if free and tokens & URBANISM:
         add_coins(w, seat, 4)
         events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                          coins=4))
+    if PLAIN_MASK >> card & 1:  # effects.construct without effects: add the card
+        built = w[F_BUILT]
+        if seat == 0:
+            w[F_MASKS], w[F_BUILT] = (masks[0] | 1 << card, masks[1]), (built[0] + (card,),
+                                                                         built[1])
+        else:
+            w[F_MASKS], w[F_BUILT] = (masks[0], masks[1] | 1 << card), (built[0],
+                                                                         built[1] + (card,))
+        return True
     if construct(w, seat, card, events):
         ask(w, TOKEN, seat, events, "pair")
         return False
