@@ -68,7 +68,10 @@ async def test_a_person_plays_a_duel_against_the_ai(server: LocalDiscord,
     ana = people(server)["ana"]
     assert live.client is not None and live.client.store is not None
     store = live.client.store
-    for attempt in range(4):  # a token needs a pair of science symbols: rare but not rare
+    # A token needs a pair of science symbols: a science-chasing player earns one in about 3 of 4
+    # games against the heuristic AI (engine playouts), and the bot draws each game's seed at
+    # random, so allow 8 games (all missing: ~1e-5) and stop at the first that has one.
+    for attempt in range(8):
         game = await open_lobby(server, ana, [], game="duel")
         final, said = await play_duel(server, ana, game, random.Random(attempt))
         record = await store.load_game(game)
@@ -76,7 +79,7 @@ async def test_a_person_plays_a_duel_against_the_ai(server: LocalDiscord,
         if any(m.startswith("token:") for m in mine):
             break
     else:
-        raise AssertionError("Ana never earned a progress token in 4 games")
+        raise AssertionError("Ana never earned a progress token in 8 games")
     assert any(m.startswith("pick:") for m in mine), "Ana took part in the Wonder draft"
     assert final.images() and "Game over" in final.content
     texts = " ".join(m.content for m in ana.channel.public())
