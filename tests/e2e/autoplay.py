@@ -131,16 +131,21 @@ def random_chooser(rng: random.Random) -> Chooser:
 
 async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
                         rng: random.Random, steps: int = 8,
-                        choose: Chooser | None = None) -> Message:
+                        choose: Chooser | None = None, press: Chooser | None = None) -> Message:
     """Answer a prompt step by step until a move was sent: card/move select, then an enabled
-    action button (Build, Wonder stage, Discard; "…" opens How to pay → Confirm)."""
+    action button (Build, Wonder stage, Discard; "…" opens How to pay → Confirm). ``choose``
+    picks select options and ``press`` buttons (default: at random, discards less often)."""
     current = prompt
     for _ in range(steps):
         moves = _enabled(current, "wt:mv:")
         acts = _enabled(current, "wt:act:")
         if moves or acts:
-            preferred = [b for b in moves + acts if ":discard:" not in str(b["custom_id"])]
-            button = rng.choice(preferred if preferred and rng.random() < 0.8 else moves + acts)
+            if press is not None:
+                button = press(moves + acts)
+            else:
+                preferred = [b for b in moves + acts if ":discard:" not in str(b["custom_id"])]
+                button = rng.choice(preferred if preferred and rng.random() < 0.8
+                                    else moves + acts)
             current = await settled(server, await user.click(
                 current, custom_id=str(button["custom_id"])))
             if button in moves:

@@ -26,19 +26,36 @@ GREEN = {n for n in duel.card_names() if duel.card_info(n)["color"] == "green"}
 
 
 def science_lover(rng: random.Random) -> Chooser:
-    """Like a player chasing science: a progress token, else a green card, else anything."""
+    """Like a player chasing science: a progress token, else a green card she can afford (the
+    card select describes each option as "<colour> card" and labels it with its price), else
+    a build, else anything."""
     def choose(options: list[dict[str, Any]]) -> dict[str, Any]:
         def labelled(test: Any) -> list[dict[str, Any]]:
-            return [o for o in options if test(str(o["value"]), str(o["label"]))]
-        for group in (labelled(lambda v, _: v.startswith("token:")),
-                      labelled(lambda v, lab: v.startswith("build:")
+            return [o for o in options
+                    if test(str(o["value"]), str(o["label"]), str(o.get("description") or ""))]
+        for group in (labelled(lambda v, _, __: v.startswith("token:")),
+                      labelled(lambda _, lab, d: d.startswith("green card")
+                               and not lab.endswith("can't afford")),
+                      labelled(lambda v, lab, _: v.startswith("build:")
                                and any(f"Build {g} " in lab or lab == f"Build {g}"
                                        for g in GREEN)),
-                      labelled(lambda v, _: v.startswith("build:"))):
+                      labelled(lambda v, _, __: v.startswith("build:"))):
             if group:
                 return rng.choice(group)
         return rng.choice(options)
     return choose
+
+
+def builder(rng: random.Random) -> Chooser:
+    """Presses Build when it is offered, else any enabled button but Discard if possible."""
+    def press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
+        ids = [(b, str(b["custom_id"])) for b in buttons]
+        for group in ([b for b, i in ids if ":build:" in i],
+                      [b for b, i in ids if ":discard:" not in i]):
+            if group:
+                return rng.choice(group)
+        return rng.choice(buttons)
+    return press
 
 
 async def play_duel(server: LocalDiscord, ana: UserDriver, game: int,
@@ -53,7 +70,8 @@ async def play_duel(server: LocalDiscord, ana: UserDriver, game: int,
         post, version = current
         prompt = await open_hand(server, ana, post)
         assert prompt.images(), "the prompt shows the board from Ana's side"
-        done = await finish_prompt(server, ana, prompt, rng, choose=science_lover(rng))
+        done = await finish_prompt(server, ana, prompt, rng, choose=science_lover(rng),
+                                   press=builder(rng))
         assert done.content.startswith("Played"), done.content
         chosen.append(done.content)
         current = await wait_post_after(server, channel, game, version, timeout=30)
@@ -70,7 +88,7 @@ async def test_a_person_plays_a_duel_against_the_ai(server: LocalDiscord,
     store = live.client.store
     # A token needs a pair of science symbols: a science-chasing player earns one in about 3 of 4
     # games against the heuristic AI (engine playouts), and the bot draws each game's seed at
-    # random, so allow 8 games (all missing: ~1e-5) and stop at the first that has one.
+    # random, so allow up to 8 games and stop at the first that has one.
     for attempt in range(8):
         game = await open_lobby(server, ana, [], game="duel")
         final, said = await play_duel(server, ana, game, random.Random(attempt))
