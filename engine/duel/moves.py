@@ -98,6 +98,7 @@ CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
 CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
     for c in range(len(CARDS)))
+_WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 # Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
 _SLOTS: dict[int, tuple[int, ...]] = {}
 
@@ -107,7 +108,10 @@ def _slots(access: int) -> tuple[int, ...]:
     return got
 
 
-def _play_moves(state: State, seat: int) -> list[Move]:
+def legal_moves(state: State, seat: int) -> list[Move]:
+    """Every legal move of ``seat``; ``[]`` when it is not that seat's turn."""
+    if state.phase != PLAY or seat != state.player:
+        return _other_moves(state, seat)
     # Hot path (every turn of a playout): the price row is read inline, a miss is solved.
     out: list[Move] = []
     coins = state.coins[seat]
@@ -121,7 +125,7 @@ def _play_moves(state: State, seat: int) -> list[Move]:
         rebate = REBATE if tokens & _ARCHITECTURE else 0
         for x in state.wonders[seat]:
             if wage[x] == 0:
-                i = COST_ID[ITEM_WONDER + x] | rebate
+                i = _WONDER_CID[x] | rebate
                 p = row[i]
                 if p < 0:
                     p = solve_at(row, i)
@@ -151,13 +155,11 @@ def _play_moves(state: State, seat: int) -> list[Move]:
     return out
 
 
-def legal_moves(state: State, seat: int) -> list[Move]:
-    """Every legal move of ``seat``; ``[]`` when it is not that seat's turn."""
+def _other_moves(state: State, seat: int) -> list[Move]:
+    """``legal_moves`` outside the play phase (or for the seat not to act)."""
     if state.phase == OVER or seat != state.player:
         return []
     phase = state.phase
-    if phase == PLAY:
-        return _play_moves(state, seat)
     if phase == DRAFT:
         return [PICK[x] for x in draft_offer(state.draft)]
     if phase == TOKEN:

@@ -88,11 +88,9 @@ _PHASE_ACTIONS: dict[int, frozenset[str]] = {
 }
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """Return the new state and the events; raises ``IllegalMove`` with a readable reason."""
+def _other(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """``apply`` of every move but a pyramid card's (or an illegal one)."""
     phase = state.phase
-    if phase == PLAY and seat == state.player and move.action in _PLAY_ACTIONS:
-        return _play(state, seat, move)
     if phase == OVER:
         raise IllegalMove("The game is over.")
     if seat != state.player:
@@ -151,9 +149,13 @@ _FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
     for age, lay in LAYOUTS.items()}
 
 
-def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    # Hot path. ``state`` is the input (prices are read there), ``w`` its copy being changed;
-    # the card is taken first (an IllegalMove below drops the copy).
+def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Return the new state and the events; raises ``IllegalMove`` with a readable reason."""
+    action = move.action
+    if state.phase != PLAY or seat != state.player or action not in _PLAY_ACTIONS:
+        return _other(state, seat, move)
+    # Hot path: a pyramid card. ``state`` is the input (prices are read there), ``w`` its copy
+    # being changed; the card is taken first (an IllegalMove below drops the copy).
     slot = move.slot
     if not 0 <= slot < 20:
         raise IllegalMove(f"There is no pyramid index {slot}.")
@@ -172,7 +174,6 @@ def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     w[F_ACCESS] = access
     w[F_LAST] = seat
     card = w[F_PYRAMID][slot]
-    action = move.action
     if action == "discard":
         gain = _DISCARD_BASE + _DISCARD_PER * (w[F_MASKS][seat] & _YELLOW_MASK).bit_count()
         c = w[F_COINS]
@@ -199,7 +200,8 @@ def _play(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
                 low = flips & -flips
                 flips ^= low
                 s = low.bit_length() - 1
-                events.append(E.reveal(s, pyramid[s]))
+                e = _memo_get((s << 7 | pyramid[s]) << 3)  # E.reveal (all made at import)
+                events.append(E.reveal(s, pyramid[s]) if e is None else e)
         if taken == ALL_SLOTS:
             age_over(w, events)
         elif w[F_AGAIN]:
