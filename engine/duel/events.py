@@ -45,9 +45,13 @@ def ev(kind: str, text: str, to: int | None = None, **data: Any) -> Event:
     Our arguments are already valid, so the instance is filled the way ``model_construct``
     fills it; tests/duel check it equals a validated ``Event``.
     """
+    return _make(kind, text, None if to is None else _ONLY[to], data)
+
+
+def _make(kind: str, text: str, to: frozenset[int] | None, data: dict[str, Any]) -> Event:
+    """``ev`` with ``data`` as a dict (the interned kinds below skip the keyword packing)."""
     e = _new(Event)
-    _set_dict(e, {"kind": kind, "text": text,
-                  "visible_to": None if to is None else _ONLY[to], "data": data})
+    _set_dict(e, {"kind": kind, "text": text, "visible_to": to, "data": data})
     _set_fields(e, _FIELDS_SET)
     _set_extra(e, None)
     _set_private(e, None)
@@ -93,8 +97,8 @@ def discard(seat: int, card: int, slot: int, gain: int) -> Event:
     e = _MEMO.get(key := (((gain << 5 | slot) << 7 | card) << 1 | seat) << 3 | 1)
     if e is None:
         c = CARDS[card]
-        e = _keep(key, ev("discard", f"Seat {seat} discards {c.name} for {gain} coins.",
-                          seat=seat, card=c.key, slot=slot, coins=gain))
+        e = _keep(key, _make("discard", f"Seat {seat} discards {c.name} for {gain} coins.", None,
+                             {"seat": seat, "card": c.key, "slot": slot, "coins": gain}))
     return e
 
 
@@ -103,9 +107,10 @@ def build(seat: int, card: int, slot: int, total: int, chain: bool) -> Event:
     e = _MEMO.get(key)
     if e is None:
         c = CARDS[card]
-        e = _keep(key, ev("build", f"Seat {seat} builds {c.name}" +
-                          (" (chain)." if chain else f" ({total} coins)."),
-                          seat=seat, card=c.key, slot=slot, coins=total, chain=chain))
+        e = _keep(key, _make("build", f"Seat {seat} builds {c.name}" +
+                             (" (chain)." if chain else f" ({total} coins)."), None,
+                             {"seat": seat, "card": c.key, "slot": slot, "coins": total,
+                              "chain": chain}))
     return e
 
 
@@ -144,8 +149,8 @@ def wonder(seat: int, x: int, slot: int, total: int) -> Event:
     e = _MEMO.get(key := (((total << 5 | slot) << 4 | x) << 1 | seat) << 3 | 7)
     if e is None:
         w = WONDERS[x]
-        e = _keep(key, ev("wonder", f"Seat {seat} builds {w.name} ({total} coins).", seat=seat,
-                          wonder=w.key, slot=slot, coins=total))
+        e = _keep(key, _make("wonder", f"Seat {seat} builds {w.name} ({total} coins).", None,
+                             {"seat": seat, "wonder": w.key, "slot": slot, "coins": total}))
     return e
 
 

@@ -46,13 +46,16 @@ def _shuffle(x: list[int], r: random.Random) -> None:
     """``r.shuffle(x)`` with the same draws (CPython's Fisher-Yates on ``getrandbits``), inlined:
     a new game shuffles ~100 items and the per-item method calls were ~2% of a random game."""
     getrandbits = r.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _STEPS[len(x)]:
         j = getrandbits(k)
-        while j >= n:
+        while j > i:  # j >= n = i + 1
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+# Per list length: (i, bits of i + 1) for i from the last index down to 1.
+_STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(64))
 
 
 def _decks(r: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
