@@ -98,6 +98,7 @@ CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
 CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
     for c in range(len(CARDS)))
+_BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in range(20))
 _WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 # Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
 _SLOTS: dict[int, tuple[int, ...]] = {}
@@ -138,16 +139,20 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     for slot in _slots(access) if slots is None else slots:
         free, printed, cid = table[pyramid[slot]]
         if free & mask:
-            append(BUILD[slot])
-        elif printed <= coins:
-            if cid:
-                trade = row[cid]
-                if trade < 0:
-                    trade = solve_at(row, cid)
-                printed += trade
+            out += _BOTH[slot]
+        else:
             if printed <= coins:
-                append(BUILD[slot])
-        append(DISCARD[slot])
+                if cid:
+                    trade = row[cid]
+                    if trade < 0:
+                        trade = solve_at(row, cid)
+                    printed += trade
+                if printed <= coins:
+                    out += _BOTH[slot]
+                else:
+                    append(DISCARD[slot])
+            else:
+                append(DISCARD[slot])
         if wonders:
             wrow = WONDER_MOVES[slot]
             for x in wonders:
