@@ -26,7 +26,8 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "PICK", "REVIVE",
+    "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
+    "REVIVE",
     "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "can_build_wonders", "draft_offer",
     "legal_moves", "to_act",
 ]
@@ -99,6 +100,9 @@ CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
     for c in range(len(CARDS)))
 _BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in range(20))
+# (state, price row of the seat to act) of the last play-phase legal_moves: ``apply`` on that
+# same state object reads the row from here (one tuple: a single store, read in one piece).
+LAST_ROW: list[tuple[object, list[int]]] = [(None, [])]
 _WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 # Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
 _SLOTS: dict[int, tuple[int, ...]] = {}
@@ -118,6 +122,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     coins = state.coins[seat]
     mask = state.masks[seat]
     row = price_base(state, seat)
+    LAST_ROW[0] = (state, row)
     tokens = state.tokens[seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
     wonders: list[int] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
-from engine.duel.costs import price_base, solve_at, wonder_price
+from engine.duel.costs import COST_ID, ITEM_WONDER, REBATE, price_base, solve_at
 from engine.duel.data import (
     BOARD,
     CARDS,
@@ -28,7 +28,7 @@ from engine.duel.effects import (
 from engine.duel.events import ev
 from engine.duel.followups import ROMAN, age_over, ask, follow_up, key_of, library
 from engine.duel.move import Move
-from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, draft_offer
+from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, LAST_ROW, draft_offer
 from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
 from engine.duel.state import (
     DESTROY,
@@ -79,6 +79,7 @@ _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
 _memo_get = E.lookup
 MASONRY = 1 << TOKEN_INDEX["masonry"]
+ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
@@ -224,7 +225,8 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
     if free:
         total = 0
     elif cid:  # costs.build_price, inline (the row is usually known from legal_moves)
-        row = price_base(state, seat)
+        last = LAST_ROW[0]
+        row = last[1] if last[0] is state else price_base(state, seat)
         trade = row[cid]
         if trade < 0:
             trade = solve_at(row, cid)
@@ -273,7 +275,12 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
         raise IllegalMove(f"{wd.name} is {gone}.")
     if w[F_NBUILT] >= _MAX_WONDERS:
         raise IllegalMove("Seven wonders are already built.")
-    total = wonder_price(state, seat, x)
+    last = LAST_ROW[0]
+    i = COST_ID[ITEM_WONDER + x] | (REBATE if w[F_TOKENS][seat] & ARCHITECTURE else 0)
+    row = last[1] if last[0] is state else price_base(state, seat)
+    total = row[i]
+    if total < 0:
+        total = solve_at(row, i)  # = costs.wonder_price
     if total > w[F_COINS][seat]:
         raise IllegalMove(f"You cannot afford {wd.name}: it costs {total} coins and you have "
                           f"{w[F_COINS][seat]}.")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import duel
-from engine.duel import costs, events
+from engine.duel import costs, events, moves
 from tests.duel.helpers import playout
 
 
@@ -51,3 +51,22 @@ def test_shared_events_are_equal_to_fresh_ones_and_states_replay() -> None:
         s, got = duel.apply(s, next(iter(duel.to_act(s))), duel.parse_move(text))
         assert s.events == tuple(got)
     assert duel.dump(s) == duel.dump(final)
+
+
+def test_apply_reads_the_last_legal_moves_price_row_only_for_that_state() -> None:
+    """``apply`` reuses the price row of the last ``legal_moves`` on the very same state object;
+    any other state (here with a poisoned row left behind) is priced from scratch."""
+    builds = 0
+    for seed in range(40, 46):
+        s = duel.new_game(duel.Config(), seed)
+        r = random.Random(seed)
+        while duel.to_act(s):
+            (seat,) = duel.to_act(s)
+            move = r.choice(duel.legal_moves(s, seat))
+            warm, warm_events = duel.apply(s, seat, move)
+            moves.LAST_ROW[0] = (object(), [99] * 143)  # a wrong row for some other state
+            cold, cold_events = duel.apply(s, seat, move)
+            assert warm_events == cold_events and duel.dump(warm) == duel.dump(cold)
+            builds += move.action in ("build", "wonder")
+            s = warm
+    assert builds > 50
