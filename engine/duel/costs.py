@@ -222,22 +222,28 @@ def solve_at(row: list[int], i: int) -> int:
     """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
     got = 0
     if i < REBATE and row[130]:  # no choice producer, no rebate: buy every missing unit
-        for r, n in _NEEDS[i]:
-            n -= row[136 + r]
+        for own, unit, n, _ in _STEPS[i]:
+            n -= row[own]
             if n > 0:
-                got += n * row[131 + r]
+                got += n * row[unit]
     else:  # the greedy solver, memoised on the missing units, their prices and the helpers
         key = (row[141] << 2 | row[142]) << 1 | (1 if i & REBATE else 0)
-        for r, n in _NEEDS[i & 63]:
-            n -= row[136 + r]
+        for own, unit, n, r in _STEPS[i & 63]:
+            n -= row[own]
             if n > 0:
-                key = (key << 3 | r) << 6 | n << 4 | row[131 + r]
+                key = key << 9 | r | n << 4 | row[unit]
         got = _GREEDY.get(key, -1)
         if got < 0:
             got = _GREEDY[key] = _solve(_NEEDS[i & 63], row[128], row[129],
                                         2 if i & REBATE else 0)
     row[i] = got
     return got
+
+
+# Per cost id, per resource needed: (row index of the own production, row index of the unit
+# price, units needed, resource << 6 for the greedy memo key).
+_STEPS: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple((136 + r, 131 + r, n, r << 6) for r, n in need) for need in _NEEDS)
 
 
 def card_is_free(state: Facts, seat: int, card: int) -> bool:
