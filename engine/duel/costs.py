@@ -48,6 +48,7 @@ _LIGHTHOUSE = WONDER_INDEX["the_great_lighthouse"]
 _PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
+_IS_BUILT: tuple[bool, ...] = tuple(0 < v < OUT for v in range(OUT + 1))  # by ``wage`` value
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 # Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
 # id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
@@ -146,9 +147,9 @@ def price_base(state: Facts, seat: int) -> list[int]:
     own = masks[seat] & PRICE_BITS
     wage = state.wage
     if wage[_LIGHTHOUSE] or wage[_PIRAEUS]:  # usually neither is built (nor out)
-        if 0 < wage[_LIGHTHOUSE] < OUT and _LIGHTHOUSE in state.wonders[seat]:
+        if _IS_BUILT[wage[_LIGHTHOUSE]] and _LIGHTHOUSE in state.wonders[seat]:
             own |= 1 << 20
-        if 0 < wage[_PIRAEUS] < OUT and _PIRAEUS in state.wonders[seat]:
+        if _IS_BUILT[wage[_PIRAEUS]] and _PIRAEUS in state.wonders[seat]:
             own |= 1 << 21
     key = own | (masks[1 - seat] & BG_BITS) << 22
     row = _ROW_OF.get(key)

@@ -128,10 +128,11 @@ def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
 
 
 def _take_wonder(w: Cells, seat: int, x: int, events: list[Event]) -> None:
-    w[F_DRAFT] = tuple(d for d in w[F_DRAFT] if d != x)
-    pair = list(w[F_WONDERS])
-    pair[seat] = pair[seat] + (x,)
-    w[F_WONDERS] = (pair[0], pair[1])
+    draft = w[F_DRAFT]  # x is on offer, once
+    i = draft.index(x)
+    w[F_DRAFT] = draft[:i] + draft[i + 1:]
+    ws = w[F_WONDERS]
+    w[F_WONDERS] = (ws[0] + (x,), ws[1]) if seat == 0 else (ws[0], ws[1] + (x,))
     events.append(E.pick(seat, x))
 
 
