@@ -1,8 +1,9 @@
 """7 Wonders Duel rules engine; API in shared/design/ENGINE_API.md.
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State), ``costs`` (prices),
-``moves`` (who acts, legal moves), ``turns`` (apply), ``effects`` (card, Wonder and token
-effects), ``scoring``, ``present`` (views), ``texts`` (move and card texts), ``serial``;
+``moves`` (who acts, legal moves), ``turns`` (apply), ``followups`` (follow-up choices, end of
+a turn), ``effects`` (card, Wonder and token effects), ``events`` (interned events), ``scoring``,
+``present`` (views), ``texts`` (move and card texts), ``serial``;
 ``agent_json`` (the seed's agent JSON format, kept by its own owner).
 """
 

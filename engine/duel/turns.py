@@ -164,7 +164,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if not state.access >> slot & 1:
         what = "already taken" if state.taken >> slot & 1 else "covered by other cards"
         raise IllegalMove(f"The card at index {slot} is {what}.")
-    w: Cells = list(state)
+    w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
     events: list[Event] = []
     bit = 1 << slot  # take the card; uncover what it covered (§2)
     taken = w[F_TAKEN] | bit
