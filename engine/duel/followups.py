@@ -131,9 +131,7 @@ def follow_up(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
 
 
 def end_turn(w: Cells, seat: int, events: list[Event]) -> None:
-    """Reveal uncovered cards; then the next turn, a new Age (who starts?) or the end (§5, §6).
-
-    ``apply``'s play path inlines this (keep the two in step)."""
+    """Reveal uncovered cards; then the next turn, a new Age (who starts?) or the end (§5, §6)."""
     if w[F_VICTORY]:
         w[F_PHASE], w[F_PLAYER] = OVER, -1
         return

@@ -20,13 +20,13 @@ from engine.duel.data import (
     WONDERS,
     CardDef,
 )
+from engine.duel.followups import ROMAN
 from engine.duel.move import Move
 from engine.duel.state import DESTROY, DRAFT, LIBRARY, MAUSOLEUM, OVER, PLAY, START, TOKEN, State
 from engine.duel.views import DuelView
 
 __all__ = ["card_info", "card_names", "describe_move", "effect_text", "price", "prompt", "res"]
 
-_ROMAN = ("", "I", "II", "III")
 _DISCARD = (BOARD.discard_coins["base"], BOARD.discard_coins["per_yellow"])
 _YELLOW = COLORS.index("yellow")
 
@@ -187,6 +187,6 @@ def prompt(state: State) -> str:
     if p == MAUSOLEUM:
         return f"{who}: choose a discarded card to build for free (The Mausoleum)."
     if p == START:
-        return f"{who}: choose who begins Age {_ROMAN[state.age + 1]}."
+        return f"{who}: choose who begins Age {ROMAN[state.age + 1]}."
     assert p == OVER
     return "The game is over."

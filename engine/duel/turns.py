@@ -26,10 +26,10 @@ from engine.duel.effects import (
     pay,
 )
 from engine.duel.events import ev
-from engine.duel.followups import ROMAN, age_over, ask, follow_up, key_of, library
+from engine.duel.followups import ROMAN, ask, end_turn, follow_up, key_of, library
 from engine.duel.move import Move
 from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, LAST_ROW, draft_offer
-from engine.duel.setup import ALL_SLOTS, draft_picker, open_age
+from engine.duel.setup import draft_picker, open_age
 from engine.duel.state import (
     DESTROY,
     DRAFT,
@@ -42,12 +42,10 @@ from engine.duel.state import (
     F_DISCARD,
     F_DRAFT,
     F_EVENTS,
-    F_FACE_UP,
     F_FIRST,
     F_LAST,
     F_MASKS,
     F_NBUILT,
-    F_PHASE,
     F_PLAYER,
     F_PYRAMID,
     F_RUIN,
@@ -190,27 +188,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     elif _wonder(state, w, seat, card, slot, move.key, events):
         w[F_EVENTS] = tuple(events)
         return _tuple_new(State, w), events
-    # The end of the turn: followups.end_turn inlined (the phase is still PLAY here).
-    if w[F_VICTORY]:
-        w[F_PHASE], w[F_PLAYER] = OVER, -1
-    else:
-        flips = access & ~w[F_FACE_UP]
-        if flips:
-            w[F_FACE_UP] |= flips
-            pyramid = w[F_PYRAMID]
-            while flips:
-                low = flips & -flips
-                flips ^= low
-                s = low.bit_length() - 1
-                e = _memo_get((s << 7 | pyramid[s]) << 3)  # E.reveal (all made at import)
-                events.append(E.reveal(s, pyramid[s]) if e is None else e)
-        if taken == ALL_SLOTS:
-            age_over(w, events)
-        elif w[F_AGAIN]:
-            w[F_AGAIN] = False
-            events.append(E.again(seat))
-        else:
-            w[F_PLAYER] = 1 - seat
+    end_turn(w, seat, events)
     w[F_EVENTS] = tuple(events)
     return _tuple_new(State, w), events  # = freeze(w), one call fewer
 
