@@ -93,24 +93,25 @@ def reveal(slot: int, card: int) -> Event:
     return e
 
 
-def discard(seat: int, card: int, slot: int, gain: int) -> Event:
-    e = _MEMO.get(key := (((gain << 5 | slot) << 7 | card) << 1 | seat) << 3 | 1)
+# Build, discard and wonder events leave the pyramid slot out (the move names it): keyed by
+# seat, card and coins only, they are shared by every game after a few turns.
+def discard(seat: int, card: int, gain: int) -> Event:
+    e = _MEMO.get(key := ((gain << 7 | card) << 1 | seat) << 3 | 1)
     if e is None:
         c = CARDS[card]
         e = _keep(key, _make("discard", f"Seat {seat} discards {c.name} for {gain} coins.", None,
-                             {"seat": seat, "card": c.key, "slot": slot, "coins": gain}))
+                             {"seat": seat, "card": c.key, "coins": gain}))
     return e
 
 
-def build(seat: int, card: int, slot: int, total: int, chain: bool) -> Event:
-    key = ((((total << 1 | chain) << 5 | slot) << 7 | card) << 1 | seat) << 3 | 2
+def build(seat: int, card: int, total: int, chain: bool) -> Event:
+    key = (((total << 1 | chain) << 7 | card) << 1 | seat) << 3 | 2
     e = _MEMO.get(key)
     if e is None:
         c = CARDS[card]
         e = _keep(key, _make("build", f"Seat {seat} builds {c.name}" +
                              (" (chain)." if chain else f" ({total} coins)."), None,
-                             {"seat": seat, "card": c.key, "slot": slot, "coins": total,
-                              "chain": chain}))
+                             {"seat": seat, "card": c.key, "coins": total, "chain": chain}))
     return e
 
 
@@ -145,12 +146,12 @@ def coins(seat: int, gain: int) -> Event:
     return e
 
 
-def wonder(seat: int, x: int, slot: int, total: int) -> Event:
-    e = _MEMO.get(key := (((total << 5 | slot) << 4 | x) << 1 | seat) << 3 | 7)
+def wonder(seat: int, x: int, total: int) -> Event:
+    e = _MEMO.get(key := ((total << 4 | x) << 1 | seat) << 3 | 7)
     if e is None:
         w = WONDERS[x]
         e = _keep(key, _make("wonder", f"Seat {seat} builds {w.name} ({total} coins).", None,
-                             {"seat": seat, "wonder": w.key, "slot": slot, "coins": total}))
+                             {"seat": seat, "wonder": w.key, "coins": total}))
     return e
 
 

@@ -179,8 +179,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
         w[F_DISCARD] += (card,)
-        e = _memo_get((((gain << 5 | slot) << 7 | card) << 1 | seat) << 3 | 1)  # E.discard
-        events.append(E.discard(seat, card, slot, gain) if e is None else e)
+        e = _memo_get(((gain << 7 | card) << 1 | seat) << 3 | 1)  # E.discard
+        events.append(E.discard(seat, card, gain) if e is None else e)
     elif action == "build":
         if not _build(state, w, seat, slot, card, events):
             w[F_EVENTS] = tuple(events)
@@ -220,9 +220,8 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
         else:
             w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
                                                                           coins[1] - total)
-    key = ((((total << 1 | free) << 5 | slot) << 7 | card) << 1 | seat) << 3 | 2  # E.build
-    e = _memo_get(key)
-    events.append(E.build(seat, card, slot, total, free) if e is None else e)
+    e = _memo_get((((total << 1 | free) << 7 | card) << 1 | seat) << 3 | 2)  # E.build
+    events.append(E.build(seat, card, total, free) if e is None else e)
     if free and tokens & URBANISM:
         add_coins(w, seat, 4)
         events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
@@ -268,7 +267,7 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
     wage = list(w[F_WAGE])
     wage[x] = w[F_AGE]
     w[F_NBUILT] += 1
-    events.append(E.wonder(seat, x, slot, total))
+    events.append(E.wonder(seat, x, total))
     if w[F_NBUILT] == _MAX_WONDERS:
         for y in w[F_WONDERS][0] + w[F_WONDERS][1]:
             if wage[y] == 0:

@@ -159,14 +159,14 @@ def test_fast_events_equal_validated_events() -> None:
 
 
 def test_interned_events_are_shared_and_equal_validated_events() -> None:
-    built = E.build(1, 5, 12, 3, False)
-    assert built is E.build(1, 5, 12, 3, False) and built is not E.build(0, 5, 12, 3, False)
-    assert E.build(1, 5, 12, 0, True).text.endswith("(chain).")
-    for e in (built, E.reveal(19, 72), E.discard(0, 3, 7, 4), E.pick(1, 11), E.again(0),
+    built = E.build(1, 5, 3, False)
+    assert built is E.build(1, 5, 3, False) and built is not E.build(0, 5, 3, False)
+    assert E.build(1, 5, 0, True).text.endswith("(chain).")
+    for e in (built, E.reveal(19, 72), E.discard(0, 3, 4), E.pick(1, 11), E.again(0),
               E.military(0, -9, 3), E.coins(1, 12)):
         assert Event.model_validate(e.model_dump()) == e and e.visible(None)
     assert E.military(1, -9, 3).data == {"seat": 1, "pawn": -9, "shields": 3}
-    assert E.discard(0, 3, 7, 4).data["coins"] == 4 and E.coins(1, 12).data["coins"] == 12
+    assert E.discard(0, 3, 4).data["coins"] == 4 and E.coins(1, 12).data["coins"] == 12
     made: list[int] = []
 
     def make() -> Event:
