@@ -49,6 +49,11 @@ _PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _IS_BUILT: tuple[bool, ...] = tuple(0 < v < OUT for v in range(OUT + 1))  # by ``wage`` value
+# By Lighthouse wage * 10 + Piraeus wage: is either built? (Both are usually unbuilt or out of
+# the game — 4 of the 12 Wonders are never drafted —, so one lookup settles most calls.)
+_EITHER_BUILT: tuple[bool, ...] = tuple(_IS_BUILT[a] or _IS_BUILT[b]
+                                        for a in range(10) for b in range(10))
+assert OUT < 10
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 # Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
 # id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
@@ -146,7 +151,7 @@ def price_base(state: Facts, seat: int) -> list[int]:
     masks = state.masks
     own = masks[seat] & PRICE_BITS
     wage = state.wage
-    if wage[_LIGHTHOUSE] or wage[_PIRAEUS]:  # usually neither is built (nor out)
+    if _EITHER_BUILT[wage[_LIGHTHOUSE] * 10 + wage[_PIRAEUS]]:
         if _IS_BUILT[wage[_LIGHTHOUSE]] and _LIGHTHOUSE in state.wonders[seat]:
             own |= 1 << 20
         if _IS_BUILT[wage[_PIRAEUS]] and _PIRAEUS in state.wonders[seat]:
