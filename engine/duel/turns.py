@@ -66,7 +66,6 @@ from engine.duel.state import (
     Cells,
     State,
     add_coins,
-    put,
 )
 
 __all__ = ["apply"]
@@ -76,6 +75,7 @@ _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
 _memo_get = E.lookup
+_WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 MASONRY = 1 << TOKEN_INDEX["masonry"]
 ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
@@ -244,36 +244,61 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
 def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
             events: list[Event]) -> bool:
     """Build a Wonder with the card of ``slot``; True when a follow-up choice is pending."""
-    x = key_of(WONDER_INDEX, key, "wonder")
-    wd = WONDERS[x]
+    x = WONDER_INDEX.get(key)
+    if x is None:
+        raise IllegalMove(f"Unknown wonder {key!r}.")
+    wage = w[F_WAGE]
     if x not in w[F_WONDERS][seat]:
-        raise IllegalMove(f"{wd.name} is not one of your wonders.")
-    if w[F_WAGE][x]:
-        gone = "out of the game" if w[F_WAGE][x] == OUT else "already built"
-        raise IllegalMove(f"{wd.name} is {gone}.")
+        raise IllegalMove(f"{WONDERS[x].name} is not one of your wonders.")
+    if wage[x]:
+        gone = "out of the game" if wage[x] == OUT else "already built"
+        raise IllegalMove(f"{WONDERS[x].name} is {gone}.")
     if w[F_NBUILT] >= _MAX_WONDERS:
         raise IllegalMove("Seven wonders are already built.")
     last = LAST_ROW[0]
-    i = COST_ID[ITEM_WONDER + x] | (REBATE if w[F_TOKENS][seat] & ARCHITECTURE else 0)
+    tokens = w[F_TOKENS]
+    i = _WONDER_CID[x] | (REBATE if tokens[seat] & ARCHITECTURE else 0)
     row = last[1] if last[0] is state else price_base(state, seat)
     total = row[i]
     if total < 0:
         total = solve_at(row, i)  # = costs.wonder_price
-    if total > w[F_COINS][seat]:
-        raise IllegalMove(f"You cannot afford {wd.name}: it costs {total} coins and you have "
-                          f"{w[F_COINS][seat]}.")
-    pay(w, seat, total, total, events)
-    put(w, F_TUCKED, seat, w[F_TUCKED][seat] + (card,))
+    coins = w[F_COINS]
+    if total > coins[seat]:
+        raise IllegalMove(f"You cannot afford {WONDERS[x].name}: it costs {total} coins and you "
+                          f"have {coins[seat]}.")
+    if total:  # effects.pay, inline: all of a Wonder's price is trading
+        if tokens[1 - seat] & ECONOMY:
+            pay(w, seat, total, total, events)
+        else:
+            w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
+                                                                          coins[1] - total)
+    tucked = w[F_TUCKED]
+    w[F_TUCKED] = (tucked[0] + (card,), tucked[1]) if seat == 0 else (tucked[0],
+                                                                      tucked[1] + (card,))
+    nbuilt = w[F_NBUILT] = w[F_NBUILT] + 1
+    e = _memo_get(((total << 4 | x) << 1 | seat) << 3 | 7)  # E.wonder
+    events.append(E.wonder(seat, x, total) if e is None else e)
+    if nbuilt < _MAX_WONDERS:
+        w[F_WAGE] = wage[:x] + (w[F_AGE],) + wage[x + 1:]
+    else:
+        _seventh(w, x, events)
+    return _wonder_effects(w, seat, x, events)
+
+
+def _seventh(w: Cells, x: int, events: list[Event]) -> None:
+    """The 7th Wonder is built (now ``x``): every unbuilt one leaves the game (rules.md §8)."""
     wage = list(w[F_WAGE])
     wage[x] = w[F_AGE]
-    w[F_NBUILT] += 1
-    events.append(E.wonder(seat, x, total))
-    if w[F_NBUILT] == _MAX_WONDERS:
-        for y in w[F_WONDERS][0] + w[F_WONDERS][1]:
-            if wage[y] == 0:
-                wage[y] = OUT
-                events.append(_wonder_out(y))
+    for y in w[F_WONDERS][0] + w[F_WONDERS][1]:
+        if wage[y] == 0:
+            wage[y] = OUT
+            events.append(_wonder_out(y))
     w[F_WAGE] = tuple(wage)
+
+
+def _wonder_effects(w: Cells, seat: int, x: int, events: list[Event]) -> bool:
+    """What the Wonder ``x`` just built does; True when a follow-up choice is pending."""
+    wd = WONDERS[x]
     other = 1 - seat
     if wd.coins:
         add_coins(w, seat, wd.coins)
