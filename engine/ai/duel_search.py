@@ -5,7 +5,8 @@ seat's view (``duel_sample``: face-down cards, later decks and box tokens drawn 
 seat has not seen), play the candidate, let the heuristic play both seats for ``depth`` plies
 (or to the end of the game), and score the result from the view of the searching seat. A
 candidate's worth is the mean rollout result, with the heuristic value as a prior worth PRIOR
-rollouts (few rollouts are noisy). Budget: ``ms`` per decision (default 1000) or ``playouts``.
+rollouts (few rollouts are noisy). Budget: ``ms`` per decision (default 1000) or ``playouts``;
+an upper bound: the search stops early once the decision is settled (``duel_stop``).
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ from engine import duel
 from engine.ai.duel_eval import heuristic_rank_raw
 from engine.ai.duel_facts import city_of
 from engine.ai.duel_sample import SAMPLEABLE_PHASES, sample_state
+from engine.ai.duel_stop import Arm, settle
 from engine.ai.duel_value import WIN, pawn_value
 from engine.common import EngineError
 
 __all__ = ["DuelSearchAgent", "static_value"]
 
-PRIOR = 2.0
 GAIN_CLIP = 25.0
 ROLLOUT_WIN = 50.0  # a won rollout counts like a large VP margin, not like a certain win
 _SCI = (0.0, 0.5, 1.5, 3.0, 6.0, 12.0)
@@ -80,12 +81,21 @@ def _rollout(state: Any, me: int, depth: int, rng: random.Random, gain: bool) ->
 
 
 class DuelSearchAgent:
-    """Flat determinized Monte Carlo over the heuristic's ``width`` best moves."""
+    """Flat determinized Monte Carlo over the heuristic's ``width`` best moves.
+
+    ``early`` (default on) stops before the budget once the decision is settled: no search when
+    the heuristic's best move leads the runner-up by ``clear`` or more (Ages I and II); after
+    ``min_n`` rollouts per candidate, ``duel_stop.settle`` drops separated candidates (``z``
+    standard errors) and stops when one is left, when the rest are within ``tie`` VP, or when
+    the remaining budget could not plausibly change the ranking. ``early=0`` always spends the
+    whole budget."""
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 4,
-                 depth: int = 10, gain: int = 1) -> None:
+                 depth: int = 10, gain: int = 1, early: int = 1, clear: float = 6.0,
+                 min_n: int = 4, z: float = 1.0, tie: float = 2.0) -> None:
         self.ms, self.playouts, self.width, self.depth = ms, playouts, width, depth
-        self.gain = bool(gain)
+        self.gain, self.early = bool(gain), bool(early)
+        self.clear, self.min_n, self.z, self.tie = clear, max(2, min_n), z, tie
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
@@ -101,33 +111,49 @@ class DuelSearchAgent:
         fallback = by_text[rng.choice([t for v, t in ranked if v >= top - 1e-9])]
         ranked = ranked[: self.width]
         if (view.seat is None or view.phase not in SAMPLEABLE_PHASES or len(ranked) < 2
-                or top >= WIN):
+                or top >= WIN or self._clear(view, top - ranked[1][0])):
             return fallback
-        totals = {t: 0.0 for _, t in ranked}
-        counts = {t: 0 for _, t in ranked}
+        arms = {t: Arm(max(-GAIN_CLIP, min(GAIN_CLIP, raw[t])), 0.0) if self.gain
+                else Arm(0.0, v) for v, t in ranked}
+        best = self._search(view, arms, [t for _, t in ranked], start, rng)
+        return fallback if best is None else by_text[best]
+
+    def _clear(self, view: Any, lead: float) -> bool:
+        """The heuristic's lead settles the move without rollouts. Not in Age III: there the
+        rollouts reach the end of the game, which the heuristic's values do not see (in recorded
+        full-budget searches it overruled Age III leads of 7 and 7.6, never Age I/II leads >= 6)."""
+        return self.early and view.age < 3 and lead >= self.clear
+
+    def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
+                rng: random.Random) -> str | None:
+        """Round-robin rollouts over the surviving candidates; the best one's text (None: a
+        sample failed, keep the heuristic's choice)."""
         deadline = start + self.ms / 1000 * 0.9  # headroom: a busy core slows rollouts
-        slowest = 0.0
-        done = 0
+        slowest = spent = 0.0
+        done = turn = 0
         while self.playouts is None or done < self.playouts:
             now = time.perf_counter()
             # Stop when one more rollout as slow as the slowest so far could overrun the budget.
             if self.playouts is None and now + 3.0 * slowest >= deadline:
                 break
-            _, text = ranked[done % len(ranked)]
+            text = alive[turn]
             try:
                 state = sample_state(view, rng)
                 state, _ = duel.apply(state, view.seat, duel.parse_move(text))
-                totals[text] += _rollout(state, view.seat, self.depth, rng, self.gain)
+                arms[text].add(_rollout(state, view.seat, self.depth, rng, self.gain))
             except (EngineError, IndexError, ValueError):  # a bad sample: keep the heuristic choice
-                return fallback
-            counts[text] += 1
+                return None
             done += 1
-            slowest = max(slowest, time.perf_counter() - now)
-        prior = {t: v for v, t in ranked}
-
-        def worth(t: str) -> float:
-            if self.gain:  # our move's own gain, then the rollout's signed gains (shrunk to 0)
-                return max(-GAIN_CLIP, min(GAIN_CLIP, raw[t])) + totals[t] / (counts[t] + PRIOR)
-            return (totals[t] + PRIOR * prior[t]) / (counts[t] + PRIOR)
-
-        return by_text[max(totals, key=worth)]
+            elapsed = time.perf_counter() - now
+            slowest, spent = max(slowest, elapsed), spent + elapsed
+            turn = (turn + 1) % len(alive)
+            if not self.early or turn or arms[alive[-1]].n < self.min_n:
+                continue
+            if self.playouts is not None:
+                left = float(self.playouts - done)
+            else:
+                left = max(0.0, deadline - time.perf_counter()) / (spent / done)
+            alive, settled = settle(arms, alive, self.z, self.tie, left)
+            if settled:
+                return alive[0]
+        return max(alive, key=lambda t: arms[t].worth())
