@@ -143,10 +143,21 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
         starter=starter)))
 
 
-# Per Age and slot: (bit, covering mask) of each slot it covers, for the accessibility update.
-_FREES: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
-    age: tuple(tuple((1 << u, lay.covered_by[u]) for u in lay.under[s]) for s in range(20))
-    for age, lay in LAYOUTS.items()}
+# Per Age: taken-slots mask -> accessible-slots mask (a function of the taken slots alone:
+# a slot is accessible when it is not taken and every slot covering it is). Filled on demand;
+# a layout has a few thousand reachable masks.
+_ACCESS: dict[int, dict[int, int]] = {age: {} for age in LAYOUTS}
+_COVERS: dict[int, tuple[tuple[int, int], ...]] = {
+    age: tuple((1 << s, lay.covered_by[s]) for s in range(20)) for age, lay in LAYOUTS.items()}
+
+
+def _access(age: int, taken: int) -> int:
+    access = 0
+    for bit, cover in _COVERS[age]:
+        if not bit & taken and not cover & ~taken:
+            access |= bit
+    _ACCESS[age][taken] = access
+    return access
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -164,14 +175,9 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         raise IllegalMove(f"The card at index {slot} is {what}.")
     w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
     events: list[Event] = []
-    bit = 1 << slot  # take the card; uncover what it covered (§2)
-    taken = w[F_TAKEN] | bit
-    w[F_TAKEN] = taken
-    access = w[F_ACCESS] & ~bit
-    for ubit, cover in _FREES[w[F_AGE]][slot]:
-        if not cover & ~taken:
-            access |= ubit
-    w[F_ACCESS] = access
+    taken = w[F_TAKEN] = w[F_TAKEN] | 1 << slot  # take the card; uncover what it covered (§2)
+    access = _ACCESS[w[F_AGE]].get(taken)
+    w[F_ACCESS] = _access(w[F_AGE], taken) if access is None else access
     w[F_LAST] = seat
     card = w[F_PYRAMID][slot]
     if action == "discard":
