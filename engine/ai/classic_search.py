@@ -2,7 +2,7 @@
 
 Default (``gain=1``): rollouts of ``turns`` more picks per seat score our heuristic gains minus
 the mean of the others' (what we pass on counts); ``gain=0``: heuristic playouts to the end,
-scored by the final margin, with the heuristic as a prior worth PRIOR playouts.
+scored by the final margin, with the heuristic as a prior worth PRIOR_FULL playouts.
 
 Only the seat's view is read. Unseen cards of the current age (the age's deck for this player
 count minus every built card of the age and the seat's own hand) are dealt at random to the
@@ -19,12 +19,13 @@ from typing import Any
 
 from engine import classic
 from engine.ai.classic_eval import heuristic_value
+from engine.ai.duel_stop import Arm, settle
 from engine.common import EngineError
 
 __all__ = ["SearchAgent"]
 
 GAIN_CLIP = 15.0
-PRIOR = 6.0  # 1 s buys only ~2-3 playouts per candidate: lean on the heuristic
+PRIOR_FULL = 6.0  # gain=0: 1 s buys only ~2-3 playouts per candidate: lean on the heuristic
 
 
 def _age_pool(view: Any) -> list[str]:
@@ -85,12 +86,21 @@ def _playout(state: Any, seat: int, rng: random.Random) -> float:
 
 
 class SearchAgent:
-    """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out."""
+    """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out.
+
+    ``early`` (default on) stops before the budget once the decision is settled, with the Duel
+    search's rule (``duel_stop.settle``): after ``min_n`` rollouts per candidate, candidates
+    ``z`` standard errors behind the leader are dropped, and the search stops when one is left,
+    when the rest are within ``tie`` of it, or when the remaining budget could not plausibly
+    change the ranking. Only for the default rollouts (``gain=1``); ``early=0`` always spends
+    the whole budget."""
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
-                 gain: int = 1, turns: int = 3) -> None:
+                 gain: int = 1, turns: int = 3, early: int = 1, min_n: int = 4,
+                 z: float = 1.0, tie: float = 1.0) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
         self.gain, self.turns = bool(gain), turns
+        self.early, self.min_n, self.z, self.tie = bool(early) and bool(gain), max(2, min_n), z, tie
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
@@ -102,39 +112,53 @@ class SearchAgent:
                          if mv.move in by_text), reverse=True)[: self.width]
         if len(ranked) < 2:
             return fallback
-        totals = {t: 0.0 for _, t in ranked}
-        counts = {t: 0 for _, t in ranked}
-        done = 0
+        # gain=1: the move's own value, then the rollouts' relative gains shrunk toward 0 by
+        # PRIOR pseudo-rollouts; gain=0: full playouts, the heuristic value as a prior worth
+        # PRIOR_FULL playouts (see _worth).
+        arms = {t: Arm(v, 0.0) for v, t in ranked}
+        best = self._search(view, arms, [t for _, t in ranked], start, rng)
+        return fallback if best is None else by_text[best]
+
+    def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
+                rng: random.Random) -> str | None:
+        """Round-robin rollouts over the surviving candidates; the best one's text (None: a
+        sample the engine rejects, keep the heuristic's choice)."""
         deadline = start + self.ms / 1000 * 0.85  # headroom: a busy core slows playouts
-        slowest = 0.0
-        while True:
-            if self.playouts is not None and done >= self.playouts:
-                break
+        slowest = spent = 0.0
+        done = turn = 0
+        while self.playouts is None or done < self.playouts:
             now = time.perf_counter()
             # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
             if self.playouts is None and now + slowest * 3.0 >= deadline:
                 break
-            _, text = ranked[done % len(ranked)]
+            text = alive[turn]
             try:
                 state = self._sample(view, rng)
                 state, _ = classic.apply(state, view.seat, classic.parse_move(text))
-                totals[text] += (_gain_rollout(state, view.seat, self.turns, rng) if self.gain
-                                 else _playout(state, view.seat, rng))
-                counts[text] += 1
-            except EngineError:  # a sample the engine rejects: keep the heuristic choice
-                return fallback
+                arms[text].add(_gain_rollout(state, view.seat, self.turns, rng) if self.gain
+                               else _playout(state, view.seat, rng))
+            except EngineError:
+                return None
             done += 1
-            slowest = max(slowest, time.perf_counter() - now)
-        prior = {t: v for v, t in ranked}
+            elapsed = time.perf_counter() - now
+            slowest, spent = max(slowest, elapsed), spent + elapsed
+            turn = (turn + 1) % len(alive)
+            if not self.early or turn or arms[alive[-1]].n < self.min_n:
+                continue
+            if self.playouts is not None:
+                left = float(self.playouts - done)
+            else:
+                left = max(0.0, deadline - time.perf_counter()) / (spent / done)
+            alive, settled = settle(arms, alive, self.z, self.tie, left)
+            if settled:
+                return alive[0]
+        return max(alive, key=lambda t: self._worth(arms[t]))
 
-        def worth(t: str) -> float:
-            # Few playouts are noisy: the heuristic value acts as a prior worth PRIOR playouts.
-            n = counts[t]
-            if self.gain:  # own gain now, then the rollout's relative gains shrunk toward 0
-                return prior[t] + totals[t] / (n + 2.0)
-            return (totals[t] + PRIOR * 2.0 * prior[t]) / (n + PRIOR)
-
-        return by_text[max(totals, key=worth)]
+    def _worth(self, arm: Arm) -> float:
+        if self.gain:  # own gain now, then the rollout's relative gains shrunk toward 0
+            return arm.worth()
+        # Few playouts are noisy: the heuristic value acts as a prior worth PRIOR_FULL playouts.
+        return (arm.total + PRIOR_FULL * 2.0 * arm.offset) / (arm.n + PRIOR_FULL)
 
     def _sample(self, view: Any, rng: random.Random) -> Any:
         pool = _age_pool(view)
