@@ -19,7 +19,7 @@ from typing import Any
 
 from engine import classic
 from engine.ai.classic_eval import heuristic_value
-from engine.ai.duel_stop import Arm, settle
+from engine.ai.search_stop import Arm, Budget, round_robin
 from engine.common import EngineError
 
 __all__ = ["SearchAgent"]
@@ -89,7 +89,7 @@ class SearchAgent:
     """Tries the ``width`` best heuristic moves; each gets playouts until ``ms`` runs out.
 
     ``early`` (default on) stops before the budget once the decision is settled, with the Duel
-    search's rule (``duel_stop.settle``): after ``min_n`` rollouts per candidate, candidates
+    search's rule (``search_stop.settle``): after ``min_n`` rollouts per candidate, candidates
     ``z`` standard errors behind the leader are dropped, and the search stops when one is left,
     when the rest are within ``tie`` of it, or when the remaining budget could not plausibly
     change the ranking. Only for the default rollouts (``gain=1``); ``early=0`` always spends
@@ -121,38 +121,20 @@ class SearchAgent:
 
     def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
                 rng: random.Random) -> str | None:
-        """Round-robin rollouts over the surviving candidates; the best one's text (None: a
-        sample the engine rejects, keep the heuristic's choice)."""
-        deadline = start + self.ms / 1000 * 0.85  # headroom: a busy core slows playouts
-        slowest = spent = 0.0
-        done = turn = 0
-        while self.playouts is None or done < self.playouts:
-            now = time.perf_counter()
-            # Stop when one more playout (as slow as the slowest so far) would overrun the budget.
-            if self.playouts is None and now + slowest * 3.0 >= deadline:
-                break
-            text = alive[turn]
+        """Rollouts over the surviving candidates (``search_stop.round_robin``); the best one's
+        text (None: a sample the engine rejects, keep the heuristic's choice)."""
+
+        def rollout(text: str) -> float | None:
             try:
                 state = self._sample(view, rng)
                 state, _ = classic.apply(state, view.seat, classic.parse_move(text))
-                arms[text].add(_gain_rollout(state, view.seat, self.turns, rng) if self.gain
-                               else _playout(state, view.seat, rng))
+                return (_gain_rollout(state, view.seat, self.turns, rng) if self.gain
+                        else _playout(state, view.seat, rng))
             except EngineError:
                 return None
-            done += 1
-            elapsed = time.perf_counter() - now
-            slowest, spent = max(slowest, elapsed), spent + elapsed
-            turn = (turn + 1) % len(alive)
-            if not self.early or turn or arms[alive[-1]].n < self.min_n:
-                continue
-            if self.playouts is not None:
-                left = float(self.playouts - done)
-            else:
-                left = max(0.0, deadline - time.perf_counter()) / (spent / done)
-            alive, settled = settle(arms, alive, self.z, self.tie, left)
-            if settled:
-                return alive[0]
-        return max(alive, key=lambda t: self._worth(arms[t]))
+
+        budget = Budget(self.ms, 0.85, self.playouts, self.early, self.min_n, self.z, self.tie)
+        return round_robin(arms, alive, rollout, budget, start, self._worth)
 
     def _worth(self, arm: Arm) -> float:
         if self.gain:  # own gain now, then the rollout's relative gains shrunk toward 0

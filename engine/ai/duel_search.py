@@ -6,7 +6,7 @@ seat has not seen), play the candidate, let the heuristic play both seats for ``
 (or to the end of the game), and score the result from the view of the searching seat. A
 candidate's worth is the mean rollout result, with the heuristic value as a prior worth PRIOR
 rollouts (few rollouts are noisy). Budget: ``ms`` per decision (default 1000) or ``playouts``;
-an upper bound: the search stops early once the decision is settled (``duel_stop``).
+an upper bound: the search stops early once the decision is settled (``search_stop``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from engine import duel
 from engine.ai.duel_eval import heuristic_rank_raw
 from engine.ai.duel_facts import city_of
 from engine.ai.duel_sample import SAMPLEABLE_PHASES, sample_state
-from engine.ai.duel_stop import Arm, settle
 from engine.ai.duel_value import WIN, pawn_value
+from engine.ai.search_stop import Arm, Budget, round_robin
 from engine.common import EngineError
 
 __all__ = ["DuelSearchAgent", "static_value"]
@@ -85,7 +85,7 @@ class DuelSearchAgent:
 
     ``early`` (default on) stops before the budget once the decision is settled: no search when
     the heuristic's best move leads the runner-up by ``clear`` or more (Ages I and II); after
-    ``min_n`` rollouts per candidate, ``duel_stop.settle`` drops separated candidates (``z``
+    ``min_n`` rollouts per candidate, ``search_stop.settle`` drops separated candidates (``z``
     standard errors) and stops when one is left, when the rest are within ``tie`` VP, or when
     the remaining budget could not plausibly change the ranking. ``early=0`` always spends the
     whole budget."""
@@ -126,34 +126,16 @@ class DuelSearchAgent:
 
     def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
                 rng: random.Random) -> str | None:
-        """Round-robin rollouts over the surviving candidates; the best one's text (None: a
-        sample failed, keep the heuristic's choice)."""
-        deadline = start + self.ms / 1000 * 0.9  # headroom: a busy core slows rollouts
-        slowest = spent = 0.0
-        done = turn = 0
-        while self.playouts is None or done < self.playouts:
-            now = time.perf_counter()
-            # Stop when one more rollout as slow as the slowest so far could overrun the budget.
-            if self.playouts is None and now + 3.0 * slowest >= deadline:
-                break
-            text = alive[turn]
+        """Rollouts over the surviving candidates (``search_stop.round_robin``); the best one's
+        text (None: a sample failed, keep the heuristic's choice)."""
+
+        def rollout(text: str) -> float | None:
             try:
                 state = sample_state(view, rng)
                 state, _ = duel.apply(state, view.seat, duel.parse_move(text))
-                arms[text].add(_rollout(state, view.seat, self.depth, rng, self.gain))
-            except (EngineError, IndexError, ValueError):  # a bad sample: keep the heuristic choice
+                return _rollout(state, view.seat, self.depth, rng, self.gain)
+            except (EngineError, IndexError, ValueError):  # a bad sample
                 return None
-            done += 1
-            elapsed = time.perf_counter() - now
-            slowest, spent = max(slowest, elapsed), spent + elapsed
-            turn = (turn + 1) % len(alive)
-            if not self.early or turn or arms[alive[-1]].n < self.min_n:
-                continue
-            if self.playouts is not None:
-                left = float(self.playouts - done)
-            else:
-                left = max(0.0, deadline - time.perf_counter()) / (spent / done)
-            alive, settled = settle(arms, alive, self.z, self.tie, left)
-            if settled:
-                return alive[0]
-        return max(alive, key=lambda t: arms[t].worth())
+
+        budget = Budget(self.ms, 0.9, self.playouts, self.early, self.min_n, self.z, self.tie)
+        return round_robin(arms, alive, rollout, budget, start, Arm.worth)

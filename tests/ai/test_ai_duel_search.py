@@ -1,4 +1,4 @@
-"""Duel search early stopping: the statistics of ``duel_stop`` and that the search really stops
+"""Duel search early stopping: the statistics of ``search_stop`` and that the search really stops
 early on clear decisions (fewer rollouts than the budget), still legal and within its budget."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from engine import duel
 from engine.ai import duel_search, make_agent
 from engine.ai.duel_eval import heuristic_rank
-from engine.ai.duel_stop import Arm, settle
+from engine.ai.search_stop import Arm, settle
 
 
 def _arm(values: list[float], offset: float = 0.0) -> Arm:

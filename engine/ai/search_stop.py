@@ -1,4 +1,4 @@
-"""Early stopping for the Duel search: stop sampling once the decision is settled.
+"""Early stopping for both searches (Duel and classic): stop sampling once the decision is settled.
 
 Each candidate move is an ``Arm``: its rollout results (count, sum, sum of squares) and the
 worth the search ranks by (the move's own value + the rollout mean shrunk toward a base by
@@ -14,9 +14,11 @@ final worth moved ``z`` predictive standard deviations toward each other still k
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["PRIOR", "Arm", "settle"]
+__all__ = ["PRIOR", "Arm", "Budget", "round_robin", "settle"]
 
 PRIOR = 2.0
 _MIN_SD = 1.0  # a few equal rollouts do not prove a zero spread
@@ -79,3 +81,51 @@ def settle(arms: dict[str, Arm], alive: list[str], z: float, tie: float, left: f
     extra = left / len(survivors)
     floor = arms[lead].bound(extra, -1, z)
     return survivors, all(arms[t].bound(extra, 1, z) < floor for t in rest)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a search may run: ``ms`` of which it uses ``share`` (headroom: a busy core slows
+    rollouts), or exactly ``playouts`` rollouts; early stopping options as in :func:`settle`."""
+
+    ms: float
+    share: float
+    playouts: int | None
+    early: bool
+    min_n: int
+    z: float
+    tie: float
+
+
+def round_robin(arms: dict[str, Arm], alive: list[str], rollout: Callable[[str], float | None],
+                budget: Budget, start: float, worth: Callable[[Arm], float]) -> str | None:
+    """Rollouts in turn over the surviving candidates (``rollout(text)``, None for a sample the
+    engine rejects: the search then returns None and the caller keeps the heuristic's move);
+    the best candidate's text."""
+    deadline = start + budget.ms / 1000 * budget.share
+    slowest = spent = 0.0
+    done = turn = 0
+    while budget.playouts is None or done < budget.playouts:
+        now = time.perf_counter()
+        # Stop when one more rollout as slow as the slowest so far could overrun the budget.
+        if budget.playouts is None and now + 3.0 * slowest >= deadline:
+            break
+        text = alive[turn]
+        result = rollout(text)
+        if result is None:
+            return None
+        arms[text].add(result)
+        done += 1
+        elapsed = time.perf_counter() - now
+        slowest, spent = max(slowest, elapsed), spent + elapsed
+        turn = (turn + 1) % len(alive)
+        if not budget.early or turn or arms[alive[-1]].n < budget.min_n:
+            continue
+        if budget.playouts is not None:
+            left = float(budget.playouts - done)
+        else:
+            left = max(0.0, deadline - time.perf_counter()) / (spent / done)
+        alive, settled = settle(arms, alive, budget.z, budget.tie, left)
+        if settled:
+            return alive[0]
+    return max(alive, key=lambda t: worth(arms[t]))
