@@ -32,7 +32,7 @@ from engine.duel.state import OUT, Facts
 
 __all__ = [
     "BLUE", "COSTS", "COST_ID", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
-    "REBATE", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
+    "REBATE", "WONDER_CID", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
@@ -62,6 +62,7 @@ _NEEDS: tuple[tuple[tuple[int, int], ...], ...] = ((),) + tuple(
     for cost in sorted({c for c in COSTS if any(c)}))
 COST_ID: tuple[int, ...] = tuple(
     _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
+WONDER_CID: tuple[int, ...] = COST_ID[ITEM_WONDER:]  # cost id by wonder id
 assert len(_NEEDS) <= 64, "cost ids must fit 6 bits of a price row index"
 assert max(n for need in _NEEDS for _, n in need) <= _CAP
 assert _BASE + max(sum(c.produce[r] for c in CARDS) for r in range(5)) < 16, "4-bit units"

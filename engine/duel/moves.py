@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.duel.costs import (
     COST_ID,
     IS_BLUE,
-    ITEM_WONDER,
     PRINTED,
     REBATE,
+    WONDER_CID,
     price_base,
     solve_at,
 )
@@ -28,7 +28,7 @@ from engine.duel.state import (
 __all__ = [
     "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
     "REVIVE",
-    "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "can_build_wonders", "draft_offer",
+    "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "draft_offer",
     "legal_moves", "to_act",
 ]
 
@@ -70,28 +70,6 @@ def draft_offer(draft: tuple[int, ...]) -> tuple[int, ...]:
     return draft[:4 - (8 - len(draft)) % 4]
 
 
-def can_build_wonders(state: State, seat: int,
-                      row: list[int] | None = None) -> list[tuple[int, int]]:
-    """(wonder id, price) of the seat's buildable Wonders it can afford (the 7-Wonder cap too)."""
-    if state.nbuilt >= _MAX_WONDERS:
-        return []
-    coins = state.coins[seat]
-    out = []
-    wage = state.wage
-    rebate = REBATE if state.tokens[seat] & _ARCHITECTURE else 0
-    for x in state.wonders[seat]:
-        if wage[x] == 0:
-            if row is None:
-                row = price_base(state, seat)
-            i = COST_ID[ITEM_WONDER + x] | rebate
-            p = row[i]
-            if p < 0:
-                p = solve_at(row, i)
-            if p <= coins:
-                out.append((x, p))
-    return out
-
-
 # Per card: (chain mask making it free, printed coins, cost id), the cost id with the 2-unit
 # rebate for blue cards in the Masonry table.
 CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
@@ -103,7 +81,6 @@ _BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in ran
 # (state, price row of the seat to act) of the last play-phase legal_moves: ``apply`` on that
 # same state object reads the row from here (one tuple: a single store, read in one piece).
 LAST_ROW: list[tuple[object, list[int]]] = [(None, [])]
-_WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 # Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
 _SLOTS: dict[int, tuple[int, ...]] = {}
 
@@ -126,12 +103,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     tokens = state.tokens[seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
     wonders: list[int] = []
-    if state.nbuilt < _MAX_WONDERS:  # can_build_wonders, inline
+    if state.nbuilt < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
         wage = state.wage
         rebate = REBATE if tokens & _ARCHITECTURE else 0
         for x in state.wonders[seat]:
             if wage[x] == 0:
-                i = _WONDER_CID[x] | rebate
+                i = WONDER_CID[x] | rebate
                 p = row[i]
                 if p < 0:
                     p = solve_at(row, i)

@@ -90,7 +90,7 @@ class Work(list):  # type: ignore[type-arg]
 
     It is a list of the State's fields (copy in and out are single C calls, which matters at
     ~20 µs per apply) with a named property per field. Per-seat pairs stay tuples: change them
-    with :meth:`gain` (coins) and :meth:`put` (any pair).
+    with :meth:`put`.
     """
 
     __slots__ = ()
@@ -132,16 +132,9 @@ class Work(list):  # type: ignore[type-arg]
     def freeze(self) -> State:
         return tuple.__new__(State, self)
 
-    def gain(self, seat: int, n: int) -> None:
-        """Add ``n`` (possibly negative) coins to ``seat``."""
-        c = self[_COINS]
-        self[_COINS] = (c[0] + n, c[1]) if seat == 0 else (c[0], c[1] + n)
-
     def put(self, name: str, seat: int, value: object) -> None:
         """Set ``seat``'s entry of the pair field ``name`` (masks, built, tucked, tokens...)."""
-        i = _INDEX[name]
-        old = self[i]
-        self[i] = (value, old[1]) if seat == 0 else (old[0], value)
+        put(self, _INDEX[name], seat, value)
 
 
 # Field indices: ``apply`` works on ``list(state)`` (a plain list, whose subscripts the
@@ -173,7 +166,6 @@ _INDEX = {n: i for i, n in enumerate(State._fields)}
 assert [_INDEX[n] for n in ("events", "pawn", "access", "coins")] == [F_EVENTS, F_PAWN, F_ACCESS,
                                                                       F_COINS]
 assert len(State._fields) == 33
-_COINS = _INDEX["coins"]
 
 
 def _field(i: int) -> property:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
-from engine.duel.costs import COST_ID, ITEM_WONDER, REBATE, price_base, solve_at
+from engine.duel.costs import REBATE, WONDER_CID, price_base, solve_at
 from engine.duel.data import (
     BOARD,
     CARDS,
@@ -75,7 +75,6 @@ _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
 _memo_get = E.lookup
-_WONDER_CID: tuple[int, ...] = tuple(COST_ID[ITEM_WONDER + x] for x in range(len(WONDERS)))
 MASONRY = 1 << TOKEN_INDEX["masonry"]
 ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
@@ -262,8 +261,7 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
     if w[F_NBUILT] >= _MAX_WONDERS:
         raise IllegalMove("Seven wonders are already built.")
     last = LAST_ROW[0]
-    tokens = w[F_TOKENS]
-    i = _WONDER_CID[x] | (REBATE if tokens[seat] & ARCHITECTURE else 0)
+    i = WONDER_CID[x] | (REBATE if w[F_TOKENS][seat] & ARCHITECTURE else 0)
     row = last[1] if last[0] is state else price_base(state, seat)
     total = row[i]
     if total < 0:
@@ -272,12 +270,7 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
     if total > coins[seat]:
         raise IllegalMove(f"You cannot afford {WONDERS[x].name}: it costs {total} coins and you "
                           f"have {coins[seat]}.")
-    if total:  # effects.pay, inline: all of a Wonder's price is trading
-        if tokens[1 - seat] & ECONOMY:
-            pay(w, seat, total, total, events)
-        else:
-            w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
-                                                                          coins[1] - total)
+    pay(w, seat, total, total, events)  # all of a Wonder's price is trading
     tucked = w[F_TUCKED]
     w[F_TUCKED] = (tucked[0] + (card,), tucked[1]) if seat == 0 else (tucked[0],
                                                                       tucked[1] + (card,))
