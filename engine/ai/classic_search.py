@@ -4,21 +4,21 @@ Default (``gain=1``): rollouts of ``turns`` more picks per seat score our heuris
 the mean of the others' (what we pass on counts); ``gain=0``: heuristic playouts to the end,
 scored by the final margin, with the heuristic as a prior worth PRIOR_FULL playouts.
 
-Only the seat's view is read. Unseen cards of the current age (the age's deck for this player
-count minus every built card of the age and the seat's own hand) are dealt at random to the
-other seats; ``load_position`` builds the sampled state (later ages are dealt fresh by it).
+Only the seat's view is read. The other hands are sampled by :mod:`engine.ai.classic_sample`:
+the hands that passed through the seat this age (``known=1``) and the age's unseen cards;
+``classic.state_from_view`` builds the sampled state (later ages are dealt fresh by it).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from engine import classic
 from engine.ai.classic_eval import heuristic_value
+from engine.ai.classic_sample import sample_hands
 from engine.ai.search_stop import Arm, Budget, round_robin
 from engine.common import EngineError
 
@@ -26,24 +26,6 @@ __all__ = ["SearchAgent"]
 
 GAIN_CLIP = 15.0
 PRIOR_FULL = 6.0  # gain=0: 1 s buys only ~2-3 playouts per candidate: lean on the heuristic
-
-
-def _age_pool(view: Any) -> list[str]:
-    pool: Counter[str] = Counter()
-    for name in classic.card_names():
-        info = classic.card_info(name)
-        if view.age in info["ages"]:
-            # Guilds: any of them may be in play (n + 2 of 10 are dealt, unseen which).
-            pool[name] += 1 if info["color"] == "purple" else sum(
-                k for p, k in info["copies"].items() if int(p) <= view.players)
-    for city in view.cities:
-        for b in city.built:
-            if pool[b] > 0:
-                pool[b] -= 1
-    for h in view.hand:
-        if pool[h] > 0:
-            pool[h] -= 1
-    return list(pool.elements())
 
 
 def _best(view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -97,8 +79,9 @@ class SearchAgent:
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
                  gain: int = 1, turns: int = 3, early: int = 1, min_n: int = 4,
-                 z: float = 1.0, tie: float = 1.0) -> None:
+                 z: float = 1.0, tie: float = 1.0, known: int = 1) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
+        self.known = bool(known)
         self.gain, self.turns = bool(gain), turns
         self.early, self.min_n, self.z, self.tie = bool(early) and bool(gain), max(2, min_n), z, tie
 
@@ -143,17 +126,7 @@ class SearchAgent:
         return (arm.total + PRIOR_FULL * 2.0 * arm.offset) / (arm.n + PRIOR_FULL)
 
     def _sample(self, view: Any, rng: random.Random) -> Any:
-        pool = _age_pool(view)
-        rng.shuffle(pool)
-        size = len(view.hand)
-        if len(pool) < size * (view.players - 1):
+        hands = sample_hands(view, rng, self.known)
+        if any(len(h) < len(view.hand) for h in hands.values()):
             raise EngineError("not enough unseen cards to sample hands")
-        seats = []
-        for c in view.cities:
-            hand = list(view.hand) if c.seat == view.seat else [pool.pop() for _ in range(size)
-                                                                if pool]
-            seats.append({"wonder": c.board, "side": c.side, "stages_built": c.stages_built,
-                          "coins": c.coins, "built": list(c.built),
-                          "military_tokens": list(c.military_tokens), "hand": hand})
-        return classic.load_position({"age": view.age, "turn": view.turn, "seats": seats,
-                                      "seed": rng.randrange(1 << 30)})
+        return classic.state_from_view(view, hands, seed=rng.randrange(1 << 30))

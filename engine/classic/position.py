@@ -135,7 +135,8 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         if move is not None:
             validate(state, seat, move)
     return State(state.players, state.seed, state.age, state.turn, state.phase, state.hands,
-                 state.cities, picks, state.discard, state.decks, state.pending, state.hali)
+                 state.cities, picks, state.discard, state.decks, state.pending, state.hali,
+                 state.last_events, state.passed, state.shown)
 
 
 def dump_position(state: State) -> dict[str, Any]:

@@ -196,6 +196,7 @@ def view(state: State, seat: int | None) -> ClassicView:
         cities=[_city(state, i) for i in range(n)], discard_size=len(state.discard),
         last_events=[e for e in state.last_events if e.visible(seat)], scores=scores,
         discard_build_next=list(state.hali),
+        revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None)
     if seat is None:
         return ClassicView(**base)
@@ -212,6 +213,8 @@ def view(state: State, seat: int | None) -> ClassicView:
     return ClassicView(
         **base, hand=[CARDS[c].name for c in own_hand],
         hand_cards=[_hand_card(state, seat, c, moves, st) for c in own_hand],
+        passed_hands=[[CARDS[c].name for c in h] for h in state.passed[seat]]
+        if state.passed else [],
         my_pick=str(pick) if pick else None,
         my_pick_text=describe_move(None, pick) if pick else None, trade=trade,
         legal_moves=[MoveView(move=str(m), action=m.action, card=CARDS[m.card].name, left=m.left,

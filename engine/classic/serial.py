@@ -27,6 +27,8 @@ def dump(state: State) -> dict[str, Any]:
         "decks": [list(d) for d in state.decks], "pending": list(state.pending),
         "hali": list(state.hali),
         "events": [e.model_dump(mode="json") for e in state.last_events],
+        "passed": [[list(h) for h in p] for p in state.passed],
+        "shown": [list(t) for t in state.shown],
     }
 
 
@@ -43,6 +45,9 @@ def load(data: dict[str, Any]) -> State:
             picks=tuple(parse_move(p) if p else None for p in data["picks"]),
             discard=tuple(data["discard"]), decks=tuple(tuple(d) for d in data["decks"]),
             pending=tuple(data["pending"]), hali=tuple(data["hali"]),
-            last_events=tuple(Event.model_validate(e) for e in data["events"]))
+            last_events=tuple(Event.model_validate(e) for e in data["events"]),
+            # Absent in dumps written before these fields existed: no history known.
+            passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
+            shown=tuple(tuple(t) for t in data.get("shown", [])))
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

@@ -116,6 +116,12 @@ class _StateFields(NamedTuple):
     pending: tuple[int, ...]  # seats owed a seventh-card play or a discard build
     hali: tuple[int, ...]  # seats owed a Halikarnassos build at the end of this turn
     last_events: tuple[Event, ...] = ()
+    # Per seat, the hands it passed on this age, oldest first (() before the first pass): the
+    # seat saw them, so its view lists them (a search infers the other hands from them).
+    passed: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    # Per pick turn of this age, per seat: the card id it built from its hand (-1: it sold the
+    # card or tucked it under its wonder, face down). Public: everyone saw the reveal.
+    shown: tuple[tuple[int, ...], ...] = ()
 
 
 class State(_StateFields):

@@ -78,7 +78,8 @@ def _with(s: State, *, phase: int | None = None, hands: tuple[tuple[int, ...], .
         s.hands if hands is None else hands, s.cities if cities is None else cities,
         s.picks if picks is None else picks, s.discard if discard is None else discard,
         s.decks, s.pending if pending is None else pending,
-        s.hali if hali is None else hali, s.last_events if events is None else events))
+        s.hali if hali is None else hali, s.last_events if events is None else events,
+        s.passed, s.shown))
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -93,7 +94,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             if p is None:  # others still to pick: nothing is revealed yet
                 return _new(State, (state.players, state.seed, state.age, state.turn, PICK,
                                     state.hands, state.cities, picks, state.discard,
-                                    state.decks, state.pending, state.hali, mine)), list(mine)
+                                    state.decks, state.pending, state.hali, mine,
+                                    state.passed, state.shown)), list(mine)
         s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
         if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
             events = [*mine, *more]
@@ -139,6 +141,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     hali = state.hali
     per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
+    row = [-1] * n
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -170,6 +173,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             fresh[seat] = (c.stages, c.built + (cid,), c.tucked,
                            state.age if action == "free" else c.free_used_age,
                            after_card(st, cid, c.side))
+            row[seat] = cid
         if left:
             delta[(seat - 1) % n] += left
         if right:
@@ -181,9 +185,10 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         for seat, what in per:
             delta[seat] += per_value(what, placed, seat, stats)
     cities = _placed(old, fresh, delta)
+    shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
     return _new(State, (n, state.seed, state.age, state.turn, state.phase, tuple(hands),
                         cities, state.picks, discard, state.decks, state.pending, hali,
-                        state.last_events)), events
+                        state.last_events, state.passed, shown)), events
 
 
 def _placed(old: tuple[City, ...],
@@ -254,10 +259,13 @@ def _end_turn(s: State) -> State:
 def _passed(s: State, events: tuple[Event, ...]) -> State:
     """The next turn of the age: hands passed, no picks, nothing pending."""
     hands = s.hands
+    before = s.passed or ((),) * s.players
+    passed = tuple(p + (h,) for p, h in zip(before, hands, strict=True))
     # Ages I and III pass left (seat j receives from seat j + 1), Age II passes right.
     hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
     return _new(State, (s.players, s.seed, s.age, s.turn + 1, PICK, hands, s.cities,
-                        (None,) * s.players, s.discard, s.decks, (), (), events))
+                        (None,) * s.players, s.discard, s.decks, (), (), events, passed,
+                        s.shown))
 
 
 def _military(s: State) -> State:

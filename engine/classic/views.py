@@ -111,6 +111,12 @@ class ClassicView(_View):
     cities: list[CityView]
     hand: list[str] = Field(default_factory=list, description="viewer's hand; empty for spectator")
     hand_cards: list[HandCardView] = Field(default_factory=list)
+    revealed: list[list[str | None]] = Field(
+        default_factory=list, description="per pick turn of this age, per seat: the card it "
+        "built from its hand (None: sold or tucked face down)")
+    passed_hands: list[list[str]] = Field(
+        default_factory=list, description="hands the viewer passed on this age, oldest first "
+        "(it saw them; empty for spectator)")
     my_pick: str | None = Field(None, description="viewer's pending pick (move text)")
     my_pick_text: str | None = None
     trade: list[TradeView] = Field(default_factory=list, description="left and right offers")
