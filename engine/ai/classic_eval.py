@@ -31,7 +31,9 @@ DISCARD_PEN = 0.8
 
 
 @cache
+@cache
 def _info(name: str) -> dict[str, Any]:
+    # card_info builds a fresh dict per call (~1 µs × thousands per rollout); read-only here.
     return classic.card_info(name)
 
 
@@ -204,9 +206,26 @@ def _future_costs(age: int) -> tuple[tuple[str, int, tuple[tuple[str, int], ...]
     return tuple(out)
 
 
+_UNLOCK_MEMO: dict[tuple[Any, ...], float] = {}
+
+
 def _unlock_value(view: Any, me: Any, words: list[str], res: list[str]) -> float:
     """What one more producer unlocks: later cards (and the next stage) the seat could then
-    build from its own production, or with fewer units to buy (after the AI-heuristics notes)."""
+    build from its own production, or with fewer units to buy (after the AI-heuristics notes).
+    Memoised: searches value the same city and producer in many rollouts."""
+    stage = me.next_stage_cost
+    key = (view.age, tuple(words), tuple(me.built), tuple(sorted(me.production.fixed.items())),
+           tuple(tuple(c) for c in me.production.choices),
+           tuple(sorted(stage.items())) if stage else ())
+    got = _UNLOCK_MEMO.get(key)
+    if got is None:
+        if len(_UNLOCK_MEMO) > 200_000:  # bound the memory of long arena runs
+            _UNLOCK_MEMO.clear()
+        got = _UNLOCK_MEMO[key] = _unlock(view.age, me, words, res)
+    return got
+
+
+def _unlock(view_age: int, me: Any, words: list[str], res: list[str]) -> float:
     fixed = dict(me.production.fixed)
     choices = [list(c) for c in me.production.choices]
     if len(res) > 1:
@@ -218,7 +237,7 @@ def _unlock_value(view: Any, me: Any, words: list[str], res: list[str]) -> float
         after_choices = choices
     built = set(me.built)
     total = 0.0
-    for name, age, cost_items in _future_costs(view.age):
+    for name, age, cost_items in _future_costs(view_age):
         if name in built:
             continue
         cost = dict(cost_items)
@@ -226,7 +245,7 @@ def _unlock_value(view: Any, me: Any, words: list[str], res: list[str]) -> float
         if before == 0:
             continue
         after = _missing(cost, after_fixed, after_choices)
-        weight = 1.0 if age == view.age else 0.6 if age == view.age + 1 else 0.3
+        weight = 1.0 if age == view_age else 0.6 if age == view_age + 1 else 0.3
         total += weight * ((0.9 if after == 0 else 0.0) + 0.25 * (before - after))
     if me.next_stage_cost:
         before = _missing(me.next_stage_cost, fixed, choices)

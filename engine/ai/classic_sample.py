@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from engine import classic
@@ -20,15 +21,21 @@ from engine import classic
 __all__ = ["age_pool", "known_hands", "sample_hands"]
 
 
+@cache
+def _age_deck(age: int, players: int) -> Counter[str]:
+    deck: Counter[str] = Counter()
+    for name in classic.card_names():
+        info = classic.card_info(name)
+        if age in info["ages"]:
+            deck[name] += 1 if info["color"] == "purple" else sum(
+                k for p, k in info["copies"].items() if int(p) <= players)
+    return deck
+
+
 def age_pool(view: Any) -> Counter[str]:
     """The current age's cards nobody has built and the viewer does not hold (guilds: all ten,
     since which n + 2 were dealt is unseen)."""
-    pool: Counter[str] = Counter()
-    for name in classic.card_names():
-        info = classic.card_info(name)
-        if view.age in info["ages"]:
-            pool[name] += 1 if info["color"] == "purple" else sum(
-                k for p, k in info["copies"].items() if int(p) <= view.players)
+    pool = Counter(_age_deck(view.age, view.players))
     for city in view.cities:
         for b in city.built:
             if pool[b] > 0:
