@@ -79,9 +79,9 @@ class SearchAgent:
 
     def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
                  gain: int = 1, turns: int = 3, early: int = 1, min_n: int = 4,
-                 z: float = 1.0, tie: float = 1.0, known: int = 1) -> None:
+                 z: float = 1.0, tie: float = 1.0, known: int = 1, crn: int = 1) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
-        self.known = bool(known)
+        self.known, self.crn = bool(known), bool(crn)
         self.gain, self.turns = bool(gain), turns
         self.early, self.min_n, self.z, self.tie = bool(early) and bool(gain), max(2, min_n), z, tie
 
@@ -107,12 +107,22 @@ class SearchAgent:
         """Rollouts over the surviving candidates (``search_stop.round_robin``); the best one's
         text (None: a sample the engine rejects, keep the heuristic's choice)."""
 
+        seeds: list[int] = []
+
         def rollout(text: str) -> float | None:
+            # crn: the k-th rollout of every candidate plays the same sampled deal (common
+            # random numbers): candidates are compared on equal hands, not on luck.
+            sub = rng
+            if self.crn:
+                k = arms[text].n
+                while len(seeds) <= k:
+                    seeds.append(rng.randrange(1 << 30))
+                sub = random.Random(seeds[k])
             try:
-                state = self._sample(view, rng)
+                state = self._sample(view, sub)
                 state, _ = classic.apply(state, view.seat, classic.parse_move(text))
-                return (_gain_rollout(state, view.seat, self.turns, rng) if self.gain
-                        else _playout(state, view.seat, rng))
+                return (_gain_rollout(state, view.seat, self.turns, sub) if self.gain
+                        else _playout(state, view.seat, sub))
             except EngineError:
                 return None
 

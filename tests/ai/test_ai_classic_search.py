@@ -56,3 +56,25 @@ def test_early_stop_spends_fewer_rollouts_and_is_reproducible(rollouts: list[int
         assert first in legal and rollouts[0] <= budget
         assert early.choose(view, legal, random.Random(5)) == first  # same seed, same move
     assert min(used) < budget, used  # at least one decision settled before the budget
+
+
+def test_candidates_are_compared_on_the_same_sampled_hands(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    dealt: list[dict[int, list[str]]] = []
+    real = classic_search.sample_hands
+
+    def recorded(*args: Any) -> dict[int, list[str]]:
+        dealt.append(real(*args))
+        return dealt[-1]
+
+    monkeypatch.setattr(classic_search, "sample_hands", recorded)
+    state, seat = _positions(1)[0]  # the first pick: every other hand is unseen
+    view, legal = classic.view(state, seat), classic.legal_moves(state, seat)
+    for crn in (1, 0):
+        dealt.clear()
+        make_agent("classic", "search", playouts=6, early=0, crn=crn).choose(
+            view, legal, random.Random(2))
+        rounds = [dealt[0:3], dealt[3:6]]  # round-robin over the 3 candidates
+        same = [all(d == r[0] for d in r) for r in rounds]
+        assert same == ([True, True] if crn else [False, False])
+        assert dealt[0] != dealt[3]  # each round a new deal
