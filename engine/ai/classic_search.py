@@ -6,7 +6,8 @@ scored by the final margin, with the heuristic as a prior worth PRIOR_FULL playo
 
 Only the seat's view is read. The other hands are sampled by :mod:`engine.ai.classic_sample`:
 the hands that passed through the seat this age (``known=1``) and the age's unseen cards;
-``classic.state_from_view`` builds the sampled state (later ages are dealt fresh by it).
+``classic.state_from_view`` builds the sampled state (later ages are dealt fresh by it). With
+``crn=1`` the candidates are compared on the same deals (the k-th rollout of each shares one).
 """
 
 from __future__ import annotations
