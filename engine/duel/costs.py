@@ -54,6 +54,7 @@ _IS_BUILT: tuple[bool, ...] = tuple(0 < v < OUT for v in range(OUT + 1))  # by `
 _EITHER_BUILT: tuple[bool, ...] = tuple(_IS_BUILT[a] or _IS_BUILT[b]
                                         for a in range(10) for b in range(10))
 assert OUT < 10
+_OPP_SHIFT = 1 << 22  # the opponent's brown/grey bits sit above bit 22 of a row key
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 # Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
 # id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
@@ -150,14 +151,14 @@ def _opp(bg: int) -> int:
 def price_base(state: Facts, seat: int) -> list[int]:
     """The seat's price row: everything its city and the opponent's fix (see ``_row``)."""
     masks = state.masks
-    own = masks[seat] & PRICE_BITS
     wage = state.wage
+    # (+ and * on ints are specialised by the interpreter, & and << are not; no bits overlap)
+    key = (masks[seat] & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * _OPP_SHIFT
     if _EITHER_BUILT[wage[_LIGHTHOUSE] * 10 + wage[_PIRAEUS]]:
         if _IS_BUILT[wage[_LIGHTHOUSE]] and _LIGHTHOUSE in state.wonders[seat]:
-            own |= 1 << 20
+            key += 1 << 20
         if _IS_BUILT[wage[_PIRAEUS]] and _PIRAEUS in state.wonders[seat]:
-            own |= 1 << 21
-    key = own | (masks[1 - seat] & BG_BITS) << 22
+            key += 1 << 21
     row = _ROW_OF.get(key)
     return _new_row(key) if row is None else row
 

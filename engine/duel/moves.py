@@ -120,19 +120,18 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     slots = _SLOTS.get(access)
     for slot in _slots(access) if slots is None else slots:
         free, printed, cid = table[pyramid[slot]]
-        if free & mask:
+        if free and free & mask:  # (most cards chain from nothing: skip the long-int and)
             out += _BOTH[slot]
+        elif printed > coins:
+            append(DISCARD[slot])
         else:
+            if cid:
+                trade = row[cid]
+                if trade < 0:
+                    trade = solve_at(row, cid)
+                printed += trade
             if printed <= coins:
-                if cid:
-                    trade = row[cid]
-                    if trade < 0:
-                        trade = solve_at(row, cid)
-                    printed += trade
-                if printed <= coins:
-                    out += _BOTH[slot]
-                else:
-                    append(DISCARD[slot])
+                out += _BOTH[slot]
             else:
                 append(DISCARD[slot])
         if wonders:

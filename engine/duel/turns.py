@@ -71,6 +71,9 @@ from engine.duel.state import (
 __all__ = ["apply"]
 
 _tuple_new = tuple.__new__
+# Bit of each pyramid slot (a table lookup; ``|``, ``<<`` and ``&`` are not specialised by the
+# interpreter, ``+`` on ints is: a slot taken here was not taken before, so ``+`` is ``|``).
+_BIT: tuple[int, ...] = tuple(1 << s for s in range(20))
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
@@ -169,12 +172,12 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     slot = move.slot
     if not 0 <= slot < 20:
         raise IllegalMove(f"There is no pyramid index {slot}.")
-    if not state.access >> slot & 1:
+    if not state.access & _BIT[slot]:
         what = "already taken" if state.taken >> slot & 1 else "covered by other cards"
         raise IllegalMove(f"The card at index {slot} is {what}.")
     w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
     events: list[Event] = []
-    taken = w[F_TAKEN] = w[F_TAKEN] | 1 << slot  # take the card; uncover what it covered (§2)
+    taken = w[F_TAKEN] = w[F_TAKEN] + _BIT[slot]  # take the card; uncover what it covered (§2)
     access = _ACCESS[w[F_AGE]].get(taken)
     w[F_ACCESS] = _access(w[F_AGE], taken) if access is None else access
     w[F_LAST] = seat
@@ -184,7 +187,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
         w[F_DISCARD] += (card,)
-        e = _memo_get(((gain << 7 | card) << 1 | seat) << 3 | 1)  # E.discard
+        e = _memo_get(((gain * 128 + card) * 2 + seat) * 8 + 1)  # E.discard
         events.append(E.discard(seat, card, gain) if e is None else e)
     elif action == "build":
         if not _build(state, w, seat, slot, card, events):
