@@ -15,8 +15,8 @@ from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
-    "again", "build", "coins", "discard", "ev", "lookup", "military", "once", "pick", "reveal",
-    "wonder",
+    "BUILDS", "COIN_ROWS", "DISCARDS", "REVEALS", "again", "build", "coins", "discard", "ev",
+    "lookup", "military", "once", "pick", "reveal", "wonder",
 ]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
@@ -68,6 +68,9 @@ _LIMIT = 60_000  # per table; an event with its dicts is ~0.6 kB
 def _keep(key: int, e: Event) -> Event:
     if len(_MEMO) > _LIMIT:
         _MEMO.clear()
+        for table in (REVEALS, DISCARDS, BUILDS):  # they hold the same events: bounded alike
+            for row in table:
+                row[:] = _NONE_ROW
     _MEMO[key] = e
     return e
 
@@ -84,12 +87,24 @@ def once(key: tuple[Any, ...], make: Callable[[], Event]) -> Event:
 
 _ONCE: dict[tuple[Any, ...], Event] = {}
 
+# The hot paths read reveal, build and discard events from these tables, by small ints (two
+# list subscripts: no key arithmetic on long ints, no dict call); None = not made yet (then the
+# function below makes it and fills the table). Coins >= COIN_ROWS go through _MEMO only.
+COIN_ROWS = 64
+_NONE_ROW: list[Event | None] = [None] * len(CARDS)
+REVEALS: tuple[list[Event | None], ...] = tuple([None] * len(CARDS) for _ in range(20))
+DISCARDS: tuple[list[Event | None], ...] = tuple(  # [gain * 2 + seat][card]
+    [None] * len(CARDS) for _ in range(2 * COIN_ROWS))
+BUILDS: tuple[list[Event | None], ...] = tuple(  # [(coins * 2 + chain) * 2 + seat][card]
+    [None] * len(CARDS) for _ in range(4 * COIN_ROWS))
+
 
 def reveal(slot: int, card: int) -> Event:
     e = _MEMO.get(key := (slot << 7 | card) << 3)
     if e is None:
         c = CARDS[card]
         e = _keep(key, ev("reveal", f"{c.name} is revealed.", slot=slot, card=c.key))
+    REVEALS[slot][card] = e
     return e
 
 
@@ -101,6 +116,8 @@ def discard(seat: int, card: int, gain: int) -> Event:
         c = CARDS[card]
         e = _keep(key, _make("discard", f"Seat {seat} discards {c.name} for {gain} coins.", None,
                              {"seat": seat, "card": c.key, "coins": gain}))
+    if gain < COIN_ROWS:
+        DISCARDS[gain * 2 + seat][card] = e
     return e
 
 
@@ -112,6 +129,8 @@ def build(seat: int, card: int, total: int, chain: bool) -> Event:
         e = _keep(key, _make("build", f"Seat {seat} builds {c.name}" +
                              (" (chain)." if chain else f" ({total} coins)."), None,
                              {"seat": seat, "card": c.key, "coins": total, "chain": chain}))
+    if total < COIN_ROWS:
+        BUILDS[(total * 2 + chain) * 2 + seat][card] = e
     return e
 
 

@@ -9,8 +9,9 @@ from engine.common import Event, IllegalMove
 from engine.duel import events as E
 from engine.duel.data import BOARD, CARD_INDEX, CARDS, COLOR_MASK, TOKEN_INDEX, TOKENS
 from engine.duel.effects import construct, gain_token
-from engine.duel.events import ev
+from engine.duel.events import REVEALS, ev
 from engine.duel.move import Move
+from engine.duel.moves import SLOTS, slots_of
 from engine.duel.setup import ALL_SLOTS
 from engine.duel.state import (
     DESTROY,
@@ -137,13 +138,12 @@ def end_turn(w: Cells, seat: int, events: list[Event]) -> None:
         return
     flips = w[F_ACCESS] & ~w[F_FACE_UP]
     if flips:
-        w[F_FACE_UP] |= flips
+        w[F_FACE_UP] += flips  # (= |: no bit of flips is face up)
         pyramid = w[F_PYRAMID]
-        while flips:
-            low = flips & -flips
-            flips ^= low
-            s = low.bit_length() - 1
-            events.append(E.reveal(s, pyramid[s]))
+        slots = SLOTS.get(flips)
+        for s in slots_of(flips) if slots is None else slots:
+            e = REVEALS[s][pyramid[s]]  # made at import
+            events.append(E.reveal(s, pyramid[s]) if e is None else e)
     if w[F_TAKEN] == ALL_SLOTS:
         age_over(w, events)
         return

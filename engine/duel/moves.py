@@ -28,8 +28,8 @@ from engine.duel.state import (
 __all__ = [
     "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
     "REVIVE",
-    "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "draft_offer",
-    "legal_moves", "to_act",
+    "SLOTS", "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "draft_offer",
+    "legal_moves", "slots_of", "to_act",
 ]
 
 BUILD: tuple[Move, ...] = tuple(Move("build", s) for s in range(20))
@@ -81,12 +81,14 @@ _BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in ran
 # (state, price row of the seat to act) of the last play-phase legal_moves: ``apply`` on that
 # same state object reads the row from here (one tuple: a single store, read in one piece).
 LAST_ROW: list[tuple[object, list[int]]] = [(None, [])]
-# Accessible-slot mask -> its slots, lowest first (a few hundred masks per Age layout).
-_SLOTS: dict[int, tuple[int, ...]] = {}
+# Slot mask -> its slots, lowest first (accessible slots, slots to reveal: a few hundred masks
+# per Age layout).
+SLOTS: dict[int, tuple[int, ...]] = {}
 
 
-def _slots(access: int) -> tuple[int, ...]:
-    got = _SLOTS[access] = tuple(bits(access))
+def slots_of(mask: int) -> tuple[int, ...]:
+    """The slots of a slot mask (cached in ``SLOTS``: read that first on hot paths)."""
+    got = SLOTS[mask] = tuple(bits(mask))
     return got
 
 
@@ -108,7 +110,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         rebate = REBATE if tokens & _ARCHITECTURE else 0
         for x in state.wonders[seat]:
             if wage[x] == 0:
-                i = WONDER_CID[x] | rebate
+                i = WONDER_CID[x] + rebate  # (REBATE is a bit no cost id sets)
                 p = row[i]
                 if p < 0:
                     p = solve_at(row, i)
@@ -117,8 +119,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     pyramid = state.pyramid
     access = state.access
     append = out.append
-    slots = _SLOTS.get(access)
-    for slot in _slots(access) if slots is None else slots:
+    slots = SLOTS.get(access)
+    for slot in slots_of(access) if slots is None else slots:
         free, printed, cid = table[pyramid[slot]]
         if free and free & mask:  # (most cards chain from nothing: skip the long-int and)
             out += _BOTH[slot]

@@ -25,7 +25,7 @@ from engine.duel.effects import (
     military,
     pay,
 )
-from engine.duel.events import ev
+from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, ev
 from engine.duel.followups import ROMAN, ask, end_turn, follow_up, key_of, library
 from engine.duel.move import Move
 from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, LAST_ROW, draft_offer
@@ -74,6 +74,9 @@ _tuple_new = tuple.__new__
 # Bit of each pyramid slot (a table lookup; ``|``, ``<<`` and ``&`` are not specialised by the
 # interpreter, ``+`` on ints is: a slot taken here was not taken before, so ``+`` is ``|``).
 _BIT: tuple[int, ...] = tuple(1 << s for s in range(20))
+_CARD_BIT: tuple[int, ...] = tuple(1 << c for c in range(len(CARDS)))
+_ONE: tuple[tuple[int], ...] = tuple((c,) for c in range(len(CARDS)))  # (card,), made once
+_PLAIN: tuple[bool, ...] = tuple(bool(PLAIN_MASK >> c & 1) for c in range(len(CARDS)))
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
@@ -81,6 +84,7 @@ _memo_get = E.lookup
 MASONRY = 1 << TOKEN_INDEX["masonry"]
 ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
+assert _DISCARD_BASE + _DISCARD_PER * _YELLOW_MASK.bit_count() < COIN_ROWS  # DISCARDS rows
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
     DRAFT: frozenset({"pick"}), PLAY: _PLAY_ACTIONS, TOKEN: frozenset({"token"}),
@@ -186,8 +190,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         gain = _DISCARD_BASE + _DISCARD_PER * (w[F_MASKS][seat] & _YELLOW_MASK).bit_count()
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
-        w[F_DISCARD] += (card,)
-        e = _memo_get(((gain * 128 + card) * 2 + seat) * 8 + 1)  # E.discard
+        w[F_DISCARD] += _ONE[card]
+        e = DISCARDS[gain * 2 + seat][card]  # (a discard gains < COIN_ROWS coins)
         events.append(E.discard(seat, card, gain) if e is None else e)
     elif action == "build":
         if not _build(state, w, seat, slot, card, events):
@@ -207,7 +211,7 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
     masks = w[F_MASKS]
     tokens = w[F_TOKENS][seat]
     chain, total, cid = (CARD_PRICE_MASONRY if tokens & MASONRY else CARD_PRICE)[card]
-    free = bool(chain & masks[seat])
+    free = 1 if chain and chain & masks[seat] else 0
     trade = 0
     if free:
         total = 0
@@ -228,20 +232,19 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
         else:
             w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
                                                                           coins[1] - total)
-    e = _memo_get((((total << 1 | free) << 7 | card) << 1 | seat) << 3 | 2)  # E.build
-    events.append(E.build(seat, card, total, free) if e is None else e)
+    e = BUILDS[(total * 2 + free) * 2 + seat][card] if total < COIN_ROWS else None
+    events.append(E.build(seat, card, total, bool(free)) if e is None else e)
     if free and tokens & URBANISM:
         add_coins(w, seat, 4)
         events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                          coins=4))
-    if PLAIN_MASK >> card & 1:  # effects.construct without effects: add the card
+    if _PLAIN[card]:  # effects.construct without effects: add the card
+        bit = _CARD_BIT[card]  # (+ is |: a card is built once)
         built = w[F_BUILT]
         if seat == 0:
-            w[F_MASKS], w[F_BUILT] = (masks[0] | 1 << card, masks[1]), (built[0] + (card,),
-                                                                         built[1])
+            w[F_MASKS], w[F_BUILT] = (masks[0] + bit, masks[1]), (built[0] + _ONE[card], built[1])
         else:
-            w[F_MASKS], w[F_BUILT] = (masks[0], masks[1] | 1 << card), (built[0],
-                                                                         built[1] + (card,))
+            w[F_MASKS], w[F_BUILT] = (masks[0], masks[1] + bit), (built[0], built[1] + _ONE[card])
         return True
     if construct(w, seat, card, events):
         ask(w, TOKEN, seat, events, "pair")
