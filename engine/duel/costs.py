@@ -31,8 +31,9 @@ from engine.duel.data import (
 from engine.duel.state import OUT, Facts
 
 __all__ = [
-    "BLUE", "COSTS", "COST_ID", "IS_BLUE", "ITEM_WONDER", "PRINTED", "build_price", "card_is_free",
-    "REBATE", "WONDER_CID", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
+    "BLUE", "COSTS", "COST_ID", "EITHER_BUILT", "IS_BLUE", "ITEM_WONDER", "LIGHTHOUSE", "PIRAEUS",
+    "PRINTED", "REBATE", "ROW_KEY_SHIFT", "ROW_OF", "WONDER_CID", "build_price", "card_is_free",
+    "new_row", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
@@ -44,17 +45,17 @@ IS_BLUE: tuple[bool, ...] = tuple(c.color == BLUE for c in CARDS)
 _BASE = BOARD.trading["base"]
 _FIXED = BOARD.trading["fixed_price"]
 _RAW = sum(1 << RESOURCES.index(r) for r in ("wood", "stone", "clay"))
-_LIGHTHOUSE = WONDER_INDEX["the_great_lighthouse"]
-_PIRAEUS = WONDER_INDEX["piraeus"]
+LIGHTHOUSE = WONDER_INDEX["the_great_lighthouse"]
+PIRAEUS = WONDER_INDEX["piraeus"]
 _MASONRY = 1 << TOKEN_INDEX["masonry"]
 _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _IS_BUILT: tuple[bool, ...] = tuple(0 < v < OUT for v in range(OUT + 1))  # by ``wage`` value
 # By Lighthouse wage * 10 + Piraeus wage: is either built? (Both are usually unbuilt or out of
 # the game — 4 of the 12 Wonders are never drafted —, so one lookup settles most calls.)
-_EITHER_BUILT: tuple[bool, ...] = tuple(_IS_BUILT[a] or _IS_BUILT[b]
+EITHER_BUILT: tuple[bool, ...] = tuple(_IS_BUILT[a] or _IS_BUILT[b]
                                         for a in range(10) for b in range(10))
 assert OUT < 10
-_OPP_SHIFT = 1 << 22  # the opponent's brown/grey bits sit above bit 22 of a row key
+ROW_KEY_SHIFT = 1 << 22  # the opponent's brown/grey bits sit above bit 22 of a row key
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 # Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
 # id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
@@ -87,6 +88,7 @@ _EMPTY_ROW = [0] + [-1] * 63 + [0] + [-1] * 63
 _GREEDY: dict[int, int] = {}
 _ROWS: dict[int, list[int]] = {}  # profile id << 12 | opponent id -> row
 _ROW_OF: dict[int, list[int]] = {}  # own price bits | opponent's brown/grey << 22 -> row
+ROW_OF = _ROW_OF  # (read inline by moves.legal_moves)
 _MEMO_LIMIT = 200_000  # city-pair keys (~100 B each)
 _ROW_LIMIT = 30_000  # rows (~1.4 kB each): ~40 MB at most
 
@@ -153,17 +155,17 @@ def price_base(state: Facts, seat: int) -> list[int]:
     masks = state.masks
     wage = state.wage
     # (+ and * on ints are specialised by the interpreter, & and << are not; no bits overlap)
-    key = (masks[seat] & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * _OPP_SHIFT
-    if _EITHER_BUILT[wage[_LIGHTHOUSE] * 10 + wage[_PIRAEUS]]:
-        if _IS_BUILT[wage[_LIGHTHOUSE]] and _LIGHTHOUSE in state.wonders[seat]:
+    key = (masks[seat] & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT
+    if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
+        if _IS_BUILT[wage[LIGHTHOUSE]] and LIGHTHOUSE in state.wonders[seat]:
             key += 1 << 20
-        if _IS_BUILT[wage[_PIRAEUS]] and _PIRAEUS in state.wonders[seat]:
+        if _IS_BUILT[wage[PIRAEUS]] and PIRAEUS in state.wonders[seat]:
             key += 1 << 21
     row = _ROW_OF.get(key)
-    return _new_row(key) if row is None else row
+    return new_row(key) if row is None else row
 
 
-def _new_row(key: int) -> list[int]:
+def new_row(key: int) -> list[int]:
     own = key & (1 << 22) - 1
     bg = key >> 22
     pid = _PROFILE_OF.get(own)

@@ -15,8 +15,8 @@ from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
-    "BUILDS", "COIN_ROWS", "DISCARDS", "REVEALS", "again", "build", "coins", "discard", "ev",
-    "lookup", "military", "once", "pick", "reveal", "wonder",
+    "BUILDS", "COIN_ROWS", "DISCARDS", "REVEALS", "WONDER_BUILDS", "again", "build", "coins",
+    "discard", "ev", "lookup", "military", "once", "pick", "reveal", "wonder",
 ]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
@@ -71,6 +71,8 @@ def _keep(key: int, e: Event) -> Event:
         for table in (REVEALS, DISCARDS, BUILDS):  # they hold the same events: bounded alike
             for row in table:
                 row[:] = _NONE_ROW
+        for row in WONDER_BUILDS:
+            row[:] = _NONE_ROW[:len(WONDERS)]
     _MEMO[key] = e
     return e
 
@@ -97,6 +99,8 @@ DISCARDS: tuple[list[Event | None], ...] = tuple(  # [gain * 2 + seat][card]
     [None] * len(CARDS) for _ in range(2 * COIN_ROWS))
 BUILDS: tuple[list[Event | None], ...] = tuple(  # [(coins * 2 + chain) * 2 + seat][card]
     [None] * len(CARDS) for _ in range(4 * COIN_ROWS))
+WONDER_BUILDS: tuple[list[Event | None], ...] = tuple(  # [coins * 2 + seat][wonder]
+    [None] * len(WONDERS) for _ in range(2 * COIN_ROWS))
 
 
 def reveal(slot: int, card: int) -> Event:
@@ -171,6 +175,8 @@ def wonder(seat: int, x: int, total: int) -> Event:
         w = WONDERS[x]
         e = _keep(key, _make("wonder", f"Seat {seat} builds {w.name} ({total} coins).", None,
                              {"seat": seat, "wonder": w.key, "coins": total}))
+    if total < COIN_ROWS:
+        WONDER_BUILDS[total * 2 + seat][x] = e
     return e
 
 

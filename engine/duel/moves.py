@@ -4,14 +4,29 @@ from __future__ import annotations
 
 from engine.duel.costs import (
     COST_ID,
+    EITHER_BUILT,
     IS_BLUE,
+    LIGHTHOUSE,
+    PIRAEUS,
     PRINTED,
     REBATE,
+    ROW_KEY_SHIFT,
+    ROW_OF,
     WONDER_CID,
+    new_row,
     price_base,
     solve_at,
 )
-from engine.duel.data import CARDS, COLOR_MASK, FREE_MASK, TOKEN_INDEX, TOKENS, WONDERS
+from engine.duel.data import (
+    BG_BITS,
+    CARDS,
+    COLOR_MASK,
+    FREE_MASK,
+    PRICE_BITS,
+    TOKEN_INDEX,
+    TOKENS,
+    WONDERS,
+)
 from engine.duel.move import Move
 from engine.duel.state import (
     DESTROY,
@@ -97,16 +112,20 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.phase != PLAY or seat != state.player:
         return _other_moves(state, seat)
     # Hot path (every turn of a playout): the price row is read inline, a miss is solved.
-    out: list[Move] = []
     coins = state.coins[seat]
-    mask = state.masks[seat]
-    row = price_base(state, seat)
+    masks = state.masks
+    mask = masks[seat]
+    wage = state.wage
+    if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
+        row = price_base(state, seat)
+    else:  # = costs.price_base, inline (neither the Great Lighthouse nor Piraeus counts)
+        key = (mask & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT
+        row = ROW_OF.get(key) or new_row(key)
     LAST_ROW[0] = (state, row)
     tokens = state.tokens[seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
     wonders: list[int] = []
     if state.nbuilt < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
-        wage = state.wage
         rebate = REBATE if tokens & _ARCHITECTURE else 0
         for x in state.wonders[seat]:
             if wage[x] == 0:
@@ -118,14 +137,14 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                     wonders.append(x)
     pyramid = state.pyramid
     access = state.access
-    append = out.append
+    out: list[Move] = []
     slots = SLOTS.get(access)
     for slot in slots_of(access) if slots is None else slots:
         free, printed, cid = table[pyramid[slot]]
         if free and free & mask:  # (most cards chain from nothing: skip the long-int and)
             out += _BOTH[slot]
         elif printed > coins:
-            append(DISCARD[slot])
+            out.append(DISCARD[slot])
         else:
             if cid:
                 trade = row[cid]
@@ -135,11 +154,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             if printed <= coins:
                 out += _BOTH[slot]
             else:
-                append(DISCARD[slot])
+                out.append(DISCARD[slot])
         if wonders:
             wrow = WONDER_MOVES[slot]
             for x in wonders:
-                append(wrow[x])
+                out.append(wrow[x])
     return out
 
 

@@ -25,7 +25,7 @@ from engine.duel.effects import (
     military,
     pay,
 )
-from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, ev
+from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, WONDER_BUILDS, ev
 from engine.duel.followups import ROMAN, ask, end_turn, follow_up, key_of, library
 from engine.duel.move import Move
 from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, LAST_ROW, draft_offer
@@ -80,7 +80,6 @@ _PLAIN: tuple[bool, ...] = tuple(bool(PLAIN_MASK >> c & 1) for c in range(len(CA
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
-_memo_get = E.lookup
 MASONRY = 1 << TOKEN_INDEX["masonry"]
 ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
@@ -278,10 +277,10 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
                           f"have {coins[seat]}.")
     pay(w, seat, total, total, events)  # all of a Wonder's price is trading
     tucked = w[F_TUCKED]
-    w[F_TUCKED] = (tucked[0] + (card,), tucked[1]) if seat == 0 else (tucked[0],
-                                                                      tucked[1] + (card,))
+    w[F_TUCKED] = (tucked[0] + _ONE[card], tucked[1]) if seat == 0 else (tucked[0],
+                                                                          tucked[1] + _ONE[card])
     nbuilt = w[F_NBUILT] = w[F_NBUILT] + 1
-    e = _memo_get(((total << 4 | x) << 1 | seat) << 3 | 7)  # E.wonder
+    e = WONDER_BUILDS[total * 2 + seat][x] if total < COIN_ROWS else None
     events.append(E.wonder(seat, x, total) if e is None else e)
     if nbuilt < _MAX_WONDERS:
         w[F_WAGE] = wage[:x] + (w[F_AGE],) + wage[x + 1:]
