@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _random
 import random
 
 from engine.duel import events as E
@@ -42,7 +43,7 @@ def draft_picker(first: int, pick: int) -> int:
     return first if letter == "A" else 1 - first
 
 
-def _shuffle(x: list[int], r: random.Random) -> None:
+def _shuffle(x: list[int], r: _random.Random) -> None:
     """``r.shuffle(x)`` with the same draws (CPython's Fisher-Yates on ``getrandbits``), inlined:
     a new game shuffles ~100 items and the per-item method calls were ~2% of a random game."""
     getrandbits = r.getrandbits
@@ -58,7 +59,7 @@ _STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(64))
 
 
-def _decks(r: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+def _decks(r: _random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     decks: list[tuple[int, ...]] = []
     removed: list[int] = []
     for age in (1, 2, 3):
@@ -95,8 +96,15 @@ def open_age(w: Cells, age: int, starter: int) -> None:
 def new_game(config: Config | None = None, seed: int = 0) -> State:
     """Deterministic: the same config and seed give the same game."""
     config = config or Config()
-    r = random.Random(seed)
-    first = config.first_player if config.first_player is not None else r.randrange(2)
+    # The C generator is seeded as random.Random(seed) is (same draws, without the Python-level
+    # __init__ and seed); randrange lives on the Python class.
+    r: _random.Random
+    if config.first_player is None:
+        drawn = r = random.Random(seed)
+        first = drawn.randrange(2)
+    else:
+        r = _random.Random(seed)
+        first = config.first_player
     order = list(range(N_WONDERS))
     _shuffle(order, r)
     tokens = list(range(N_TOKENS))
@@ -115,14 +123,16 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
         b = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["B"])
         wonders = (a, b) if first == 0 else (b, a)
     coins = _SETUP.starting_coins
-    state = State(
-        seed=seed, rng=r.getrandbits(63), phase=DRAFT, player=first, age=1, first=first,
-        draft=draft, pyramid=(), taken=0, face_up=0, access=0, decks=decks, removed=removed,
-        discard=(), coins=(coins, coins), built=((), ()), masks=(0, 0), tucked=((), ()),
-        wonders=wonders, wage=tuple(wage), nbuilt=0, tokens=(0, 0),
-        board=tuple(tokens[:board_n]), box=tuple(tokens[board_n:]), offer=(), ruin=-1, pawn=0,
-        loot=LOOT_ALL, again=False, last=first, victory=0, winner=-1, events=())
-    w = list(state)
+    # The State's fields in order (a list frozen once: no keyword packing, no second copy).
+    w: Cells = [
+        seed, r.getrandbits(63), DRAFT, first, 1, first,  # seed, rng, phase, player, age, first
+        draft, (), 0, 0, 0,  # draft, pyramid, taken, face_up, access
+        decks, removed, (), (coins, coins),  # decks, removed, discard, coins
+        ((), ()), (0, 0), ((), ()),  # built, masks, tucked
+        wonders, tuple(wage), 0, (0, 0),  # wonders, wage, nbuilt, tokens
+        tuple(tokens[:board_n]), tuple(tokens[board_n:]), (), -1,  # board, box, offer, ruin
+        0, LOOT_ALL, False, first, 0, -1, (),  # pawn, loot, again, last, victory, winner, events
+    ]
     if config.draft:
         w[F_EVENTS] = (E.once(("draft", first), lambda: ev(
             "draft", "The wonder draft begins.", first=first)),)
