@@ -46,6 +46,7 @@ from engine.duel.state import (
     F_LAST,
     F_MASKS,
     F_NBUILT,
+    F_PHASE,
     F_PLAYER,
     F_PYRAMID,
     F_RUIN,
@@ -92,17 +93,17 @@ _PHASE_ACTIONS: dict[int, frozenset[str]] = {
 }
 
 
-def _other(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """``apply`` of every move but a pyramid card's (or an illegal one)."""
-    phase = state.phase
+def _other(w: Cells, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """``apply`` of every move but a pyramid card's (or an illegal one); ``w``: the state's
+    copy."""
+    phase = w[F_PHASE]
     if phase == OVER:
         raise IllegalMove("The game is over.")
-    if seat != state.player:
+    if seat != w[F_PLAYER]:
         raise IllegalMove("It is not your turn.")
     if move.action not in _PHASE_ACTIONS[phase]:
         raise IllegalMove(f"You cannot {move.action} now: the game waits for a "
                           f"{PHASES[phase]} move.")
-    w: Cells = list(state)
     events: list[Event] = []
     if phase == DRAFT:
         _pick(w, seat, move, events)
@@ -167,18 +168,20 @@ def _access(age: int, taken: int) -> int:
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Return the new state and the events; raises ``IllegalMove`` with a readable reason."""
+    # ``state`` is the input (prices are read there), ``w`` its copy being changed (an
+    # IllegalMove drops it); the checks read the copy: a list subscript is far cheaper than a
+    # NamedTuple attribute.
+    w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
     action = move.action
-    if state.phase != PLAY or seat != state.player or action not in _PLAY_ACTIONS:
-        return _other(state, seat, move)
-    # Hot path: a pyramid card. ``state`` is the input (prices are read there), ``w`` its copy
-    # being changed; the card is taken first (an IllegalMove below drops the copy).
+    if w[F_PHASE] != PLAY or seat != w[F_PLAYER] or action not in _PLAY_ACTIONS:
+        return _other(w, seat, move)
+    # Hot path: a pyramid card, taken first.
     slot = move.slot
     if not 0 <= slot < 20:
         raise IllegalMove(f"There is no pyramid index {slot}.")
-    if not state.access & _BIT[slot]:
-        what = "already taken" if state.taken >> slot & 1 else "covered by other cards"
+    if not w[F_ACCESS] & _BIT[slot]:
+        what = "already taken" if w[F_TAKEN] >> slot & 1 else "covered by other cards"
         raise IllegalMove(f"The card at index {slot} is {what}.")
-    w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
     events: list[Event] = []
     taken = w[F_TAKEN] = w[F_TAKEN] + _BIT[slot]  # take the card; uncover what it covered (§2)
     access = _ACCESS[w[F_AGE]].get(taken)
