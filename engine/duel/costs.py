@@ -76,10 +76,11 @@ _PROFILES: list[tuple[tuple[int, ...], int, int, int]] = []
 _PROFILE_IDS: dict[tuple[tuple[int, ...], int, int, int], int] = {}
 _OPP_OF: dict[int, int] = {}  # opponent brown/grey mask -> production id
 _OPPS: list[tuple[int, ...]] = []
+_UNIT_PRICES: list[tuple[int, ...]] = []  # by production id: 2 + production, per resource
 _OPP_IDS: dict[tuple[int, ...], int] = {}
 # A price row (a list, filled lazily): [cost id] trade cost, [REBATE | cost id] the same with a
 # 2-unit rebate, -1 while unsolved; [128] profile id, [129] opponent production id, [130:]
-# what the solver reads (see _units). One row per (profile, opponent production), shared by
+# what the solver reads (see _tail). One row per (profile, opponent production), shared by
 # every pair of cities that map to it.
 REBATE = 64
 _EMPTY_ROW = [0] + [-1] * 63 + [0] + [-1] * 63
@@ -146,6 +147,8 @@ def _opp(bg: int) -> int:
         for r, n in enumerate(_PRICE_CARDS[low.bit_length() - 1][0]):
             prod[r] += n
     oid = _intern(_OPP_IDS, _OPPS, tuple(prod))
+    if oid == len(_UNIT_PRICES):
+        _UNIT_PRICES.append(tuple(_BASE + n for n in prod))
     _OPP_OF[bg] = oid
     return oid
 
@@ -180,21 +183,41 @@ def new_row(key: int) -> list[int]:
         _GREEDY.clear()
     row = _ROWS.get(pid << 12 | oid)
     if row is None:
-        row = _ROWS[pid << 12 | oid] = _EMPTY_ROW + [pid, oid] + _units(pid, oid)
+        row = _ROWS[pid << 12 | oid] = _EMPTY_ROW + [pid, oid] + _tail(pid, oid)
     _ROW_OF[key] = row
     return row
 
 
-def _units(pid: int, oid: int) -> list[int]:
-    """Row entries [130:143]: whether the profile has no choice producer (the units of
-    different resources are then independent); per resource its unit price (131 + r) and the
-    own production (136 + r); the raw and manufactured choice producers (141, 142)."""
-    prod, raw, man, fixed = _PROFILES[pid]
-    oprod = _OPPS[oid]
+# Row index of the solver's inputs (see _tail): per resource r and units n (1..3) wanted, what
+# buying them costs (_DEFICIT) and their greedy-memo key fragment (_FRAGMENT); the choice
+# producers (_CHOICES).
+_DEFICIT, _FRAGMENT, _CHOICES = 131, 146, 161
+# By own production (capped) * 16 + unit price: per n = 1..3 wanted, the coins buying the
+# missing units cost; per resource, the same index: the greedy memo's 9-bit fragment
+# (resource, missing units, unit price), 0 when nothing is missing. Unit prices are < 16.
+_COST3: tuple[tuple[int, int, int], ...] = tuple(
+    (max(0, 1 - own) * unit, max(0, 2 - own) * unit, max(0, 3 - own) * unit)
+    for own in range(_CAP + 1) for unit in range(16))
+_FRAG3: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(
+    tuple(r << 6 | (n - own) << 4 | unit if n > own else 0 for n in (1, 2, 3))
+    for own in range(_CAP + 1) for unit in range(16)) for r in range(5))
+
+
+def _tail(pid: int, oid: int) -> list[int]:
+    """Row entries [130:163]: whether the profile has no choice producer (the units of
+    different resources are then independent); per (resource, units wanted) the coins buying
+    the missing ones cost ([131:146]) and the greedy memo key fragment ([146:161]); the raw and
+    manufactured choice producers ([161], [162])."""
+    (p0, p1, p2, p3, p4), raw, man, fixed = _PROFILES[pid]
+    u0, u1, u2, u3, u4 = _UNIT_PRICES[oid]
+    if fixed:
+        u0, u1, u2, u3, u4 = (_FIXED if fixed >> r & 1 else u for r, u in enumerate(
+            (u0, u1, u2, u3, u4)))
+    a0, a1, a2, a3, a4 = p0 << 4 | u0, p1 << 4 | u1, p2 << 4 | u2, p3 << 4 | u3, p4 << 4 | u4
     return [0 if raw or man else 1,
-            _FIXED if fixed & 1 else _BASE + oprod[0], _FIXED if fixed & 2 else _BASE + oprod[1],
-            _FIXED if fixed & 4 else _BASE + oprod[2], _FIXED if fixed & 8 else _BASE + oprod[3],
-            _FIXED if fixed & 16 else _BASE + oprod[4], *prod, raw, man]
+            *_COST3[a0], *_COST3[a1], *_COST3[a2], *_COST3[a3], *_COST3[a4],
+            *_FRAG3[0][a0], *_FRAG3[1][a1], *_FRAG3[2][a2], *_FRAG3[3][a3],
+            *_FRAG3[4][a4], raw, man]
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -232,16 +255,14 @@ def solve_at(row: list[int], i: int) -> int:
     """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
     got = 0
     if i < REBATE and row[130]:  # no choice producer, no rebate: buy every missing unit
-        for own, unit, n, _ in _STEPS[i]:
-            n -= row[own]
-            if n > 0:
-                got += n * row[unit]
+        for j in _COST_AT[i]:
+            got += row[j]
     else:  # the greedy solver, memoised on the missing units, their prices and the helpers
-        key = (row[141] << 2 | row[142]) << 1 | (1 if i & REBATE else 0)
-        for own, unit, n, r in _STEPS[i & 63]:
-            n -= row[own]
-            if n > 0:
-                key = key << 9 | r | n << 4 | row[unit]
+        key = (row[_CHOICES] << 2 | row[_CHOICES + 1]) << 1 | (1 if i & REBATE else 0)
+        for j in _FRAGMENT_AT[i & 63]:
+            f = row[j]
+            if f:
+                key = key << 9 | f
         got = _GREEDY.get(key, -1)
         if got < 0:
             got = _GREEDY[key] = _solve(_NEEDS[i & 63], row[128], row[129],
@@ -250,10 +271,11 @@ def solve_at(row: list[int], i: int) -> int:
     return got
 
 
-# Per cost id, per resource needed: (row index of the own production, row index of the unit
-# price, units needed, resource << 6 for the greedy memo key).
-_STEPS: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
-    tuple((136 + r, 131 + r, n, r << 6) for r, n in need) for need in _NEEDS)
+# Per cost id: the row indices of its (resource, units) deficits and of their key fragments.
+_COST_AT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_DEFICIT + 3 * r + n - 1 for r, n in need) for need in _NEEDS)
+_FRAGMENT_AT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_FRAGMENT + 3 * r + n - 1 for r, n in need) for need in _NEEDS)
 
 
 def card_is_free(state: Facts, seat: int, card: int) -> bool:
