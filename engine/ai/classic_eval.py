@@ -31,9 +31,7 @@ DISCARD_PEN = 0.8
 
 
 @cache
-@cache
 def _info(name: str) -> dict[str, Any]:
-    # card_info builds a fresh dict per call (~1 µs × thousands per rollout); read-only here.
     return classic.card_info(name)
 
 

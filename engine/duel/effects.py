@@ -38,8 +38,8 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "ECONOMY", "LAW", "PLAIN_MASK", "STRATEGY", "THEOLOGY", "URBANISM", "construct", "count_kind",
-    "ev", "gain_token", "military", "pay", "symbols_of", "wonders_built",
+    "CARD_BIT", "ECONOMY", "LAW", "ONE_CARD", "PLAIN_MASK", "STRATEGY", "THEOLOGY", "URBANISM",
+    "construct", "count_kind", "ev", "gain_token", "military", "pay", "symbols_of", "wonders_built",
 ]
 
 ECONOMY = 1 << TOKEN_INDEX["economy"]
@@ -56,8 +56,8 @@ _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
           for k, t in enumerate(BOARD.military.loot))
     for seat in (0, 1))
 _SCALE = SYMBOLS.index("scale")
-_CARD_BIT: tuple[int, ...] = tuple(1 << c.id for c in CARDS)  # (table reads: no new long ints)
-_ONE: tuple[tuple[int], ...] = tuple((c.id,) for c in CARDS)  # (card,), made once
+CARD_BIT: tuple[int, ...] = tuple(1 << c.id for c in CARDS)  # (table reads: no new long ints)
+ONE_CARD: tuple[tuple[int], ...] = tuple((c.id,) for c in CARDS)  # (card,), made once
 # Cards whose building only adds them to the city (no coins, shields or science symbol).
 PLAIN_MASK = sum(1 << c.id for c in CARDS if c.science < 0 and not (
     c.gain or c.per_each or c.guild_coins or c.shields))
@@ -153,11 +153,11 @@ def construct(w: Cells, seat: int, card: int, events: list[Event]) -> bool:
     masks, built = w[F_MASKS], w[F_BUILT]
     had = masks[seat]
     pair = c.science >= 0 and bool(had & SCIENCE_MASK[c.science])
-    now = had | _CARD_BIT[card]
+    now = had | CARD_BIT[card]
     if seat == 0:  # hot path: the two pairs are rebuilt directly (no put() call)
-        w[F_MASKS], w[F_BUILT] = (now, masks[1]), (built[0] + _ONE[card], built[1])
+        w[F_MASKS], w[F_BUILT] = (now, masks[1]), (built[0] + ONE_CARD[card], built[1])
     else:
-        w[F_MASKS], w[F_BUILT] = (masks[0], now), (built[0], built[1] + _ONE[card])
+        w[F_MASKS], w[F_BUILT] = (masks[0], now), (built[0], built[1] + ONE_CARD[card])
     gain = c.gain
     if c.per_each:  # counted after adding the card: the Lighthouse counts itself (§11)
         gain += c.per_each * count_kind(w, seat, c.per_kind)

@@ -16,7 +16,9 @@ from engine.duel.data import (
     WONDERS,
 )
 from engine.duel.effects import (
+    CARD_BIT,
     ECONOMY,
+    ONE_CARD,
     PLAIN_MASK,
     THEOLOGY,
     URBANISM,
@@ -75,8 +77,6 @@ _tuple_new = tuple.__new__
 # Bit of each pyramid slot (a table lookup; ``|``, ``<<`` and ``&`` are not specialised by the
 # interpreter, ``+`` on ints is: a slot taken here was not taken before, so ``+`` is ``|``).
 _BIT: tuple[int, ...] = tuple(1 << s for s in range(20))
-_CARD_BIT: tuple[int, ...] = tuple(1 << c for c in range(len(CARDS)))
-_ONE: tuple[tuple[int], ...] = tuple((c,) for c in range(len(CARDS)))  # (card,), made once
 _PLAIN: tuple[bool, ...] = tuple(bool(PLAIN_MASK >> c & 1) for c in range(len(CARDS)))
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
@@ -192,7 +192,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         gain = _DISCARD_BASE + _DISCARD_PER * (w[F_MASKS][seat] & _YELLOW_MASK).bit_count()
         c = w[F_COINS]
         w[F_COINS] = (c[0] + gain, c[1]) if seat == 0 else (c[0], c[1] + gain)
-        w[F_DISCARD] += _ONE[card]
+        w[F_DISCARD] += ONE_CARD[card]
         e = DISCARDS[gain * 2 + seat][card]  # (a discard gains < COIN_ROWS coins)
         events.append(E.discard(seat, card, gain) if e is None else e)
     elif action == "build":
@@ -241,12 +241,13 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
         events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
                          coins=4))
     if _PLAIN[card]:  # effects.construct without effects: add the card
-        bit = _CARD_BIT[card]  # (+ is |: a card is built once)
+        bit = CARD_BIT[card]  # (+ is |: a card is built once)
         built = w[F_BUILT]
+        one = ONE_CARD[card]
         if seat == 0:
-            w[F_MASKS], w[F_BUILT] = (masks[0] + bit, masks[1]), (built[0] + _ONE[card], built[1])
+            w[F_MASKS], w[F_BUILT] = (masks[0] + bit, masks[1]), (built[0] + one, built[1])
         else:
-            w[F_MASKS], w[F_BUILT] = (masks[0], masks[1] + bit), (built[0], built[1] + _ONE[card])
+            w[F_MASKS], w[F_BUILT] = (masks[0], masks[1] + bit), (built[0], built[1] + one)
         return True
     if construct(w, seat, card, events):
         ask(w, TOKEN, seat, events, "pair")
@@ -280,8 +281,8 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
                           f"have {coins[seat]}.")
     pay(w, seat, total, total, events)  # all of a Wonder's price is trading
     tucked = w[F_TUCKED]
-    w[F_TUCKED] = (tucked[0] + _ONE[card], tucked[1]) if seat == 0 else (tucked[0],
-                                                                          tucked[1] + _ONE[card])
+    one = ONE_CARD[card]
+    w[F_TUCKED] = (tucked[0] + one, tucked[1]) if seat == 0 else (tucked[0], tucked[1] + one)
     nbuilt = w[F_NBUILT] = w[F_NBUILT] + 1
     e = WONDER_BUILDS[total * 2 + seat][x] if total < COIN_ROWS else None
     events.append(E.wonder(seat, x, total) if e is None else e)
