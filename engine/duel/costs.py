@@ -190,24 +190,25 @@ def new_row(key: int) -> list[int]:
 
 # Row index of the solver's inputs (see _tail): per resource r and units n (1..3) wanted, what
 # buying them costs (_DEFICIT) and their greedy-memo key fragment (_FRAGMENT); the choice
-# producers (_CHOICES).
-_DEFICIT, _FRAGMENT, _CHOICES = 131, 146, 161
+# producers (_CHOICES) and the greedy memo key's low bits they fix (_PREFIX).
+_DEFICIT, _FRAGMENT, _CHOICES, _PREFIX = 131, 146, 161, 163
 # By own production (capped) * 16 + unit price: per n = 1..3 wanted, the coins buying the
-# missing units cost; per resource, the same index: the greedy memo's 9-bit fragment
-# (resource, missing units, unit price), 0 when nothing is missing. Unit prices are < 16.
+# missing units cost; per resource, the same index: the greedy memo's key fragment (missing
+# units, unit price: 6 bits at the resource's own place above the 5 low bits of choice
+# producers and rebate, so a key is a sum), 0 when nothing is missing. Unit prices are < 16.
 _COST3: tuple[tuple[int, int, int], ...] = tuple(
     (max(0, 1 - own) * unit, max(0, 2 - own) * unit, max(0, 3 - own) * unit)
     for own in range(_CAP + 1) for unit in range(16))
 _FRAG3: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(
-    tuple(r << 6 | (n - own) << 4 | unit if n > own else 0 for n in (1, 2, 3))
+    tuple(((n - own) << 4 | unit) << (6 * r + 5) if n > own else 0 for n in (1, 2, 3))
     for own in range(_CAP + 1) for unit in range(16)) for r in range(5))
 
 
 def _tail(pid: int, oid: int) -> list[int]:
-    """Row entries [130:163]: whether the profile has no choice producer (the units of
+    """Row entries [130:164]: whether the profile has no choice producer (the units of
     different resources are then independent); per (resource, units wanted) the coins buying
     the missing ones cost ([131:146]) and the greedy memo key fragment ([146:161]); the raw and
-    manufactured choice producers ([161], [162])."""
+    manufactured choice producers ([161], [162]) and the greedy key bits they fix ([163])."""
     (p0, p1, p2, p3, p4), raw, man, fixed = _PROFILES[pid]
     u0, u1, u2, u3, u4 = _UNIT_PRICES[oid]
     if fixed:
@@ -217,7 +218,7 @@ def _tail(pid: int, oid: int) -> list[int]:
     return [0 if raw or man else 1,
             *_COST3[a0], *_COST3[a1], *_COST3[a2], *_COST3[a3], *_COST3[a4],
             *_FRAG3[0][a0], *_FRAG3[1][a1], *_FRAG3[2][a2], *_FRAG3[3][a3],
-            *_FRAG3[4][a4], raw, man]
+            *_FRAG3[4][a4], raw, man, (raw << 2 | man) << 1]
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -252,21 +253,23 @@ def trade_cost(item: int, row: list[int], rebate: int) -> int:
 
 
 def solve_at(row: list[int], i: int) -> int:
-    """Fill entry ``i`` (cost id, | REBATE for a 2-unit rebate) of a price row."""
-    got = 0
-    if i < REBATE and row[130]:  # no choice producer, no rebate: buy every missing unit
-        for j in _COST_AT[i]:
-            got += row[j]
-    else:  # the greedy solver, memoised on the missing units, their prices and the helpers
-        key = (row[_CHOICES] << 2 | row[_CHOICES + 1]) << 1 | (1 if i & REBATE else 0)
-        for j in _FRAGMENT_AT[i & 63]:
-            f = row[j]
-            if f:
-                key = key << 9 | f
-        got = _GREEDY.get(key, -1)
-        if got < 0:
-            got = _GREEDY[key] = _solve(_NEEDS[i & 63], row[128], row[129],
-                                        2 if i & REBATE else 0)
+    """Fill entry ``i`` (cost id, + REBATE for a 2-unit rebate) of a price row."""
+    if i < REBATE:
+        if row[130]:  # no choice producer, no rebate: buy every missing unit
+            got = 0
+            for j in _COST_AT[i]:
+                got += row[j]
+            row[i] = got
+            return got
+        cid, key = i, row[_PREFIX]
+    else:
+        cid, key = i - REBATE, row[_PREFIX] + 1
+    # The greedy solver, memoised on the missing units, their prices and the helpers.
+    for j in _FRAGMENT_AT[cid]:
+        key += row[j]
+    got = _GREEDY.get(key, -1)
+    if got < 0:
+        got = _GREEDY[key] = _solve(_NEEDS[cid], row[128], row[129], 0 if cid == i else 2)
     row[i] = got
     return got
 

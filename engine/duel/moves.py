@@ -128,13 +128,14 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.nbuilt < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
         rebate = REBATE if tokens & _ARCHITECTURE else 0
         for x in state.wonders[seat]:
-            if wage[x] == 0:
-                i = WONDER_CID[x] + rebate  # (REBATE is a bit no cost id sets)
-                p = row[i]
-                if p < 0:
-                    p = solve_at(row, i)
-                if p <= coins:
-                    wonders.append(x)
+            if wage[x]:  # built or out of the game
+                continue
+            i = WONDER_CID[x] + rebate  # (REBATE is a bit no cost id sets)
+            p = row[i]
+            if p < 0:
+                p = solve_at(row, i)
+            if p <= coins:
+                wonders.append(x)
     pyramid = state.pyramid
     access = state.access
     out: list[Move] = []
