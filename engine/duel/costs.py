@@ -15,6 +15,8 @@ group, then waiving the priciest remaining units, minimises the coins paid.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.duel.data import (
     BG_BITS,
     BOARD,
@@ -33,7 +35,7 @@ from engine.duel.state import OUT, Facts
 __all__ = [
     "BLUE", "COSTS", "COST_ID", "EITHER_BUILT", "IS_BLUE", "ITEM_WONDER", "LIGHTHOUSE", "PIRAEUS",
     "PRINTED", "REBATE", "ROW_KEY_SHIFT", "ROW_OF", "WONDER_CID", "build_price", "card_is_free",
-    "new_row", "price_base", "rebates", "solve_at", "trade_cost", "wonder_price",
+    "new_row", "price_base", "rebates", "solve_at", "trade_cost", "wonder_bits", "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
@@ -160,12 +162,20 @@ def price_base(state: Facts, seat: int) -> list[int]:
     # (+ and * on ints are specialised by the interpreter, & and << are not; no bits overlap)
     key = (masks[seat] & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT
     if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
-        if _IS_BUILT[wage[LIGHTHOUSE]] and LIGHTHOUSE in state.wonders[seat]:
-            key += 1 << 20
-        if _IS_BUILT[wage[PIRAEUS]] and PIRAEUS in state.wonders[seat]:
-            key += 1 << 21
+        key += wonder_bits(wage, state.wonders[seat])
     row = _ROW_OF.get(key)
     return new_row(key) if row is None else row
+
+
+def wonder_bits(wage: Sequence[int], wonders: Sequence[int]) -> int:
+    """Row-key bits of the choice production a seat with ``wonders`` has from its built Great
+    Lighthouse (bit 20) and Piraeus (bit 21)."""
+    bits = 0
+    if _IS_BUILT[wage[LIGHTHOUSE]] and LIGHTHOUSE in wonders:
+        bits = 1 << 20
+    if _IS_BUILT[wage[PIRAEUS]] and PIRAEUS in wonders:
+        bits += 1 << 21
+    return bits
 
 
 def new_row(key: int) -> list[int]:

@@ -14,8 +14,8 @@ from engine.duel.costs import (
     ROW_OF,
     WONDER_CID,
     new_row,
-    price_base,
     solve_at,
+    wonder_bits,
 )
 from engine.duel.data import (
     BG_BITS,
@@ -116,11 +116,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     masks = state.masks
     mask = masks[seat]
     wage = state.wage
+    key = (mask & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT  # = price_base
     if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
-        row = price_base(state, seat)
-    else:  # = costs.price_base, inline (neither the Great Lighthouse nor Piraeus counts)
-        key = (mask & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT
-        row = ROW_OF.get(key) or new_row(key)
+        key += wonder_bits(wage, state.wonders[seat])
+    row = ROW_OF.get(key) or new_row(key)
     LAST_ROW[0] = (state, row)
     tokens = state.tokens[seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
