@@ -1,9 +1,10 @@
 """Benchmark of the Duel engine: prints one JSON line.
 
-Run: python tests/bench/bench_duel.py [--games N]
+Run: python tests/bench/bench_duel.py [--games N] [--rounds K]
 Random-vs-random complete games per second on one core (the public API: to_act, legal_moves,
-apply), median µs of ``apply`` and ``legal_moves``, the largest dumped state in JSON bytes, and
-the peak traced memory of one game.
+apply) — over the whole run and over each of K consecutive slices of it —, median µs of ``apply``
+and ``legal_moves``, the largest dumped state in JSON bytes, and the peak traced memory of one
+game.
 """
 
 from __future__ import annotations
@@ -34,12 +35,19 @@ def play(seed: int) -> duel.State:
             s, _ = apply(s, seat, moves[int(random_() * len(moves))])
 
 
-def games_per_second(games: int) -> tuple[float, float]:
-    """(games per wall-clock second, games per CPU second of this process)."""
+def games_per_second(games: int, rounds: int) -> tuple[float, float, list[float]]:
+    """(games per wall-clock second, games per CPU second of this process, games per wall-clock
+    second of each of ``rounds`` consecutive slices of the same games)."""
     wall, cpu = time.perf_counter(), time.process_time()
-    for seed in range(games):
-        play(10_000 + seed)
-    return games / (time.perf_counter() - wall), games / (time.process_time() - cpu)
+    per_round: list[float] = []
+    size = -(-games // rounds)
+    for start in range(0, games, size):
+        t0 = time.perf_counter()
+        stop = min(games, start + size)
+        for seed in range(start, stop):
+            play(10_000 + seed)
+        per_round.append((stop - start) / (time.perf_counter() - t0))
+    return games / (time.perf_counter() - wall), games / (time.process_time() - cpu), per_round
 
 
 def micro(games: int) -> tuple[float, float, int]:
@@ -68,13 +76,17 @@ def micro(games: int) -> tuple[float, float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=8, help="slices of the games timed apart")
     args = parser.parse_args()
     for seed in range(50):
         play(seed)  # warm the price memo, as a long-running bot or arena would be
     out: dict[str, float | int] = {"games": args.games}
-    wall, cpu = games_per_second(args.games)
+    wall, cpu, per_round = games_per_second(args.games, args.rounds)
     out["games_per_s"] = round(wall, 1)
-    out["games_per_cpu_s"] = round(cpu, 1)  # the machine is shared: CPU time is less noisy
+    out["games_per_cpu_s"] = round(cpu, 1)
+    # The machine's speed drifts by up to ~1.7x within seconds (shared host; CPU time tracks
+    # wall time, so it is not preemption): the slices show how much of a run was slowed.
+    out["games_per_s_by_round"] = [round(x) for x in per_round]
     lm, ap, size = micro(max(5, args.games // 20))
     out["legal_moves_median_us"] = round(lm, 2)
     out["apply_median_us"] = round(ap, 2)
