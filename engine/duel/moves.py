@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from engine.duel.costs import (
     COST_ID,
     EITHER_BUILT,
@@ -31,6 +34,17 @@ from engine.duel.move import Move
 from engine.duel.state import (
     DESTROY,
     DRAFT,
+    F_ACCESS,
+    F_COINS,
+    F_MASKS,
+    F_NBUILT,
+    F_PHASE,
+    F_PLAYER,
+    F_PYRAMID,
+    F_TOKENS,
+    F_WAGE,
+    F_WONDERS,
+    LAST,
     LIBRARY,
     MAUSOLEUM,
     OVER,
@@ -75,9 +89,12 @@ def bits(mask: int) -> list[int]:
 
 def to_act(state: State) -> frozenset[int]:
     """The single seat to act (draft picks and follow-up choices included); empty at the end."""
-    if state.phase == OVER:
+    last = LAST[0]  # (see state.LAST)
+    f: Sequence[Any] = last[1] if last[0] is state else state
+    if f[F_PHASE] == OVER:
         return _NONE
-    return _ACTING[state.player]
+    player: int = f[F_PLAYER]
+    return _ACTING[player]
 
 
 def draft_offer(draft: tuple[int, ...]) -> tuple[int, ...]:
@@ -109,24 +126,26 @@ def slots_of(mask: int) -> tuple[int, ...]:
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every legal move of ``seat``; ``[]`` when it is not that seat's turn."""
-    if state.phase != PLAY or seat != state.player:
+    last = LAST[0]  # the fields of the State last made, as a list (see state.LAST)
+    f: Sequence[Any] = last[1] if last[0] is state else state
+    if f[F_PHASE] != PLAY or seat != f[F_PLAYER]:
         return _other_moves(state, seat)
     # Hot path (every turn of a playout): the price row is read inline, a miss is solved.
-    coins = state.coins[seat]
-    masks = state.masks
+    coins = f[F_COINS][seat]
+    masks = f[F_MASKS]
     mask = masks[seat]
-    wage = state.wage
+    wage = f[F_WAGE]
     key = (mask & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT  # = price_base
     if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
-        key += wonder_bits(wage, state.wonders[seat])
+        key += wonder_bits(wage, f[F_WONDERS][seat])
     row = ROW_OF.get(key) or new_row(key)
     LAST_ROW[0] = (state, row)
-    tokens = state.tokens[seat]
+    tokens = f[F_TOKENS][seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
     wonders: list[int] = []
-    if state.nbuilt < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
+    if f[F_NBUILT] < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
         rebate = REBATE if tokens & _ARCHITECTURE else 0
-        for x in state.wonders[seat]:
+        for x in f[F_WONDERS][seat]:
             if wage[x]:  # built or out of the game
                 continue
             i = WONDER_CID[x] + rebate  # (REBATE is a bit no cost id sets)
@@ -135,8 +154,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
                 p = solve_at(row, i)
             if p <= coins:
                 wonders.append(x)
-    pyramid = state.pyramid
-    access = state.access
+    pyramid = f[F_PYRAMID]
+    access = f[F_ACCESS]
     out: list[Move] = []
     slots = SLOTS.get(access)
     for slot in slots_of(access) if slots is None else slots:

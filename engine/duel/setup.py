@@ -25,7 +25,7 @@ from engine.duel.state import (
     PLAY,
     Cells,
     State,
-    freeze,
+    publish,
 )
 
 __all__ = ["ALL_SLOTS", "LOOT_ALL", "draft_picker", "new_game", "open_age"]
@@ -136,8 +136,8 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
     if config.draft:
         w[F_EVENTS] = (E.once(("draft", first), lambda: ev(
             "draft", "The wonder draft begins.", first=first)),)
-        return freeze(w)
+        return publish(w)
     open_age(w, 1, first)
     w[F_EVENTS] = (E.once(("age", first), lambda: ev("age", "Age I begins.", age=1,
                                                      starter=first)),)
-    return freeze(w)
+    return publish(w)

@@ -21,8 +21,9 @@ __all__ = [
     "F_COINS", "F_DECKS", "F_DISCARD", "F_DRAFT", "F_EVENTS", "F_FACE_UP", "F_FIRST", "F_LAST",
     "F_LOOT", "F_MASKS", "F_NBUILT", "F_OFFER", "F_PAWN", "F_PHASE", "F_PLAYER", "F_PYRAMID",
     "F_REMOVED", "F_RNG", "F_RUIN", "F_SEED", "F_TAKEN", "F_TOKENS", "F_TUCKED", "F_VICTORY",
-    "F_WAGE", "F_WINNER", "F_WONDERS", "Facts", "LIBRARY", "MAUSOLEUM", "OUT", "OVER", "PHASES",
-    "PLAY", "START", "State", "TOKEN", "VICTORIES", "Work", "add_coins", "freeze", "put",
+    "F_WAGE", "F_WINNER", "F_WONDERS", "Facts", "LAST", "LIBRARY", "MAUSOLEUM", "OUT", "OVER",
+    "PHASES", "PLAY", "START", "State", "TOKEN", "VICTORIES", "Work", "add_coins", "freeze",
+    "publish", "put",
 ]
 
 # Phases (``State.phase``); names as in views.Phase.
@@ -160,6 +161,21 @@ def put(w: Cells, field: int, seat: int, value: object) -> None:
 
 def freeze(w: Cells) -> State:
     return tuple.__new__(State, w)
+
+
+# The last State ``apply`` or ``new_game`` made, with the list it was frozen from (never changed
+# afterwards): ``to_act``, ``legal_moves`` and the next ``apply`` given that very object read
+# its fields from the list. A field of a State (a tuple subclass) costs ~200 instructions to
+# read, by name or index, and copying a State to a list ~1,700; a list subscript costs ~20 and
+# copying the plain list ~400. Any other State is read directly (same results, slower).
+LAST: list[tuple[object, Cells]] = [(None, [])]
+
+
+def publish(w: Cells) -> State:
+    """``freeze(w)``, remembered in LAST."""
+    s = tuple.__new__(State, w)
+    LAST[0] = (s, w)
+    return s
 
 
 _INDEX = {n: i for i, n in enumerate(State._fields)}

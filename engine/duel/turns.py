@@ -58,6 +58,7 @@ from engine.duel.state import (
     F_VICTORY,
     F_WAGE,
     F_WONDERS,
+    LAST,
     LIBRARY,
     MAUSOLEUM,
     OUT,
@@ -69,6 +70,7 @@ from engine.duel.state import (
     Cells,
     State,
     add_coins,
+    publish,
 )
 
 __all__ = ["apply"]
@@ -112,7 +114,7 @@ def _other(w: Cells, seat: int, move: Move) -> tuple[State, list[Event]]:
     else:
         follow_up(w, seat, move, events)
     w[F_EVENTS] = tuple(events)
-    return _tuple_new(State, w), events  # = freeze(w), one call fewer
+    return publish(w), events
 
 
 def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
@@ -170,8 +172,9 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Return the new state and the events; raises ``IllegalMove`` with a readable reason."""
     # ``state`` is the input (prices are read there), ``w`` its copy being changed (an
     # IllegalMove drops it); the checks read the copy: a list subscript is far cheaper than a
-    # NamedTuple attribute.
-    w: Cells = [*state]  # (a little faster than list() on a tuple subclass)
+    # State field. The new State is frozen inline and remembered (= state.publish).
+    last = LAST[0]
+    w: Cells = [*last[1]] if last[0] is state else [*state]
     action = move.action
     if w[F_PHASE] != PLAY or seat != w[F_PLAYER] or action not in _PLAY_ACTIONS:
         return _other(w, seat, move)
@@ -198,13 +201,16 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     elif action == "build":
         if not _build(state, w, seat, slot, card, events):
             w[F_EVENTS] = tuple(events)
-            return _tuple_new(State, w), events
+            s = LAST[0] = _tuple_new(State, w), w
+            return s[0], events
     elif _wonder(state, w, seat, card, slot, move.key, events):
         w[F_EVENTS] = tuple(events)
-        return _tuple_new(State, w), events
+        s = LAST[0] = _tuple_new(State, w), w
+        return s[0], events
     end_turn(w, seat, events)
     w[F_EVENTS] = tuple(events)
-    return _tuple_new(State, w), events  # = freeze(w), one call fewer
+    s = LAST[0] = _tuple_new(State, w), w
+    return s[0], events
 
 
 def _build(state: State, w: Cells, seat: int, slot: int, card: int,

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import duel
-from engine.duel import costs, events, moves
+from engine.duel import costs, events, moves, state
 from tests.duel.helpers import playout
 
 
@@ -70,3 +70,26 @@ def test_apply_reads_the_last_legal_moves_price_row_only_for_that_state() -> Non
             builds += move.action in ("build", "wonder")
             s = warm
     assert builds > 50
+
+
+def test_the_last_states_field_list_is_read_only_for_that_very_state() -> None:
+    """``to_act``, ``legal_moves`` and ``apply`` read the list the last State was frozen from
+    (state.LAST) only when given that object: with the entry pointing elsewhere they read the
+    State itself, with the same results."""
+    turns = 0
+    for seed in range(50, 54):
+        s = duel.new_game(duel.Config(), seed)
+        r = random.Random(seed)
+        while duel.to_act(s):
+            assert state.LAST[0][0] is s  # the remembered path
+            (seat,) = duel.to_act(s)
+            legal = duel.legal_moves(s, seat)
+            move = r.choice(legal)
+            warm, warm_events = duel.apply(s, seat, move)
+            state.LAST[0] = (object(), [None] * len(s))  # some other object's fields
+            assert duel.to_act(s) == frozenset((seat,)) and duel.legal_moves(s, seat) == legal
+            cold, cold_events = duel.apply(s, seat, move)
+            assert cold_events == warm_events and duel.dump(cold) == duel.dump(warm)
+            s = cold
+            turns += 1
+    assert turns > 200
