@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import _random
-import random
 
 from engine.duel import events as E
 from engine.duel.config import Config
@@ -96,14 +95,15 @@ def open_age(w: Cells, age: int, starter: int) -> None:
 def new_game(config: Config | None = None, seed: int = 0) -> State:
     """Deterministic: the same config and seed give the same game."""
     config = config or Config()
-    # The C generator is seeded as random.Random(seed) is (same draws, without the Python-level
-    # __init__ and seed); randrange lives on the Python class.
-    r: _random.Random
+    # The C generator is seeded as random.Random(seed) is, and the first player drawn as its
+    # randrange(2) draws (2-bit draws until one is below 2): the same draws without the Python
+    # class's __init__, seed and randrange.
+    r = _random.Random(seed)
     if config.first_player is None:
-        drawn = r = random.Random(seed)
-        first = drawn.randrange(2)
+        first = r.getrandbits(2)
+        while first >= 2:
+            first = r.getrandbits(2)
     else:
-        r = _random.Random(seed)
         first = config.first_player
     order = list(range(N_WONDERS))
     _shuffle(order, r)
