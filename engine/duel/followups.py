@@ -140,8 +140,11 @@ def end_turn(w: Cells, seat: int, events: list[Event]) -> None:
     if flips:
         w[F_FACE_UP] += flips  # (= |: no bit of flips is face up)
         pyramid = w[F_PYRAMID]
-        slots = SLOTS.get(flips)
-        for s in slots_of(flips) if slots is None else slots:
+        try:  # (a dict subscript is specialised by the interpreter, a .get call is not)
+            slots = SLOTS[flips]
+        except KeyError:
+            slots = slots_of(flips)
+        for s in slots:
             e = REVEALS[s][pyramid[s]]  # made at import
             events.append(E.reveal(s, pyramid[s]) if e is None else e)
     if w[F_TAKEN] == ALL_SLOTS:

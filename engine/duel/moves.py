@@ -138,7 +138,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     key = (mask & PRICE_BITS) + (masks[1 - seat] & BG_BITS) * ROW_KEY_SHIFT  # = price_base
     if EITHER_BUILT[wage[LIGHTHOUSE] * 10 + wage[PIRAEUS]]:
         key += wonder_bits(wage, f[F_WONDERS][seat])
-    row = ROW_OF.get(key) or new_row(key)
+    try:
+        row = ROW_OF[key]
+    except KeyError:
+        row = new_row(key)
     LAST_ROW[0] = (state, row)
     tokens = f[F_TOKENS][seat]
     table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
@@ -157,8 +160,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     pyramid = f[F_PYRAMID]
     access = f[F_ACCESS]
     out: list[Move] = []
-    slots = SLOTS.get(access)
-    for slot in slots_of(access) if slots is None else slots:
+    try:  # (a dict subscript is specialised by the interpreter, a .get call is not)
+        slots = SLOTS[access]
+    except KeyError:
+        slots = slots_of(access)
+    for slot in slots:
         free, printed, cid = table[pyramid[slot]]
         if free and free & mask:  # (most cards chain from nothing: skip the long-int and)
             out += _BOTH[slot]

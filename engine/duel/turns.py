@@ -187,8 +187,10 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         raise IllegalMove(f"The card at index {slot} is {what}.")
     events: list[Event] = []
     taken = w[F_TAKEN] = w[F_TAKEN] + _BIT[slot]  # take the card; uncover what it covered (§2)
-    access = _ACCESS[w[F_AGE]].get(taken)
-    w[F_ACCESS] = _access(w[F_AGE], taken) if access is None else access
+    try:  # (a dict subscript is specialised by the interpreter, a .get call is not)
+        w[F_ACCESS] = _ACCESS[w[F_AGE]][taken]
+    except KeyError:
+        w[F_ACCESS] = _access(w[F_AGE], taken)
     w[F_LAST] = seat
     card = w[F_PYRAMID][slot]
     if action == "discard":
