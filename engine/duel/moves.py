@@ -25,6 +25,7 @@ from engine.duel.data import (
     CARDS,
     COLOR_MASK,
     FREE_MASK,
+    N_TOKENS,
     PRICE_BITS,
     TOKEN_INDEX,
     TOKENS,
@@ -56,7 +57,7 @@ from engine.duel.state import (
 
 __all__ = [
     "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
-    "REVIVE",
+    "REVIVE", "TABLE_OF", "WONDER_REBATE_OF",
     "SLOTS", "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "draft_offer",
     "legal_moves", "slots_of", "to_act",
 ]
@@ -110,6 +111,11 @@ CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
     for c in range(len(CARDS)))
 _BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in range(20))
+# By a seat's progress tokens (a bit mask): its card price table (Masonry's rebate on blue
+# cards) and its Wonders' cost id offset (Architecture's rebate); a tuple subscript is cheaper
+# than & on ints, which the interpreter does not specialise.
+TABLE_OF = tuple(CARD_PRICE_MASONRY if t & _MASONRY else CARD_PRICE for t in range(1 << N_TOKENS))
+WONDER_REBATE_OF = tuple(REBATE if t & _ARCHITECTURE else 0 for t in range(1 << N_TOKENS))
 # (state, price row of the seat to act) of the last play-phase legal_moves: ``apply`` on that
 # same state object reads the row from here (one tuple: a single store, read in one piece).
 LAST_ROW: list[tuple[object, list[int]]] = [(None, [])]
@@ -144,10 +150,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         row = new_row(key)
     LAST_ROW[0] = (state, row)
     tokens = f[F_TOKENS][seat]
-    table = CARD_PRICE_MASONRY if tokens & _MASONRY else CARD_PRICE
+    table = TABLE_OF[tokens]
     wonders: list[int] = []
     if f[F_NBUILT] < _MAX_WONDERS:  # the seat's affordable unbuilt Wonders
-        rebate = REBATE if tokens & _ARCHITECTURE else 0
+        rebate = WONDER_REBATE_OF[tokens]
         for x in f[F_WONDERS][seat]:
             if wage[x]:  # built or out of the game
                 continue

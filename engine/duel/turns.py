@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
-from engine.duel.costs import REBATE, WONDER_CID, price_base, solve_at
+from engine.duel.costs import WONDER_CID, price_base, solve_at
 from engine.duel.data import (
     BOARD,
     CARDS,
     COLOR_MASK,
     COLORS,
     LAYOUTS,
-    TOKEN_INDEX,
     WONDER_INDEX,
     WONDERS,
 )
@@ -30,7 +29,7 @@ from engine.duel.effects import (
 from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, WONDER_BUILDS, ev
 from engine.duel.followups import ROMAN, ask, end_turn, follow_up, key_of, library
 from engine.duel.move import Move
-from engine.duel.moves import CARD_PRICE, CARD_PRICE_MASONRY, LAST_ROW, draft_offer
+from engine.duel.moves import LAST_ROW, TABLE_OF, WONDER_REBATE_OF, draft_offer
 from engine.duel.setup import draft_picker, open_age
 from engine.duel.state import (
     DESTROY,
@@ -83,8 +82,6 @@ _PLAIN: tuple[bool, ...] = tuple(bool(PLAIN_MASK >> c & 1) for c in range(len(CA
 _DISCARD_BASE = BOARD.discard_coins["base"]
 _DISCARD_PER = BOARD.discard_coins["per_yellow"]
 _MAX_WONDERS = BOARD.setup.max_wonders_built
-MASONRY = 1 << TOKEN_INDEX["masonry"]
-ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _YELLOW_MASK = COLOR_MASK[YELLOW]
 assert _DISCARD_BASE + _DISCARD_PER * _YELLOW_MASK.bit_count() < COIN_ROWS  # DISCARDS rows
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
@@ -220,7 +217,7 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
     """Build the taken ``card``; False when a follow-up choice (a progress token) is pending."""
     masks = w[F_MASKS]
     tokens = w[F_TOKENS][seat]
-    chain, total, cid = (CARD_PRICE_MASONRY if tokens & MASONRY else CARD_PRICE)[card]
+    chain, total, cid = TABLE_OF[tokens][card]
     free = 1 if chain and chain & masks[seat] else 0
     trade = 0
     if free:
@@ -278,7 +275,7 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
     if w[F_NBUILT] >= _MAX_WONDERS:
         raise IllegalMove("Seven wonders are already built.")
     last = LAST_ROW[0]
-    i = WONDER_CID[x] | (REBATE if w[F_TOKENS][seat] & ARCHITECTURE else 0)
+    i = WONDER_CID[x] + WONDER_REBATE_OF[w[F_TOKENS][seat]]
     row = last[1] if last[0] is state else price_base(state, seat)
     total = row[i]
     if total < 0:
