@@ -57,9 +57,8 @@ from engine.duel.state import (
 
 __all__ = [
     "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
-    "REVIVE", "TABLE_OF", "WONDER_REBATE_OF",
-    "SLOTS", "START_MOVES", "TOKEN_MOVES", "WONDER_MOVES", "bits", "draft_offer",
-    "legal_moves", "slots_of", "to_act",
+    "REVIVE", "SLOTS", "START_MOVES", "TABLE_OF", "TOKEN_MOVES", "WONDER_MOVES",
+    "WONDER_REBATE_OF", "bits", "draft_offer", "legal_moves", "slots_of", "to_act",
 ]
 
 BUILD: tuple[Move, ...] = tuple(Move("build", s) for s in range(20))
