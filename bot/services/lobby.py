@@ -13,7 +13,8 @@ from bot.services.tables import Table, engine_for
 from bot.store import InvalidGameState, SeatTaken
 from engine.ai import LEVELS
 
-__all__ = ["KIND_NAMES", "LobbyOptions", "LobbyService", "format_duration", "parse_duration"]
+__all__ = ["KIND_NAMES", "LobbyOptions", "LobbyService", "TablePlan", "format_duration",
+           "parse_duration"]
 
 KIND_NAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -53,6 +54,16 @@ class LobbyOptions:
     timer: str | None = None
 
 
+@dataclass(frozen=True)
+class TablePlan:
+    """A new table's checked settings: engine config (JSON), rules version, turn timer."""
+
+    kind: str
+    config: str
+    rules_version: str
+    timer_s: int
+
+
 class LobbyService:
     """Seat management before a game starts; permissions are checked here."""
 
@@ -74,8 +85,10 @@ class LobbyService:
             raise UserError(f"Game #{game_id} has already {_ended(table.status)}.")
         return table
 
-    async def create(self, guild_id: int | None, channel_id: int, user_id: int,
-                     options: LobbyOptions, *, seat_creator: bool = True) -> Table:
+    async def plan(self, guild_id: int | None, channel_id: int,
+                   options: LobbyOptions) -> TablePlan:
+        """Check a new table's options (``UserError`` with the reason) before anything is
+        posted or stored."""
         mod = engine_for(options.kind)
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
@@ -88,14 +101,24 @@ class LobbyService:
             config = mod.Config()
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
+        return TablePlan(options.kind, config.model_dump_json(), mod.RULES_VERSION, timer)
+
+    async def open(self, guild_id: int | None, channel_id: int, user_id: int,
+                   plan: TablePlan, *, seat_creator: bool = True) -> Table:
+        """Store the planned table (the creator seated unless ``seat_creator`` is False)."""
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
-            kind=options.kind, channel_id=channel_id, guild_id=guild_id,
-            config=config.model_dump_json(), seed=seed, rules_version=mod.RULES_VERSION,
-            creator_id=user_id, turn_timer_s=timer)
+            kind=plan.kind, channel_id=channel_id, guild_id=guild_id, config=plan.config,
+            seed=seed, rules_version=plan.rules_version, creator_id=user_id,
+            turn_timer_s=plan.timer_s)
         if seat_creator:
             await self.store.add_seat(game_id, user_id=user_id)
         return await self.games.table(game_id)
+
+    async def create(self, guild_id: int | None, channel_id: int, user_id: int,
+                     options: LobbyOptions, *, seat_creator: bool = True) -> Table:
+        plan = await self.plan(guild_id, channel_id, options)
+        return await self.open(guild_id, channel_id, user_id, plan, seat_creator=seat_creator)
 
     async def join(self, game_id: int, user_id: int) -> Table:
         table = await self._lobby(game_id)

@@ -140,3 +140,20 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(server: LocalDisc
     seats = [s for s, _ in await move_log(live, game)]
     assert sorted(seats[:3]) == [0, 1, 2] and set(seats[3:]) <= {2}, seats
     assert f"<@{cy.id}>" not in nxt[0].content, "the AI's seat is not pinged"
+
+
+@pytest.mark.asyncio
+async def test_create_refusals_are_private(server: LocalDiscord, live: InProcessBot) -> None:
+    ana = people(server)["ana"]
+    for options, reason in (({"players": 2}, "3 to 7 players"),
+                            ({"timer": "banana"}, "can't read the timer"),
+                            ({"timer": "1s"}, "between 5 seconds")):
+        reply = await server.reply(await ana.command("wonders create", game="classic",
+                                                     **options))
+        assert reply.ephemeral and reply.visible_to == ana.id, options
+        assert reason in reply.content, (options, reply.content)
+    public = ana.channel.public()
+    assert public == [], [m.content for m in public]
+    # A valid table still opens publicly.
+    lobby = await server.reply(await ana.command("wonders create", game="classic", players=3))
+    assert not lobby.ephemeral and "Join" in [b.get("label") for b in lobby.buttons()]

@@ -67,10 +67,12 @@ async def create(interaction: discord.Interaction, game: str = "classic",
                  players: app_commands.Range[int, 2, 7] = 3, sides: str = "random",
                  timer: str | None = None) -> None:
     hub = hub_of(interaction)
-    await interaction.response.defer(thinking=True)
     options = LobbyOptions(game, players if game == "classic" else 2, sides, timer)
-    table = await hub.lobby.create(interaction.guild_id, interaction.channel_id or 0,
-                                   interaction.user.id, options)
+    channel_id = interaction.channel_id or 0
+    # Checked before the public "thinking…" reply: a refusal must stay private.
+    plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
+    await interaction.response.defer(thinking=True)
+    table = await hub.lobby.open(interaction.guild_id, channel_id, interaction.user.id, plan)
     message = await interaction.edit_original_response(content=hub.lobby.lobby_text(table),
                                                        view=lobby_view(table.id))
     await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
