@@ -130,16 +130,32 @@ async def settings(interaction: discord.Interaction, turn_timer: str | None = No
 
 
 @admin_group.command(name="sync", description="Sync the slash commands")
-@app_commands.choices(scope=[app_commands.Choice(name="this server", value="guild"),
-                             app_commands.Choice(name="global", value="global")])
+@app_commands.describe(scope="global (default), a copy for this server (shown at once), or "
+                             "remove this server's copy")
+@app_commands.choices(scope=[app_commands.Choice(name="global", value="global"),
+                             app_commands.Choice(name="this server", value="guild"),
+                             app_commands.Choice(name="remove this server's copy",
+                                                 value="clear")])
 @app_commands.check(_check)
-async def sync(interaction: discord.Interaction, scope: str = "guild") -> None:
+async def sync(interaction: discord.Interaction, scope: str = "global") -> None:
     hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     tree = interaction.client.tree  # type: ignore[attr-defined]
-    if scope == "global" or interaction.guild is None:
+    guild = interaction.guild
+    if scope == "global" or guild is None:
         synced = await tree.sync()
+        await say(interaction, f"Synced {len(synced)} global commands (they can take a while "
+                               "to appear everywhere).")
+    elif scope == "clear":
+        tree.clear_commands(guild=guild)
+        await tree.sync(guild=guild)
+        await say(interaction, "Removed this server's copy of the commands; the global ones "
+                               "stay.")
     else:
-        tree.copy_global_to(guild=interaction.guild)
-        synced = await tree.sync(guild=interaction.guild)
-    await say(interaction, f"Synced {len(synced)} commands ({scope}).")
+        # A server copy beside the global commands would show members every command twice.
+        if await tree.fetch_commands():
+            raise UserError("The commands are already registered globally, so a copy for this "
+                            "server would show each one twice; use scope:global to update them.")
+        tree.copy_global_to(guild=guild)
+        synced = await tree.sync(guild=guild)
+        await say(interaction, f"Synced {len(synced)} commands to this server.")
