@@ -122,6 +122,9 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
         a = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["A"])
         b = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["B"])
         wonders = (a, b) if first == 0 else (b, a)
+        for x in range(N_WONDERS):  # the 4 wonders nobody is dealt stay out (rules.md §1.2)
+            if x not in a and x not in b:
+                wage[x] = OUT
     coins = _SETUP.starting_coins
     # The State's fields in order (a list frozen once: no keyword packing, no second copy).
     w: Cells = [

@@ -12,7 +12,7 @@ from engine.duel.data import CARDS, N_CARDS, N_TOKENS, TOKENS, WONDERS
 from engine.duel.move import Move
 from engine.duel.moves import draft_offer
 from engine.duel.setup import open_age
-from engine.duel.state import State, Work
+from engine.duel.state import OUT, State, Work
 
 __all__ = [
     "act", "all_strings", "build", "build_cost", "card", "check_invariants", "check_no_leak",
@@ -206,7 +206,9 @@ def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
         _place(w, slot, card(n))
     if wonders is not None:
         w.wonders = (tuple(wonder(x) for x in wonders[0]), tuple(wonder(x) for x in wonders[1]))
-    wage = list(w.wage)
+    # The seats' wonders are in play, every other one out of the game (as after a draft).
+    owned_w = set(w.wonders[0] + w.wonders[1])
+    wage = [0 if x in owned_w else OUT for x in range(len(w.wage))]
     for s in (0, 1):
         for x in built_wonders[s]:
             wage[wonder(x)] = age

@@ -19,6 +19,7 @@ from engine.duel.agent_json import from_agent_json, move_from_agent, move_to_age
 from engine.duel.data import CARDS, TOKENS, WONDERS
 from engine.duel.move import Move
 from engine.duel.state import DRAFT, LIBRARY, OVER, PLAY
+from tests.duel.helpers import act, pos
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GAMES = 40
@@ -170,6 +171,81 @@ def test_broken_positions_are_refused_with_the_field() -> None:
                           ("step", "step"), ("age", "GUILD")]:
         with pytest.raises(EngineError, match=field):
             from_agent_json(broken(change))
+
+
+# --- lenient reading: military tokens the pawn has reached, the seed's draft form ------------
+
+def _military(pawn: int, **flags: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {"militaryPosition": pawn}
+    for n in (1, 2):
+        for coins in (2, 5):
+            key = f"loot{coins}Player{n}Available"
+            out[key] = flags.get(key, True)
+    return out
+
+
+def test_a_military_token_the_pawn_already_passed_is_not_taken_again() -> None:
+    # The seed engine's state after a 2 -> 6 jump: the 5-coin token gone, the 2-coin one kept.
+    data = to_agent_json(pos(slots={19: "guard_tower"}, coins=(7, 7)), 0)
+    data["military"] = _military(6, loot5Player2Available=False)
+    st = from_agent_json(data, 0)
+    assert (st.pawn, st.coins) == (6, (7, 7))
+    assert to_agent_json(st, 0)["military"] == _military(
+        6, loot2Player2Available=False, loot5Player2Available=False)
+    after, _ = act(st, "build:19")  # Guard Tower: 6 -> 7, no zone entered
+    assert (after.pawn, after.coins[1]) == (7, 7)
+    # The same on player 1's side, and a token not yet reached is still taken on entering.
+    data["military"] = _military(-7)
+    assert to_agent_json(from_agent_json(data, 0), 0)["military"] == _military(
+        -7, loot2Player1Available=False, loot5Player1Available=False)
+    data["military"] = _military(2)
+    after, _ = act(from_agent_json(data, 0), "build:19")  # 2 -> 3 enters the 3-5 zone
+    assert (after.pawn, after.coins[1]) == (3, 5)
+
+
+def _first_round(picks: int) -> dict[str, Any]:
+    st = new_game(Config(), 5)
+    for _ in range(picks):
+        st, _ = apply(st, st.player, legal_moves(st, st.player)[0])
+    return to_agent_json(st, st.player)
+
+
+def _not_on_offer(data: dict[str, Any], held: bool) -> list[str]:
+    mine = [w for p in ("player1", "player2") for w in data[p]["wonders"]]
+    return [w.agent for w in WONDERS if w.agent not in data["wondersAvailable"]
+            and (held or w.agent not in mine)]
+
+
+def test_a_first_draft_round_loads_in_the_engines_and_the_seeds_form() -> None:
+    for picks in (0, 1, 2):
+        data = _first_round(picks)
+        assert data["wondersUnavailable"] == []  # this engine's form: the pool is unseen
+        unseen = set(_not_on_offer(data, held=False))
+        assert len(unseen) == 8
+        seed_form = dict(data, wondersUnavailable=_not_on_offer(data, held=bool(picks % 2)))
+        for form in (data, seed_form):
+            for k in range(3):
+                st = from_agent_json(form, k)
+                assert st.phase == DRAFT and len(st.draft) == 8 - picks
+                assert {WONDERS[x].agent for x in st.draft[4 - picks:]} <= unseen
+                assert to_agent_json(st, st.player) == data
+                while st.phase == DRAFT:  # the draft plays through to Age I
+                    st, _ = apply(st, st.player, legal_moves(st, st.player)[-1])
+                assert st.phase == PLAY and len(to_agent_json(st, 0)["wondersUnavailable"]) == 4
+        # Naming 4 of them as out of the game leaves exactly the other 4 for the second round.
+        out = sorted(unseen)[:4]
+        st = from_agent_json(dict(data, wondersUnavailable=out), 0)
+        assert {WONDERS[x].agent for x in st.draft[4 - picks:]} == unseen - set(out)
+
+
+def test_an_inconsistent_wonders_unavailable_is_refused_with_a_reason() -> None:
+    data = _first_round(0)
+    six = _not_on_offer(data, held=False)[:6]
+    with pytest.raises(EngineError, match=r"wondersUnavailable: lists 6 of the 8 .* at most 4"):
+        from_agent_json(dict(data, wondersUnavailable=six))
+    offered = data["wondersAvailable"][:1]
+    with pytest.raises(EngineError, match="wondersUnavailable: a wonder on offer"):
+        from_agent_json(dict(data, wondersUnavailable=offered))
 
 
 def _json_paths(o: object, p: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:

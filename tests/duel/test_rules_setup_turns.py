@@ -4,13 +4,15 @@ Each test is named after the rule it checks (test_rule_<section>_<item>_...)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from engine import duel
 from engine.common import IllegalMove
-from engine.duel.data import AGE_IDS, CARDS, COLORS, GUILD_IDS, LAYOUTS, WONDER_INDEX
+from engine.duel.agent_json import to_agent_json
+from engine.duel.data import AGE_IDS, CARDS, COLORS, GUILD_IDS, LAYOUTS, WONDER_INDEX, WONDERS
 from engine.duel.move import Move
 from engine.duel.state import OUT, State
 from tests.duel.helpers import act, build, build_cost, card, moves, pos, wonder
@@ -67,6 +69,26 @@ def test_rule_1_2_first_game_option_assigns_the_rulebook_wonders() -> None:
     assert {duel.view(s, 1).cities[1].wonders[i].key for i in range(4)} == a
     assert {w.key for w in duel.view(s, 0).cities[0].wonders} == b
     assert s.phase == 1 and duel.to_act(s) == {1}
+
+
+def test_rule_1_2_first_game_leaves_the_4_other_wonders_out_of_the_game() -> None:
+    for seed in range(4):
+        s = duel.new_game(duel.Config(draft=False, first_player=None), seed)
+        dealt = set(s.wonders[0] + s.wonders[1])
+        unused = {x for x in range(len(s.wage)) if x not in dealt}
+        assert len(unused) == 4 and all(s.wage[x] == OUT for x in unused)
+        assert all(s.wage[x] == 0 for x in dealt)
+        assert sorted(to_agent_json(s, 0)["wondersUnavailable"]) == sorted(
+            WONDERS[x].agent for x in unused)
+        r = random.Random(seed)
+        named: set[str] = set()
+        while duel.to_act(s):  # no legal move ever names an unused wonder
+            (seat,) = duel.to_act(s)
+            legal = duel.legal_moves(s, seat)
+            named |= {m.key for m in legal if m.action == "wonder"}
+            s, _ = duel.apply(s, seat, r.choice(legal))
+        assert named and not named & {WONDERS[x].key for x in unused}
+        assert all(s.wage[x] == OUT for x in unused)
 
 
 def test_rule_1_3_decks_have_20_cards_3_removed_3_guilds_in_age_3() -> None:

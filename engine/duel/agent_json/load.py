@@ -18,6 +18,7 @@ from engine.duel.agent_json.names import BACKS, card_key, token_key, wonder_key
 from engine.duel.config import Config
 from engine.duel.data import (
     AGE_IDS,
+    BOARD,
     CARD_INDEX,
     CARDS,
     COLOR_MASK,
@@ -52,8 +53,11 @@ _PHASES: dict[str, int] = {
 _BACK_AGE = {name: age for age, name in BACKS.items()}  # GUILD_BACK -> 0
 _PURPLE = COLORS.index("purple")
 _THEOLOGY = 1 << TOKEN_INDEX["theology"]
-_LOOT_FLAGS = (("loot2Player2Available", 0), ("loot5Player2Available", 1),
-               ("loot2Player1Available", 2), ("loot5Player1Available", 3))
+# (flag, loot bit, sign of the pushing seat, zone start): State.loot's bit 2 * seat + k is the
+# k-th token (board.yaml) that seat's pushes take from the opponent.
+_LOOT_FLAGS = tuple(
+    (f"loot{t.coins}Player{2 - seat}Available", 2 * seat + k, 1 - 2 * seat, t.from_)
+    for seat in (0, 1) for k, t in enumerate(BOARD.military.loot))
 
 
 def _bad(where: str, why: str) -> EngineError:
@@ -149,7 +153,7 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     if not isinstance(military, dict):
         raise _bad("military", "expected an object")
     pawn = _int(military, "militaryPosition", -8, 8, "military.")
-    loot = sum(1 << bit for key, bit in _LOOT_FLAGS if military.get(key, True))
+    loot = _loot(military, pawn)
     again = phase in (LIBRARY, DESTROY, MAUSOLEUM) and bool(tokens[player] & _THEOLOGY)
     ruin = -1
     if phase == DESTROY:
@@ -170,6 +174,17 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
         last=player, victory=0, winner=-1, events=())
 
 
+def _loot(military: dict[str, Any], pawn: int) -> int:
+    """State.loot from the flags; a token whose zone the pawn is in or beyond was applied.
+
+    The engine removes every token the pawn reaches (and moves only check the zone's start), so
+    a flag left on there (the seed engine's 2 -> 6 jump keeps the 2-coin one) is dropped; the
+    coins stay as given.
+    """
+    return sum(1 << bit for key, bit, sign, start in _LOOT_FLAGS
+               if military.get(key, True) and pawn * sign < start)
+
+
 @functools.cache
 def _base() -> State:
     """A template whose fields the format says nothing about keep new_game's values."""
@@ -186,6 +201,8 @@ def _draft(data: dict[str, Any], phase: int, player: int, wonders: list[list[tup
             _names(data.get("wondersUnavailable", []), "wondersUnavailable", wonder_key)}
     if len(set(owned + offer)) != len(owned + offer):
         raise _bad("wonders", "a wonder is listed twice")
+    if gone & set(offer):
+        raise _bad("wondersUnavailable", "a wonder on offer cannot be unavailable")
     wage = [OUT] * N_WONDERS
     for ws in wonders:
         for x, a in ws:
@@ -198,18 +215,38 @@ def _draft(data: dict[str, Any], phase: int, player: int, wonders: list[list[tup
         picks = len(owned)
         if picks >= 8 or len(offer) != 4 - picks % 4:
             raise _bad("wondersAvailable", f"{len(offer)} wonders on offer after {picks} picks")
-        rest = [x for x in range(N_WONDERS) if x not in owned and x not in offer and x not in gone]
-        r.shuffle(rest)
-        later = tuple(rest[:4]) if picks < 4 else ()
-        if len(later) < (4 if picks < 4 else 0):
-            raise _bad("wondersUnavailable", "too few wonders left for the second draft round")
-        draft = tuple(offer) + later
+        if picks < 4:
+            draft = tuple(offer) + _second_round(owned, offer, gone, r)
+        else:  # the draws the first round makes, so a seed keeps giving the same sample
+            draft = tuple(offer)
+            r.shuffle([x for x in range(N_WONDERS) if x not in owned + offer and x not in gone])
         for x in draft:
             wage[x] = 0
         first = player if draft_picker(0, picks) == 0 else 1 - player
     elif sum(1 for a in wage if 0 < a < OUT) >= 7:  # the 8th wonder has left the game
         wage = [OUT if a == 0 else a for a in wage]
     return tuple(wage), draft, first
+
+
+def _second_round(owned: list[int], offer: list[int], gone: set[int],
+                  r: random.Random) -> tuple[int, ...]:
+    """The second draft round's 4 wonders, drawn during the first round.
+
+    Of the 8 wonders neither held nor on offer, ``wondersUnavailable`` may list up to 4 as out
+    of the game (the others are the unseen pool), or all 8: the seed engine's form, which lists
+    every wonder not on offer, so all 8 are the pool. Listing 5 to 7 leaves no second round.
+    """
+    unseen = [x for x in range(N_WONDERS) if x not in owned and x not in offer]
+    rest = [x for x in unseen if x not in gone]
+    if not rest:  # the seed engine's form
+        rest = unseen
+    elif len(rest) < 4:
+        raise _bad("wondersUnavailable", f"lists {len(unseen) - len(rest)} of the {len(unseen)} "
+                   "wonders neither held nor on offer, leaving too few for the second draft "
+                   f"round: list at most {len(unseen) - 4} (those out of the game) or all "
+                   f"{len(unseen)} (the seed engine's form)")
+    r.shuffle(rest)
+    return tuple(rest[:4])
 
 
 def _pools(rd: _Reader, r: random.Random) -> dict[int, list[int]]:
