@@ -41,7 +41,7 @@ from engine.duel.views import (
 
 __all__ = ["RULES_VERSION", "card_ref", "view"]
 
-RULES_VERSION = "duel-1"
+RULES_VERSION = "duel-2"
 _PURPLE = COLORS.index("purple")
 _BG = COLOR_MASK[COLORS.index("brown")] | COLOR_MASK[COLORS.index("grey")]
 _LIGHTHOUSE_PIRAEUS = tuple(w.id for w in WONDERS if w.choice)
