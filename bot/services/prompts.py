@@ -1,6 +1,7 @@
 """A seat's private prompt (ephemeral): text plus Discord-free component specs.
 
-Classic pick: "Choose a card" select (``ws:card``) → Build / Wonder / Discard buttons (disabled
+Classic pick: "Choose a card" select (``ws:card``, one option per distinct card, value = its
+name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons (disabled
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
@@ -35,8 +36,16 @@ def _card_description(card: Any) -> str:
 
 
 def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
-    options = tuple(OptionSpec(_cut(c.name), c.name, _card_description(c), c.name == chosen)
-                    for c in view.hand_cards)
+    # One option per distinct card: a 4–7 player hand can hold two copies of a card, Discord
+    # rejects a select whose option values repeat, and both copies allow the same moves.
+    copies: dict[str, int] = {}
+    first: dict[str, Any] = {}
+    for card in view.hand_cards:
+        copies[card.name] = copies.get(card.name, 0) + 1
+        first.setdefault(card.name, card)
+    options = tuple(OptionSpec(_cut(name if copies[name] == 1 else f"{name} ×{copies[name]}"),
+                               name, _card_description(card), name == chosen)
+                    for name, card in first.items())
     return SelectSpec(select_id("card", table.id, table.version), "Choose a card", options)
 
 
