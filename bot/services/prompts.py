@@ -19,7 +19,11 @@ from bot.services.prompts_kit import cut as _cut
 from bot.services.tables import Table
 from bot.services.texts import ROMAN
 
-__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt"]
+__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt", "special_wait_text"]
+
+# Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
+_ALONE = {"discard_build": "is building a card from the discard pile (Halikarnassos)",
+          "seventh": "is playing the last card of their hand (Babylon)"}
 
 
 def _card_description(card: Any) -> str:
@@ -163,3 +167,15 @@ def build_prompt(table: Table, seat: int, *, card: str | None = None,
             return _card_step(table, view, card, head)
         return _hand_step(table, view, head)
     return _move_list(table, seat, page, move, head)
+
+
+def special_wait_text(view: Any, names: list[str]) -> str | None:
+    """Classic: why a seat waits while another builds from the discard pile or plays its
+    seventh card (not "you already picked": this seat has nothing to pick); else None."""
+    doing = _ALONE.get(view.phase)
+    if doing is None or not view.to_act:
+        return None
+    who = " and ".join(names[s] for s in view.to_act)
+    if view.age == 3 and not view.hand:
+        return f"{who} {doing}; the game ends once they are done."
+    return f"{who} {doing}; you will be prompted when the next turn starts."

@@ -157,3 +157,31 @@ async def test_the_discord_layer_never_sends_a_repeated_option_value() -> None:
     (row,) = prompt_view(prompt).to_components()
     (menu,) = row["components"]
     assert [o["value"] for o in menu["options"]] == ["Lumber Yard", "Altar"]
+
+
+@pytest.mark.asyncio
+async def test_others_wait_for_a_halikarnassos_discard_build(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY, DEE], players=4)
+    table = await services.games.table(game)
+    seats = [{"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
+             for w, hand in (("Halikarnassos", ["Loom", "Press"]),
+                             ("Gizah", ["Altar", "Baths"]), ("Babylon", ["Theater", "Tavern"]),
+                             ("Rhodos", ["Barracks", "Pawnshop"]))]
+    position = {"game": "classic", "age": 1, "turn": 5, "phase": "discard_build",
+                "discard": ["Lumber Yard", "Lumber Yard", "Stockade"], "seats": seats}
+    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
+    _check_limits(salvage)
+    assert [o.value for o in salvage.selects[0].options] == ["salvage:LumberYard",
+                                                             "salvage:Stockade"]
+    waiting = services.games.not_to_act_text(table, 1)
+    assert waiting == ("Ana is building a card from the discard pile (Halikarnassos); "
+                       "you will be prompted when the next turn starts.")
+    last = dataclasses.replace(table, state=table.mod.load_position(
+        {**position, "age": 3, "turn": 6, "seats": [{**s, "hand": []} for s in seats]}))
+    assert services.games.not_to_act_text(last, 1).endswith("the game ends once they are done.")
+    seventh = dataclasses.replace(table, state=table.mod.load_position(
+        {**position, "phase": "seventh", "turn": 6, "to_act": [2],
+         "seats": [{**s, "hand": s["hand"][:1]} for s in seats]}))
+    assert services.games.not_to_act_text(seventh, 0).startswith(
+        "Cy is playing the last card of their hand (Babylon)")
