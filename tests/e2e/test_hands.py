@@ -3,6 +3,7 @@ every prompt of a whole 4-player game must still open and play."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 import sqlite3
@@ -72,3 +73,30 @@ async def test_four_players_open_hands_holding_two_copies_of_a_card(
     record = await live.client.store.load_game(game)
     first = {seat: next(m.move_text for m in record.moves if m.seat == seat) for seat in (0, 1)}
     assert first == {0: "discard:GuardTower", 1: "discard:LumberYard"}
+
+
+@pytest.mark.asyncio
+async def test_a_double_click_on_a_duel_confirm_keeps_the_first_answer(
+        server: LocalDiscord, live: InProcessBot) -> None:
+    ana = people(server)["ana"]
+    game = await open_lobby(server, ana, [], game="duel")
+    await server.wait_for(lambda: play_post(ana.channel, game), 10)
+    assert live.client is not None and live.client.hub is not None
+    await live.client.hub.driver.idle()  # the AI's draft picks, if it starts
+    found = play_post(ana.channel, game)
+    assert found is not None
+    prompt = await open_hand(server, ana, found[0])
+    (menu,) = [c for c in prompt.items() if c.get("type") == 3]
+    chosen = await settled(server, await ana.select(prompt, "", [str(menu["options"][0]["value"])]))
+    (confirm,) = move_buttons(chosen)
+    clicks = await asyncio.gather(ana.click_custom_id(chosen, confirm),
+                                  ana.click_custom_id(chosen, confirm))
+    answers = [await settled(server, inter) for inter in clicks]
+    again = [a for a in answers if a.id != chosen.id]
+    assert len(again) == 1 and again[0].ephemeral and "already sent" in again[0].content
+    await live.client.hub.driver.idle()
+    assert "moved on" not in chosen.content and chosen.content.startswith("Played"), \
+        chosen.content
+    record = await live.client.store.load_game(game)  # type: ignore[union-attr]
+    mine = [m.move_text for m in record.moves if m.seat == record.seat_of(ana.id)]
+    assert mine == [confirm.split(":", 4)[4]]
