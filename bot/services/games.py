@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.prompts import special_wait_text
 from bot.services.reports import Report, make_report, resign_report, start_text
 from bot.services.tables import Table, TableCache, is_round_end
 from bot.services.texts import NameBook, name_seats, round_text, waiting_text
@@ -134,6 +135,9 @@ class GameService:
         names = self.seat_names(table)
         if table.kind == "classic":
             view = table.mod.view(table.state, seat)
+            alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
+            if alone:
+                return alone
             mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
             return f"You already picked{mine}. {waiting_text(table, names)}"
         return f"It is not your turn. {waiting_text(table, names)}"

@@ -96,16 +96,38 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
 
 
-def games_text(tables: list[Any]) -> str:
+def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000) -> str:
+    """One line per game, newest first, within one message of ``size`` characters; the games
+    that don't fit (plus any beyond ``tables`` when ``more_exist``) are counted at the end,
+    never cut mid-line (a cut mention shows as raw ``<@1234``)."""
     if not tables:
         return "No open or running games here."
-    lines = []
-    for g in tables[:20]:
-        seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})"
-                          for s in g.seats)
-        lines.append(f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — "
-                     f"<#{g.channel_id}> — {seats or 'no one yet'}")
-    return "\n".join(lines)
+    lines = [_game_line(g) for g in tables]
+    room = len(_more_line(len(lines), more_exist)) + 1  # the longest "… and N more" line
+    shown: list[str] = []
+    used = 0
+    for index, line in enumerate(lines):
+        last = index == len(lines) - 1 and not more_exist
+        if used + len(line) + (0 if last else room) > size:
+            break
+        shown.append(line)
+        used += len(line) + 1
+    hidden = len(lines) - len(shown)
+    if hidden or more_exist:
+        shown.append(_more_line(hidden, more_exist))
+    return "\n".join(shown)
+
+
+def _game_line(g: Any) -> str:
+    seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})" for s in g.seats)
+    return (f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — <#{g.channel_id}> — "
+            f"{seats or 'no one yet'}")
+
+
+def _more_line(hidden: int, more_exist: bool) -> str:
+    if more_exist:
+        return f"… and more than {hidden} other games." if hidden else "… and more games."
+    return f"… and {hidden} more game{'s' if hidden != 1 else ''}."
 
 
 def card_text(info: dict[str, Any], game: str = "") -> str:

@@ -1,6 +1,7 @@
 """A seat's private prompt (ephemeral): text plus Discord-free component specs.
 
-Classic pick: "Choose a card" select (``ws:card``) → Build / Wonder / Discard buttons (disabled
+Classic pick: "Choose a card" select (``ws:card``, one option per distinct card, value = its
+name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons (disabled
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
@@ -18,7 +19,11 @@ from bot.services.prompts_kit import cut as _cut
 from bot.services.tables import Table
 from bot.services.texts import ROMAN
 
-__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt"]
+__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt", "special_wait_text"]
+
+# Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
+_ALONE = {"discard_build": "is building a card from the discard pile (Halikarnassos)",
+          "seventh": "is playing the last card of their hand (Babylon)"}
 
 
 def _card_description(card: Any) -> str:
@@ -35,8 +40,16 @@ def _card_description(card: Any) -> str:
 
 
 def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
-    options = tuple(OptionSpec(_cut(c.name), c.name, _card_description(c), c.name == chosen)
-                    for c in view.hand_cards)
+    # One option per distinct card: a 4–7 player hand can hold two copies of a card, Discord
+    # rejects a select whose option values repeat, and both copies allow the same moves.
+    copies: dict[str, int] = {}
+    first: dict[str, Any] = {}
+    for card in view.hand_cards:
+        copies[card.name] = copies.get(card.name, 0) + 1
+        first.setdefault(card.name, card)
+    options = tuple(OptionSpec(_cut(name if copies[name] == 1 else f"{name} ×{copies[name]}"),
+                               name, _card_description(card), name == chosen)
+                    for name, card in first.items())
     return SelectSpec(select_id("card", table.id, table.version), "Choose a card", options)
 
 
@@ -154,3 +167,15 @@ def build_prompt(table: Table, seat: int, *, card: str | None = None,
             return _card_step(table, view, card, head)
         return _hand_step(table, view, head)
     return _move_list(table, seat, page, move, head)
+
+
+def special_wait_text(view: Any, names: list[str]) -> str | None:
+    """Classic: why a seat waits while another builds from the discard pile or plays its
+    seventh card (not "you already picked": this seat has nothing to pick); else None."""
+    doing = _ALONE.get(view.phase)
+    if doing is None or not view.to_act:
+        return None
+    who = " and ".join(names[s] for s in view.to_act)
+    if view.age == 3 and not view.hand:
+        return f"{who} {doing}; the game ends once they are done."
+    return f"{who} {doing}; you will be prompted when the next turn starts."

@@ -6,9 +6,10 @@ import pytest
 
 from bot.exts.wonders._info import card_choices
 from bot.services import info
+from bot.services.lobby import LobbyOptions
 from engine import game_module
 
-from .conftest import ANA, Services
+from .conftest import ANA, CHANNEL, GUILD, Services
 from .test_duel import _duel
 
 
@@ -37,3 +38,26 @@ async def test_duel_status_names_the_phase(services: Services) -> None:
     assert "7 Wonders Duel" in text and "wonder draft" in text and "Waiting for Ana" in text
     score = info.score_text(services.games, table, True)
     assert "progress 0" in score
+
+
+@pytest.mark.asyncio
+async def test_games_list_stops_at_a_whole_line_and_counts_the_rest(services: Services) -> None:
+    # 12 open 7-seat tables of real-sized user ids: about 1,900 characters for 9 of them.
+    first_user = 157544722737000000
+    for table_no in range(12):
+        table = await services.lobby.create(GUILD, CHANNEL, first_user + 10 * table_no,
+                                            LobbyOptions(players=7))
+        for seat in range(1, 7):
+            await services.store.add_seat(table.id, user_id=first_user + 10 * table_no + seat)
+    found = await services.store.list_games(guild_id=GUILD, status=("lobby", "running"))
+    text = info.games_text(found)
+    assert len(text) <= 2000
+    *rows, tail = text.split("\n")
+    assert 5 <= len(rows) < 12
+    for row, game in zip(rows, found, strict=False):
+        assert row.startswith(f"#{game.id} ") and row.endswith(f"<@{game.seats[-1].user_id}>")
+    assert tail == f"… and {12 - len(rows)} more games."
+    more = info.games_text(found[:2], more_exist=True)
+    assert more.split("\n")[2:] == ["… and more games."]
+    assert info.games_text(found, more_exist=True, size=1000).endswith("other games.")
+    assert "\n" not in info.games_text(found[:1]) and "…" not in info.games_text(found[:1])

@@ -8,11 +8,12 @@ import random
 
 import pytest
 
+from bot.exts.wonders._views import prompt_view
 from bot.services.ids import parse
-from bot.services.prompts import Prompt, build_prompt
+from bot.services.prompts import OptionSpec, Prompt, SelectSpec, build_prompt
 from bot.services.tables import Table
 
-from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
+from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services
 from .test_games import _started
 
 
@@ -26,6 +27,8 @@ def _check_limits(prompt: Prompt) -> None:
     for select in prompt.selects:
         assert 1 <= len(select.options) <= 25
         assert sum(o.default for o in select.options) <= 1
+        values = [o.value for o in select.options]
+        assert len(values) == len(set(values)), f"{select.custom_id} repeats a value: {values}"
         for option in select.options:
             assert len(option.label) <= 100 and len(option.value) <= 100
             assert len(option.description) <= 100
@@ -115,3 +118,70 @@ async def test_prompt_for_a_seat_that_already_picked(services: Services) -> None
     prompt = build_prompt(result.table, 0)
     assert prompt.selects == () and prompt.buttons == ()
     assert GUILD and CHANNEL  # same fixtures as the game tests
+
+
+@pytest.mark.asyncio
+async def test_a_hand_with_two_copies_of_a_card_offers_it_once(services: Services) -> None:
+    # 4+ players: the age decks hold two copies of some cards, so a hand can too; Discord
+    # refuses a select whose option values repeat (the hand could not be opened at all).
+    game = await _started(services, [ANA, BO, CY, DEE], players=4)
+    table = await services.games.table(game)
+    seats = [{"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
+             for w, hand in (("Rhodos", ["Lumber Yard", "Altar", "Lumber Yard", "Baths"]),
+                             ("Gizah", ["Loom", "Press", "Glassworks", "Altar"]),
+                             ("Babylon", ["Stone Pit", "Clay Pool", "Ore Vein", "Theater"]),
+                             ("Ephesos", ["Barracks", "Stockade", "Tavern", "Scriptorium"]))]
+    position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
+    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    hand = build_prompt(table, 0)
+    _check_limits(hand)
+    (select,) = hand.selects
+    assert [(o.label, o.value) for o in select.options] == [
+        ("Lumber Yard ×2", "Lumber Yard"), ("Altar", "Altar"), ("Baths", "Baths")]
+    step = build_prompt(table, 0, card="Lumber Yard")  # the value read back picks the card
+    _check_limits(step)
+    assert [o.value for o in step.selects[0].options if o.default] == ["Lumber Yard"]
+    build = parse(step.buttons[0].custom_id)
+    assert build is not None and build.arg == "build:LumberYard:0:0"
+    state, _ = table.mod.apply(table.state, 0, table.mod.parse_move(build.arg))
+    assert state.picks[0] and 0 not in table.mod.to_act(state)
+
+
+@pytest.mark.asyncio
+async def test_the_discord_layer_never_sends_a_repeated_option_value() -> None:
+    # Last line of defence: a repeated value would make Discord refuse the whole prompt.
+    options = tuple(OptionSpec(label, value) for label, value in
+                    (("Lumber Yard", "Lumber Yard"), ("Altar", "Altar"),
+                     ("Lumber Yard again", "Lumber Yard")))
+    prompt = Prompt("Choose.", (SelectSpec("ws:card:1:0", "Choose a card", options),))
+    (row,) = prompt_view(prompt).to_components()
+    (menu,) = row["components"]
+    assert [o["value"] for o in menu["options"]] == ["Lumber Yard", "Altar"]
+
+
+@pytest.mark.asyncio
+async def test_others_wait_for_a_halikarnassos_discard_build(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY, DEE], players=4)
+    table = await services.games.table(game)
+    seats = [{"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
+             for w, hand in (("Halikarnassos", ["Loom", "Press"]),
+                             ("Gizah", ["Altar", "Baths"]), ("Babylon", ["Theater", "Tavern"]),
+                             ("Rhodos", ["Barracks", "Pawnshop"]))]
+    position = {"game": "classic", "age": 1, "turn": 5, "phase": "discard_build",
+                "discard": ["Lumber Yard", "Lumber Yard", "Stockade"], "seats": seats}
+    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
+    _check_limits(salvage)
+    assert [o.value for o in salvage.selects[0].options] == ["salvage:LumberYard",
+                                                             "salvage:Stockade"]
+    waiting = services.games.not_to_act_text(table, 1)
+    assert waiting == ("Ana is building a card from the discard pile (Halikarnassos); "
+                       "you will be prompted when the next turn starts.")
+    last = dataclasses.replace(table, state=table.mod.load_position(
+        {**position, "age": 3, "turn": 6, "seats": [{**s, "hand": []} for s in seats]}))
+    assert services.games.not_to_act_text(last, 1).endswith("the game ends once they are done.")
+    seventh = dataclasses.replace(table, state=table.mod.load_position(
+        {**position, "phase": "seventh", "turn": 6, "to_act": [2],
+         "seats": [{**s, "hand": s["hand"][:1]} for s in seats]}))
+    assert services.games.not_to_act_text(seventh, 0).startswith(
+        "Cy is playing the last card of their hand (Babylon)")

@@ -76,8 +76,10 @@ def game_over_post(channel: Channel, game_id: int | None = None) -> Message | No
 
 
 async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[UserDriver],
+                     before_start: Callable[[int], None] | None = None,
                      **options: Any) -> int:
-    """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id."""
+    """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id.
+    ``before_start(game_id)`` runs just before Start (e.g. to fix the game's seed)."""
     lobby = await server.reply(await creator.command("wonders create", **options),
                                Patience.seconds)
     joins = _enabled(lobby, "wt:join:")
@@ -85,6 +87,8 @@ async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[Us
     game_id = int(id_parts(str(joins[0]["custom_id"]))[2])
     for person in joiners:
         await server.reply(await person.click(lobby, "Join"), Patience.seconds)
+    if before_start is not None:
+        before_start(game_id)
     await server.reply(await creator.click(lobby, "Start"), Patience.seconds)
     # The first "Play your turn" post follows the lobby's edit.
     await server.wait_for(lambda: play_post(lobby_channel(server, lobby), game_id),

@@ -92,17 +92,21 @@ async def test_stale_double_and_simultaneous_clicks(server: LocalDiscord,
     base = ready[0][0].edits
     clicks = [(ana, *ready[0]), (ana, *ready[0]), (bo, *ready[1]), (cy, *ready[2])]
     inters = await asyncio.gather(*(u.click_custom_id(p, c) for u, p, c in clicks))
-    for inter in inters:
-        await settled(server, inter)
-    # Each of Ana's clicks edits her prompt twice: "Sending your move…", then its answer.
-    await server.wait_for(lambda: ready[0][0].edits >= base + 4, 10)
+    answers = [await settled(server, inter) for inter in inters]
+    # Ana's first click edits her prompt twice ("Sending your move…", then "Picked: …"); her
+    # second, on the move already sent, gets its own short private answer and leaves it alone.
+    await server.wait_for(lambda: ready[0][0].edits >= base + 2, 10)
+    again = [a for a in answers[:2] if a.id != ready[0][0].id]
+    assert len(again) == 1 and again[0].ephemeral and again[0].visible_to == ana.id
+    assert "already sent this move" in again[0].content
     nxt = await wait_post_after(server, ana.channel, game, 0)
     assert nxt is not None and nxt[1] == 3
     assert len([m for m in ana.channel.public() if play_post_version(m) == 3]) == 1
     log = await move_log(live, game)
     assert sorted(log) == sorted((seat, c.split(":", 4)[4])
                                  for seat, (_, c) in enumerate(ready)), "one pick per seat"
-    assert "already picked" in ready[0][0].content or "Picked" in ready[0][0].content
+    assert ready[0][0].content.startswith(("Picked", "Played")), ready[0][0].content
+    assert ready[0][0].edits == base + 2
 
     # The old prompt is stale now: a clear answer with a fresh button, no move.
     stale = await settled(server, await ana.click_custom_id(old_prompt, old_discard))

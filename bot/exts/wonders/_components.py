@@ -44,6 +44,9 @@ class Components:
             "hand": self._step, "act": self._step, "pg": self._step, "card": self._step,
             "pay": self._step, "move": self._step, "wonder": self._step, "mv": self._move,
         }
+        # (game, user) -> (version, move) of the move button last sent or being sent: a second
+        # click on it (a double click) must not replace the answer of the first.
+        self._sent: dict[tuple[int, int], tuple[int | None, str | None]] = {}
 
     async def __call__(self, interaction: discord.Interaction, cid: ComponentId,
                        values: list[str]) -> None:
@@ -131,6 +134,22 @@ class Components:
     async def _move(self, interaction: discord.Interaction, cid: ComponentId,
                     values: list[str]) -> None:
         """Confirm / a one-payment action: apply the move, then post what it caused."""
+        key, sent = (cid.game_id, interaction.user.id), (cid.version, cid.arg)
+        if self._sent.get(key) == sent:  # checked and set before any await: no race
+            await interaction.response.send_message(
+                "You already sent this move; its answer is in your prompt above.",
+                ephemeral=True)
+            return
+        self._sent[key] = sent
+        applied = False
+        try:
+            applied = await self._send_move(interaction, cid)
+        finally:
+            if not applied and self._sent.get(key) == sent:  # the same click may be retried
+                del self._sent[key]
+
+    async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
+        """Whether the move was applied (else the prompt says why)."""
         await interaction.response.edit_message(content="Sending your move…", view=None)
         try:
             result = await self.hub.games.play(cid.game_id, interaction.user.id,
@@ -138,12 +157,12 @@ class Components:
         except StaleVersion as exc:
             text, view = stale(await self.hub.games.table(exc.game_id))
             await interaction.edit_original_response(content=text, view=view)
-            return
+            return False
         except UserError as exc:
             await interaction.edit_original_response(content=str(exc), view=buttons_view([
                 ButtonSpec("Play your turn", button_id("play", cid.game_id, cid.version),
                            "primary")]))
-            return
+            return False
         again = result.table.kind == "duel" and result.table.status == "running" \
             and result.seat in result.table.to_act()
         if not again:
@@ -153,6 +172,7 @@ class Components:
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.kick(cid.game_id)
+        return True
 
 
 def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:

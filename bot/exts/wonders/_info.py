@@ -133,6 +133,10 @@ async def _card_autocomplete(interaction: discord.Interaction,
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_choices(current)]
 
 
+# At most this many games are read for the list (one message shows about 10 to 25 of them).
+_GAMES_LISTED = 40
+
+
 @group.command(name="games", description="Open and running games in this server")
 @app_commands.describe(mine="Only the games you play in")
 async def games(interaction: discord.Interaction, mine: bool = False) -> None:
@@ -140,8 +144,9 @@ async def games(interaction: discord.Interaction, mine: bool = False) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     found = await hub.store.list_games(guild_id=interaction.guild_id,
                                        user_id=interaction.user.id if mine else None,
-                                       status=ACTIVE, limit=20)
-    await say(interaction, info.games_text(found))
+                                       status=ACTIVE, limit=_GAMES_LISTED + 1)
+    await say(interaction, info.games_text(found[:_GAMES_LISTED],
+                                           more_exist=len(found) > _GAMES_LISTED))
 
 
 @group.command(name="stats", description="Games, wins and points of a player")

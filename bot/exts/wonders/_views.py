@@ -6,6 +6,7 @@ templates below match them on any message, also after a restart (no state lives 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -17,6 +18,8 @@ from bot.services.prompts import ButtonSpec, Prompt, SelectSpec
 
 __all__ = ["ComponentHandler", "WtButton", "WtSelect", "buttons_view", "lobby_view",
            "play_view", "prompt_view"]
+
+log = logging.getLogger(__name__)
 
 ComponentHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
 
@@ -81,9 +84,18 @@ def _button(spec: ButtonSpec, row: int) -> WtButton:
 
 
 def _select(spec: SelectSpec, row: int) -> WtSelect:
-    options = [discord.SelectOption(label=o.label[:100], value=o.value[:100],
-                                    description=o.description[:100] or None, default=o.default)
-               for o in spec.options[:25]]
+    options: list[discord.SelectOption] = []
+    seen: set[str] = set()
+    for o in spec.options:
+        value = o.value[:100]
+        if value in seen:  # Discord refuses the whole message; the same value is the same choice
+            log.error("select %s repeats option value %r; dropped", spec.custom_id, value)
+            continue
+        seen.add(value)
+        options.append(discord.SelectOption(label=o.label[:100], value=value,
+                                            description=o.description[:100] or None,
+                                            default=o.default))
+    options = options[:25]
     return WtSelect(discord.ui.Select(custom_id=spec.custom_id, placeholder=spec.placeholder,
                                       options=options, row=row))
 
