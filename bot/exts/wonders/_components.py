@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 # Seconds a prompt redraw may take before we acknowledge with a deferred update instead of
 # one edit: small, so the ack never depends on event-loop lag or the engine's cost.
 _FAST = 0.25
+# Double-click guards kept (one per player and game; the oldest are dropped first).
+_SENT_KEPT = 4096
 
 
 class Components:
@@ -140,6 +142,9 @@ class Components:
                 "You already sent this move; its answer is in your prompt above.",
                 ephemeral=True)
             return
+        self._sent.pop(key, None)  # re-inserted last: the oldest entries go first
+        if len(self._sent) >= _SENT_KEPT:
+            del self._sent[next(iter(self._sent))]
         self._sent[key] = sent
         applied = False
         try:
