@@ -19,7 +19,7 @@ from bot.services.prompts import special_wait_text
 from bot.services.reports import Report, make_report, resign_report, start_text
 from bot.services.tables import Table, TableCache, is_round_end
 from bot.services.texts import NameBook, name_seats, round_text, waiting_text
-from bot.store import InvalidGameState, ResultEntry, Store, VersionConflict
+from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.ai import make_agent
 from engine.common import EngineError
 
@@ -92,12 +92,32 @@ class GameService:
         """A component built at ``version`` still belongs to the current round."""
         return version is not None and table.round_start <= version <= table.version
 
+    async def table_in(self, guild_id: int | None, game_id: int) -> Table:
+        """Game ``game_id`` if it belongs to server ``guild_id``. A user typed or sent that
+        number: a game of another server is answered exactly like a missing one, so nobody
+        can act on (or even learn about) other servers' tables by trying numbers."""
+        missing = UserError(f"There is no game #{game_id} in this server; "
+                            "check the number with /wonders games.")
+        try:
+            table = await self.table(game_id)  # one read on the usual path (moves use it)
+        except UserError as exc:
+            try:
+                foreign = (await self.store.get_game(game_id)).guild_id != guild_id
+            except GameNotFound:
+                foreign = True
+            if foreign:
+                raise missing from None
+            raise exc  # this server's game, but it can't be loaded (its engine is missing)
+        if table.record.guild_id != guild_id:
+            raise missing
+        return table
+
     async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
                         game_id: int | None, statuses: tuple[str, ...]) -> Table:
-        """``game_id`` if given, else the user's newest such game in this channel, else the
-        channel's newest such game."""
+        """``game_id`` (of this server) if given, else the user's newest such game in this
+        channel, else the channel's newest such game."""
         if game_id is not None:
-            return await self.table(game_id)
+            return await self.table_in(guild_id, game_id)
         for user in (user_id, None):
             found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
                                                 user_id=user, status=statuses, limit=1)

@@ -11,6 +11,7 @@ from bot.services.games import GameService
 from bot.services.reports import Report
 from bot.services.tables import Table, engine_for
 from bot.store import InvalidGameState, SeatTaken
+from bot.store.errors import TableFull
 from engine.ai import LEVELS
 
 __all__ = ["KIND_NAMES", "LobbyOptions", "LobbyService", "TablePlan", "format_duration",
@@ -80,10 +81,21 @@ class LobbyService:
             raise NotAllowed(f"Only the table's creator or a server admin can {what}.")
 
     async def _lobby(self, game_id: int) -> Table:
+        """The lobby, read afresh (call with ``self.games.lock(game_id)`` held)."""
         table = await self.games.table(game_id)
         if table.status != "lobby":
             raise UserError(f"Game #{game_id} has already {_ended(table.status)}.")
         return table
+
+    async def _seat(self, table: Table, *, user_id: int | None = None,
+                    ai_level: str | None = None) -> None:
+        """Add a seat (lock held), never beyond the table's seat count."""
+        try:
+            await self.store.add_seat(table.id, user_id=user_id, ai_level=ai_level,
+                                      max_seats=table.players())
+        except TableFull:
+            raise UserError(f"Table #{table.id} is full; open a new table with "
+                            "/wonders create.") from None
 
     async def plan(self, guild_id: int | None, channel_id: int,
                    options: LobbyOptions) -> TablePlan:
@@ -120,77 +132,91 @@ class LobbyService:
         plan = await self.plan(guild_id, channel_id, options)
         return await self.open(guild_id, channel_id, user_id, plan, seat_creator=seat_creator)
 
+    # Every change of a lobby holds the game's lock (the one moves use) and reads the table
+    # inside it: two clicks at once (Join ×5, Leave during Start, Start twice) then act one
+    # after the other on the current seats, never on a copy read before the other changed it.
     async def join(self, game_id: int, user_id: int) -> Table:
-        table = await self._lobby(game_id)
-        if table.record.seat_of(user_id) is not None:
-            raise UserError(f"You already sit at table #{game_id}.")
-        if len(table.record.seats) >= table.players():
-            raise UserError(f"Table #{game_id} is full.")
-        try:
-            await self.store.add_seat(game_id, user_id=user_id)
-        except SeatTaken:
-            raise UserError(f"You already sit at table #{game_id}.") from None
-        except InvalidGameState:
-            raise UserError(f"Game #{game_id} has already started.") from None
-        return await self.games.table(game_id)
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            if table.record.seat_of(user_id) is not None:
+                raise UserError(f"You already sit at table #{game_id}.")
+            if len(table.record.seats) >= table.players():
+                raise UserError(f"Table #{game_id} is full; open a new table with "
+                                "/wonders create.")
+            try:
+                await self._seat(table, user_id=user_id)
+            except SeatTaken:
+                raise UserError(f"You already sit at table #{game_id}.") from None
+            return await self.games.table(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> Table:
-        table = await self._lobby(game_id)
-        seat = table.record.seat_of(user_id)
-        if seat is None:
-            raise UserError(f"You are not seated at table #{game_id}.")
-        if table.record.creator_id == user_id:
-            raise UserError("You opened this table: use Cancel (or /wonders cancel) to close it.")
-        await self.store.remove_seat(game_id, seat)
-        return await self.games.table(game_id)
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            seat = table.record.seat_of(user_id)
+            if seat is None:
+                raise UserError(f"You are not seated at table #{game_id}.")
+            if table.record.creator_id == user_id:
+                raise UserError("You opened this table: use Cancel (or /wonders cancel) to "
+                                "close it.")
+            await self.store.remove_seat(game_id, seat)
+            return await self.games.table(game_id)
 
     async def add_ai(self, game_id: int, user_id: int, is_admin: bool,
                      level: str | None = None) -> Table:
-        table = await self._lobby(game_id)
-        self._require_manager(table, user_id, is_admin, "add an AI")
-        if len(table.record.seats) >= table.players():
-            raise UserError(f"Table #{game_id} is full.")
-        level = level or (await self.store.get_guild_settings(
-            table.record.guild_id or 0)).default_ai_level
-        if level not in LEVELS:
-            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
-        await self.store.add_seat(game_id, ai_level=level)
-        return await self.games.table(game_id)
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            self._require_manager(table, user_id, is_admin, "add an AI")
+            if len(table.record.seats) >= table.players():
+                raise UserError(f"Table #{game_id} is full; start it or kick a seat first.")
+            level = level or (await self.store.get_guild_settings(
+                table.record.guild_id or 0)).default_ai_level
+            if level not in LEVELS:
+                raise UserError(f"Unknown AI level {level!r}: choose one of "
+                                f"{', '.join(LEVELS)}.")
+            await self._seat(table, ai_level=level)
+            return await self.games.table(game_id)
 
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
         """Free seat number ``seat`` (0-based) of a lobby."""
-        table = await self._lobby(game_id)
-        self._require_manager(table, user_id, is_admin, "kick a player")
-        target = next((s for s in table.record.seats if s.seat == seat), None)
-        if target is None:
-            raise UserError(f"Seat {seat + 1} of table #{game_id} is empty.")
-        if target.user_id is not None and target.user_id == table.record.creator_id:
-            raise UserError("The table's creator can't be kicked; cancel the table instead.")
-        await self.store.remove_seat(game_id, seat)
-        return await self.games.table(game_id)
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            self._require_manager(table, user_id, is_admin, "kick a player")
+            target = next((s for s in table.record.seats if s.seat == seat), None)
+            if target is None:
+                raise UserError(f"Seat {seat + 1} of table #{game_id} is empty.")
+            if target.user_id is not None and target.user_id == table.record.creator_id:
+                raise UserError("The table's creator can't be kicked; cancel the table instead.")
+            await self.store.remove_seat(game_id, seat)
+            return await self.games.table(game_id)
 
     async def start(self, game_id: int, user_id: int, is_admin: bool,
                     seed: int | None = None) -> Report:
         """Start a lobby; empty seats get AI players. ``seed``: replace the random seed drawn
-        at creation (tests, reproducing a reported game)."""
-        table = await self._lobby(game_id)
-        self._require_manager(table, user_id, is_admin, "start the game")
-        settings = await self.store.get_guild_settings(table.record.guild_id or 0)
-        for _ in range(table.players() - len(table.record.seats)):
-            await self.store.add_seat(game_id, ai_level=settings.default_ai_level)
-        try:
-            await self.store.start_game(game_id, seed=seed)
-        except InvalidGameState:
-            raise UserError(f"Game #{game_id} has already started.") from None
-        self.games.cache.forget(game_id)
-        return await self.games.started(game_id)
+        at creation (tests, reproducing a reported game). A second Start is refused with
+        "already started" (it waits for the first, then reads the running game)."""
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            self._require_manager(table, user_id, is_admin, "start the game")
+            if len(table.record.seats) > table.players():  # only data from before the cap
+                raise UserError(f"Table #{game_id} has more players than seats; free one with "
+                                "/wonders kick, then start.")
+            settings = await self.store.get_guild_settings(table.record.guild_id or 0)
+            for _ in range(table.players() - len(table.record.seats)):
+                await self._seat(table, ai_level=settings.default_ai_level)
+            try:
+                await self.store.start_game(game_id, seed=seed)
+            except InvalidGameState:
+                raise UserError(f"Game #{game_id} has already started.") from None
+            self.games.cache.forget(game_id)
+            return await self.games.started(game_id)
 
     async def cancel(self, game_id: int, user_id: int, is_admin: bool) -> Table:
-        table = await self._lobby(game_id)
-        self._require_manager(table, user_id, is_admin, "cancel the table")
-        await self.store.abandon_game(game_id, "cancelled")
-        self.games.cache.forget(game_id)
-        return await self.games.table(game_id)
+        async with self.games.lock(game_id):
+            table = await self._lobby(game_id)
+            self._require_manager(table, user_id, is_admin, "cancel the table")
+            await self.store.abandon_game(game_id, "cancelled")
+            self.games.cache.forget(game_id)
+            return await self.games.table(game_id)
 
     async def aimatch(self, guild_id: int | None, channel_id: int, admin_id: int,
                       options: LobbyOptions, humans: list[int], level: str) -> Report:
@@ -199,9 +225,9 @@ class LobbyService:
             raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
         for user in dict.fromkeys(humans):
-            await self.store.add_seat(table.id, user_id=user)
+            await self._seat(table, user_id=user)
         for _ in range(table.players() - len(dict.fromkeys(humans))):
-            await self.store.add_seat(table.id, ai_level=level)
+            await self._seat(table, ai_level=level)
         return await self.start(table.id, admin_id, True)
 
     def lobby_text(self, table: Table) -> str:

@@ -8,6 +8,7 @@ __all__ = [
     "SchemaTooNew",
     "SeatTaken",
     "StoreError",
+    "TableFull",
     "VersionConflict",
 ]
 
@@ -51,3 +52,7 @@ class InvalidGameState(StoreError):
 
 class SeatTaken(StoreError):
     """The seat index is already occupied (or the user already sits at the game)."""
+
+
+class TableFull(SeatTaken):
+    """Every seat the caller allows (``add_seat(max_seats=…)``) is already taken."""

@@ -10,7 +10,7 @@ from typing import Any
 import aiosqlite
 
 from .core import StoreBase
-from .errors import GameNotFound, InvalidGameState, SeatTaken, VersionConflict
+from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull, VersionConflict
 from .models import (
     GAME_KINDS,
     GAME_STATUSES,
@@ -106,10 +106,12 @@ class GameRepo(StoreBase):
                              (_config_text(config), self._now(), game_id))
 
     async def add_seat(self, game_id: int, *, user_id: int | None = None,
-                       ai_level: str | None = None, seat: int | None = None) -> int:
+                       ai_level: str | None = None, seat: int | None = None,
+                       max_seats: int | None = None) -> int:
         """Seat a human (``user_id``) or an AI (``ai_level``) in a lobby; ``seat`` defaults
         to the lowest free index. Returns the seat index. Raises ``SeatTaken`` if the seat
-        is occupied or the user already sits at this game."""
+        is occupied or the user already sits at this game, ``TableFull`` if ``max_seats``
+        seats are already taken (checked in the write transaction, so no race can exceed it)."""
         if (user_id is None) == (ai_level is None):
             raise ValueError("give exactly one of user_id and ai_level")
         async with self._write() as db:
@@ -120,6 +122,8 @@ class GameRepo(StoreBase):
                 db, "SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,))}
             if user_id is not None and user_id in taken.values():
                 raise SeatTaken(f"user {user_id} already sits at game {game_id}")
+            if max_seats is not None and len(taken) >= max_seats:
+                raise TableFull(f"game {game_id} is full ({max_seats} seats)")
             if seat is None:
                 seat = next(i for i in range(len(taken) + 1) if i not in taken)
             if seat in taken:

@@ -185,3 +185,19 @@ async def test_all_ai_match_plays_to_the_end_through_the_driver(services: Servic
     assert sum("conflicts" in r.text for r in posted) == 3
     table = await services.games.table(opening.game_id)
     assert table.status == "finished" and table.version == posted[-1].version >= 18 * 5
+
+
+@pytest.mark.asyncio
+async def test_a_game_number_from_another_server_is_answered_like_a_missing_one(
+        services: Services) -> None:
+    lobby = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(timer="off"))
+    found = await services.games.find_game(GUILD, None, BO, lobby.id, ("lobby",))
+    assert found.id == lobby.id
+    answers = []
+    for guild, game in ((GUILD + 1, lobby.id), (GUILD, lobby.id + 99)):
+        with pytest.raises(UserError) as refused:
+            await services.games.find_game(guild, CHANNEL, BO, game, ("lobby", "running"))
+        answers.append(str(refused.value).replace(str(game), "N"))
+        with pytest.raises(UserError, match=f"no game #{game} in this server"):
+            await services.games.table_in(guild, game)
+    assert answers[0] == answers[1]  # nothing tells that game #N exists elsewhere

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
 import pytest
 
 from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyOptions, format_duration, parse_duration
+from bot.services.reports import Report
+from bot.store.errors import TableFull
 
 from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services
 
@@ -112,3 +118,75 @@ def test_durations() -> None:
         with pytest.raises(UserError):
             parse_duration(bad)
     assert format_duration(86400) == "1 d" and format_duration(0) == "no timer"
+
+
+# -- races: every lobby change holds the game's lock and re-reads the seats inside it --------
+
+async def _outcomes(calls: list[Coroutine[Any, Any, Any]]) -> tuple[list[Any], list[str]]:
+    """Run the calls at once: (results, error texts); anything but a UserError fails."""
+    done = await asyncio.gather(*calls, return_exceptions=True)
+    unexpected = [d for d in done if isinstance(d, BaseException) and not isinstance(d, UserError)]
+    assert not unexpected, unexpected
+    return ([d for d in done if not isinstance(d, BaseException)],
+            [str(d) for d in done if isinstance(d, UserError)])
+
+
+@pytest.mark.asyncio
+async def test_simultaneous_joins_seat_exactly_the_free_seats(services: Services) -> None:
+    game = await _lobby(services, 3)
+    joiners = list(range(100, 108))
+    joined, refused = await _outcomes([services.lobby.join(game, u) for u in joiners])
+    assert len(joined) == 2 and len(refused) == 6
+    assert all("is full" in text for text in refused)
+    table = await services.games.table(game)
+    assert len(table.record.seats) == 3
+    report = await services.lobby.start(game, ANA, False)
+    seated = {s.user_id for s in (await services.games.table(game)).record.seats}
+    assert set(report.mentions) == seated and len(seated) == 3
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("leave_first", [True, False])
+async def test_leave_during_start_leaves_a_playable_game(services: Services,
+                                                         leave_first: bool) -> None:
+    game = await _lobby(services, 3)
+    await services.lobby.join(game, BO)
+    calls = [services.lobby.leave(game, BO), services.lobby.start(game, ANA, False)]
+    done, refused = await _outcomes(calls if leave_first else calls[::-1])
+    table = await services.games.table(game)
+    assert table.status == "running" and len(table.record.seats) == 3 == table.players()
+    assert table.state is not None and len(services.games.seat_names(table)) == 3
+    started = [d for d in done if isinstance(d, Report)]
+    assert len(started) == 1
+    if refused:  # Start got there first: Bo is told, and still plays
+        assert refused == [f"Game #{game} has already started."]
+        assert table.seat_of(BO) is not None
+    else:
+        assert table.seat_of(BO) is None
+    assert (await services.games.started(game)).game_id == game
+
+
+@pytest.mark.asyncio
+async def test_double_start_and_add_ai_start_once_with_the_right_seats(
+        services: Services) -> None:
+    game = await _lobby(services, 3)
+    done, refused = await _outcomes([
+        services.lobby.start(game, ANA, False), services.lobby.start(game, ANA, False),
+        services.lobby.add_ai(game, ANA, False, "random")])
+    assert len([d for d in done if isinstance(d, Report)]) == 1
+    assert f"Game #{game} has already started." in refused
+    table = await services.games.table(game)
+    assert table.status == "running" and len(table.record.seats) == 3
+    assert [s.seat for s in table.record.seats] == [0, 1, 2]
+
+
+@pytest.mark.asyncio
+async def test_store_refuses_a_seat_beyond_max_seats(services: Services) -> None:
+    game = await _lobby(services, 3)
+    for user in (BO, CY):
+        await services.store.add_seat(game, user_id=user, max_seats=3)
+    with pytest.raises(TableFull):
+        await services.store.add_seat(game, ai_level="random", max_seats=3)
+    with pytest.raises(TableFull):
+        await services.store.add_seat(game, user_id=DEE, max_seats=3)
+    assert len((await services.store.get_game(game)).seats) == 3

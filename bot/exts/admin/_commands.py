@@ -60,9 +60,7 @@ async def aimatch(interaction: discord.Interaction, game: str = "classic",
 async def abandon(interaction: discord.Interaction, game: int) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.table(game)
-    if table.record.guild_id != interaction.guild_id:
-        raise UserError(f"There is no game #{game} in this server.")
+    table = await hub.games.table_in(interaction.guild_id, game)
     async with hub.games.lock(game):
         try:
             await hub.store.abandon_game(game, f"abandoned by admin {interaction.user.id}")

@@ -65,6 +65,7 @@ class Components:
     async def _lobby(self, interaction: discord.Interaction, cid: ComponentId,
                      values: list[str]) -> None:
         await interaction.response.defer()
+        await self._here(interaction, cid)
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
         if cid.verb == "join":
             table = await lobby.join(cid.game_id, uid)
@@ -89,6 +90,7 @@ class Components:
     async def _start(self, interaction: discord.Interaction, cid: ComponentId,
                      values: list[str]) -> None:
         await interaction.response.defer()
+        await self._here(interaction, cid)
         report = await self.hub.lobby.start(cid.game_id, interaction.user.id,
                                             is_admin(interaction))
         table = await self.hub.games.table(cid.game_id)
@@ -118,13 +120,18 @@ class Components:
 
     async def _step_prompt(self, interaction: discord.Interaction, cid: ComponentId,
                            values: list[str]) -> tuple[str, discord.ui.View]:
-        table = await self.hub.games.table(cid.game_id)
+        table = await self._here(interaction, cid)
         seat = self._seat(table, interaction.user.id)
         if not self.hub.games.is_current(table, cid.version):
             return stale(table)
         # Off the event loop: views and payment lists cost CPU, and other clicks wait for acks.
         prompt = await asyncio.to_thread(_step_of, table, seat, cid, values)
         return prompt.text, prompt_view(prompt)
+
+    async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
+        """The clicked game, if it belongs to this server: a ``custom_id`` comes from the
+        client and may name any game (checked after the ack: a read may wait for a write)."""
+        return await self.hub.games.table_in(interaction.guild_id, cid.game_id)
 
     def _seat(self, table: Table, user_id: int) -> int:
         self.hub.games.require_running(table)
@@ -156,6 +163,7 @@ class Components:
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Whether the move was applied (else the prompt says why)."""
         await interaction.response.edit_message(content="Sending your move…", view=None)
+        await self._here(interaction, cid)
         try:
             result = await self.hub.games.play(cid.game_id, interaction.user.id,
                                                cid.arg or "", cid.version)
@@ -224,7 +232,7 @@ def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, st
 async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
                     version: int | None, head: str = "") -> None:
     """Fill a deferred ephemeral reply with the user's hand (image + components)."""
-    table = await hub.games.table(game_id)
+    table = await hub.games.table_in(interaction.guild_id, game_id)
     hub.games.require_running(table)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
