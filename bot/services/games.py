@@ -59,7 +59,7 @@ class GameService:
                  clock: Callable[[], datetime] | None = None) -> None:
         self.store = store
         self.names = names or NameBook()
-        self.cache = TableCache(store)
+        self.cache = TableCache(store, names=self.names)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}

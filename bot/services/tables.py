@@ -11,12 +11,15 @@ import json
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.services.errors import UserError
 from bot.store import GameNotFound, GameRecord, Store
 from engine import game_module
 from engine.common import Event
+
+if TYPE_CHECKING:  # texts imports this module
+    from bot.services.texts import NameBook
 
 __all__ = ["Table", "TableCache", "engine_for", "is_round_end"]
 
@@ -125,11 +128,13 @@ class Table:
 
 
 class TableCache:
-    """Newest replayed state per game (LRU); every read checks the store's version."""
+    """Newest replayed state per game (LRU); every read checks the store's version.
+    With ``names``, every load also syncs the players' display names with the store."""
 
-    def __init__(self, store: Store, size: int = 256) -> None:
+    def __init__(self, store: Store, size: int = 256, names: NameBook | None = None) -> None:
         self.store = store
         self.size = size
+        self.names = names
         self._tables: OrderedDict[int, Table] = OrderedDict()
 
     def forget(self, game_id: int) -> None:
@@ -154,6 +159,8 @@ class TableCache:
         else:
             table = await self._replay(record)
         self.put(table)
+        if self.names is not None:
+            await self.names.sync(self.store, table)
         return table
 
     async def _replay(self, record: GameRecord) -> Table:

@@ -29,7 +29,7 @@ _GAME_COLS = (
     "creator_id, version, created_at, updated_at, started_at, ended_at, end_reason, "
     "turn_timer_s"
 )
-_SEAT_COLS = "seat, user_id, ai_level, joined_at, resigned_at"
+_SEAT_COLS = "seat, user_id, ai_level, joined_at, resigned_at, display_name"
 
 
 def _opt_ts(v: float | None) -> Any:
@@ -48,7 +48,7 @@ def _game(row: Sequence[Any], seats: Iterable[SeatRecord] = (),
 
 
 def _seat(r: Sequence[Any]) -> SeatRecord:
-    return SeatRecord(r[0], r[1], r[2], from_ts(r[3]), _opt_ts(r[4]))
+    return SeatRecord(r[0], r[1], r[2], from_ts(r[3]), _opt_ts(r[4]), r[5])
 
 
 def _config_text(config: str | Mapping[str, Any]) -> str:
@@ -294,23 +294,28 @@ class GameRepo(StoreBase):
     async def finish_game(self, game_id: int, results: Sequence[ResultEntry] = (),
                           reason: str = "finished") -> None:
         """running -> finished; in the same transaction records ``results`` (one per seat)
-        for stats and leaderboards and clears the game's deadlines."""
+        for stats and leaderboards and clears the game's deadlines. A seat whose human
+        resigned keeps its standing but is marked ``resigned``: stats count it as a game lost
+        with 0 points (see ``ScheduleRepo.user_stats``), never as the AI's result."""
         now = self._now()
         async with self._write() as db:
             status, _ = await self._status(db, game_id)
             if status != "running":
                 raise InvalidGameState(f"game {game_id} is {status}, not running")
             g = await self._one(db, "SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
-            seats = {r[0]: (r[1], r[2]) for r in await self._all(
-                db, "SELECT seat, user_id, ai_level FROM seats WHERE game_id = ?", (game_id,))}
+            seats = {r[0]: (r[1], r[2], r[3]) for r in await self._all(
+                db, "SELECT seat, user_id, ai_level, resigned_at IS NOT NULL AND user_id "
+                "IS NOT NULL FROM seats WHERE game_id = ?", (game_id,))}
             for res in results:
                 if res.seat not in seats:
                     raise ValueError(f"game {game_id} has no seat {res.seat}")
-                user, ai = seats[res.seat]
+                user, ai, resigned = seats[res.seat]
                 await db.execute(
                     "INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, kind, "
-                    "rank, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, res.seat, user, ai, g[0], g[1], res.rank, res.points, now))
+                    "rank, points, finished_at, resigned) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, res.seat, user, ai, g[0], g[1], res.rank, res.points, now,
+                     int(resigned)))
             await self._end(db, game_id, "finished", reason, now)
 
     async def abandon_game(self, game_id: int, reason: str = "abandoned") -> None:

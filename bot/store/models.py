@@ -59,6 +59,7 @@ class SeatRecord:
     ai_level: str | None
     joined_at: datetime
     resigned_at: datetime | None = None  # a human who resigned: an AI plays the seat since
+    name: str | None = None  # a human's display name as last seen (None: AI, or not seen)
 
     @property
     def is_ai(self) -> bool:

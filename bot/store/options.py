@@ -1,6 +1,9 @@
-"""Per-game options that change after creation: the turn timer and resigned seats."""
+"""Per-game options that change after creation: the turn timer, resigned seats and the
+players' display names."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from .core import StoreBase
 from .errors import GameNotFound, InvalidGameState
@@ -46,3 +49,16 @@ class OptionsRepo(StoreBase):
                              (game_id, seat))
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
         return True
+
+    async def set_seat_names(self, game_id: int, names: Mapping[int, str]) -> int:
+        """Record the display name of the human seats of ``names`` (user id -> name) so posts
+        after a restart still name the players. Rows already holding the name are left alone;
+        callers pass only names they saw change. Returns the number of seats updated."""
+        changed = 0
+        async with self._write() as db:
+            for user_id, name in names.items():
+                cur = await db.execute(
+                    "UPDATE seats SET display_name = ? WHERE game_id = ? AND user_id = ? "
+                    "AND display_name IS NOT ?", (name, game_id, user_id, name))
+                changed += cur.rowcount
+        return changed

@@ -12,6 +12,11 @@ __all__ = ["ScheduleRepo"]
 
 _DL_COLS = "game_id, seat, due_at, next_reminder_at, reminders_sent, stalled"
 
+# A human's result: a seat they resigned is a loss with 0 points, whatever the AI that finished
+# it made of it (the row keeps the seat's real rank and points for the game's own record).
+_WON = "(rank = 1 AND NOT resigned)"
+_POINTS = "(CASE WHEN resigned THEN 0 ELSE points END)"
+
 
 def _deadline(r: Any) -> Deadline:
     return Deadline(r[0], r[1], from_ts(r[2]), None if r[3] is None else from_ts(r[3]),
@@ -99,9 +104,10 @@ class ScheduleRepo(StoreBase):
 
     async def user_stats(self, user_id: int, kind: str | None = None,
                          guild_id: int | None = None) -> UserStats:
-        """A user's finished games, wins (rank 1) and points, optionally per kind / guild."""
-        sql = ("SELECT COUNT(*), COALESCE(SUM(rank = 1), 0), COALESCE(SUM(points), 0), "
-               "MAX(points) FROM results WHERE user_id = ?")
+        """A user's finished games, wins (rank 1) and points, optionally per kind / guild.
+        A seat the user resigned (an AI finished it) counts as a game lost with 0 points."""
+        sql = (f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM({_POINTS}), 0), "
+               f"MAX({_POINTS}) FROM results WHERE user_id = ?")
         args: list[Any] = [user_id]
         if kind is not None:
             sql += " AND kind = ?"
@@ -115,8 +121,9 @@ class ScheduleRepo(StoreBase):
 
     async def leaderboard(self, guild_id: int, kind: str | None = None, limit: int = 10,
                           min_games: int = 1) -> list[LeaderboardRow]:
-        """Humans of a guild by wins, then win rate, then games played."""
-        sql = ("SELECT user_id, COUNT(*) AS n, SUM(rank = 1) AS w, AVG(points) FROM results "
+        """Humans of a guild by wins, then win rate, then games played (resigned seats: a
+        game lost with 0 points, as in ``user_stats``)."""
+        sql = (f"SELECT user_id, COUNT(*) AS n, SUM({_WON}) AS w, AVG({_POINTS}) FROM results "
                "WHERE guild_id = ? AND user_id IS NOT NULL")
         args: list[Any] = [guild_id]
         if kind is not None:

@@ -217,3 +217,23 @@ async def test_data_survives_reopen(tmp_path: Path) -> None:
         await store.append_move(gid, 0, 0, "a")
     async with open_store(tmp_path / "a.db") as store:
         assert (await store.load_game(gid)).move_texts == ["a"]
+
+
+@pytest.mark.asyncio
+async def test_seat_display_names_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "names.db"
+    async with open_store(path) as store:
+        gid = await store.create_game(kind="classic", channel_id=5, guild_id=1, config="{}",
+                                      seed=1, rules_version="r")
+        await store.add_seat(gid, ai_level="random")
+        await store.add_seat(gid, user_id=100)
+        await store.add_seat(gid, user_id=101, seat=5)
+        assert [s.name for s in (await store.get_game(gid)).seats] == [None, None, None]
+        assert await store.set_seat_names(gid, {100: "Ana", 101: "Bo", 999: "Nobody"}) == 2
+        assert await store.set_seat_names(gid, {100: "Ana"}) == 0  # unchanged: no row written
+        await store.start_game(gid)  # renumbers seats 0, 1, 5 -> 0, 1, 2: names move along
+        assert await store.set_seat_names(gid, {101: "Bo the Great"}) == 1
+    async with open_store(path) as store:
+        for game in (await store.load_game(gid), (await store.list_games(user_id=100))[0]):
+            assert [(s.seat, s.user_id, s.name) for s in game.seats] == [
+                (0, None, None), (1, 100, "Ana"), (2, 101, "Bo the Great")]

@@ -168,3 +168,29 @@ async def test_turn_timer_and_resigned_seats_are_game_options(store: Store) -> N
         await store.set_turn_timer(gid, 60)
     with pytest.raises(GameNotFound):
         await store.set_turn_timer(9999, 60)
+
+
+@pytest.mark.asyncio
+async def test_a_resigned_seat_counts_as_a_lost_game_without_points(store: Store) -> None:
+    # Users 100, 101, 102; 100 and 101 resign, the AI finishes their seats and seat 0 wins.
+    gid = await running_game(store, players=3, guild_id=1, kind="classic")
+    for seat in (0, 1):
+        assert await store.resign_seat(gid, seat)
+    await store.finish_game(gid, [ResultEntry(0, 1, 67), ResultEntry(1, 2, 50),
+                                  ResultEntry(2, 3, 40)])
+    # The game's own record keeps the seats' real standing.
+    assert await store.game_results(gid) == [(0, 100, 1, 67), (1, 101, 2, 50),
+                                             (2, 102, 3, 40)]
+    ana = await store.user_stats(100)
+    assert (ana.games, ana.wins, ana.total_points, ana.best_points) == (1, 0, 0, 0)
+    assert (await store.user_stats(102)).total_points == 40
+    board = await store.leaderboard(1)
+    assert [(r.user_id, r.wins, r.average_points) for r in board] == [
+        (100, 0, 0.0), (101, 0, 0.0), (102, 0, 40.0)]
+
+    # A later game played to the end counts as usual.
+    g2 = await running_game(store, players=2, guild_id=1, kind="duel")
+    await store.finish_game(g2, [ResultEntry(0, 1, 30), ResultEntry(1, 2, 20)])
+    ana = await store.user_stats(100)
+    assert (ana.games, ana.wins, ana.total_points, ana.best_points) == (2, 1, 30, 30)
+    assert (await store.leaderboard(1))[0].user_id == 100

@@ -163,3 +163,34 @@ def test_synchronous_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WONDERS_SQLITE_SYNCHRONOUS", "OFF")
     with pytest.raises(ValidationError):
         Settings(_env_file=None)  # type: ignore[call-arg]
+
+
+@pytest.mark.asyncio
+async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -> None:
+    path = tmp_path / "v3.db"
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=3)
+        await db.execute("INSERT INTO games (guild_id, channel_id, kind, config, seed, "
+                         "rules_version, status, created_at, updated_at) "
+                         "VALUES (1, 1, 'classic', '{}', 3, 'r', 'finished', 0, 0)")
+        # Seat 0: a human who resigned (the AI won it); seat 1: a human; seat 2: an AI.
+        for seat, user, ai, resigned in ((0, 100, None, 5.0), (1, 101, None, None),
+                                         (2, None, "random", None)):
+            await db.execute("INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at, "
+                             "resigned_at) VALUES (1, ?, ?, ?, 0, ?)",
+                             (seat, user, ai, resigned))
+            await db.execute("INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, "
+                             "kind, rank, points, finished_at) "
+                             "VALUES (1, ?, ?, ?, 1, 'classic', ?, ?, 9)",
+                             (seat, user, ai, seat + 1, 60 - seat))
+    finally:
+        await db.close()
+    async with open_store(path) as store:
+        assert [s.name for s in (await store.get_game(1)).seats] == [None, None, None]
+        resigned = await store.user_stats(100)
+        assert (resigned.games, resigned.wins, resigned.total_points) == (1, 0, 0)
+        assert (await store.user_stats(101)).total_points == 59
+    with sqlite3.connect(path) as con:
+        flags = con.execute("SELECT seat, resigned FROM results ORDER BY seat").fetchall()
+    assert flags == [(0, 1), (1, 0), (2, 0)]

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.exts.errors import say
-from bot.exts.wonders._hub import is_admin
+from bot.exts.wonders._hub import is_admin, remember_user
 from bot.exts.wonders._play import LEVELS, hub_of
 from bot.services.errors import UserError
 from bot.services.lobby import KIND_NAMES, LobbyOptions, format_duration, parse_duration
@@ -47,6 +47,9 @@ async def aimatch(interaction: discord.Interaction, game: str = "classic",
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     humans = [u.id for u in (human, human2) if u is not None]
+    for user in (human, human2):  # so the first post already names them
+        if user is not None:
+            remember_user(hub, user, interaction.guild_id)
     options = LobbyOptions(game, players if game == "classic" else 2, "random", "off")
     report = await hub.lobby.aimatch(interaction.guild_id, interaction.channel_id or 0,
                                      interaction.user.id, options, humans, level)

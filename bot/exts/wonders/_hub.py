@@ -16,7 +16,7 @@ from bot.store import Store
 
 from ._post import Poster
 
-__all__ = ["Hub", "is_admin", "make_hub", "remember"]
+__all__ = ["Hub", "is_admin", "make_hub", "remember", "remember_user"]
 
 
 @dataclass
@@ -54,5 +54,10 @@ def is_admin(interaction: discord.Interaction) -> bool:
 
 
 def remember(hub: Hub, interaction: discord.Interaction) -> None:
-    user = interaction.user
-    hub.names.remember(user.id, getattr(user, "display_name", None) or user.name)
+    """Learn the name of whoever interacts (stored with their seats on the next table load)."""
+    remember_user(hub, interaction.user, interaction.guild_id)
+
+
+def remember_user(hub: Hub, user: discord.User | discord.Member, guild_id: int | None) -> None:
+    """A Member's display name is their nickname in that server."""
+    hub.names.remember(user.id, getattr(user, "display_name", None) or user.name, guild_id)
