@@ -1,4 +1,5 @@
-"""Per-game options that change after creation: the turn timer and resigned seats."""
+"""Per-game options that change after creation: the turn timer, resigned seats and a Duel
+challenge's reserved seat."""
 
 from __future__ import annotations
 
@@ -46,3 +47,15 @@ class OptionsRepo(StoreBase):
                              (game_id, seat))
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
         return True
+
+    async def set_invited(self, game_id: int, user_id: int | None) -> None:
+        """Reserve a lobby's free seat for ``user_id`` (a Duel challenge; None: anyone)."""
+        async with self._write() as db:
+            cur = await db.execute(
+                "UPDATE games SET invited_id = ?, updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'", (user_id, self._now(), game_id))
+            if cur.rowcount != 1:
+                row = await self._one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
+                if row is None:
+                    raise GameNotFound(f"no game {game_id}")
+                raise InvalidGameState(f"game {game_id} is {row[0]}, not a lobby")

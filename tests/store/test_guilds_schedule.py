@@ -168,3 +168,18 @@ async def test_turn_timer_and_resigned_seats_are_game_options(store: Store) -> N
         await store.set_turn_timer(gid, 60)
     with pytest.raises(GameNotFound):
         await store.set_turn_timer(9999, 60)
+
+
+@pytest.mark.asyncio
+async def test_a_lobby_seat_can_be_kept_for_one_member(store: Store) -> None:
+    gid = await store.create_game(kind="duel", channel_id=20, config="{}", seed=1,
+                                  rules_version="r")
+    assert (await store.get_game(gid)).invited_id is None
+    await store.set_invited(gid, 555)
+    assert (await store.get_game(gid)).invited_id == 555
+    assert (await store.list_games(channel_id=20))[0].invited_id == 555
+    await store.abandon_game(gid)
+    with pytest.raises(InvalidGameState):
+        await store.set_invited(gid, 556)
+    with pytest.raises(GameNotFound):
+        await store.set_invited(9999, 1)
