@@ -12,6 +12,7 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``wt:hand:<g>:<v>``                | button    | back to the card choice (inside a hand prompt)  |
 | ``wt:act:<g>:<v>:<action>:<card>`` | button    | classic: Build / Wonder with several payments   |
 | ``wt:mv:<g>:<v>:<move>``           | button    | apply ``<move>`` (engine move text) — Confirm   |
+| ``wt:mv:<g>:<v>:pick:<wonder>``    | button    | Duel draft, on the public post: take a wonder   |
 | ``wt:pg:<g>:<v>:<page>``           | button    | next / previous page of a long move list        |
 | ``ws:card:<g>:<v>``                | select    | classic: choose a card (value: card name)       |
 | ``ws:pay:<g>:<v>``                 | select    | classic: how to pay (value: move text)          |

@@ -2,7 +2,7 @@
 
 The Discord layer renders ``view`` with ``render.board_png`` (and the score sheet from
 ``outcome`` when ``final``) and adds a "Play your turn" button (``wt:play:<game>:<version>``)
-when ``mentions`` is not empty.
+when ``mentions`` is not empty, after the ``moves`` buttons (the Duel wonder draft's picks).
 """
 
 from __future__ import annotations
@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.services.ids import button_id
+from bot.services.prompts_kit import ButtonSpec
 from bot.services.tables import Table
 from bot.services.texts import ROMAN, name_seats
 from engine.common import Outcome
 
-__all__ = ["Report", "make_report", "resign_report", "start_text"]
+__all__ = ["Report", "draft_buttons", "make_report", "resign_report", "start_text"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,8 @@ class Report:
     outcome: Any = None
     final: bool = False
     image: bool = True
+    # Moves playable from the public post itself (the Duel wonder draft: one per wonder).
+    moves: tuple[ButtonSpec, ...] = ()
 
     @property
     def wants_play_button(self) -> bool:
@@ -68,6 +72,22 @@ def _duel_turn(table: Table, names: list[str], who: str) -> str:
     return name_seats(view.prompt, names)
 
 
+def draft_buttons(table: Table) -> tuple[ButtonSpec, ...]:
+    """Duel wonder draft with a human to pick: one ``wt:mv`` button per wonder on offer (the
+    usual move path: only that seat may use it, a click after the pick is stale)."""
+    if table.kind != "duel" or table.outcome() is not None:
+        return ()
+    humans = table.humans_to_act()
+    if len(humans) != 1:
+        return ()
+    view = table.mod.view(table.state, humans[0])
+    if view.phase != "draft":
+        return ()
+    return tuple(ButtonSpec(mv.wonder or mv.move, button_id("mv", table.id, table.version,
+                                                            mv.move), "success")
+                 for mv in view.legal_moves if mv.action == "pick")
+
+
 def make_report(table: Table, text: str, names: list[str]) -> Report:
     """The post after ``table`` reached its current state (``text``: what happened)."""
     final = table.outcome() is not None
@@ -88,7 +108,7 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
             text += f"\n{who} to play."
     return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
                   table.version, text, table.mod.view(table.state, None), tuple(names),
-                  mentions, table.outcome(), final)
+                  mentions, table.outcome(), final, moves=draft_buttons(table))
 
 
 def resign_report(table: Table, seat: int, names: list[str]) -> Report:

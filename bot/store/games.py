@@ -27,7 +27,7 @@ __all__ = ["GameRepo"]
 _GAME_COLS = (
     "id, guild_id, channel_id, thread_id, kind, config, seed, rules_version, status, "
     "creator_id, version, created_at, updated_at, started_at, ended_at, end_reason, "
-    "turn_timer_s"
+    "turn_timer_s, invited_id"
 )
 _SEAT_COLS = "seat, user_id, ai_level, joined_at, resigned_at, display_name"
 
@@ -43,7 +43,7 @@ def _game(row: Sequence[Any], seats: Iterable[SeatRecord] = (),
         config=row[5], seed=row[6], rules_version=row[7], status=row[8], creator_id=row[9],
         version=row[10], created_at=from_ts(row[11]), updated_at=from_ts(row[12]),
         started_at=_opt_ts(row[13]), ended_at=_opt_ts(row[14]), end_reason=row[15],
-        seats=tuple(seats), moves=tuple(moves), turn_timer_s=row[16],
+        seats=tuple(seats), moves=tuple(moves), turn_timer_s=row[16], invited_id=row[17],
     )
 
 

@@ -104,6 +104,7 @@ class GameRecord:
     seats: tuple[SeatRecord, ...] = ()
     moves: tuple[MoveRecord, ...] = ()
     turn_timer_s: int = 0  # seconds per turn for this game; 0 = no timer
+    invited_id: int | None = None  # a Duel challenge: only this member may take the free seat
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat index of a user, or None if the user does not play."""

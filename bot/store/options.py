@@ -1,5 +1,5 @@
-"""Per-game options that change after creation: the turn timer, resigned seats and the
-players' display names."""
+"""Per-game options that change after creation: the turn timer, resigned seats, the
+players' display names and a Duel challenge's reserved seat."""
 
 from __future__ import annotations
 
@@ -62,3 +62,15 @@ class OptionsRepo(StoreBase):
                     "AND display_name IS NOT ?", (name, game_id, user_id, name))
                 changed += cur.rowcount
         return changed
+
+    async def set_invited(self, game_id: int, user_id: int | None) -> None:
+        """Reserve a lobby's free seat for ``user_id`` (a Duel challenge; None: anyone)."""
+        async with self._write() as db:
+            cur = await db.execute(
+                "UPDATE games SET invited_id = ?, updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'", (user_id, self._now(), game_id))
+            if cur.rowcount != 1:
+                row = await self._one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
+                if row is None:
+                    raise GameNotFound(f"no game {game_id}")
+                raise InvalidGameState(f"game {game_id} is {row[0]}, not a lobby")

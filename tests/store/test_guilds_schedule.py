@@ -194,3 +194,18 @@ async def test_a_resigned_seat_counts_as_a_lost_game_without_points(store: Store
     ana = await store.user_stats(100)
     assert (ana.games, ana.wins, ana.total_points, ana.best_points) == (2, 1, 30, 30)
     assert (await store.leaderboard(1))[0].user_id == 100
+
+
+@pytest.mark.asyncio
+async def test_a_lobby_seat_can_be_kept_for_one_member(store: Store) -> None:
+    gid = await store.create_game(kind="duel", channel_id=20, config="{}", seed=1,
+                                  rules_version="r")
+    assert (await store.get_game(gid)).invited_id is None
+    await store.set_invited(gid, 555)
+    assert (await store.get_game(gid)).invited_id == 555
+    assert (await store.list_games(channel_id=20))[0].invited_id == 555
+    await store.abandon_game(gid)
+    with pytest.raises(InvalidGameState):
+        await store.set_invited(gid, 556)
+    with pytest.raises(GameNotFound):
+        await store.set_invited(9999, 1)

@@ -23,7 +23,7 @@ from ._hub import Hub, is_admin, remember
 from ._post import image_file
 from ._views import buttons_view, lobby_view, prompt_view
 
-__all__ = ["Components", "open_hand"]
+__all__ = ["Components", "lobby_post", "open_hand"]
 
 log = logging.getLogger(__name__)
 
@@ -67,14 +67,20 @@ class Components:
         await interaction.response.defer()
         await self._here(interaction, cid)
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
+        challenges = self.hub.challenges
         if cid.verb == "join":
+            challenges.check_join(await self.hub.games.table(cid.game_id), uid)
             table = await lobby.join(cid.game_id, uid)
             done = f"You joined table #{cid.game_id}."
+        elif cid.verb == "leave" and challenges.declines(
+                await self.hub.games.table(cid.game_id), uid):
+            table = await challenges.decline(cid.game_id, uid)
+            done = f"You declined the challenge: table #{cid.game_id} is closed."
         elif cid.verb == "leave":
             table = await lobby.leave(cid.game_id, uid)
             done = f"You left table #{cid.game_id}."
         elif cid.verb == "addai":
-            table = await lobby.add_ai(cid.game_id, uid, admin)
+            table = await challenges.settle(await lobby.add_ai(cid.game_id, uid, admin))
             done = "An AI took a seat."
         else:
             table = await lobby.cancel(cid.game_id, uid, admin)
@@ -83,14 +89,14 @@ class Components:
         await say(interaction, done)
 
     async def refresh_lobby(self, interaction: discord.Interaction, table: Table) -> None:
-        view = lobby_view(table.id) if table.status == "lobby" else discord.ui.View()
-        await interaction.edit_original_response(content=self.hub.lobby.lobby_text(table),
-                                                 view=view)
+        text, view = lobby_post(self.hub, table)
+        await interaction.edit_original_response(content=text, view=view)
 
     async def _start(self, interaction: discord.Interaction, cid: ComponentId,
                      values: list[str]) -> None:
         await interaction.response.defer()
         await self._here(interaction, cid)
+        self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
         report = await self.hub.lobby.start(cid.game_id, interaction.user.id,
                                             is_admin(interaction))
         table = await self.hub.games.table(cid.game_id)
@@ -143,6 +149,9 @@ class Components:
     async def _move(self, interaction: discord.Interaction, cid: ComponentId,
                     values: list[str]) -> None:
         """Confirm / a one-payment action: apply the move, then post what it caused."""
+        if _on_public_post(interaction):
+            await self._public_move(interaction, cid)
+            return
         key, sent = (cid.game_id, interaction.user.id), (cid.version, cid.arg)
         if self._sent.get(key) == sent:  # checked and set before any await: no race
             await interaction.response.send_message(
@@ -186,6 +195,46 @@ class Components:
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.kick(cid.game_id)
         return True
+
+    async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """A move button on a public post (the Duel draft's wonders): the post stays as it is;
+        the clicker alone hears the outcome, and the next public post shows what follows."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._here(interaction, cid)
+        if table.status == "running" and table.seat_of(interaction.user.id) is None:
+            raise NotAllowed(not_seated_text(self.hub, table))
+        try:
+            result = await self.hub.games.play(cid.game_id, interaction.user.id,
+                                               cid.arg or "", cid.version)
+        except StaleVersion as exc:
+            text, view = stale(await self.hub.games.table(exc.game_id))
+            await interaction.edit_original_response(content=text, view=view)
+            return
+        again = result.table.status == "running" and result.seat in result.table.to_act()
+        more = " Your next choice is in the new post below." if again else ""
+        await interaction.edit_original_response(content=result.text + more)
+        for report in result.reports:
+            await self.hub.poster.report(report)
+        self.hub.driver.kick(cid.game_id)
+
+
+def _on_public_post(interaction: discord.Interaction) -> bool:
+    message = interaction.message
+    return message is not None and not message.flags.ephemeral
+
+
+def not_seated_text(hub: Hub, table: Table) -> str:
+    """The refusal for someone who does not play ``table``, naming whose turn it is."""
+    owners = [hub.games.seat_names(table)[s] for s in table.humans_to_act()]
+    whose = f"This is {' and '.join(owners)}'s turn" if owners else "This is not your game"
+    return f"{whose} — you are not playing in game #{table.id}."
+
+
+def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
+    """The lobby post's text and buttons (none once the table started or closed)."""
+    challenge = hub.challenges.invited(table) is not None
+    view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
+    return hub.challenges.lobby_text(table), view
 
 
 def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:
@@ -236,9 +285,7 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
     hub.games.require_running(table)
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        owners = [hub.games.seat_names(table)[s] for s in table.humans_to_act()]
-        whose = f"This is {' and '.join(owners)}'s turn" if owners else "This is not your game"
-        raise NotAllowed(f"{whose} — you are not playing in game #{game_id}.")
+        raise NotAllowed(not_seated_text(hub, table))
     if version is not None and not hub.games.is_current(table, version):
         head = "The game has moved on since this button was posted — here is your current hand.\n"
     prompt: Prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)

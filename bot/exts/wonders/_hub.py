@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.services.challenges import ChallengeService
 from bot.services.driver import Driver
 from bot.services.games import GameService
 from bot.services.lobby import LobbyService
@@ -28,6 +29,7 @@ class Hub:
     lobby: LobbyService
     poster: Poster
     driver: Driver
+    challenges: ChallengeService
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -44,7 +46,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         return guild.ai_match_delay_s
 
     driver = Driver(games, poster.report, delay)
-    return Hub(settings, store, names, games, LobbyService(games), poster, driver)
+    lobby = LobbyService(games)
+    return Hub(settings, store, names, games, lobby, poster, driver, ChallengeService(lobby))
 
 
 def is_admin(interaction: discord.Interaction) -> bool:

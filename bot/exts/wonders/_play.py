@@ -12,7 +12,7 @@ from bot.exts.errors import say
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
-from ._components import open_hand
+from ._components import lobby_post, open_hand
 from ._hub import Hub, is_admin, remember
 from ._views import lobby_view
 
@@ -45,10 +45,10 @@ async def _edit_lobby(hub: Hub, table: Table) -> None:
     channel = None if posted is None else await hub.poster.channel(posted.channel_id)
     if posted is None or not isinstance(channel, discord.abc.Messageable):
         return
-    view = lobby_view(table.id) if table.status == "lobby" else discord.ui.View()
+    text, view = lobby_post(hub, table)
     with contextlib.suppress(discord.HTTPException, AttributeError):
         await channel.get_partial_message(posted.message_id).edit(  # type: ignore[attr-defined]
-            content=hub.lobby.lobby_text(table), view=view)
+            content=text, view=view)
 
 
 async def _lobby_table(interaction: discord.Interaction, game: int | None) -> Table:
@@ -83,7 +83,9 @@ async def create(interaction: discord.Interaction, game: str = "classic",
 async def join(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.lobby.join((await _lobby_table(interaction, game)).id, interaction.user.id)
+    found = await _lobby_table(interaction, game)
+    hub.challenges.check_join(found, interaction.user.id)
+    table = await hub.lobby.join(found.id, interaction.user.id)
     await _edit_lobby(hub, table)
     await say(interaction, f"You joined table #{table.id}.")
 
@@ -97,6 +99,11 @@ async def leave(interaction: discord.Interaction, game: int | None = None) -> No
                                       interaction.user.id, game, ("lobby", "running"))
     if table.status == "running":
         await _resign(hub, interaction, table)
+        return
+    if hub.challenges.declines(table, interaction.user.id):
+        table = await hub.challenges.decline(table.id, interaction.user.id)
+        await _edit_lobby(hub, table)
+        await say(interaction, f"You declined the challenge: table #{table.id} is closed.")
         return
     table = await hub.lobby.leave(table.id, interaction.user.id)
     await _edit_lobby(hub, table)
@@ -112,7 +119,8 @@ async def addai(interaction: discord.Interaction, level: str | None = None,
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await _lobby_table(interaction, game)
-    table = await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level)
+    table = await hub.challenges.settle(
+        await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level))
     await _edit_lobby(hub, table)
     await say(interaction, f"An AI took a seat at table #{table.id}.")
 
@@ -136,6 +144,7 @@ async def start(interaction: discord.Interaction, game: int | None = None) -> No
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await _lobby_table(interaction, game)
+    hub.challenges.check_start(table)
     report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
     await _edit_lobby(hub, await hub.games.table(table.id))
     await hub.poster.report(report)

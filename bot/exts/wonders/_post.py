@@ -15,7 +15,7 @@ from bot.services.prompts import ButtonSpec
 from bot.services.reports import Report
 from bot.store import Store
 
-from ._views import buttons_view, play_view
+from ._views import buttons_view
 
 __all__ = ["Poster", "image_file"]
 
@@ -77,7 +77,9 @@ class Poster:
         text = f"{report.text}\n{mentions}".strip()[:2000]
         kwargs: dict[str, Any] = {"files": files, "allowed_mentions": MENTIONS}
         if report.wants_play_button:
-            kwargs["view"] = play_view(report.game_id, report.version)
+            # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
+            kwargs["view"] = buttons_view([*report.moves, ButtonSpec(
+                "Play your turn", button_id("play", report.game_id, report.version), "primary")])
         try:
             message = await channel.send(text, **kwargs)
         except discord.HTTPException:

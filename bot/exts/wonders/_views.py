@@ -121,11 +121,12 @@ def play_view(game_id: int, version: int, label: str = "Play your turn") -> disc
     return buttons_view([ButtonSpec(label, button_id("play", game_id, version), "primary")])
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
-    """Join / Leave / Add AI / Start / Cancel (``wt:<verb>:<game>``)."""
+def lobby_view(game_id: int, challenge: bool = False) -> discord.ui.View:
+    """Join / Leave / Add AI / Start / Cancel (``wt:<verb>:<game>``); a Duel challenge's
+    Leave reads "Leave / Decline" (the challenged member's Leave declines)."""
     return buttons_view([
         ButtonSpec("Join", button_id("join", game_id), "success"),
-        ButtonSpec("Leave", button_id("leave", game_id)),
+        ButtonSpec("Leave / Decline" if challenge else "Leave", button_id("leave", game_id)),
         ButtonSpec("Add AI", button_id("addai", game_id)),
         ButtonSpec("Start", button_id("start", game_id), "primary"),
         ButtonSpec("Cancel", button_id("cancel", game_id), "danger"),
