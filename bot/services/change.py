@@ -4,7 +4,9 @@ The picks of a round are private and order-independent (their legality depends o
 state at the round's start), so a change is: under the game's lock, re-apply the round's logged
 picks on the round-start state (``Table.start_state``) with the seat's pick replaced, and store
 the new pick in the old one's place (``Store.replace_pick``, one transaction). A replay of the
-log from scratch then gives exactly the rebuilt state, also after a restart.
+log from scratch then gives exactly the rebuilt state, also after a restart. The version (the
+number of moves) does not change, so the caller's ``TableCache`` is updated here; another
+process's cache would not notice, but a game is only served by its guild's shard process.
 
 Never changeable: a revealed pick ("Too late…"), an AI's pick (no user owns the seat), a pick
 the bot made when time ran out (``Store.append_forced_move``), anything in Duel.
