@@ -162,21 +162,26 @@ class GameService:
             return f"You already picked{mine}. {waiting_text(table, names)}"
         return f"It is not your turn. {waiting_text(table, names)}"
 
-    async def _apply(self, table: Table, seat: int, move: Any) -> tuple[Table, list[Report]]:
-        """Apply and persist one move (lock held); returns the new table and its reports."""
+    async def _apply(self, table: Table, seat: int, move: Any,
+                     forced: bool = False) -> tuple[Table, list[Report]]:
+        """Apply and persist one move (lock held); returns the new table and its reports.
+        ``forced``: the bot moves for a human seat (time ran out) - a pick its player can't
+        change (``bot.services.change``)."""
         try:
             state, events = table.mod.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
+        append = self.store.append_forced_move if forced else self.store.append_move
         try:
-            version = await self.store.append_move(table.id, table.version, seat, str(move))
+            version = await append(table.id, table.version, seat, str(move))
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
         round_end = is_round_end(table.kind, events, table.mod, table.state, seat, state)
         after = dataclasses.replace(table, state=state, version=version,
                                     round_start=version if round_end else table.round_start,
-                                    last_events=tuple(events))
+                                    last_events=tuple(events),
+                                    start_state=state if round_end else table.start_state)
         self.cache.put(after)
         reports: list[Report] = []
         if round_end:
@@ -257,7 +262,7 @@ class GameService:
             public = table.mod.view(table.state, None) if table.kind == "duel" else None
             described = name_seats(table.mod.describe_move(public, move), self.seat_names(table))
             shown = "" if secret else f" ({described})"
-            _, reports = await self._apply(table, seat, move)
+            _, reports = await self._apply(table, seat, move, forced=True)
         how = "discarded a card for them" if prefer_discard and str(move).startswith(
             "discard") else "the AI played for them"
         return f"{how}{shown}", reports

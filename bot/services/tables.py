@@ -64,6 +64,9 @@ class Table:
     version: int
     round_start: int = 0
     last_events: tuple[Event, ...] = ()
+    #: The engine state at ``round_start`` (before this round's private picks): a changed
+    #: pick is re-applied on it ("Change my pick"). None while a lobby.
+    start_state: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -171,7 +174,7 @@ class TableCache:
         full = await self.store.load_game(record.id)
         state = mod.new_game(base.config(), full.seed)
         table = dataclasses.replace(base, record=dataclasses.replace(full, moves=()),
-                                    state=state, version=0)
+                                    state=state, version=0, start_state=state)
         return self._forward(table, [(m.seat, m.move_text) for m in full.moves])
 
     async def _roll(self, cached: Table, record: GameRecord) -> Table:
@@ -184,12 +187,13 @@ class TableCache:
     @staticmethod
     def _forward(table: Table, moves: list[tuple[int, str]]) -> Table:
         state, version, start, events = table.state, table.version, table.round_start, []
+        start_state = table.start_state
         for seat, text in moves:
             prev = state
             state, events = table.mod.apply(state, seat, table.mod.parse_move(text))
             version += 1
             if is_round_end(table.kind, events, table.mod, prev, seat, state):
-                start = version
+                start, start_state = version, state
         last = tuple(events) if moves else table.last_events
         return dataclasses.replace(table, state=state, version=version, round_start=start,
-                                   last_events=last)
+                                   last_events=last, start_state=start_state)

@@ -11,12 +11,13 @@ from .games import GameRepo
 from .guilds import GuildRepo
 from .migrate import apply_migrations
 from .options import OptionsRepo
+from .picks import PickRepo
 from .schedule import ScheduleRepo
 
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     async def schema_version(self) -> int:

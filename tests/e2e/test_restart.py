@@ -54,7 +54,10 @@ async def test_sigkill_mid_round_loses_and_doubles_nothing(
     assert done.content.startswith("Picked"), done.content
     expected.append((1, bo_discard.split(":", 4)[4]))
     again = await open_hand(server, ana, post)
-    assert "already picked" in again.content and not again.items()
+    assert "already picked" in again.content and again.labels() == ["Change my pick"]
+    # The new process rebuilt the round's start from the log: Ana's hand reopens there.
+    change = await server.reply(await ana.click(again, "Change my pick"))
+    assert "Your pick: Discard" in change.content and change.images()
     expected.append((2, await pick_discard(server, cy, post)))
     nxt = await wait_post_after(server, ana.channel, game, 0)
     assert nxt is not None and nxt[1] == 3

@@ -14,6 +14,16 @@ from typing import Any
 import discord
 
 from bot.exts.errors import handle_error, say
+from bot.services.change import (
+    CHANGE,
+    as_change,
+    base_cid,
+    can_change,
+    change_button,
+    change_hand,
+    change_pick,
+    changeable,
+)
 from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.ids import ComponentId, button_id
 from bot.services.prompts import ButtonSpec, Prompt, build_prompt
@@ -45,6 +55,9 @@ class Components:
             "cancel": self._lobby, "start": self._start, "play": self._play,
             "hand": self._step, "act": self._step, "pg": self._step, "card": self._step,
             "pay": self._step, "move": self._step, "wonder": self._step, "mv": self._move,
+            # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
+            CHANGE: self._change, "cmv": self._change_move,
+            **{f"c{v}": self._change_step for v in ("card", "act", "pay", "hand", "move", "pg")},
         }
         # (game, user) -> (version, move) of the move button last sent or being sent: a second
         # click on it (a double click) must not replace the answer of the first.
@@ -114,7 +127,11 @@ class Components:
     async def _step(self, interaction: discord.Interaction, cid: ComponentId,
                     values: list[str]) -> None:
         """Select / Build… / Back / pages: redraw the prompt in place (no new image)."""
-        build = asyncio.ensure_future(self._step_prompt(interaction, cid, values))
+        await self._redraw(interaction, self._step_prompt(interaction, cid, values))
+
+    async def _redraw(self, interaction: discord.Interaction,
+                      prompt: Awaitable[tuple[str, discord.ui.View]]) -> None:
+        build = asyncio.ensure_future(prompt)
         done, _ = await asyncio.wait({build}, timeout=_FAST)
         if done:
             text, view = build.result()
@@ -188,7 +205,9 @@ class Components:
         again = result.table.kind == "duel" and result.table.status == "running" \
             and result.seat in result.table.to_act()
         if not again:
-            await interaction.edit_original_response(content=result.text)
+            view = buttons_view([change_button(result.table)]) \
+                if changeable(result.table, result.seat) else discord.utils.MISSING
+            await interaction.edit_original_response(content=result.text, view=view)
         for report in result.reports:
             await self.hub.poster.report(report)
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
@@ -217,6 +236,48 @@ class Components:
             await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
 
+    # -- "Change my pick" ----------------------------------------------------------------
+    async def _change(self, interaction: discord.Interaction, cid: ComponentId,
+                      values: list[str]) -> None:
+        """Reopen the user's hand as it was at the round's start, to pick again."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._here(interaction, cid)
+        table, seat, now = await change_hand(self.hub.games, cid.game_id, interaction.user.id,
+                                             cid.version)
+        head = f"Your pick: {now}. Choose another card to change it.\n"
+        prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
+        await show_prompt(self.hub, interaction, table, seat, as_change(prompt))
+
+    async def _change_step(self, interaction: discord.Interaction, cid: ComponentId,
+                           values: list[str]) -> None:
+        await self._redraw(interaction, self._change_prompt(interaction, cid, values))
+
+    async def _change_prompt(self, interaction: discord.Interaction, cid: ComponentId,
+                             values: list[str]) -> tuple[str, discord.ui.View]:
+        await self._here(interaction, cid)
+        table, seat, _ = await change_hand(self.hub.games, cid.game_id, interaction.user.id,
+                                           cid.version)
+        prompt = await asyncio.to_thread(_step_of, table, seat, base_cid(cid), values)
+        return prompt.text, prompt_view(as_change(prompt))
+
+    async def _change_move(self, interaction: discord.Interaction, cid: ComponentId,
+                           values: list[str]) -> None:
+        """Confirm in a change prompt: the new pick replaces the old one."""
+        await interaction.response.edit_message(content="Sending your move…", view=None)
+        await self._here(interaction, cid)
+        try:
+            result = await change_pick(self.hub.games, cid.game_id, interaction.user.id,
+                                       cid.arg or "", cid.version)
+        except StaleVersion as exc:
+            text, view = stale(await self.hub.games.table(exc.game_id))
+            await interaction.edit_original_response(content=text, view=view)
+            return
+        except UserError as exc:
+            await interaction.edit_original_response(content=str(exc), view=None)
+            return
+        await interaction.edit_original_response(
+            content=result.text, view=buttons_view([change_button(result.table)]))
+
 
 def _on_public_post(interaction: discord.Interaction) -> bool:
     message = interaction.message
@@ -235,7 +296,6 @@ def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
     challenge = hub.challenges.invited(table) is not None
     view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
     return hub.challenges.lobby_text(table), view
-
 
 def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:
     """The prompt a click on ``cid`` (with select ``values``) leads to."""
@@ -290,7 +350,15 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
         head = "The game has moved on since this button was posted — here is your current hand.\n"
     prompt: Prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
     if seat not in table.to_act():
-        prompt = Prompt(head + hub.games.not_to_act_text(table, seat))
+        change = (change_button(table),) if await can_change(hub.games, table, seat) else ()
+        prompt = Prompt(head + hub.games.not_to_act_text(table, seat), buttons=change)
+    await show_prompt(hub, interaction, table, seat, prompt)
+
+
+async def show_prompt(hub: Hub, interaction: discord.Interaction, table: Table, seat: int,
+                      prompt: Prompt) -> None:
+    """Fill a deferred reply with ``prompt`` (and the hand image of ``table``'s state)."""
+    game_id = table.id
     kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
     if prompt.image:
         names = hub.games.seat_names(table)
