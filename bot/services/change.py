@@ -9,7 +9,7 @@ number of moves) does not change, so the caller's ``TableCache`` is updated here
 process's cache would not notice, but a game is only served by its guild's shard process.
 
 Never changeable: a revealed pick ("Too late…"), an AI's pick (no user owns the seat), a pick
-the bot made when time ran out (``Store.append_forced_move``), anything in Duel.
+the bot made when time ran out (``Store.append_move(forced=True)``), anything in Duel.
 
 Components: the **Change my pick** button ``wt:change:<g>:<round start>`` opens the seat's hand
 as it was at the round's start; that prompt's components are the usual hand prompt's with the

@@ -171,9 +171,9 @@ class GameService:
             state, events = table.mod.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
-        append = self.store.append_forced_move if forced else self.store.append_move
         try:
-            version = await append(table.id, table.version, seat, str(move))
+            version = await self.store.append_move(table.id, table.version, seat, str(move),
+                                                   forced=forced)
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None

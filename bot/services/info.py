@@ -31,10 +31,13 @@ RULES = {
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
         "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
         "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
-        "Discard (and how to pay when there are several ways). Duel: choose a pyramid card by "
-        "its number ([13] …, with your price), then Build / Wonder / Discard; the draft, "
-        "progress tokens and other choices are a list plus Confirm. `/wonders status` shows "
-        "who we wait for; `/wonders resign` hands your seat to the AI (Duel: you concede)."),
+        "Discard (and how to pay when there are several ways); **Change my pick** replaces "
+        "your pick until everyone has picked. Duel: `/wonders duel` plays the AI at once, "
+        "`/wonders duel opponent:@someone` challenges a member; pick your wonders with the "
+        "buttons on the board post; choose a pyramid card by its number ([13] …, with your "
+        "price), then Build / Wonder / Discard; progress tokens and other choices are a list "
+        "plus Confirm. `/wonders status` shows who we wait for; `/wonders resign` hands your "
+        "seat to the AI (Duel: you concede)."),
 }
 
 

@@ -10,6 +10,8 @@ from typing import Any
 
 import aiosqlite
 
+from .errors import GameNotFound
+
 __all__ = ["BUSY_TIMEOUT_MS", "DEFAULT_SYNCHRONOUS", "SYNCHRONOUS_MODES", "StoreBase", "connect"]
 
 #: How long a writer waits for another process's write lock (several shards may share a file).
@@ -96,6 +98,13 @@ class StoreBase:
     async def _one(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> Any:
         rows = await db.execute_fetchall(sql, tuple(args))
         return next(iter(rows), None)
+
+    async def _status(self, db: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
+        """A game's (status, version); raises ``GameNotFound``."""
+        row = await self._one(db, "SELECT status, version FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            raise GameNotFound(f"no game {game_id}")
+        return str(row[0]), int(row[1])
 
     async def close(self) -> None:
         """Close the connection (``open_store`` does this for you)."""

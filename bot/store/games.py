@@ -58,12 +58,6 @@ def _config_text(config: str | Mapping[str, Any]) -> str:
 class GameRepo(StoreBase):
     """Game lifecycle: lobby -> running -> finished | abandoned."""
 
-    async def _status(self, db: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
-        row = await self._one(db, "SELECT status, version FROM games WHERE id = ?", (game_id,))
-        if row is None:
-            raise GameNotFound(f"no game {game_id}")
-        return str(row[0]), int(row[1])
-
     async def create_game(
         self, *, kind: str, channel_id: int, config: str | Mapping[str, Any], seed: int,
         rules_version: str, guild_id: int | None = None, thread_id: int | None = None,
@@ -178,10 +172,12 @@ class GameRepo(StoreBase):
         return await self.load_game(game_id)
 
     async def append_move(self, game_id: int, expected_version: int, seat: int,
-                          move_text: str) -> int:
+                          move_text: str, *, forced: bool = False) -> int:
         """Append one move if the game is still at ``expected_version``; returns the new
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
-        there first, ``InvalidGameState`` unless the game is running."""
+        there first, ``InvalidGameState`` unless the game is running. ``forced``: the bot
+        moved for a human seat (time ran out), recorded with it so the player can't change
+        that pick (``PickRepo.replace_pick``)."""
         now, new = self._now(), expected_version + 1
         async with self._write() as db:
             # Fast path, 2 statements: the guarded UPDATE is the compare-and-swap.
@@ -200,6 +196,9 @@ class GameRepo(StoreBase):
                     "VALUES (?, ?, ?, ?, ?)", (game_id, new, seat, move_text, now))
             except sqlite3.IntegrityError as exc:  # only if the log and version drifted
                 raise VersionConflict(game_id, expected_version, new) from exc
+            if forced:
+                await db.execute("INSERT OR IGNORE INTO forced_moves (game_id, seq) "
+                                 "VALUES (?, ?)", (game_id, new))
         return new
 
     async def get_game(self, game_id: int) -> GameRecord:

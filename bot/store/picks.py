@@ -1,4 +1,5 @@
-"""Changing a 7 Wonders pick before the reveal, and moves made for a seat (time ran out).
+"""Changing a 7 Wonders pick before the reveal (never one the bot made for the seat when time
+ran out: ``append_move(forced=True)``).
 
 A changed pick replaces the seat's move in place (same ``seq``): the log stays contiguous and
 ``version`` keeps counting moves, so every reader (replay, history, tests) needs no special
@@ -8,10 +9,8 @@ under its per-game lock) checks that against the engine, this module against the
 
 from __future__ import annotations
 
-import sqlite3
-
 from .core import StoreBase
-from .errors import GameNotFound, InvalidGameState, VersionConflict
+from .errors import InvalidGameState, VersionConflict
 
 __all__ = ["PickRepo"]
 
@@ -30,13 +29,10 @@ class PickRepo(StoreBase):
                 "UPDATE games SET updated_at = ? WHERE id = ? AND version = ? "
                 "AND status = 'running'", (now, game_id, expected_version))
             if cur.rowcount != 1:
-                row = await self._one(db, "SELECT status, version FROM games WHERE id = ?",
-                                      (game_id,))
-                if row is None:
-                    raise GameNotFound(f"no game {game_id}")
-                if row[1] != expected_version:
-                    raise VersionConflict(game_id, expected_version, row[1])
-                raise InvalidGameState(f"game {game_id} is {row[0]}, not running")
+                status, version = await self._status(db, game_id)
+                if version != expected_version:
+                    raise VersionConflict(game_id, expected_version, version)
+                raise InvalidGameState(f"game {game_id} is {status}, not running")
             if not 0 < seq <= expected_version:
                 raise InvalidGameState(f"game {game_id} has no move {seq}")
             forced = await self._one(db, "SELECT 1 FROM forced_moves WHERE game_id = ? "
@@ -57,34 +53,6 @@ class PickRepo(StoreBase):
             # Snapshots are a cache of replayed states: those containing the old pick go.
             await db.execute("DELETE FROM snapshots WHERE game_id = ? AND version >= ?",
                              (game_id, seq))
-
-    async def append_forced_move(self, game_id: int, expected_version: int, seat: int,
-                                 move_text: str) -> int:
-        """``append_move`` for a move the bot made for a human seat (time ran out), marked
-        as such in the same transaction so that the player can't change it."""
-        now, new = self._now(), expected_version + 1
-        async with self._write() as db:
-            cur = await db.execute(
-                "UPDATE games SET version = ?, updated_at = ? "
-                "WHERE id = ? AND version = ? AND status = 'running'",
-                (new, now, game_id, expected_version))
-            if cur.rowcount != 1:
-                row = await self._one(db, "SELECT status, version FROM games WHERE id = ?",
-                                      (game_id,))
-                if row is None:
-                    raise GameNotFound(f"no game {game_id}")
-                if row[1] != expected_version:
-                    raise VersionConflict(game_id, expected_version, row[1])
-                raise InvalidGameState(f"game {game_id} is {row[0]}, not running")
-            try:
-                await db.execute(
-                    "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)", (game_id, new, seat, move_text, now))
-            except sqlite3.IntegrityError as exc:
-                raise VersionConflict(game_id, expected_version, new) from exc
-            await db.execute("INSERT OR IGNORE INTO forced_moves (game_id, seq) VALUES (?, ?)",
-                             (game_id, new))
-        return new
 
     async def is_forced(self, game_id: int, seq: int) -> bool:
         """Whether move ``seq`` was made for its seat by the bot (time ran out)."""
