@@ -25,6 +25,7 @@ from bot.services.change import (
     changeable,
 )
 from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.games import PlayResult
 from bot.services.ids import ComponentId, button_id
 from bot.services.prompts import ButtonSpec, Prompt, build_prompt
 from bot.services.tables import Table
@@ -186,21 +187,29 @@ class Components:
             if not applied and self._sent.get(key) == sent:  # the same click may be retried
                 del self._sent[key]
 
+    async def _play_move(self, interaction: discord.Interaction,
+                         cid: ComponentId) -> PlayResult | None:
+        """Apply the clicked move; None when the game moved on (the answer then says so)."""
+        try:
+            return await self.hub.games.play(cid.game_id, interaction.user.id, cid.arg or "",
+                                             cid.version)
+        except StaleVersion as exc:
+            text, view = stale(await self.hub.games.table(exc.game_id))
+            await interaction.edit_original_response(content=text, view=view)
+            return None
+
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Whether the move was applied (else the prompt says why)."""
         await interaction.response.edit_message(content="Sending your move…", view=None)
         await self._here(interaction, cid)
         try:
-            result = await self.hub.games.play(cid.game_id, interaction.user.id,
-                                               cid.arg or "", cid.version)
-        except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
-            await interaction.edit_original_response(content=text, view=view)
-            return False
+            result = await self._play_move(interaction, cid)
         except UserError as exc:
             await interaction.edit_original_response(content=str(exc), view=buttons_view([
                 ButtonSpec("Play your turn", button_id("play", cid.game_id, cid.version),
                            "primary")]))
+            return False
+        if result is None:
             return False
         again = result.table.kind == "duel" and result.table.status == "running" \
             and result.seat in result.table.to_act()
@@ -222,12 +231,8 @@ class Components:
         table = await self._here(interaction, cid)
         if table.status == "running" and table.seat_of(interaction.user.id) is None:
             raise NotAllowed(not_seated_text(self.hub, table))
-        try:
-            result = await self.hub.games.play(cid.game_id, interaction.user.id,
-                                               cid.arg or "", cid.version)
-        except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
-            await interaction.edit_original_response(content=text, view=view)
+        result = await self._play_move(interaction, cid)
+        if result is None:
             return
         again = result.table.status == "running" and result.seat in result.table.to_act()
         more = " Your next choice is in the new post below." if again else ""
