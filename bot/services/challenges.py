@@ -53,16 +53,15 @@ class ChallengeService:
     async def versus_ai(self, guild_id: int | None, channel_id: int, creator_id: int,
                         is_admin: bool, plan: TablePlan, level: str | None) -> Report:
         """Open the table, seat the AI and start: the first board post."""
-        table = await self.lobby.open(guild_id, channel_id, creator_id, plan)
-        await self.lobby.add_ai(table.id, creator_id, is_admin, level)
+        table = await self.lobby.open(guild_id, channel_id, creator_id, plan, versus_ai=True,
+                                      ai_level=level)
         return await self.lobby.start(table.id, creator_id, is_admin)
 
     async def challenge(self, guild_id: int | None, channel_id: int, creator_id: int,
                         plan: TablePlan, opponent_id: int) -> Table:
         """Open the lobby with the creator seated and the other seat kept for the opponent."""
-        table = await self.lobby.open(guild_id, channel_id, creator_id, plan)
-        await self.store.set_invited(table.id, opponent_id)
-        return await self.games.table(table.id)
+        return await self.lobby.open(guild_id, channel_id, creator_id, plan,
+                                     invited_id=opponent_id)
 
     # -- rules of a challenge lobby ------------------------------------------------------
     @staticmethod
@@ -96,12 +95,15 @@ class ChallengeService:
         return self.invited(table) == user_id
 
     async def decline(self, game_id: int, user_id: int) -> Table:
-        table = await self.games.table(game_id)
-        if not self.declines(table, user_id):
-            raise UserError(f"You were not challenged at table #{game_id}.")
-        await self.store.abandon_game(game_id, DECLINED)
-        self.games.cache.forget(game_id)
-        return await self.games.table(game_id)
+        # Under the lobby's lock (as Start and Join): a decline racing a Start either closes
+        # the lobby first or hears that the game has started.
+        async with self.games.lock(game_id):
+            table = await self.lobby.lobby_table(game_id)
+            if not self.declines(table, user_id):
+                raise UserError(f"You were not challenged at table #{game_id}.")
+            await self.store.abandon_game(game_id, DECLINED)
+            self.games.cache.forget(game_id)
+            return await self.games.table(game_id)
 
     # -- texts ---------------------------------------------------------------------------
     def lobby_text(self, table: Table) -> str:
@@ -110,7 +112,8 @@ class ChallengeService:
         invited = table.record.invited_id
         if invited is None:
             return text
-        creator = self.games.names.get(table.record.creator_id or 0) or "Someone"
+        creator = self.games.names.get(table.record.creator_id or 0,
+                                       table.record.guild_id) or "Someone"
         if table.status == "lobby":
             head = (f"<@{invited}>, {creator} challenges you to 7 Wonders Duel! "
                     "Click **Join** to accept or **Leave / Decline** to decline.")

@@ -188,5 +188,5 @@ async def change_pick(games: GameService, game_id: int, user_id: int, move_text:
     names = games.seat_names(after)
     shown = name_seats(table.mod.describe_move(table.mod.view(table.start_state, seat), move),
                        names)
-    return PlayResult(after, seat, f"Picked instead: {shown}. {waiting_text(after, names)}"
-                      .strip())
+    said = "Picked instead" if after is not table else "That is already your pick"
+    return PlayResult(after, seat, f"{said}: {shown}. {waiting_text(after, names)}".strip())

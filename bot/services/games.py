@@ -113,11 +113,19 @@ class GameService:
         return table
 
     async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
-                        game_id: int | None, statuses: tuple[str, ...]) -> Table:
-        """``game_id`` (of this server) if given, else the user's newest such game in this
-        channel, else the channel's newest such game."""
+                        game_id: int | None, statuses: tuple[str, ...], *,
+                        challenge_first: bool = False) -> Table:
+        """``game_id`` (of this server) if given, else (with ``challenge_first``: Join and
+        Leave, which accept or decline) the newest lobby challenging the user in this
+        channel, else the user's newest such game in this channel, else the channel's
+        newest such game."""
         if game_id is not None:
             return await self.table_in(guild_id, game_id)
+        if challenge_first and "lobby" in statuses:
+            found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
+                                                invited_id=user_id, status="lobby", limit=1)
+            if found:
+                return await self.table(found[0].id)
         for user in (user_id, None):
             found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
                                                 user_id=user, status=statuses, limit=1)

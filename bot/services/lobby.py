@@ -63,6 +63,7 @@ class TablePlan:
     config: str
     rules_version: str
     timer_s: int
+    default_ai_level: str
 
 
 class LobbyService:
@@ -80,8 +81,9 @@ class LobbyService:
         if not self._may_manage(table, user_id, is_admin):
             raise NotAllowed(f"Only the table's creator or a server admin can {what}.")
 
-    async def _lobby(self, game_id: int) -> Table:
-        """The lobby, read afresh (call with ``self.games.lock(game_id)`` held)."""
+    async def lobby_table(self, game_id: int) -> Table:
+        """The lobby, read afresh (call with ``self.games.lock(game_id)`` held); else
+        ``UserError`` saying it started or ended."""
         table = await self.games.table(game_id)
         if table.status != "lobby":
             raise UserError(f"Game #{game_id} has already {_ended(table.status)}.")
@@ -113,18 +115,27 @@ class LobbyService:
             config = mod.Config()
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
-        return TablePlan(options.kind, config.model_dump_json(), mod.RULES_VERSION, timer)
+        return TablePlan(options.kind, config.model_dump_json(), mod.RULES_VERSION, timer,
+                         settings.default_ai_level)
 
     async def open(self, guild_id: int | None, channel_id: int, user_id: int,
-                   plan: TablePlan, *, seat_creator: bool = True) -> Table:
-        """Store the planned table (the creator seated unless ``seat_creator`` is False)."""
+                   plan: TablePlan, *, seat_creator: bool = True, versus_ai: bool = False,
+                   ai_level: str | None = None, invited_id: int | None = None) -> Table:
+        """Store the planned table: the creator seated unless ``seat_creator`` is False, an AI
+        beside them when ``versus_ai`` (at ``ai_level``, default the server's), the free seat
+        kept for ``invited_id``; all in one write, so nobody can join in between."""
+        seats: list[tuple[int | None, str | None]] = [(user_id, None)] if seat_creator else []
+        if versus_ai:
+            level = ai_level or plan.default_ai_level
+            if level not in LEVELS:
+                raise UserError(f"Unknown AI level {level!r}: choose one of "
+                                f"{', '.join(LEVELS)}.")
+            seats.append((None, level))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
             kind=plan.kind, channel_id=channel_id, guild_id=guild_id, config=plan.config,
             seed=seed, rules_version=plan.rules_version, creator_id=user_id,
-            turn_timer_s=plan.timer_s)
-        if seat_creator:
-            await self.store.add_seat(game_id, user_id=user_id)
+            turn_timer_s=plan.timer_s, seats=seats, invited_id=invited_id)
         return await self.games.table(game_id)
 
     async def create(self, guild_id: int | None, channel_id: int, user_id: int,
@@ -137,7 +148,7 @@ class LobbyService:
     # after the other on the current seats, never on a copy read before the other changed it.
     async def join(self, game_id: int, user_id: int) -> Table:
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             if table.record.seat_of(user_id) is not None:
                 raise UserError(f"You already sit at table #{game_id}.")
             if len(table.record.seats) >= table.players():
@@ -151,7 +162,7 @@ class LobbyService:
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             seat = table.record.seat_of(user_id)
             if seat is None:
                 raise UserError(f"You are not seated at table #{game_id}.")
@@ -164,7 +175,7 @@ class LobbyService:
     async def add_ai(self, game_id: int, user_id: int, is_admin: bool,
                      level: str | None = None) -> Table:
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "add an AI")
             if len(table.record.seats) >= table.players():
                 raise UserError(f"Table #{game_id} is full; start it or kick a seat first.")
@@ -179,7 +190,7 @@ class LobbyService:
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
         """Free seat number ``seat`` (0-based) of a lobby."""
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "kick a player")
             target = next((s for s in table.record.seats if s.seat == seat), None)
             if target is None:
@@ -195,7 +206,7 @@ class LobbyService:
         at creation (tests, reproducing a reported game). A second Start is refused with
         "already started" (it waits for the first, then reads the running game)."""
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "start the game")
             if len(table.record.seats) > table.players():  # only data from before the cap
                 raise UserError(f"Table #{game_id} has more players than seats; free one with "
@@ -212,7 +223,7 @@ class LobbyService:
 
     async def cancel(self, game_id: int, user_id: int, is_admin: bool) -> Table:
         async with self.games.lock(game_id):
-            table = await self._lobby(game_id)
+            table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "cancel the table")
             await self.store.abandon_game(game_id, "cancelled")
             self.games.cache.forget(game_id)
@@ -233,7 +244,8 @@ class LobbyService:
     def lobby_text(self, table: Table) -> str:
         """The lobby post: who opened what, options, and the seats."""
         kind = KIND_NAMES.get(table.kind, table.kind)
-        creator = self.games.names.get(table.record.creator_id or 0) or "Someone"
+        creator = self.games.names.get(table.record.creator_id or 0,
+                                       table.record.guild_id) or "Someone"
         by_seat = {s.seat: s for s in table.record.seats}
         shown = []
         for i in range(table.players()):

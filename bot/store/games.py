@@ -62,10 +62,13 @@ class GameRepo(StoreBase):
         self, *, kind: str, channel_id: int, config: str | Mapping[str, Any], seed: int,
         rules_version: str, guild_id: int | None = None, thread_id: int | None = None,
         creator_id: int | None = None, turn_timer_s: int = 0,
+        seats: Sequence[tuple[int | None, str | None]] = (), invited_id: int | None = None,
     ) -> int:
         """Create a game in status ``lobby`` at version 0 and return its id.
         ``config`` is JSON text (a mapping is serialised with sorted keys);
-        ``turn_timer_s``: seconds per turn (0 = no timer)."""
+        ``turn_timer_s``: seconds per turn (0 = no timer); ``seats``: (user id, AI level)
+        of the first seats and ``invited_id`` the member a Duel challenge keeps the free
+        seat for, written in the same transaction (nobody can join in between)."""
         if kind not in GAME_KINDS:
             raise ValueError(f"unknown game kind {kind!r}")
         if turn_timer_s < 0:
@@ -74,13 +77,17 @@ class GameRepo(StoreBase):
         async with self._write() as db:
             cur = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
-                "rules_version, creator_id, created_at, updated_at, turn_timer_s) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "rules_version, creator_id, created_at, updated_at, turn_timer_s, invited_id) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (guild_id, channel_id, thread_id, kind, _config_text(config), seed,
-                 rules_version, creator_id, now, now, turn_timer_s),
+                 rules_version, creator_id, now, now, turn_timer_s, invited_id),
             )
             game_id = cur.lastrowid
-        assert game_id is not None
+            assert game_id is not None
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(game_id, i, user, ai, now) for i, (user, ai) in enumerate(seats)])
         return int(game_id)
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
@@ -236,9 +243,11 @@ class GameRepo(StoreBase):
     async def list_games(self, guild_id: int | None = None, channel_id: int | None = None,
                          user_id: int | None = None,
                          status: str | Iterable[str] | None = None,
-                         limit: int | None = None) -> list[GameRecord]:
+                         limit: int | None = None,
+                         invited_id: int | None = None) -> list[GameRecord]:
         """Games (with seats, without moves) matching every given filter, newest first.
-        ``status`` is one status or several; ``channel_id`` also matches a game's thread."""
+        ``status`` is one status or several; ``channel_id`` also matches a game's thread;
+        ``invited_id``: lobbies keeping their free seat for that member (a Duel challenge)."""
         where, args = [], []  # type: tuple[list[str], list[Any]]
         if guild_id is not None:
             where.append("guild_id = ?")
@@ -249,6 +258,9 @@ class GameRepo(StoreBase):
         if user_id is not None:
             where.append("id IN (SELECT game_id FROM seats WHERE user_id = ?)")
             args.append(user_id)
+        if invited_id is not None:
+            where.append("invited_id = ?")
+            args.append(invited_id)
         if status is not None:
             statuses = [status] if isinstance(status, str) else list(status)
             bad = set(statuses) - set(GAME_STATUSES)

@@ -69,6 +69,8 @@ async def test_changed_pick_is_what_the_reveal_shows(services: Services) -> None
     changed = await change_pick(services.games, game, ANA, second, start)
     assert changed.text.startswith("Picked instead:") and "Waiting for Bo, Cy" in changed.text
     assert changed.table.version == result.table.version  # a change adds no move
+    same = await change_pick(services.games, game, ANA, second, start)
+    assert same.text.startswith("That is already your pick:"), same.text
     record = await services.store.load_game(game)
     assert [m.move_text for m in record.moves if m.seat == 0] == [second]
     assert await services.store.pick_changes(game) == [(1, 0, first, second)]

@@ -105,3 +105,15 @@ async def test_a_duel_resignation_stays_a_loss_and_a_win(services: Services) -> 
     ana, bo = [await services.store.user_stats(u) for u in (ANA, BO)]
     assert (ana.games, ana.wins, bo.games, bo.wins) == (1, 1, 1, 0)
     assert [r.user_id for r in await services.store.leaderboard(GUILD)] == [ANA, BO]
+
+
+@pytest.mark.asyncio
+async def test_a_lobby_names_its_creator_as_known_in_its_own_server(services: Services) -> None:
+    book = NameBook()
+    book.remember(ANA, "AnaHere", GUILD)
+    games = GameService(services.store, book, services.clock)
+    lobby = LobbyService(games)
+    table = await lobby.create(GUILD, CHANNEL, ANA, LobbyOptions())
+    book.remember(ANA, "AnaElsewhere", GUILD + 1)  # a later command in another server
+    text = lobby.lobby_text(await games.table(table.id))
+    assert "AnaHere" in text and "AnaElsewhere" not in text

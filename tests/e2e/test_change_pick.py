@@ -4,6 +4,7 @@ button answers "Too late"."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -26,9 +27,9 @@ def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
 
 
 async def _build_instead(server: LocalDiscord, ana: UserDriver, prompt: Message,
-                         skip: str) -> tuple[str, Message]:
+                         skip: str, *, double: bool = False) -> tuple[str, Message]:
     """In the change prompt, choose a card other than ``skip`` that has a one-click Build
-    and click it: the card's name and Ana's answer."""
+    and click it (twice at once when ``double``): the card's name and Ana's answer."""
     selects = _enabled(prompt, "ws:ccard:")
     assert selects, f"the change prompt offers no card: {prompt.content!r}"
     names = [str(o["label"]) for o in selects[0]["options"]]
@@ -39,9 +40,16 @@ async def _build_instead(server: LocalDiscord, ana: UserDriver, prompt: Message,
                                                          [name]))
         builds = [b for b in _enabled(current, "wt:cmv:") if ":build:" in str(b["custom_id"])]
         if builds:
-            done = await settled(server, await ana.click_custom_id(
-                current, str(builds[0]["custom_id"])))
-            return name, done
+            confirm = str(builds[0]["custom_id"])
+            if not double:
+                return name, await settled(server, await ana.click_custom_id(current, confirm))
+            clicks = await asyncio.gather(ana.click_custom_id(current, confirm),
+                                          ana.click_custom_id(current, confirm))
+            answers = [await settled(server, inter) for inter in clicks]
+            again = [a for a in answers if a.id != current.id]
+            assert len(again) == 1 and "already sent" in again[0].content, \
+                [a.content for a in answers]
+            return name, current
         selects = _enabled(current, "ws:ccard:")
     raise AssertionError(f"no card with a one-click Build in {names}")
 
@@ -60,7 +68,7 @@ async def test_change_my_pick_then_the_reveal_shows_the_new_card(server: LocalDi
     change = await server.reply(await ana.click(picked, "Change my pick"), Patience.seconds)
     assert change.ephemeral and change.visible_to == ana.id and change.images()
     assert "Your pick:" in change.content
-    built, done = await _build_instead(server, ana, change, first)
+    built, done = await _build_instead(server, ana, change, first, double=True)
     assert done.content.startswith("Picked instead:") and built in done.content
     assert "Change my pick" in done.labels()
     log = await move_log(live, game)

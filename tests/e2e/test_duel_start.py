@@ -3,6 +3,7 @@ draft buttons (one per wonder on offer, for the seat to pick only)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -117,8 +118,13 @@ async def test_challenge_only_the_challenged_member_joins(server: LocalDiscord,
     assert f"This is {picker.name}'s turn" in outsider.content, outsider.content
     assert (await live.client.store.load_game(game)).moves == ()
     before = post.content, post.labels()
-    picked = await answer(server, picker, post, wonder)
-    assert picked.content.startswith("Played"), picked.content
+    # A double click: one pick, and the second click only hears it was already sent.
+    clicks = await asyncio.gather(picker.click(post, custom_id=wonder),
+                                  picker.click(post, custom_id=wonder))
+    replies = [await server.reply(c, Patience.seconds) for c in clicks]
+    assert all(r.ephemeral and r.visible_to == picker.id for r in replies)
+    (picked,) = [r for r in replies if "already sent" not in r.content]
+    assert picked.content.startswith("Played"), [r.content for r in replies]
     assert (post.content, post.labels()) == before, "the public post stays as it was"
     record = await live.client.store.load_game(game)
     assert [(m.seat, m.move_text) for m in record.moves] == [

@@ -167,13 +167,16 @@ class Components:
     async def _move(self, interaction: discord.Interaction, cid: ComponentId,
                     values: list[str]) -> None:
         """Confirm / a one-payment action: apply the move, then post what it caused."""
-        if _on_public_post(interaction):
-            await self._public_move(interaction, cid)
-            return
-        key, sent = (cid.game_id, interaction.user.id), (cid.version, cid.arg)
+        send = self._public_move if _on_public_post(interaction) else self._send_move
+        await self._once(interaction, cid, send)
+
+    async def _once(self, interaction: discord.Interaction, cid: ComponentId,
+                    send: Callable[[discord.Interaction, ComponentId], Awaitable[bool]]) -> None:
+        """``send`` the clicked move unless this user's last click sent the same one."""
+        key, sent = (cid.game_id, interaction.user.id), (cid.version, f"{cid.verb}:{cid.arg}")
         if self._sent.get(key) == sent:  # checked and set before any await: no race
             await interaction.response.send_message(
-                "You already sent this move; its answer is in your prompt above.",
+                "You already sent this move; its answer is just above.",
                 ephemeral=True)
             return
         self._sent.pop(key, None)  # re-inserted last: the oldest entries go first
@@ -182,7 +185,7 @@ class Components:
         self._sent[key] = sent
         applied = False
         try:
-            applied = await self._send_move(interaction, cid)
+            applied = await send(interaction, cid)
         finally:
             if not applied and self._sent.get(key) == sent:  # the same click may be retried
                 del self._sent[key]
@@ -224,7 +227,7 @@ class Components:
         self.hub.driver.kick(cid.game_id)
         return True
 
-    async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+    async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """A move button on a public post (the Duel draft's wonders): the post stays as it is;
         the clicker alone hears the outcome, and the next public post shows what follows."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -233,13 +236,14 @@ class Components:
             raise NotAllowed(not_seated_text(self.hub, table))
         result = await self._play_move(interaction, cid)
         if result is None:
-            return
+            return False
         again = result.table.status == "running" and result.seat in result.table.to_act()
         more = " Your next choice is in the new post below." if again else ""
         await interaction.edit_original_response(content=result.text + more)
         for report in result.reports:
             await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
+        return True
 
     # -- "Change my pick" ----------------------------------------------------------------
     async def _change(self, interaction: discord.Interaction, cid: ComponentId,
@@ -267,6 +271,9 @@ class Components:
 
     async def _change_move(self, interaction: discord.Interaction, cid: ComponentId,
                            values: list[str]) -> None:
+        await self._once(interaction, cid, self._send_change)
+
+    async def _send_change(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Confirm in a change prompt: the new pick replaces the old one."""
         await interaction.response.edit_message(content="Sending your move…", view=None)
         await self._here(interaction, cid)
@@ -276,12 +283,13 @@ class Components:
         except StaleVersion as exc:
             text, view = stale(await self.hub.games.table(exc.game_id))
             await interaction.edit_original_response(content=text, view=view)
-            return
+            return False
         except UserError as exc:
             await interaction.edit_original_response(content=str(exc), view=None)
-            return
+            return False
         await interaction.edit_original_response(
             content=result.text, view=buttons_view([change_button(result.table)]))
+        return True
 
 
 def _on_public_post(interaction: discord.Interaction) -> bool:

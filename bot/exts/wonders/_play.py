@@ -83,7 +83,9 @@ async def create(interaction: discord.Interaction, game: str = "classic",
 async def join(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    found = await _lobby_table(interaction, game)
+    found = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
+                                      interaction.user.id, game, ("lobby",),
+                                      challenge_first=True)
     hub.challenges.check_join(found, interaction.user.id)
     table = await hub.lobby.join(found.id, interaction.user.id)
     await _edit_lobby(hub, table)
@@ -96,7 +98,8 @@ async def leave(interaction: discord.Interaction, game: int | None = None) -> No
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ("lobby", "running"))
+                                      interaction.user.id, game, ("lobby", "running"),
+                                      challenge_first=True)
     if table.status == "running":
         await _resign(hub, interaction, table)
         return
