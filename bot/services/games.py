@@ -324,7 +324,8 @@ class GameService:
         await self.store.clear_deadline(after.id)
         now = self.clock()
         settings = await self.store.get_guild_settings(after.record.guild_id or 0)
-        interval = settings.reminder_interval_s
+        # No reminder at all when the server allows none (max_reminders 0).
+        interval = settings.reminder_interval_s if settings.max_reminders > 0 else 0
         for human in after.humans_to_act():
             due = now + timedelta(seconds=after.timer_s)
             remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None

@@ -84,19 +84,27 @@ async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str
 
 def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     names = games.seat_names(table)
+    state = table.require_state()
     outcome = table.outcome()
-    if table.state is None:
-        raise UserError(f"Game #{table.id} has not started yet.")
-    if outcome is None and not live_allowed:
+    if outcome is None and table.status == "running" and not live_allowed:
         raise UserError("This server does not show live scores; wait for the final sheet.")
-    scores = outcome.scores if outcome else table.mod.scores(table.state)
-    title = "Final scores" if outcome else "Scores if the game ended now"
+    scores = outcome.scores if outcome else table.mod.scores(state)
+    title = "Final scores" if outcome else _unfinished_title(table)
     rows = [f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
             f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
             f"commerce {s.commercial}, guilds {s.guilds}"
             + (f", progress {s.progress})" if table.kind == "duel" else ")")
             for i, s in enumerate(scores)]
     return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
+
+
+def _unfinished_title(table: Table) -> str:
+    """The score title of a game the rules did not end (running, resigned, abandoned)."""
+    if table.status == "running":
+        return "Scores if the game ended now"
+    why = f" ({table.record.end_reason})" if table.record.end_reason else ""
+    ended = "was abandoned" if table.status == "abandoned" else "ended"
+    return f"Scores when the game {ended}{why}"
 
 
 def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000) -> str:

@@ -129,6 +129,14 @@ class Table:
     def outcome(self) -> Any:
         return None if self.state is None else self.mod.outcome(self.state)
 
+    def require_state(self) -> Any:
+        """The game's state; ``UserError`` for a table that never started."""
+        if self.state is None:
+            what = "has not started yet" if self.status == "lobby" else \
+                "was closed before it started"
+            raise UserError(f"Game #{self.id} {what}.")
+        return self.state
+
 
 class TableCache:
     """Newest replayed state per game (LRU); every read checks the store's version.
@@ -169,7 +177,7 @@ class TableCache:
     async def _replay(self, record: GameRecord) -> Table:
         mod = engine_for(record.kind)
         base = Table(record, mod, None, record.version)
-        if record.status == "lobby":
+        if record.started_at is None:  # a lobby, or one closed before it started
             return base
         full = await self.store.load_game(record.id)
         state = mod.new_game(base.config(), full.seed)

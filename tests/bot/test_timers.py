@@ -53,6 +53,16 @@ async def test_reminders_mention_only_waiting_players_then_stall(services: Servi
 
 
 @pytest.mark.asyncio
+async def test_no_reminder_at_all_when_the_server_allows_none(services: Services) -> None:
+    game = await _game(services, max_reminders=0)
+    timers = TimerService(services.games)
+    assert all(d.next_reminder_at is None for d in await services.store.list_deadlines(game))
+    for _ in range(5):
+        assert await timers.tick(services.clock.advance(601), [GUILD]) == []
+    assert not any(d.stalled for d in await services.store.list_deadlines(game))
+
+
+@pytest.mark.asyncio
 async def test_timeout_ai_policy_plays_the_turn_without_revealing_it(services: Services) -> None:
     game = await _game(services, "ai")
     timers = TimerService(services.games)

@@ -87,6 +87,28 @@ def settings_text(g: GuildSettings) -> str:
             f"\nAI match delay: {g.ai_match_delay_s} s")
 
 
+def _duration(text: str, option: str) -> int:
+    """Seconds of a duration option ("off" = 0); a blank one is refused, not read as off."""
+    seconds = parse_duration(text)
+    if seconds is None:
+        raise UserError(f"Write {option} as a duration such as 90s, 30m, 24h, 2d, or off.")
+    return seconds
+
+
+def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
+    """The channels of this server named in ``text`` (mentions or ids); 'all' = none."""
+    if text.strip().lower() == "all":
+        return ()
+    ids = [int(c) for c in re.findall(r"\d{5,20}", text)]
+    if not ids:
+        raise UserError("Mention the channels (#name) or write 'all'.")
+    unknown = [i for i in ids if guild is None or guild.get_channel_or_thread(i) is None]
+    if unknown:
+        raise UserError(f"<#{unknown[0]}> ({unknown[0]}) is not a channel of this server: "
+                        "mention its channels with #name, or write 'all'.")
+    return tuple(ids)
+
+
 @admin_group.command(name="settings", description="Show or change this server's settings")
 @app_commands.describe(turn_timer="Default time per turn, e.g. 24h", reminders="e.g. 6h or off",
                        max_reminders="Reminders before a game is marked stalled",
@@ -107,20 +129,16 @@ async def settings(interaction: discord.Interaction, turn_timer: str | None = No
     await interaction.response.defer(ephemeral=True, thinking=True)
     changes: dict[str, object] = {}
     if turn_timer is not None:
-        timer = parse_duration(turn_timer)
-        changes["turn_timer_s"] = timer or 0
+        changes["turn_timer_s"] = _duration(turn_timer, "turn_timer")
     if reminders is not None:
-        changes["reminder_interval_s"] = parse_duration(reminders) or 0
+        changes["reminder_interval_s"] = _duration(reminders, "reminders")
     for name, value in (("max_reminders", max_reminders), ("timeout_policy", timeout_policy),
                         ("default_ai_level", ai_level), ("show_live_scores", live_scores),
                         ("ai_match_delay_s", ai_match_delay)):
         if value is not None:
             changes[name] = value
     if channels is not None:
-        ids = [int(c) for c in re.findall(r"\d{5,20}", channels)]
-        if not ids and channels.strip().lower() != "all":
-            raise UserError("Mention the channels (#name) or write 'all'.")
-        changes["allowed_channel_ids"] = tuple(ids)
+        changes["allowed_channel_ids"] = _channel_ids(interaction.guild, channels)
     guild = interaction.guild_id or 0
     try:
         current = await (hub.store.update_guild_settings(guild, **changes) if changes

@@ -29,9 +29,7 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
                                       interaction.user.id, game, ENDED)
-    if table.state is None:
-        raise UserError(f"Game #{table.id} has not started yet.")
-    file = await image_file(table.kind, "board", table.mod.view(table.state, None),
+    file = await image_file(table.kind, "board", table.mod.view(table.require_state(), None),
                             hub.games.seat_names(table), filename=f"game{table.id}.png")
     text = info.status_text(hub.games, table, [])
     await interaction.edit_original_response(content=text,
