@@ -134,8 +134,11 @@ def start_table(table: Table) -> Table:
 async def change_hand(games: GameService, game_id: int, user_id: int,
                       version: int | None) -> tuple[Table, int, str]:
     """For the change prompt: the round-start table, the user's seat and their pick's text."""
-    table = await games.table(game_id)
-    seat, _, _ = await _checked(games, table, user_id, version)
+    # Under the game's lock: another seat's move being applied has its log row stored
+    # before the cached table moves on, and the check compares the two.
+    async with games.lock(game_id):
+        table = await games.table(game_id)
+        seat, _, _ = await _checked(games, table, user_id, version)
     now = table.mod.view(table.state, seat).my_pick_text or "your card"
     return start_table(table), seat, now
 

@@ -198,3 +198,17 @@ def test_change_ids_stay_within_discord_limits() -> None:
     parsed = [parse(i) for i in ids]
     assert [p.verb for p in parsed if p] == ["ccard", "cmv", "chand"]
     assert parsed[1] is not None and parsed[1].arg == move and parsed[1].version == big_version
+
+
+@pytest.mark.asyncio
+async def test_opening_a_change_while_another_player_picks(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    table = await services.games.table(game)
+    start = table.round_start
+    await services.games.play(game, ANA, _builds(table, 0)[0], table.version)
+    table = await services.games.table(game)
+    bo_move = table.mod.view(table.state, 1).legal_moves[0].move
+    _, (hand_table, seat, _) = await asyncio.gather(
+        services.games.play(game, BO, bo_move, table.version),
+        change_hand(services.games, game, ANA, start))
+    assert seat == 0 and hand_table.version == start
