@@ -47,8 +47,10 @@ class WondersBot(commands.AutoShardedBot):
     """The bot: owns the store, the services (``hub``) and the background loops."""
 
     def __init__(self, settings: Settings, *, sync_commands: bool = False, **kwargs: Any) -> None:
+        # Nobody is pinged unless a message names whom (player names are quoted in posts).
         super().__init__(command_prefix=commands.when_mentioned,
-                         intents=discord.Intents.default(), help_command=None, **kwargs)
+                         intents=discord.Intents.default(), help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none(), **kwargs)
         self.settings = settings
         self.sync_commands = sync_commands
         self._store_cm: Any = None

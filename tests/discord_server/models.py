@@ -115,7 +115,7 @@ class Message:
     interaction_id: int | None = None
     edits: int = 0
     deleted: bool = False
-    mentions: list[int] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)  # users pinged when it was posted
 
     @property
     def ephemeral(self) -> bool:
@@ -162,6 +162,10 @@ class Message:
                 parts += [str(fld.get("name", "")), str(fld.get("value", ""))]
         parts += [a.filename for a in self.attachments]
         return "\n".join(p for p in parts if p)
+
+    def pinged_ids(self) -> set[int]:
+        """Users Discord notified: the content's mentions that ``allowed_mentions`` let ping."""
+        return set(self.mentions)
 
     def mentioned_ids(self) -> set[int]:
         """Users pinged by ``<@id>`` / ``<@!id>`` in the content (what notifies people)."""
@@ -239,6 +243,15 @@ class Channel:
     def public(self) -> list[Message]:
         """Messages everyone in the channel sees (no ephemerals, nothing deleted, not loading)."""
         return [m for m in self.messages if not m.ephemeral and not m.deleted]
+
+
+def pinged(content: str, allowed: dict[str, Any] | None) -> list[int]:
+    """Whom a new message pings: its ``<@id>`` mentions, filtered by ``allowed_mentions`` as
+    Discord does (absent: all; ``parse`` with "users": all; else only the listed ``users``)."""
+    found = {int(u) for u in re.findall(r"<@!?(\d+)>", content)}
+    if allowed is not None and "users" not in (allowed.get("parse") or []):
+        found &= {int(u) for u in allowed.get("users") or []}
+    return sorted(found)
 
 
 @dataclass

@@ -20,6 +20,7 @@ from tests.discord_server.models import (
     Message,
     StoredFile,
     Violation,
+    pinged,
     snowflakes,
 )
 from tests.discord_server.rest import build_routes
@@ -263,6 +264,7 @@ class LocalDiscord:
             components=list(payload.get("components") or []), attachments=list(files),
             flags=flags, visible_to=visible_to if flags & EPHEMERAL else None,
             webhook_id=self.application_id if webhook else None,
+            mentions=pinged(payload.get("content") or "", payload.get("allowed_mentions")),
         )
         channel.messages.append(message)
         self.messages[message.id] = message

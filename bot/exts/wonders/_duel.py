@@ -15,7 +15,7 @@ from bot.services.challenges import Opponent
 from ._components import lobby_post
 from ._hub import is_admin
 from ._play import LEVELS, group, hub_of
-from ._post import MENTIONS
+from ._post import pinging
 
 __all__ = ["duel"]
 
@@ -48,7 +48,8 @@ async def duel(interaction: discord.Interaction, opponent: discord.User | None =
                                            named.user_id)
     text, view = lobby_post(hub, table)
     # Answered directly (no "thinking…" first): a mention only pings in a new message.
-    await interaction.response.send_message(text, view=view, allowed_mentions=MENTIONS)
+    await interaction.response.send_message(text, view=view,
+                                            allowed_mentions=pinging([named.user_id]))
     message = await interaction.original_response()
     await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
     await say(interaction, f"You challenged {opponent.mention if opponent else 'them'}: "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -17,11 +18,25 @@ from bot.store import Store
 
 from ._views import buttons_view
 
-__all__ = ["Poster", "image_file"]
+__all__ = ["Poster", "image_file", "pinging", "with_pings"]
 
 log = logging.getLogger(__name__)
 
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+def pinging(users: Iterable[int]) -> discord.AllowedMentions:
+    """Only the players the bot itself mentions may be pinged: a ``<@id>`` inside a player's
+    name (posts quote names) pings nobody."""
+    return discord.AllowedMentions(everyone=False, roles=False,
+                                   users=[discord.Object(u) for u in users])
+
+
+def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
+    """``text`` then the mentions, cut in the text so the mentions always fit."""
+    pings = " ".join(f"<@{u}>" for u in users)
+    if not pings:
+        return text.strip()[:size]
+    return f"{text.strip()[:size - len(pings) - 1]}\n{pings}".strip()
 
 
 async def image_file(kind: str, what: str, view: Any, names: list[str] | tuple[str, ...],
@@ -73,9 +88,8 @@ class Poster:
                                      report.outcome, f"game{report.game_id}-scores.png")
             if sheet is not None:
                 files.append(sheet)
-        mentions = " ".join(f"<@{u}>" for u in report.mentions)
-        text = f"{report.text}\n{mentions}".strip()[:2000]
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": MENTIONS}
+        text = with_pings(report.text, report.mentions)
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.mentions)}
         if report.wants_play_button:
             # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
             kwargs["view"] = buttons_view([*report.moves, ButtonSpec(
@@ -94,13 +108,12 @@ class Poster:
         channel = await self.channel(channel_id)
         if channel is None:
             return
-        pings = " ".join(f"<@{u}>" for u in mentions)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTIONS}
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(mentions)}
         if play_version is not None:
             kwargs["view"] = buttons_view([ButtonSpec(
                 "Play your turn", button_id("play", game_id, play_version), "primary")])
         try:
-            message = await channel.send(f"{text} {pings}".strip()[:2000], **kwargs)
+            message = await channel.send(with_pings(text, mentions), **kwargs)
         except discord.HTTPException:
             log.exception("posting a %s for game %s failed", kind, game_id)
             return
