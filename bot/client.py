@@ -99,8 +99,11 @@ class WondersBot(commands.AutoShardedBot):
         return [g.id for g in self.guilds]
 
     async def _resume_games(self) -> None:
-        """After a (re)start, AI seats whose turn it is continue (e.g. an all-AI match)."""
+        """After a (re)start: posts the bot saved a move for but did not send go out, then AI
+        seats whose turn it is continue (e.g. an all-AI match)."""
         assert self.store is not None
+        for report in await self.hub.games.catch_up(self.my_guild_ids()):
+            await self.hub.poster.report(report)
         for record in await self.store.list_active_games(self.my_guild_ids()):
             if record.status == "running":
                 self.hub.driver.kick(record.id)

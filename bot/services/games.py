@@ -23,7 +23,9 @@ from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, Versio
 from engine.ai import make_agent
 from engine.common import EngineError
 
-__all__ = ["GameService", "PlayResult", "rank_results"]
+__all__ = ["RESTARTED", "GameService", "PlayResult", "rank_results"]
+
+RESTARTED = "The bot was restarted; this is where the game stands."
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +113,19 @@ class GameService:
         if table.record.guild_id != guild_id:
             raise missing
         return table
+
+    async def catch_up(self, guild_ids: list[int]) -> list[Report]:
+        """At start-up: the post of each game whose last public move was saved but not
+        posted (the bot stopped in between), so the channel shows where the game stands and
+        its players get their button; a round still taking private picks needs none."""
+        since = (self.clock() - timedelta(days=1)).timestamp()
+        reports = []
+        for game_id in await self.store.unposted_games(guild_ids, since):
+            table = await self.table(game_id)
+            if table.state is None or table.round_start != table.version:
+                continue
+            reports.append(make_report(table, RESTARTED, self.seat_names(table)))
+        return reports
 
     async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
                         game_id: int | None, statuses: tuple[str, ...], *,

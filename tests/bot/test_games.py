@@ -201,3 +201,24 @@ async def test_a_game_number_from_another_server_is_answered_like_a_missing_one(
         with pytest.raises(UserError, match=f"no game #{game} in this server"):
             await services.games.table_in(guild, game)
     assert answers[0] == answers[1]  # nothing tells that game #N exists elsewhere
+
+
+@pytest.mark.asyncio
+async def test_catch_up_posts_only_a_public_move_left_unposted(services: Services) -> None:
+    game = await _started(services, [ANA, BO, CY])
+    users = (ANA, BO, CY)
+    for seat in (0, 1):  # private picks: nothing to post yet, also after a restart
+        table = await services.games.table(game)
+        await services.games.play(game, users[seat],
+                                  table.mod.view(table.state, seat).legal_moves[0].move,
+                                  table.version)
+        assert await services.games.catch_up([GUILD]) == []
+    table = await services.games.table(game)
+    await services.games.play(game, CY, table.mod.view(table.state, 2).legal_moves[0].move,
+                              table.version)  # the reveal, saved; its post never sent
+    (report,) = await services.games.catch_up([GUILD])
+    assert report.game_id == game and report.version == 3 and report.text.startswith(
+        "The bot was restarted")
+    assert await services.games.catch_up([GUILD + 1]) == []  # another shard's guilds
+    await services.store.record_message(game, "board", CHANNEL, 1)  # the post went out
+    assert await services.games.catch_up([GUILD]) == []

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.services.games import RESTARTED, GameService
 from bot.store import open_store
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import (
@@ -99,3 +100,31 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     log = await move_log(database, game)
     assert [seat for seat, _ in log[:3]] == [0, 1, 2]
     assert log[2][1].startswith("discard:"), "the skip policy discards Cy's card"
+
+
+@pytest.mark.asyncio
+async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
+        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    first = await start_bot()
+    cast = people(server)
+    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
+    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
+    found = play_post(ana.channel, game)
+    assert found is not None
+    await pick_discard(server, ana, found[0])
+    await pick_discard(server, bo, found[0])
+    await first.kill()
+    # What a crash between saving Cy's pick (the round's last) and posting it leaves behind.
+    async with open_store(tmp_path / "wonders.db") as store:
+        games = GameService(store)
+        table = await games.table(game)
+        move = table.mod.view(table.state, 2).legal_moves[0].move
+        await games.play(game, cy.id, move, table.version)
+    posts_before = len(ana.channel.public())
+
+    await start_bot()
+    caught = await wait_post_after(server, ana.channel, game, 2)
+    assert caught is not None and RESTARTED in caught[0].content, caught
+    assert "Play your turn" in caught[0].labels() and caught[0].pinged_ids() == {
+        ana.id, bo.id, cy.id}
+    assert len(ana.channel.public()) == posts_before + 1
