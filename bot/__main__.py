@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -36,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--database", help="SQLite file (overrides WONDERS_DATABASE)")
     parser.add_argument("--log-level", help="CRITICAL/ERROR/WARNING/INFO/DEBUG")
     parser.add_argument(
-        "--shard-count", type=int, help="total number of shards across all processes"
+        "--shard-count", type=_shard_count, help="total number of shards across all processes"
     )
     parser.add_argument(
         "--shard-ids",
@@ -58,7 +60,31 @@ def _shard_ids(text: str) -> list[int]:
         raise argparse.ArgumentTypeError("shard ids must be integers, e.g. 0,1") from None
     if not ids or min(ids) < 0:
         raise argparse.ArgumentTypeError("give at least one shard id, each >= 0")
+    if len(set(ids)) != len(ids):
+        raise argparse.ArgumentTypeError("each shard id only once (one process runs a shard)")
     return ids
+
+
+def _shard_count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("the shard count must be an integer") from None
+    if count < 1:
+        raise argparse.ArgumentTypeError("the shard count must be at least 1")
+    return count
+
+
+def _database_problem(path: Path) -> str | None:
+    """Why the SQLite file can't be used (checked before logging in), or None."""
+    if path.is_dir():
+        return f"WONDERS_DATABASE {path} is a directory; give a file such as {path / 'wonders.db'}"
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        return f"WONDERS_DATABASE {path}: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"WONDERS_DATABASE {path}: not writable by this user"
+    return None
 
 
 def _fail(message: str) -> int:
@@ -84,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = _read_settings(args)
     if isinstance(settings, str):
         return _fail(settings)
+    problem = _database_problem(Path(settings.database))
+    if problem:
+        return _fail(problem)
     if settings.token() is None:
         return _fail(
             "DISCORD_TOKEN is not set: put your bot token in the environment or in a .env file"

@@ -114,3 +114,25 @@ def test_help_lists_the_options(clean_env: Path) -> None:
     assert proc.returncode == 0
     for option in ("--database", "--log-level", "--shard-count", "--shard-ids"):
         assert option in proc.stdout
+
+
+@pytest.mark.parametrize("args", [["--shard-count", "0"], ["--shard-count", "-2"],
+                                  ["--shard-count", "2", "--shard-ids", "1,1"]])
+def test_bad_shard_options_exit_2(clean_env: Path, capsys: pytest.CaptureFixture[str],
+                                  args: list[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(args)
+    assert exited.value.code == 2
+    assert "shard" in capsys.readouterr().err
+
+
+def test_unusable_database_path_exits_2_before_login(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "super-secret-token")
+    for path, reason in ((clean_env / "no" / "such" / "w.db", "does not exist"),
+                         (clean_env, "is a directory")):
+        monkeypatch.setenv("WONDERS_DATABASE", str(path))
+        assert main([]) == 2
+        err = capsys.readouterr().err
+        assert "WONDERS_DATABASE" in err and reason in err and "super-secret" not in err
