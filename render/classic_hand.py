@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.classic import ClassicView
-from engine.classic.views import HandCardView, PaymentView
+from engine.classic.views import HandCardView, PaymentView, TradeView
 from render import icons
 from render.cardinfo import classic_card
 from render.classic_table import WIDTH, band_height, city_band
@@ -18,6 +18,7 @@ from render.kit import (
     TEXT,
     Canvas,
     card_text_color,
+    text_width,
     to_png,
 )
 from render.widgets import cost_row, name_of
@@ -65,6 +66,17 @@ def _status(card: HandCardView, names: Sequence[str], left: int, right: int) -> 
     return "Can't: lacks " + miss if miss else "Can't afford"
 
 
+def _sells_text(t: TradeView) -> str:
+    """What a neighbour sells, with quantities and either/or units ("2 wood 2c, clay/ore")."""
+    def price(r: str) -> str:
+        return f"{t.prices.get(r, 2)}c"
+
+    fixed = [f"{q} {r} {price(r)}" if q > 1 else f"{r} {price(r)}"
+             for r, q in t.sells.fixed.items()]
+    either = ["/".join(f"{r} {price(r)}" for r in opts) for opts in t.sells.choices]
+    return ", ".join(fixed + either)
+
+
 def _card(c: Canvas, card: HandCardView, box: tuple[int, int, int, int],
           names: Sequence[str], left: int, right: int) -> None:
     x0, y0, x1, y1 = box
@@ -73,7 +85,8 @@ def _card(c: Canvas, card: HandCardView, box: tuple[int, int, int, int],
     c.rect((x0, y0, x1, y0 + 58), frame, radius=14)
     c.rect((x0, y0 + 40, x1, y0 + 58), frame)
     _, cost, coins, _ = classic_card(card.name)
-    cx = x1 - 16 - (len(cost) and sum(cost.values()) * 35) - (34 if coins else 0)
+    free_w = 0 if cost or coins else text_width("free", 22) + 4  # cost_row's "free" label
+    cx = x1 - 16 - (len(cost) and sum(cost.values()) * 35) - (34 if coins else 0) - free_w
     cx = max(cx, x0 + (x1 - x0) // 2)
     c.line_in((x0 + 16, y0 + 4, cx - 10, y0 + 56), card.name, 36, card_text_color(card.color))
     c.rect((cx - 6, y0 + 8, x1 - 8, y0 + 50), (30, 34, 46), radius=8)
@@ -129,8 +142,7 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     if not v.hand_cards:
         c.line_in((_M, top, WIDTH - _M, top + 60), "No cards in hand", 32, DIM)
     trade = " · ".join(
-        f"{name_of(names, t.seat)} ({t.side}) sells "
-        + (", ".join(f"{r} {t.prices.get(r, 2)}c" for r in t.sells.fixed) or "nothing fixed")
+        f"{name_of(names, t.seat)} ({t.side}) sells " + (_sells_text(t) or "nothing")
         for t in v.trade)
     c.line_in((_M, height - 60, WIDTH - _M, height - 14),
               "Discard any card: +3 coins · " + trade, 24, DIM)

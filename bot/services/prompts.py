@@ -146,8 +146,10 @@ def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str
                                                           str(page + 1))))
     more = f" (page {page + 1} of {pages})" if pages > 1 else ""
     text = f"{head}Your move{more}: choose it, then Confirm."
+    # Halikarnassos chooses from the discard pile, which the hand image does not show.
     return Prompt(text, (SelectSpec(select_id("move", table.id, table.version, str(page)),
-                                    "Choose your move", options),), tuple(buttons), image=True)
+                                    "Choose your move", options),), tuple(buttons),
+                  image=view.phase != "discard_build")
 
 
 def build_prompt(table: Table, seat: int, *, card: str | None = None,

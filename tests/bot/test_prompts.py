@@ -172,6 +172,7 @@ async def test_others_wait_for_a_halikarnassos_discard_build(services: Services)
     table = dataclasses.replace(table, state=table.mod.load_position(position))
     salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
     _check_limits(salvage)
+    assert not salvage.image, "the choice is the discard pile, not the hand"
     assert [o.value for o in salvage.selects[0].options] == ["salvage:LumberYard",
                                                              "salvage:Stockade"]
     waiting = services.games.not_to_act_text(table, 1)

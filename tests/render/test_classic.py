@@ -130,3 +130,34 @@ def test_non_ascii_names_on_the_classic_table(classic3: Any, drawn_text: list[st
     assert all(kit.has_glyph(ch) for t in drawn_text for ch in t)
     joined = "\n".join(drawn_text)
     assert "Zoe" in joined and "Orjan-Lukasz" in joined and "Seat 2" in joined
+
+
+def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(
+        monkeypatch: Any) -> None:
+    from render import classic_hand as hand
+
+    drawn: list[tuple[int, str, int]] = []
+    original = kit.Canvas.text
+
+    def spy(self: kit.Canvas, xy: tuple[int, int], text: str, size: int,
+            fill: tuple[int, int, int] = kit.TEXT, anchor: str = "la") -> None:
+        drawn.append((xy[0], text, size))
+        original(self, xy, text, size, fill, anchor)
+
+    monkeypatch.setattr(kit.Canvas, "text", spy)
+    seats = [{"wonder": "Rhodos", "side": "A", "coins": 3, "built": [],
+              "hand": ["Loom", "Glassworks", "Press", "Lumber Yard"]},
+             {"wonder": "Gizah", "side": "A", "coins": 3, "built": ["Tree Farm", "Ore Vein"],
+              "hand": []},
+             {"wonder": "Babylon", "side": "A", "coins": 3, "built": [], "hand": []}]
+    state = classic.load_position({"game": "classic", "age": 1, "turn": 3, "seats": seats})
+    hand_png("classic", classic.view(state, 0), _names(3))
+    width = (hand.WIDTH - 2 * hand._M - (hand._COLS - 1) * hand._GAP) // hand._COLS
+    rights = [hand._M + k * (width + hand._GAP) + width for k in range(hand._COLS)]
+    frees = [(x, size) for x, text, size in drawn if text == "free"]
+    assert len(frees) == 4  # none of these four cards costs anything
+    for x, size in frees:
+        right = min(r for r in rights if r > x)
+        assert x + kit.text_width("free", size) <= right, (x, right)
+    sales = next(t for _, t, _ in drawn if "sells" in t and "Discard" in t)
+    assert "ore" in sales and "wood 2c/clay 2c" in sales, sales
