@@ -143,9 +143,9 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     starter = int(move.key)
     age = w[F_AGE] + 1
     open_age(w, age, starter)
+    who = "chooses to begin" if starter == seat else f"lets Seat {starter} begin"
     events.append(E.once(("age", seat, starter, age), lambda: ev(
-        "age", f"Seat {seat} lets seat {starter} begin Age {ROMAN[age]}.", seat=seat, age=age,
-        starter=starter)))
+        "age", f"Seat {seat} {who} Age {ROMAN[age]}.", seat=seat, age=age, starter=starter)))
 
 
 # Per Age: taken-slots mask -> accessible-slots mask (a function of the taken slots alone:

@@ -261,8 +261,11 @@ def test_rule_5_weaker_player_or_last_active_player_chooses(pawn: int, last: int
     assert s.phase == 6 and duel.to_act(s) == {chooser}
     assert moves(s) == {"start:0", "start:1"}
     for starter in (0, 1):
-        nxt, _ = act(s, f"start:{starter}")
+        nxt, events = act(s, f"start:{starter}")
         assert nxt.age == 2 and duel.to_act(nxt) == {starter} and nxt.phase == 1
+        said = f"Seat {chooser} chooses to begin Age II." if starter == chooser else \
+            f"Seat {chooser} lets Seat {starter} begin Age II."
+        assert said in [e.text for e in events], [e.text for e in events]
 
 
 def test_rule_5_the_age_ends_after_the_20th_card_and_its_token_choice() -> None:
