@@ -9,7 +9,7 @@ from engine.classic.views import CityView
 from engine.common import Event
 from render import icons
 from render.cardinfo import classic_card
-from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png
+from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, drawable, text_width, to_png
 from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row, seat_names
 
 __all__ = ["table_png", "city_band", "band_height"]
@@ -111,15 +111,27 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
               f"Cards pass {arrow} {v.pass_direction}  ·  Discard pile: {v.discard_size}", 30,
               DIM, "right")
     waiting = [name_of(names, s) for s in v.to_act if s not in v.picked]
+    width = WIDTH - 2 * _M
     if v.phase == "seventh":
-        text = "Babylon plays its 7th card: " + ", ".join(waiting)
+        text = _listing("Babylon plays its 7th card: ", waiting, width)
     elif v.phase == "discard_build":
-        text = "Halikarnassos builds from the discard: " + ", ".join(waiting)
+        text = _listing("Halikarnassos builds from the discard: ", waiting, width)
     elif v.phase == "over":
         text = "Final position"
     else:
-        text = ("Waiting for: " + ", ".join(waiting)) if waiting else "All picks are in"
+        text = _listing("Waiting for: ", waiting, width) if waiting else "All picks are in"
     c.line_in((_M, 74, WIDTH - _M, 110), text, 28, GOLD)
+
+
+def _listing(head: str, items: list[str], width: int, size: int = 22) -> str:
+    """``head`` and as many ``items`` as fit ``width`` at ``size``, the rest counted ("+2
+    more"): a line cut short would silently drop the last names."""
+    for shown in range(len(items), 0, -1):
+        rest = len(items) - shown
+        text = head + ", ".join(items[:shown]) + (f" +{rest} more" if rest else "")
+        if text_width(drawable(text), size) <= width:
+            return text
+    return f"{head}{len(items)} players"
 
 
 def _event_text(v: ClassicView, e: Event, names: Sequence[str]) -> str:

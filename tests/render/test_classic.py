@@ -161,3 +161,16 @@ def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(
         assert x + kit.text_width("free", size) <= right, (x, right)
     sales = next(t for _, t, _ in drawn if "sells" in t and "Discard" in t)
     assert "ore" in sales and "wood 2c/clay 2c" in sales, sales
+
+
+def test_waiting_line_counts_the_names_that_do_not_fit(classic7: Any,
+                                                       drawn_text: list[str]) -> None:
+    v = classic.view(classic7, None)
+    waiting = [s for s in v.to_act if s not in v.picked]
+    assert len(waiting) == 7
+    names = [f"Player{i} " + "W" * 24 for i in range(7)]
+    board_png("classic", v, names)
+    (line,) = [t for t in drawn_text if t.startswith("Waiting for")]
+    shown = sum(f"Player{i} " in line for i in range(7))
+    assert 0 < shown < 7 and line.endswith(f"+{7 - shown} more"), line
+    assert "…" not in line
