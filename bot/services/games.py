@@ -121,10 +121,13 @@ class GameService:
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
         for game_id in await self.store.unposted_games(guild_ids, since):
-            table = await self.table(game_id)
-            if table.state is None or table.round_start != table.version:
-                continue
-            reports.append(make_report(table, RESTARTED, self.seat_names(table)))
+            try:  # one game that can't be loaded must not keep the others (and start-up) back
+                table = await self.table(game_id)
+                if table.state is None or table.round_start != table.version:
+                    continue
+                reports.append(make_report(table, RESTARTED, self.seat_names(table)))
+            except Exception:
+                log.exception("catching up game %s failed", game_id)
         return reports
 
     async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
