@@ -222,3 +222,18 @@ async def test_catch_up_posts_only_a_public_move_left_unposted(services: Service
     assert await services.games.catch_up([GUILD + 1]) == []  # another shard's guilds
     await services.store.record_message(game, "board", CHANNEL, 1)  # the post went out
     assert await services.games.catch_up([GUILD]) == []
+
+
+@pytest.mark.asyncio
+async def test_catch_up_skips_a_game_that_cannot_be_loaded(services: Services) -> None:
+    games = [await _started(services, [ANA], players=3) for _ in range(2)]
+    for game in games:  # Ana's pick ends the round (the AIs picked): saved, never posted
+        services.games.cache.forget(game)
+        await services.games.advance(game)
+        table = await services.games.table(game)
+        await services.games.play(game, ANA, table.mod.view(table.state, 0).legal_moves[0].move,
+                                  table.version)
+    async with services.store._write() as db:  # a broken row (e.g. edited by hand)
+        await db.execute("UPDATE games SET config = '{bad' WHERE id = ?", (games[0],))
+    services.games.cache.forget(games[0])
+    assert [r.game_id for r in await services.games.catch_up([GUILD])] == [games[1]]
