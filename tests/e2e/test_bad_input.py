@@ -21,10 +21,14 @@ from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 
 
-async def three_player_game(server: LocalDiscord) -> tuple[list[UserDriver], int, Message]:
+async def three_player_game(server: LocalDiscord,
+                            **options: str) -> tuple[list[UserDriver], int, Message]:
+    """Ana, Bo and Cy start a 7 Wonders table (sides A unless ``options`` say otherwise): the
+    three, the game id and its first play post."""
     cast = people(server)
     trio = [cast["ana"], cast["bo"], cast["cy"]]
-    game = await open_lobby(server, trio[0], trio[1:], game="classic", players=3, sides="A")
+    game = await open_lobby(server, trio[0], trio[1:], game="classic", players=3,
+                            **{"sides": "A", **options})
     found = play_post(trio[0].channel, game)
     assert found is not None
     return trio, game, found[0]

@@ -6,21 +6,17 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_server import LocalDiscord
-from tests.e2e.autoplay import game_over_post, open_lobby, pick_discard, play_post, wait_post_after
+from tests.e2e.autoplay import game_over_post, open_lobby, pick_discard, wait_post_after
 from tests.e2e.conftest import BotFactory, people
 from tests.e2e.inproc import InProcessBot
+from tests.e2e.test_bad_input import three_player_game
 
 
 @pytest.mark.asyncio
 async def test_posts_after_a_restart_name_players_not_seen_since(
         server: LocalDiscord, start_bot: BotFactory) -> None:
     first = await start_bot()
-    cast = people(server)
-    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
-    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
-    found = play_post(ana.channel, game)
-    assert found is not None
-    post = found[0]
+    (ana, bo, cy), game, post = await three_player_game(server, timer="off")
     await pick_discard(server, cy, post)
     duel = await server.reply(await bo.command("wonders create", game="duel", timer="off"))
     await first.kill()

@@ -24,6 +24,7 @@ from tests.e2e.autoplay import (
     wait_post_after,
 )
 from tests.e2e.conftest import BotFactory, people
+from tests.e2e.test_bad_input import three_player_game
 
 
 async def move_log(database: Path, game: int) -> list[tuple[int, str]]:
@@ -37,12 +38,7 @@ async def test_sigkill_mid_round_loses_and_doubles_nothing(
         server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
     database = tmp_path / "wonders.db"
     first = await start_bot()
-    cast = people(server)
-    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
-    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
-    found = play_post(ana.channel, game)
-    assert found is not None
-    post = found[0]
+    (ana, bo, cy), game, post = await three_player_game(server, timer="off")
     expected = [(0, await pick_discard(server, ana, post))]
     bo_prompt, bo_discard = await ready_prompt(server, bo, post)  # sent by the old process
 
@@ -106,13 +102,9 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
 async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
         server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
     first = await start_bot()
-    cast = people(server)
-    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
-    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
-    found = play_post(ana.channel, game)
-    assert found is not None
-    await pick_discard(server, ana, found[0])
-    await pick_discard(server, bo, found[0])
+    (ana, bo, cy), game, post = await three_player_game(server, timer="off")
+    await pick_discard(server, ana, post)
+    await pick_discard(server, bo, post)
     await first.kill()
     # What a crash between saving Cy's pick (the round's last) and posting it leaves behind.
     async with open_store(tmp_path / "wonders.db") as store:
