@@ -23,7 +23,7 @@ from discord.ext import commands
 from yarl import URL
 
 from bot.exts.errors import handle_error
-from bot.services.timers import TimerService
+from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store
 
@@ -130,20 +130,20 @@ class WondersBot(commands.AutoShardedBot):
 
     async def _timer_loop(self) -> None:
         await self.wait_until_ready()
-        timers = TimerService(self.hub.games)
+        timers = TimerService(self.hub.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
-                notices = await timers.tick(datetime.now(UTC), self.my_guild_ids())
-                for notice in notices:
-                    await self.hub.poster.notice(notice.channel_id, notice.game_id, notice.text,
-                                                 notice.mentions, notice.play_version,
-                                                 notice.kind)
-                    for report in notice.reports:
-                        await self.hub.poster.report(report)
-                    self.hub.driver.kick(notice.game_id)
+                await timers.tick(datetime.now(UTC), self.my_guild_ids())
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
+
+    async def _publish_notice(self, notice: Notice) -> None:
+        await self.hub.poster.notice(notice.channel_id, notice.game_id, notice.text,
+                                     notice.mentions, notice.play_version, notice.kind)
+        for report in notice.reports:
+            await self.hub.poster.report(report)
+        self.hub.driver.kick(notice.game_id)
 
     async def close(self) -> None:
         for task in self._loops:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -34,9 +35,20 @@ class Notice:
 
 
 class TimerService:
-    def __init__(self, games: GameService) -> None:
+    """``publish``: posts a notice (and its reports) the moment it is made - a timeout that
+    plays several seats saves each move before the next seat's AI thinks, and a crash in
+    between must not lose the notices of the seats already played. ``tick`` returns them too."""
+
+    def __init__(self, games: GameService,
+                 publish: Callable[[Notice], Awaitable[None]] | None = None) -> None:
         self.games = games
         self.store = games.store
+        self.publish = publish
+
+    async def _made(self, notice: Notice) -> Notice:
+        if self.publish is not None:
+            await self.publish(notice)
+        return notice
 
     async def tick(self, now: datetime, guild_ids: list[int] | None = None) -> list[Notice]:
         due = await self.store.due_deadlines(now, guild_ids, include_stalled=True)
@@ -79,7 +91,8 @@ class TimerService:
         if stalled:
             text += (f"\nThis game is stalled. At the deadline the server's timeout policy "
                      f"applies; an admin can end it with `/wonders-admin abandon game:{table.id}`.")
-        return [Notice(table.id, table.record.channel_id, text, users, table.version)]
+        return [await self._made(Notice(table.id, table.record.channel_id, text, users,
+                                        table.version))]
 
     async def _timeout(self, table: Table, seats: list[int]) -> list[Notice]:
         settings = await self.store.get_guild_settings(table.record.guild_id or 0)
@@ -91,9 +104,9 @@ class TimerService:
                 return []
             self.games.cache.forget(table.id)
             who = ", ".join(names[s] for s in seats)
-            return [Notice(table.id, table.record.channel_id,
-                           f"Time ran out for {who}: game #{table.id} is abandoned.",
-                           kind="timeout")]
+            return [await self._made(Notice(
+                table.id, table.record.channel_id,
+                f"Time ran out for {who}: game #{table.id} is abandoned.", kind="timeout"))]
         notices = []
         for seat in seats:
             text, reports = await self.games.play_for(
@@ -103,7 +116,7 @@ class TimerService:
                 await self.store.clear_deadline(table.id, seat)
                 continue
             if text:
-                notices.append(Notice(table.id, table.record.channel_id,
-                                      f"Time ran out for {names[seat]}: {text}.",
-                                      reports=reports, kind="timeout"))
+                notices.append(await self._made(Notice(
+                    table.id, table.record.channel_id, f"Time ran out for {names[seat]}: {text}.",
+                    reports=reports, kind="timeout")))
         return notices

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.services.lobby import LobbyOptions
-from bot.services.timers import TimerService
+from bot.services.timers import Notice, TimerService
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 
@@ -75,6 +75,22 @@ async def test_timeout_ai_policy_plays_the_turn_without_revealing_it(services: S
     after = await services.games.table(game)
     assert after.round_start == after.version == 3
     assert [d.seat for d in await services.store.list_deadlines(game)] == [0, 1, 2]
+
+
+@pytest.mark.asyncio
+async def test_each_timeout_notice_is_published_once_its_move_is_saved(
+        services: Services) -> None:
+    game = await _game(services, "ai")
+    saved_when_published: list[int] = []
+
+    async def publish(notice: Notice) -> None:
+        saved_when_published.append(len((await services.store.load_game(game)).moves))
+
+    timers = TimerService(services.games, publish=publish)
+    notices = await timers.tick(services.clock.advance(3601), [GUILD])
+    assert len(notices) == 3
+    # Published one by one (a crash before the next seat's move loses no notice).
+    assert saved_when_published == [1, 2, 3]
 
 
 @pytest.mark.asyncio
