@@ -126,11 +126,7 @@ class LobbyService:
         kept for ``invited_id``; all in one write, so nobody can join in between."""
         seats: list[tuple[int | None, str | None]] = [(user_id, None)] if seat_creator else []
         if versus_ai:
-            level = ai_level or plan.default_ai_level
-            if level not in LEVELS:
-                raise UserError(f"Unknown AI level {level!r}: choose one of "
-                                f"{', '.join(LEVELS)}.")
-            seats.append((None, level))
+            seats.append((None, _known_level(ai_level or plan.default_ai_level)))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
             kind=plan.kind, channel_id=channel_id, guild_id=guild_id, config=plan.config,
@@ -181,10 +177,7 @@ class LobbyService:
                 raise UserError(f"Table #{game_id} is full; start it or kick a seat first.")
             level = level or (await self.store.get_guild_settings(
                 table.record.guild_id or 0)).default_ai_level
-            if level not in LEVELS:
-                raise UserError(f"Unknown AI level {level!r}: choose one of "
-                                f"{', '.join(LEVELS)}.")
-            await self._seat(table, ai_level=level)
+            await self._seat(table, ai_level=_known_level(level))
             return await self.games.table(game_id)
 
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
@@ -269,3 +262,9 @@ class LobbyService:
 def _ended(status: str) -> str:
     return {"running": "started", "finished": "finished", "abandoned": "been closed"}.get(
         status, status)
+
+
+def _known_level(level: str) -> str:
+    if level not in LEVELS:
+        raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+    return level
