@@ -123,8 +123,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     from bot.runner import run
 
-    return run(settings, shard_ids=args.shard_ids, shard_count=args.shard_count,
-               sync_commands=args.sync_commands)
+    return run(
+        settings,
+        shard_ids=args.shard_ids,
+        shard_count=args.shard_count,
+        sync_commands=args.sync_commands,
+    )
 
 
 if __name__ == "__main__":

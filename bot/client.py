@@ -48,9 +48,13 @@ class WondersBot(commands.AutoShardedBot):
 
     def __init__(self, settings: Settings, *, sync_commands: bool = False, **kwargs: Any) -> None:
         # Nobody is pinged unless a message names whom (player names are quoted in posts).
-        super().__init__(command_prefix=commands.when_mentioned,
-                         intents=discord.Intents.default(), help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **kwargs,
+        )
         self.settings = settings
         self.sync_commands = sync_commands
         self._store_cm: Any = None
@@ -72,8 +76,9 @@ class WondersBot(commands.AutoShardedBot):
         await self._maybe_sync()
         self._loops.append(asyncio.create_task(self._timer_loop(), name="wonders-timers"))
 
-    async def _on_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
+    async def _on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
         await handle_error(interaction, error)
 
     async def _maybe_sync(self) -> None:
@@ -88,8 +93,9 @@ class WondersBot(commands.AutoShardedBot):
             log.info("synced %d global commands", len(synced))
 
     async def on_ready(self) -> None:
-        log.info("ready as %s in %d guilds (shards %s)", self.user, len(self.guilds),
-                 self.shard_ids)
+        log.info(
+            "ready as %s in %d guilds (shards %s)", self.user, len(self.guilds), self.shard_ids
+        )
         if not self._resumed:
             self._resumed = True
             await self._resume_games()
@@ -126,7 +132,8 @@ class WondersBot(commands.AutoShardedBot):
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(
                 "This button is not valid any more. Use `/wonders hand` to see your game.",
-                ephemeral=True)
+                ephemeral=True,
+            )
 
     async def _timer_loop(self) -> None:
         await self.wait_until_ready()
@@ -139,8 +146,14 @@ class WondersBot(commands.AutoShardedBot):
             await asyncio.sleep(self.settings.tick_seconds)
 
     async def _publish_notice(self, notice: Notice) -> None:
-        await self.hub.poster.notice(notice.channel_id, notice.game_id, notice.text,
-                                     notice.mentions, notice.play_version, notice.kind)
+        await self.hub.poster.notice(
+            notice.channel_id,
+            notice.game_id,
+            notice.text,
+            notice.mentions,
+            notice.play_version,
+            notice.kind,
+        )
         for report in notice.reports:
             await self.hub.poster.report(report)
         self.hub.driver.kick(notice.game_id)
@@ -157,8 +170,13 @@ class WondersBot(commands.AutoShardedBot):
             self.store = None
 
 
-def make_bot(settings: Settings, *, shard_ids: Sequence[int] | None = None,
-             shard_count: int | None = None, sync_commands: bool = False) -> WondersBot:
+def make_bot(
+    settings: Settings,
+    *,
+    shard_ids: Sequence[int] | None = None,
+    shard_count: int | None = None,
+    sync_commands: bool = False,
+) -> WondersBot:
     """Build (not start) the bot; the store opens in ``setup_hook``."""
     point_at_api(settings)
     if shard_count is None and settings.discord_api_base:

@@ -14,15 +14,20 @@ __all__ = ["WondersBot", "make_bot", "run"]
 log = logging.getLogger(__name__)
 
 
-def run(settings: Settings, shard_ids: Sequence[int] | None = None,
-        shard_count: int | None = None, sync_commands: bool = False) -> int:
+def run(
+    settings: Settings,
+    shard_ids: Sequence[int] | None = None,
+    shard_count: int | None = None,
+    sync_commands: bool = False,
+) -> int:
     """Run the bot until it is stopped; return the process exit code."""
     token = settings.token()
     if token is None:
         log.error("DISCORD_TOKEN is not set")
         return 2
-    bot = make_bot(settings, shard_ids=shard_ids, shard_count=shard_count,
-                   sync_commands=sync_commands)
+    bot = make_bot(
+        settings, shard_ids=shard_ids, shard_count=shard_count, sync_commands=sync_commands
+    )
     try:
         asyncio.run(_run(bot, token))
     except KeyboardInterrupt:

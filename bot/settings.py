@@ -42,7 +42,8 @@ class Settings(BaseSettings):
     # SQLite durability: NORMAL survives process crashes, FULL also power loss (slower commits);
     # the reasoning is at bot.store.core.DEFAULT_SYNCHRONOUS.
     sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
-        default="NORMAL", validation_alias=_env("WONDERS_SQLITE_SYNCHRONOUS"))
+        default="NORMAL", validation_alias=_env("WONDERS_SQLITE_SYNCHRONOUS")
+    )
 
     @field_validator("log_level")
     @classmethod
@@ -57,8 +58,9 @@ class Settings(BaseSettings):
     def _upper(cls, value: object) -> object:
         return value.strip().upper() if isinstance(value, str) else value
 
-    @field_validator("dev_guild", "discord_api_base", "discord_gateway_url", "ai_match_delay",
-                     mode="before")
+    @field_validator(
+        "dev_guild", "discord_api_base", "discord_gateway_url", "ai_match_delay", mode="before"
+    )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

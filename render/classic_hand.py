@@ -30,8 +30,12 @@ _M = 16
 _CARD_H = 196
 _GAP = 14
 _STATUS_COL = {
-    "chain": (60, 200, 120), "free": (60, 200, 120), "affordable": (60, 200, 120),
-    "trade": (240, 190, 60), "unaffordable": (235, 90, 90), "duplicate": (150, 150, 160),
+    "chain": (60, 200, 120),
+    "free": (60, 200, 120),
+    "affordable": (60, 200, 120),
+    "trade": (240, 190, 60),
+    "unaffordable": (235, 90, 90),
+    "duplicate": (150, 150, 160),
 }
 
 
@@ -68,17 +72,25 @@ def _status(card: HandCardView, names: Sequence[str], left: int, right: int) -> 
 
 def _sells_text(t: TradeView) -> str:
     """What a neighbour sells, with quantities and either/or units ("2 wood 2c, clay/ore")."""
+
     def price(r: str) -> str:
         return f"{t.prices.get(r, 2)}c"
 
-    fixed = [f"{q} {r} {price(r)}" if q > 1 else f"{r} {price(r)}"
-             for r, q in t.sells.fixed.items()]
+    fixed = [
+        f"{q} {r} {price(r)}" if q > 1 else f"{r} {price(r)}" for r, q in t.sells.fixed.items()
+    ]
     either = ["/".join(f"{r} {price(r)}" for r in opts) for opts in t.sells.choices]
     return ", ".join(fixed + either)
 
 
-def _card(c: Canvas, card: HandCardView, box: tuple[int, int, int, int],
-          names: Sequence[str], left: int, right: int) -> None:
+def _card(
+    c: Canvas,
+    card: HandCardView,
+    box: tuple[int, int, int, int],
+    names: Sequence[str],
+    left: int,
+    right: int,
+) -> None:
     x0, y0, x1, y1 = box
     frame = CARD_COLORS.get(card.color, (110, 110, 110))
     c.rect(box, PANEL, radius=14, outline=frame, width=5)
@@ -111,8 +123,10 @@ def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, i
     assert best is not None
     nb = len(v.cities)
     left, right = ((v.seat or 0) - 1) % nb, ((v.seat or 0) + 1) % nb
-    return (f"Wonder stage {n} ({cost}): {_pay_text(best, names, left, right)}",
-            (60, 200, 120) if best.left + best.right == 0 else (240, 190, 60))
+    return (
+        f"Wonder stage {n} ({cost}): {_pay_text(best, names, left, right)}",
+        (60, 200, 120) if best.left + best.right == 0 else (240, 190, 60),
+    )
 
 
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
@@ -143,10 +157,13 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
         c.line_in((_M, top, WIDTH - _M, top + 60), "No cards in hand", 32, DIM)
     trade = " · ".join(
         f"{name_of(names, t.seat)} ({t.side}) sells " + (_sells_text(t) or "nothing")
-        for t in v.trade)
-    c.line_in((_M, height - 60, WIDTH - _M, height - 14),
-              "Discard any card: +3 coins · " + trade, 24, DIM)
+        for t in v.trade
+    )
+    c.line_in(
+        (_M, height - 60, WIDTH - _M, height - 14), "Discard any card: +3 coins · " + trade, 24, DIM
+    )
     if v.my_pick_text:
-        c.line_in((_M, height - 100, WIDTH - _M, height - 64),
-                  f"Your pick: {v.my_pick_text}", 26, GOLD)
+        c.line_in(
+            (_M, height - 100, WIDTH - _M, height - 64), f"Your pick: {v.my_pick_text}", 26, GOLD
+        )
     return to_png(c)

@@ -42,24 +42,28 @@ def _mid_box(top: int) -> tuple[int, int, int]:
 def band_height(city: CityView) -> int:
     chips_bottom = chip_flow(None, _mid_box(0), _chips(city))
     px = WIDTH - _M - _PROD_W
-    prod_bottom = production_row(None, px + 12, 44, WIDTH - _M - 20, city.production.fixed,
-                                 city.production.choices, 32)
+    prod_bottom = production_row(
+        None, px + 12, 44, WIDTH - _M - 20, city.production.fixed, city.production.choices, 32
+    )
     prod_bottom += 44 if city.tucked else 16
     return max(176, chips_bottom + 16, prod_bottom + 10)
 
 
-def city_band(c: Canvas, city: CityView, top: int, height: int, name: str,
-              highlight: bool = False) -> None:
+def city_band(
+    c: Canvas, city: CityView, top: int, height: int, name: str, highlight: bool = False
+) -> None:
     """Draw one city in the band [top, top + height)."""
     x0, x1 = _M, WIDTH - _M
-    c.rect((x0, top, x1, top + height), PANEL, radius=14,
-           outline=GOLD if highlight else None, width=3)
+    c.rect(
+        (x0, top, x1, top + height), PANEL, radius=14, outline=GOLD if highlight else None, width=3
+    )
     lx = x0 + 16
     c.line_in((lx, top + 8, x0 + _LEFT_W - 110, top + 56), name, 36, TEXT)
     if city.has_picked:
         _tick(c, x0 + _LEFT_W - 104, top + 16)
-    c.line_in((lx, top + 56, x0 + _LEFT_W, top + 88), f"{city.board} {city.side} · {city.wonder}",
-              22, DIM)
+    c.line_in(
+        (lx, top + 56, x0 + _LEFT_W, top + 88), f"{city.board} {city.side} · {city.wonder}", 22, DIM
+    )
     y = top + 96
     x = lx
     for k in range(city.stages_total):
@@ -93,11 +97,16 @@ def city_band(c: Canvas, city: CityView, top: int, height: int, name: str,
     px = WIDTH - _M - _PROD_W
     c.rect((px, top + 10, x1 - 10, top + height - 10), PANEL2, radius=10)
     c.text((px + 12, top + 16), "Produces", 20, DIM)
-    production_row(c, px + 12, top + 44, x1 - 20, city.production.fixed,
-                   city.production.choices, 32)
+    production_row(
+        c, px + 12, top + 44, x1 - 20, city.production.fixed, city.production.choices, 32
+    )
     if city.tucked:
-        c.line_in((px + 12, top + height - 44, x1 - 20, top + height - 14),
-                  f"{city.tucked} card{'s' if city.tucked > 1 else ''} under the wonder", 18, DIM)
+        c.line_in(
+            (px + 12, top + height - 44, x1 - 20, top + height - 14),
+            f"{city.tucked} card{'s' if city.tucked > 1 else ''} under the wonder",
+            18,
+            DIM,
+        )
 
 
 def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
@@ -107,9 +116,13 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
     if v.phase == "over":
         title = "Game over"
     c.line_in((_M, 10, 760, 70), title, 48, TEXT)
-    c.line_in((760, 14, WIDTH - _M, 66),
-              f"Cards pass {arrow} {v.pass_direction}  ·  Discard pile: {v.discard_size}", 30,
-              DIM, "right")
+    c.line_in(
+        (760, 14, WIDTH - _M, 66),
+        f"Cards pass {arrow} {v.pass_direction}  ·  Discard pile: {v.discard_size}",
+        30,
+        DIM,
+        "right",
+    )
     waiting = [name_of(names, s) for s in v.to_act if s not in v.picked]
     width = WIDTH - 2 * _M
     if v.phase == "seventh":
@@ -140,18 +153,25 @@ def _event_text(v: ClassicView, e: Event, names: Sequence[str]) -> str:
     seat = e.data.get("seat")
     if isinstance(seat, int):
         n = len(v.cities)
-        paid = [f"{name_of(names, nb)} {amount}"
-                for nb, amount in (((seat - 1) % n, e.data.get("left", 0)),
-                                   ((seat + 1) % n, e.data.get("right", 0)))
-                if isinstance(amount, int) and amount > 0]
+        paid = [
+            f"{name_of(names, nb)} {amount}"
+            for nb, amount in (
+                ((seat - 1) % n, e.data.get("left", 0)),
+                ((seat + 1) % n, e.data.get("right", 0)),
+            )
+            if isinstance(amount, int) and amount > 0
+        ]
         if paid:
             text += " (paid " + ", ".join(paid) + ")"
     return text
 
 
 def _events(v: ClassicView, names: Sequence[str]) -> list[str]:
-    return [_event_text(v, e, names) for e in v.last_events
-            if e.kind not in ("picked", "pick") and e.text]
+    return [
+        _event_text(v, e, names)
+        for e in v.last_events
+        if e.kind not in ("picked", "pick") and e.text
+    ]
 
 
 def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
@@ -172,6 +192,10 @@ def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> by
         for i, text in enumerate(events):
             col, row = i % 2, i // 2
             ex = _M + col * half
-            c.line_in((ex, y + 44 + row * 34, ex + half - 16, y + 44 + row * 34 + 32),
-                      "· " + text, 26, TEXT)
+            c.line_in(
+                (ex, y + 44 + row * 34, ex + half - 16, y + 44 + row * 34 + 32),
+                "· " + text,
+                26,
+                TEXT,
+            )
     return to_png(c)

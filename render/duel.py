@@ -44,8 +44,11 @@ def _status(s: DuelScene, names: Sequence[str]) -> str:
     """Whose turn it is and what they must do (or the result once the game is over)."""
     if s.phase == "over" or s.to_act is None:
         return seat_names(s.result, names) if s.result else "Game over"
-    what = seat_names(s.prompt, names) if s.prompt else (
-        "pick a Wonder" if s.phase == "draft" else "play a card")
+    what = (
+        seat_names(s.prompt, names)
+        if s.prompt
+        else ("pick a Wonder" if s.phase == "draft" else "play a card")
+    )
     if s.private and s.to_act == s.viewer:
         return f"Your turn: {what}"
     return f"{name_of(names, s.to_act)}: {what}"
@@ -63,11 +66,21 @@ def _track(c: Canvas, s: DuelScene, names: Sequence[str]) -> None:
     box = track_box()
     c.rect((_M, 108, WIDTH - _M, 250), PANEL, radius=14)
     c.line_in((_M + 12, 120, box[0] - 10, 196), name_of(names, left), 28, TEXT, min_size=20)
-    c.line_in((box[2] + 10, 120, WIDTH - _M - 12, 196), name_of(names, right), 28, TEXT,
-              "right", min_size=20)
+    c.line_in(
+        (box[2] + 10, 120, WIDTH - _M - 12, 196),
+        name_of(names, right),
+        28,
+        TEXT,
+        "right",
+        min_size=20,
+    )
     draw_track(c, box, s.pawn, s.loot, flip=left == 1)
-    c.line_in((_M + 12, 214, WIDTH - _M - 12, 244),
-              "Military: the pawn moves one space per shield toward the rival capital", 20, DIM)
+    c.line_in(
+        (_M + 12, 214, WIDTH - _M - 12, 244),
+        "Military: the pawn moves one space per shield toward the rival capital",
+        20,
+        DIM,
+    )
 
 
 def _progress(c: Canvas, s: DuelScene, top: int) -> int:
@@ -77,8 +90,13 @@ def _progress(c: Canvas, s: DuelScene, top: int) -> int:
     x = _M + 130
     w = (WIDTH - _M - x) // max(5, len(s.progress)) - 10
     for name in s.progress:
-        c.rect((x, top + 4, x + w, top + 56), (44, 140, 90), radius=26, outline=(200, 240, 210),
-               width=2)
+        c.rect(
+            (x, top + 4, x + w, top + 56),
+            (44, 140, 90),
+            radius=26,
+            outline=(200, 240, 210),
+            width=2,
+        )
         c.line_in((x + 14, top + 4, x + w - 14, top + 56), name, 26, TEXT, "center")
         x += w + 10
     return top + 70
@@ -109,8 +127,13 @@ def _panel(c: Canvas, s: DuelScene, top: int, names: Sequence[str]) -> int:
     if not h:
         return top
     c.rect((_M, top, WIDTH - _M, top + h - 8), PANEL, radius=14)
-    c.line_in((_M + 16, top + 6, WIDTH - _M - 16, top + 44), seat_names(s.panel_title, names),
-              30, GOLD, min_size=16)
+    c.line_in(
+        (_M + 16, top + 6, WIDTH - _M - 16, top + 44),
+        seat_names(s.panel_title, names),
+        30,
+        GOLD,
+        min_size=16,
+    )
     boxed = [o for o in s.options if o.detail]
     n = min(_PER_ROW, max(1, len(boxed)))
     w = (WIDTH - 2 * _M - 32 - (n - 1) * 12) // n
@@ -158,15 +181,16 @@ def _wonder_row(c: Canvas, w: WonderScene, x: int, y: int, right: int) -> None:
         c.line_in((right - pw + 8, y + 3, right - 6, y + 33), w.price, 22, INK, min_size=14)
         right -= pw + 10
     fill = GOLD if w.built else DIM if w.out else TEXT
-    text = w.name + ("" if w.built else "  (left the game)" if w.out
-                     else f"  ({w.cost})" if w.cost else "")
+    text = w.name + (
+        "" if w.built else "  (left the game)" if w.out else f"  ({w.cost})" if w.cost else ""
+    )
     c.line_in((x + 40, y, right, y + 36), text, 26, fill, min_size=14)
 
 
-def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
-          acting: bool) -> None:
-    c.rect((x, top, x + _CITY_W, top + h), PANEL, radius=14, outline=GOLD if acting else None,
-           width=3)
+def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str, acting: bool) -> None:
+    c.rect(
+        (x, top, x + _CITY_W, top + h), PANEL, radius=14, outline=GOLD if acting else None, width=3
+    )
     c.line_in((x + 16, top + 8, x + _CITY_W - 200, top + 56), name, 36, TEXT, min_size=24)
     icons.coin(c, x + _CITY_W - 180, top + 12, 40, city.coins)
     if city.vp is not None:
@@ -189,8 +213,12 @@ def _city(c: Canvas, city: CityScene, x: int, top: int, h: int, name: str,
         c.line_in((x + 16, y, x + _CITY_W - 16, y + 30), city.trade, 22, DIM, min_size=14)
         y += 36
     if city.tokens:
-        c.line_in((x + 16, y, x + _CITY_W - 16, y + 32), "Tokens: " + ", ".join(city.tokens),
-                  24, (120, 220, 160))
+        c.line_in(
+            (x + 16, y, x + _CITY_W - 16, y + 32),
+            "Tokens: " + ", ".join(city.tokens),
+            24,
+            (120, 220, 160),
+        )
         y += 40
     chips = _sorted_chips(city)
     if chips:
@@ -226,8 +254,13 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
             _city(c, cities[k], x, y, city_h, name_of(names, k), s.to_act == k)
     y += city_h + 8
     for i, text in enumerate(s.events[:6]):
-        c.line_in((_M, y + 8 + i * 32, WIDTH - _M, y + 38 + i * 32),
-                  "· " + seat_names(text, names), 24, TEXT, min_size=14)
+        c.line_in(
+            (_M, y + 8 + i * 32, WIDTH - _M, y + 38 + i * 32),
+            "· " + seat_names(text, names),
+            24,
+            TEXT,
+            min_size=14,
+        )
     return c
 
 

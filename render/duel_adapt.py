@@ -18,8 +18,11 @@ __all__ = ["price_text", "scene_of"]
 
 _BACKS: dict[str, int | str] = {"age1": 1, "age2": 2, "age3": 3, "guild": "guild"}
 _WHO = re.compile(r"^Seat \d+:\s*")  # the engine's prompt names the actor; the image does too
-_VICTORY = {"civilian": "most victory points", "military": "military supremacy",
-            "science": "scientific supremacy"}
+_VICTORY = {
+    "civilian": "most victory points",
+    "military": "military supremacy",
+    "science": "scientific supremacy",
+}
 
 
 def price_text(price: int | None, chain: bool = False) -> tuple[str, bool]:
@@ -40,10 +43,18 @@ def _slot(sv: SlotView, private: bool) -> Slot:
         return Slot(sv.index, None, "grey", back, sv.accessible and not sv.taken, sv.taken)
     cost, coins, hint = card_cost(shown.key)
     price, ok = price_text(sv.price, sv.chain) if private and sv.accessible else ("", None)
-    return Slot(sv.index, shown.name, shown.color, back, sv.accessible, False,
-                cost=(cost_text(cost, coins) + (f" · {hint}" if hint else "")),
-                effect=card_effect(shown.key), price=price,
-                affordable=ok if private and sv.accessible else None)
+    return Slot(
+        sv.index,
+        shown.name,
+        shown.color,
+        back,
+        sv.accessible,
+        False,
+        cost=(cost_text(cost, coins) + (f" · {hint}" if hint else "")),
+        effect=card_effect(shown.key),
+        price=price,
+        affordable=ok if private and sv.accessible else None,
+    )
 
 
 def _wonder(w: WonderView, priced: bool) -> WonderScene:
@@ -68,10 +79,17 @@ def _city(view: DuelView, city: DuelCityView, private: bool) -> CityScene:
     mine = private and city.seat == view.seat and view.phase != "draft"
     vp = next((s.total for i, s in enumerate(view.scores) if i == city.seat), None)
     return CityScene(
-        city.seat, city.coins, [_wonder(w, mine) for w in city.wonders],
-        [(c.name, c.color) for c in city.built], [t.name for t in city.tokens],
-        list(city.science), dict(city.production), [list(ch) for ch in city.choices], vp,
-        _trade(city) if mine else "")
+        city.seat,
+        city.coins,
+        [_wonder(w, mine) for w in city.wonders],
+        [(c.name, c.color) for c in city.built],
+        [t.name for t in city.tokens],
+        list(city.science),
+        dict(city.production),
+        [list(ch) for ch in city.choices],
+        vp,
+        _trade(city) if mine else "",
+    )
 
 
 def _colour_of(view: DuelView, name: str) -> str:
@@ -89,18 +107,24 @@ def _options(view: DuelView, private: bool) -> tuple[str, list[Option]]:
         return "Progress tokens on offer", [Option(t.name, t.text) for t in view.progress_board]
     if view.phase == "library":
         if chooser:
-            return ("The Great Library: keep one (the others leave the game)",
-                    [Option(t.name, t.text) for t in view.library_offer])
+            return (
+                "The Great Library: keep one (the others leave the game)",
+                [Option(t.name, t.text) for t in view.library_offer],
+            )
         return "The Great Library: a token is being chosen from the box", []
     if view.phase == "destroy":
         return "Discard one of the rival's cards", [
-            Option(m.card, color=_colour_of(view, m.card)) for m in moves
-            if m.action == "destroy" and m.card]
+            Option(m.card, color=_colour_of(view, m.card))
+            for m in moves
+            if m.action == "destroy" and m.card
+        ]
     if view.phase == "mausoleum":
         if chooser:
             return "The Mausoleum: build one discarded card for free", [
-                Option(m.card, color=_colour_of(view, m.card)) for m in moves
-                if m.action == "revive" and m.card]
+                Option(m.card, color=_colour_of(view, m.card))
+                for m in moves
+                if m.action == "revive" and m.card
+            ]
         return "Discard pile", [Option(c.name, color=c.color) for c in view.discard]
     if view.phase == "start":
         return "Who starts the next Age?", [Option(m.text) for m in moves if m.action == "start"]
@@ -124,11 +148,21 @@ def scene_of(view: DuelView, private: bool = False) -> DuelScene:
     title, options = _options(view, private)
     loot = {(lo.zone[0] + lo.zone[1]) // 2: lo.available for lo in view.loot}
     return DuelScene(
-        age=view.age, phase=view.phase, to_act=view.to_act, prompt=_WHO.sub("", view.prompt),
-        slots=[_slot(sv, private) for sv in view.pyramid], pawn=view.pawn, loot=loot,
+        age=view.age,
+        phase=view.phase,
+        to_act=view.to_act,
+        prompt=_WHO.sub("", view.prompt),
+        slots=[_slot(sv, private) for sv in view.pyramid],
+        pawn=view.pawn,
+        loot=loot,
         progress=[t.name for t in view.progress_board],
         cities=[_city(view, c, private) for c in view.cities],
-        offer=[_wonder(w, False) for w in view.draft_offer], viewer=shown_to,
+        offer=[_wonder(w, False) for w in view.draft_offer],
+        viewer=shown_to,
         discard=len(view.discard),
         events=[e.text for e in view.last_events if e.text and e.visible(shown_to)],
-        private=private, panel_title=title, options=options, result=_result(view))
+        private=private,
+        panel_title=title,
+        options=options,
+        result=_result(view),
+    )

@@ -24,8 +24,15 @@ from render.kit import (
 )
 
 __all__ = [
-    "AFFORD", "LAYOUTS", "NO_AFFORD", "Slot", "draw_pyramid", "draw_track", "pyramid_size",
-    "slot_rect", "track_x",
+    "AFFORD",
+    "LAYOUTS",
+    "NO_AFFORD",
+    "Slot",
+    "draw_pyramid",
+    "draw_track",
+    "pyramid_size",
+    "slot_rect",
+    "track_x",
 ]
 
 LAYOUTS: dict[int, list[list[int]]] = {
@@ -86,10 +93,14 @@ def _slot(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
     else:
         _face(c, s, box)
     # index badge top-left: the part of a card that stays visible when the next row covers it
-    c.rect((x0 + 4, y0 + 6, x0 + 56, y0 + 40), GOLD if s.accessible else (20, 22, 30),
-           radius=8)
-    c.line_in((x0 + 4, y0 + 6, x0 + 56, y0 + 40), f"#{s.index}", 22,
-              INK if s.accessible else TEXT, "center")
+    c.rect((x0 + 4, y0 + 6, x0 + 56, y0 + 40), GOLD if s.accessible else (20, 22, 30), radius=8)
+    c.line_in(
+        (x0 + 4, y0 + 6, x0 + 56, y0 + 40),
+        f"#{s.index}",
+        22,
+        INK if s.accessible else TEXT,
+        "center",
+    )
 
 
 def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
@@ -98,8 +109,9 @@ def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
     fill = CARD_COLORS.get(s.color, (110, 110, 110))
     c.rect(box, PANEL, radius=10, outline=fill, width=4)
     c.rect((x0, y0, x1, y0 + 50), fill, radius=10)
-    c.para((x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name or "", 26, card_text_color(s.color),
-           min_size=14)
+    c.para(
+        (x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name or "", 26, card_text_color(s.color), min_size=14
+    )
     x = x0 + 10
     if s.price:
         pill = AFFORD if s.affordable else NO_AFFORD
@@ -111,8 +123,9 @@ def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
         cost = s.cost
         if fit_font(cost, x1 - 8 - x, 22, 12) < 16:  # keep it legible: drop the chain hint
             cost = cost.split(" · ")[0]
-        c.line_in((x, y0 + 54, x1 - 8, y0 + 86), cost, 22, TEXT if not s.price else DIM,
-                  min_size=14)
+        c.line_in(
+            (x, y0 + 54, x1 - 8, y0 + 86), cost, 22, TEXT if not s.price else DIM, min_size=14
+        )
     if s.effect:
         c.line_in((x0 + 10, y0 + 90, x1 - 8, y0 + 120), s.effect, 22, GOLD, min_size=14)
 
@@ -133,16 +146,22 @@ def track_x(pos: int, x0: int, x1: int, flip: bool = False) -> int:
     return int(x0 + step * (k + 0.5))
 
 
-_ZONE_FILL = {0: (70, 76, 96), 1: (86, 70, 60), 2: (110, 70, 50), 3: (140, 60, 50),
-              4: (170, 40, 40)}
+_ZONE_FILL = {
+    0: (70, 76, 96),
+    1: (86, 70, 60),
+    2: (110, 70, 50),
+    3: (140, 60, 50),
+    4: (170, 40, 40),
+}
 
 
 def _zone(d: int) -> int:
     return 0 if d == 0 else 1 if d <= 2 else 2 if d <= 5 else 3 if d <= 8 else 4
 
 
-def draw_track(c: Canvas, box: tuple[int, int, int, int], pawn: int,
-               loot: dict[int, bool], flip: bool = False) -> None:
+def draw_track(
+    c: Canvas, box: tuple[int, int, int, int], pawn: int, loot: dict[int, bool], flip: bool = False
+) -> None:
     """Military track: 19 spaces, zone colours, loot tokens still on it, the conflict pawn.
 
     ``loot`` maps a token's track position (±4 for the 2-coin tokens, ±7 for the 5-coin ones)
@@ -154,8 +173,7 @@ def draw_track(c: Canvas, box: tuple[int, int, int, int], pawn: int,
     for pos in range(-9, 10):
         cx = track_x(pos, x0, x1, flip)
         fill = _ZONE_FILL[_zone(abs(pos))]
-        c.rect((int(cx - step / 2) + 1, mid - 22, int(cx + step / 2) - 1, mid + 22), fill,
-               radius=4)
+        c.rect((int(cx - step / 2) + 1, mid - 22, int(cx + step / 2) - 1, mid + 22), fill, radius=4)
     for where, label in ((0.0, "0"), (1.5, "2"), (4.0, "5"), (7.0, "10"), (9.0, "WIN")):
         for sign in (-1, 1):
             lx = x0 + step * (where * sign + 9.5)
@@ -167,5 +185,9 @@ def draw_track(c: Canvas, box: tuple[int, int, int, int], pawn: int,
             icons.coin(c, cx - 20, y0 - 4, 40, value)
             c.text((cx, y0 + 44), "loot", 14, GOLD, "mm")
     px = track_x(max(-9, min(9, pawn)), x0, x1, flip)
-    c.d.polygon([(px, mid - 30), (px + 18, mid), (px, mid + 30), (px - 18, mid)],
-                fill=(250, 60, 60), outline=(255, 255, 255), width=3)
+    c.d.polygon(
+        [(px, mid - 30), (px + 18, mid), (px, mid + 30), (px - 18, mid)],
+        fill=(250, 60, 60),
+        outline=(255, 255, 255),
+        width=3,
+    )

@@ -31,14 +31,16 @@ def duel_game(seed: int = 5) -> list[Position]:
         out.append((st, seat, duel.view(st, None).phase))
         moves = duel.legal_moves(st, seat)
         wonders = [m for m in moves if m.action == "wonder"]
-        st, _ = duel.apply(st, seat, rng.choice(wonders if wonders and rng.random() < 0.7
-                                                 else moves))
+        st, _ = duel.apply(
+            st, seat, rng.choice(wonders if wonders and rng.random() < 0.7 else moves)
+        )
     out.append((st, None, "over"))
     return out
 
 
-def first(game: list[Position], phase: str, age: int | None = None,
-          skip: int = 0) -> Position | None:
+def first(
+    game: list[Position], phase: str, age: int | None = None, skip: int = 0
+) -> Position | None:
     """The ``skip``-th position of ``phase`` (in ``age``), if the game has one."""
     hits = [p for p in game if p[2] == phase and (age is None or p[0].age == age)]
     return hits[min(skip, len(hits) - 1)] if hits else None
@@ -85,6 +87,8 @@ def bench_cases(seed: int = 5) -> dict[str, Callable[[], bytes]]:
     board, hand = duel.view(pos[0], None), duel.view(pos[0], pos[1] or 0)
     outcome = duel.outcome(game[-1][0])
     assert outcome is not None
-    return {"duel_board": lambda: board_png("duel", board, NAMES),
-            "duel_hand": lambda: hand_png("duel", hand, NAMES),
-            "duel_scores": lambda: scores_png("duel", outcome, NAMES, board)}
+    return {
+        "duel_board": lambda: board_png("duel", board, NAMES),
+        "duel_hand": lambda: hand_png("duel", hand, NAMES),
+        "duel_scores": lambda: scores_png("duel", outcome, NAMES, board),
+    }

@@ -12,21 +12,55 @@ from render.kit import GOLD, INK, TEXT, Canvas
 from render.palette import register_colors
 
 __all__ = [
-    "RESOURCE_COLORS", "card_back", "coin", "icon", "laurel", "resource", "science", "shield",
-    "stage", "token_disc",
+    "RESOURCE_COLORS",
+    "card_back",
+    "coin",
+    "icon",
+    "laurel",
+    "resource",
+    "science",
+    "shield",
+    "stage",
+    "token_disc",
 ]
 
 RESOURCE_COLORS: dict[str, tuple[int, int, int]] = {
-    "wood": (122, 82, 40), "stone": (150, 150, 150), "clay": (204, 96, 54),
-    "ore": (112, 124, 150), "glass": (80, 200, 230), "loom": (170, 90, 200),
+    "wood": (122, 82, 40),
+    "stone": (150, 150, 150),
+    "clay": (204, 96, 54),
+    "ore": (112, 124, 150),
+    "glass": (80, 200, 230),
+    "loom": (170, 90, 200),
     "papyrus": (232, 214, 160),
 }
-register_colors(list(RESOURCE_COLORS.values()) + [
-    (200, 50, 50), (40, 150, 70), (226, 240, 226), (44, 160, 80), (30, 60, 40),
-    (150, 130, 90), (60, 66, 84), (150, 156, 176), (120, 80, 40), (50, 90, 160),
-    (120, 60, 140), (70, 78, 98), (150, 110, 10), (200, 120, 20)])
-_LETTER = {"wood": "W", "stone": "S", "clay": "C", "ore": "O", "glass": "G", "loom": "L",
-           "papyrus": "P"}
+register_colors(
+    list(RESOURCE_COLORS.values())
+    + [
+        (200, 50, 50),
+        (40, 150, 70),
+        (226, 240, 226),
+        (44, 160, 80),
+        (30, 60, 40),
+        (150, 130, 90),
+        (60, 66, 84),
+        (150, 156, 176),
+        (120, 80, 40),
+        (50, 90, 160),
+        (120, 60, 140),
+        (70, 78, 98),
+        (150, 110, 10),
+        (200, 120, 20),
+    ]
+)
+_LETTER = {
+    "wood": "W",
+    "stone": "S",
+    "clay": "C",
+    "ore": "O",
+    "glass": "G",
+    "loom": "L",
+    "papyrus": "P",
+}
 
 
 def resource(c: Canvas, x: int, y: int, s: int, name: str) -> None:
@@ -34,32 +68,51 @@ def resource(c: Canvas, x: int, y: int, s: int, name: str) -> None:
     col = RESOURCE_COLORS.get(name, (120, 120, 120))
     d = c.d
     if name == "wood":
-        d.rounded_rectangle((x, y + s // 5, x + s, y + s - s // 5), s // 4, fill=col,
-                            outline=(70, 44, 20), width=2)
+        d.rounded_rectangle(
+            (x, y + s // 5, x + s, y + s - s // 5), s // 4, fill=col, outline=(70, 44, 20), width=2
+        )
     elif name == "stone":
-        pts = [(x + s * 0.2, y + s * 0.1), (x + s * 0.8, y + s * 0.05), (x + s, y + s * 0.55),
-               (x + s * 0.75, y + s), (x + s * 0.15, y + s * 0.9), (x, y + s * 0.45)]
+        pts = [
+            (x + s * 0.2, y + s * 0.1),
+            (x + s * 0.8, y + s * 0.05),
+            (x + s, y + s * 0.55),
+            (x + s * 0.75, y + s),
+            (x + s * 0.15, y + s * 0.9),
+            (x, y + s * 0.45),
+        ]
         d.polygon(pts, fill=col, outline=(90, 90, 90))
     elif name == "clay":
-        d.rectangle((x, y + s // 4, x + s, y + s - s // 4), fill=col, outline=(120, 50, 30),
-                    width=2)
+        d.rectangle(
+            (x, y + s // 4, x + s, y + s - s // 4), fill=col, outline=(120, 50, 30), width=2
+        )
     elif name == "ore":
-        d.polygon([(x + s // 2, y), (x + s, y + s // 2), (x + s // 2, y + s), (x, y + s // 2)],
-                  fill=col, outline=(190, 200, 220), width=2)
+        d.polygon(
+            [(x + s // 2, y), (x + s, y + s // 2), (x + s // 2, y + s), (x, y + s // 2)],
+            fill=col,
+            outline=(190, 200, 220),
+            width=2,
+        )
     elif name == "glass":
-        d.rectangle((x + s // 8, y, x + s - s // 8, y + s), fill=col, outline=(220, 250, 255),
-                    width=2)
+        d.rectangle(
+            (x + s // 8, y, x + s - s // 8, y + s), fill=col, outline=(220, 250, 255), width=2
+        )
     elif name == "loom":
         d.rectangle((x, y + s // 8, x + s, y + s - s // 8), fill=col)
         for k in range(1, 4):
             yy = y + s * k // 4
             d.line((x, yy, x + s, yy), fill=(220, 170, 240), width=2)
     else:  # papyrus
-        d.rounded_rectangle((x + s // 8, y, x + s - s // 8, y + s), s // 6, fill=col,
-                            outline=(150, 130, 80), width=2)
+        d.rounded_rectangle(
+            (x + s // 8, y, x + s - s // 8, y + s),
+            s // 6,
+            fill=col,
+            outline=(150, 130, 80),
+            width=2,
+        )
     letter_col = INK if name in ("glass", "papyrus", "stone") else TEXT
-    c.text((x + s // 2, y + s // 2), _LETTER.get(name, "?"), max(10, s * 11 // 20), letter_col,
-           "mm")
+    c.text(
+        (x + s // 2, y + s // 2), _LETTER.get(name, "?"), max(10, s * 11 // 20), letter_col, "mm"
+    )
 
 
 def coin(c: Canvas, x: int, y: int, s: int, value: int | None = None) -> None:
@@ -112,8 +165,16 @@ def science(c: Canvas, x: int, y: int, s: int, name: str) -> None:
             d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=max(2, s // 12))
             for k in range(4):
                 a = math.pi * k / 4
-                d.line((cx - iw / 2 * math.cos(a), cy - iw / 2 * math.sin(a),
-                        cx + iw / 2 * math.cos(a), cy + iw / 2 * math.sin(a)), fill=col, width=2)
+                d.line(
+                    (
+                        cx - iw / 2 * math.cos(a),
+                        cy - iw / 2 * math.sin(a),
+                        cx + iw / 2 * math.cos(a),
+                        cy + iw / 2 * math.sin(a),
+                    ),
+                    fill=col,
+                    width=2,
+                )
     elif name == "tablet":
         d.rounded_rectangle((ix + iw * 0.15, iy, ix + iw * 0.85, iy + iw), 3, fill=(150, 130, 90))
         for k in range(1, 4):
@@ -131,17 +192,27 @@ def science(c: Canvas, x: int, y: int, s: int, name: str) -> None:
         d.line((cx, iy, ix + iw * 0.8, iy + iw * 0.45), fill=col, width=max(2, s // 10))
     elif name == "pendulum":
         d.line((cx, iy, cx, iy + iw * 0.7), fill=col, width=2)
-        d.polygon([(cx - iw * 0.25, iy + iw * 0.55), (cx + iw * 0.25, iy + iw * 0.55),
-                   (cx, iy + iw)], fill=col)
+        d.polygon(
+            [(cx - iw * 0.25, iy + iw * 0.55), (cx + iw * 0.25, iy + iw * 0.55), (cx, iy + iw)],
+            fill=col,
+        )
     elif name == "quill":
-        d.polygon([(ix + iw, iy), (ix + iw * 0.55, iy + iw * 0.2), (ix, iy + iw),
-                   (ix + iw * 0.8, iy + iw * 0.45)], fill=col)
+        d.polygon(
+            [
+                (ix + iw, iy),
+                (ix + iw * 0.55, iy + iw * 0.2),
+                (ix, iy + iw),
+                (ix + iw * 0.8, iy + iw * 0.45),
+            ],
+            fill=col,
+        )
     elif name == "scale":
         d.line((ix, iy + iw * 0.3, ix + iw, iy + iw * 0.3), fill=col, width=2)
         d.line((cx, iy, cx, iy + iw), fill=col, width=2)
         for px in (ix + iw * 0.15, ix + iw * 0.85):
-            d.chord((px - iw * 0.18, iy + iw * 0.35, px + iw * 0.18, iy + iw * 0.75), 0, 180,
-                    fill=col)
+            d.chord(
+                (px - iw * 0.18, iy + iw * 0.35, px + iw * 0.18, iy + iw * 0.75), 0, 180, fill=col
+            )
     else:  # "any" wildcard and unknown symbols
         c.text((int(cx), int(cy)), "?", max(10, s * 3 // 5), col, "mm")
 
@@ -155,8 +226,9 @@ def stage(c: Canvas, x: int, y: int, s: int, built: bool) -> None:
         c.d.polygon(pts, fill=(60, 66, 84), outline=(150, 156, 176))
 
 
-def token_disc(c: Canvas, x: int, y: int, s: int, label: str,
-               fill: tuple[int, int, int] = (44, 140, 90)) -> None:
+def token_disc(
+    c: Canvas, x: int, y: int, s: int, label: str, fill: tuple[int, int, int] = (44, 140, 90)
+) -> None:
     """A round token (progress tokens, loot) with a short label."""
     c.d.ellipse((x, y, x + s, y + s), fill=fill, outline=(230, 240, 230), width=2)
     c.line_in((x + 3, y, x + s - 3, y + s), label, max(10, s // 3), TEXT, "center", min_size=9)

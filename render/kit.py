@@ -14,9 +14,25 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 __all__ = [
-    "BG", "CARD_COLORS", "DIM", "GOLD", "INK", "MIN_TEXT", "PANEL", "PANEL2", "TEXT", "Box",
+    "BG",
+    "CARD_COLORS",
+    "DIM",
+    "GOLD",
+    "INK",
+    "MIN_TEXT",
+    "PANEL",
+    "PANEL2",
+    "TEXT",
+    "Box",
     "Canvas",
-    "card_text_color", "drawable", "fit_font", "font", "has_glyph", "text_width", "to_png", "wrap",
+    "card_text_color",
+    "drawable",
+    "fit_font",
+    "font",
+    "has_glyph",
+    "text_width",
+    "to_png",
+    "wrap",
 ]
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
@@ -36,9 +52,14 @@ MIN_TEXT = 14
 
 # Card frame colours by card colour (both games use the same families).
 CARD_COLORS: dict[str, RGB] = {
-    "brown": (150, 96, 50), "grey": (140, 148, 158), "gray": (140, 148, 158),
-    "blue": (52, 118, 222), "yellow": (232, 184, 30), "red": (214, 58, 58),
-    "green": (44, 160, 80), "purple": (138, 84, 204),
+    "brown": (150, 96, 50),
+    "grey": (140, 148, 158),
+    "gray": (140, 148, 158),
+    "blue": (52, 118, 222),
+    "yellow": (232, 184, 30),
+    "red": (214, 58, 58),
+    "green": (44, 160, 80),
+    "purple": (138, 84, 204),
 }
 
 
@@ -71,10 +92,34 @@ def has_glyph(ch: str) -> bool:
 
 
 # Letters NFKD does not decompose, spelled with ASCII (names like Łukasz, Søren, Straße).
-_SPELL = {"ß": "ss", "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Æ": "AE", "æ": "ae", "Œ": "OE",
-          "œ": "oe", "Đ": "D", "đ": "d", "Þ": "Th", "þ": "th", "ð": "d", "ı": "i", "—": "-",
-          "–": "-", "−": "-", "‘": "'", "”": '"', "«": '"', "»": '"', "•": "·", "×": "x",
-          "→": "->", "←": "<-"}
+_SPELL = {
+    "ß": "ss",
+    "Ł": "L",
+    "ł": "l",
+    "Ø": "O",
+    "ø": "o",
+    "Æ": "AE",
+    "æ": "ae",
+    "Œ": "OE",
+    "œ": "oe",
+    "Đ": "D",
+    "đ": "d",
+    "Þ": "Th",
+    "þ": "th",
+    "ð": "d",
+    "ı": "i",
+    "—": "-",
+    "–": "-",
+    "−": "-",
+    "‘": "'",
+    "”": '"',
+    "«": '"',
+    "»": '"',
+    "•": "·",
+    "×": "x",
+    "→": "->",
+    "←": "<-",
+}
 
 
 @lru_cache(maxsize=4096)
@@ -149,19 +194,28 @@ class Canvas:
         self.img = Image.new("RGB", (width, height), bg)
         self.d = ImageDraw.Draw(self.img)
 
-    def rect(self, box: Box, fill: RGB, radius: int = 0, outline: RGB | None = None,
-             width: int = 1) -> None:
+    def rect(
+        self, box: Box, fill: RGB, radius: int = 0, outline: RGB | None = None, width: int = 1
+    ) -> None:
         if radius:
             self.d.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
         else:
             self.d.rectangle(box, fill=fill, outline=outline, width=width)
 
-    def text(self, xy: tuple[int, int], text: str, size: int, fill: RGB = TEXT,
-             anchor: str = "la") -> None:
+    def text(
+        self, xy: tuple[int, int], text: str, size: int, fill: RGB = TEXT, anchor: str = "la"
+    ) -> None:
         self.d.text(xy, drawable(text), font=font(size), fill=fill, anchor=anchor)
 
-    def line_in(self, box: Box, text: str, size: int, fill: RGB = TEXT, align: str = "left",
-                min_size: int = MIN_TEXT) -> int:
+    def line_in(
+        self,
+        box: Box,
+        text: str,
+        size: int,
+        fill: RGB = TEXT,
+        align: str = "left",
+        min_size: int = MIN_TEXT,
+    ) -> int:
         """One line in ``box``, vertically centred: shrink to fit, then ellipsise.
 
         Returns the width actually drawn.
@@ -179,8 +233,15 @@ class Canvas:
             self.text((box[0] + _lead(text, size), y), text, size, fill, "lm")
         return text_width(text, size)
 
-    def para(self, box: Box, text: str, size: int, fill: RGB = TEXT,
-             min_size: int = MIN_TEXT, center: bool = False) -> None:
+    def para(
+        self,
+        box: Box,
+        text: str,
+        size: int,
+        fill: RGB = TEXT,
+        min_size: int = MIN_TEXT,
+        center: bool = False,
+    ) -> None:
         """Wrapped text in ``box``: shrink until the lines fit, ellipsise the last one if not."""
         width, height = box[2] - box[0], box[3] - box[1]
         text = drawable(text)

@@ -27,13 +27,27 @@ def register_colors(colors: list[RGB]) -> None:
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def _colors() -> list[RGB]:
-    base = [kit.BG, kit.PANEL, kit.PANEL2, kit.TEXT, kit.DIM, kit.INK, kit.GOLD,
-            (28, 32, 42), (20, 22, 30), (255, 255, 255), (0, 0, 0)]
+    base = [
+        kit.BG,
+        kit.PANEL,
+        kit.PANEL2,
+        kit.TEXT,
+        kit.DIM,
+        kit.INK,
+        kit.GOLD,
+        (28, 32, 42),
+        (20, 22, 30),
+        (255, 255, 255),
+        (0, 0, 0),
+    ]
     cards = list(dict.fromkeys(kit.CARD_COLORS.values()))
     fgs = [kit.TEXT, kit.DIM, kit.GOLD, kit.INK, (60, 200, 120), (235, 90, 90), (240, 190, 60)]
     bgs = [kit.BG, kit.PANEL, kit.PANEL2, (28, 32, 42)]

@@ -18,6 +18,7 @@ def images() -> dict[str, Callable[[], bytes]]:
     """File name -> a function producing that image."""
     out: dict[str, Callable[[], bytes]] = {}
     for n in (3, 5, 7):
+
         def table(n: int = n) -> bytes:
             return board_png("classic", classic.view(classic_game(n), None), NAMES[:n])
 
@@ -31,6 +32,7 @@ def images() -> dict[str, Callable[[], bytes]]:
         out[f"classic_hand_{n}p.png"] = hand
         out[f"classic_scores_{n}p.png"] = sheet
     for age, picks in ((1, 2), (2, 8)):
+
         def early(n: int = 4, picks: int = picks) -> bytes:
             return board_png("classic", classic.view(classic_game(n, 2, picks), None), NAMES[:n])
 

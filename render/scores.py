@@ -13,13 +13,20 @@ __all__ = ["column_x", "scores_png"]
 _LABEL_W = 260
 
 _CATS: list[tuple[str, str, tuple[int, int, int]]] = [
-    ("military", "Military", (214, 58, 58)), ("treasury", "Treasury", (232, 184, 30)),
-    ("wonders", "Wonders", (200, 170, 90)), ("civilian", "Civilian", (52, 118, 222)),
-    ("science", "Science", (44, 160, 80)), ("commercial", "Commercial", (232, 184, 30)),
-    ("guilds", "Guilds", (138, 84, 204)), ("progress", "Progress", (44, 140, 90)),
+    ("military", "Military", (214, 58, 58)),
+    ("treasury", "Treasury", (232, 184, 30)),
+    ("wonders", "Wonders", (200, 170, 90)),
+    ("civilian", "Civilian", (52, 118, 222)),
+    ("science", "Science", (44, 160, 80)),
+    ("commercial", "Commercial", (232, 184, 30)),
+    ("guilds", "Guilds", (138, 84, 204)),
+    ("progress", "Progress", (44, 140, 90)),
 ]
-_VICTORY = {"civilian": "Civilian victory (most points)",
-            "military": "Military supremacy", "science": "Scientific supremacy"}
+_VICTORY = {
+    "civilian": "Civilian victory (most points)",
+    "military": "Military supremacy",
+    "science": "Scientific supremacy",
+}
 
 
 def _col_w(n: int) -> int:
@@ -61,16 +68,27 @@ def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object =
             c.rect((20, y, width - 20, y + row_h), PANEL)
     for w in sorted(winners):
         x = x0 + w * col_w
-        c.rect((x + 4, top - 6, x + col_w - 4, bottom + 6), (82, 70, 30), radius=12,
-               outline=GOLD, width=3)
+        c.rect(
+            (x + 4, top - 6, x + col_w - 4, bottom + 6),
+            (82, 70, 30),
+            radius=12,
+            outline=GOLD,
+            width=3,
+        )
     for i in range(n):
         x = x0 + i * col_w
         name = name_of(names, i)
         if text_width(name, 24) <= col_w - 20:  # one centred line when it fits at 24 px+
             c.line_in((x + 10, top, x + col_w - 10, top + row_h), name, 32, TEXT, "center")
         else:
-            c.para((x + 10, top + 2, x + col_w - 10, top + row_h), name.replace("-", "- "), 26,
-                   TEXT, min_size=16, center=True)
+            c.para(
+                (x + 10, top + 2, x + col_w - 10, top + row_h),
+                name.replace("-", "- "),
+                26,
+                TEXT,
+                min_size=16,
+                center=True,
+            )
     for r, (key, label, col) in enumerate(cats, start=1):
         y = top + r * row_h
         c.rect((24, y + 14, 52, y + row_h - 14), col, radius=6)

@@ -18,7 +18,12 @@ from render.kit import (
 )
 
 __all__ = [
-    "COLOR_ORDER", "chip_flow", "cost_row", "name_of", "production_row", "seat_names",
+    "COLOR_ORDER",
+    "chip_flow",
+    "cost_row",
+    "name_of",
+    "production_row",
+    "seat_names",
 ]
 
 COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple")
@@ -45,8 +50,13 @@ def seat_names(text: str, names: Sequence[str]) -> str:
     return _SEAT_RE.sub(lambda m: name_of(names, int(m.group(1))), text)
 
 
-def chip_flow(c: Canvas | None, box: tuple[int, int, int], chips: Sequence[tuple[str, str]],
-              size: int = 24, gap: int = 8) -> int:
+def chip_flow(
+    c: Canvas | None,
+    box: tuple[int, int, int],
+    chips: Sequence[tuple[str, str]],
+    size: int = 24,
+    gap: int = 8,
+) -> int:
     """Lay out (name, colour) chips left to right, wrapping; draw when ``c`` is given.
 
     ``box`` is (left, top, right). Returns the bottom y actually used (so callers can measure
@@ -69,8 +79,15 @@ def chip_flow(c: Canvas | None, box: tuple[int, int, int], chips: Sequence[tuple
     return y + h if chips else top
 
 
-def production_row(c: Canvas | None, x: int, y: int, right: int, fixed: dict[str, int],
-                   choices: Sequence[Sequence[str]], s: int = 34) -> int:
+def production_row(
+    c: Canvas | None,
+    x: int,
+    y: int,
+    right: int,
+    fixed: dict[str, int],
+    choices: Sequence[Sequence[str]],
+    s: int = 34,
+) -> int:
     """Icons of produced resources: 'icon xN' for fixed units, 'a/b' groups for choices.
 
     Wraps within ``right``; returns the bottom y used.
@@ -92,8 +109,7 @@ def production_row(c: Canvas | None, x: int, y: int, right: int, fixed: dict[str
     return cy + s
 
 
-def _production_item(c: Canvas, x: int, y: int, s: int, kind: str, res: list[str],
-                     q: int) -> None:
+def _production_item(c: Canvas, x: int, y: int, s: int, kind: str, res: list[str], q: int) -> None:
     if kind == "choice":
         c.rect((x - 3, y - 3, x + len(res) * (s + 4) + 1, y + s + 3), (70, 78, 98), radius=8)
     for r in res:

@@ -45,17 +45,35 @@ def test_non_editable_install_ships_data_and_migrations(tmp_path: Path) -> None:
     src = _build_copy(tmp_path)
     target = tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
-         "--target", str(target), str(src)],
-        check=True, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--no-build-isolation",
+            "--target",
+            str(target),
+            str(src),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["PYTHONPATH"] = str(target)
     probe = subprocess.run(
-        [sys.executable, "-c", PROBE], cwd=outside, env=env, capture_output=True, text=True,
-        timeout=120, check=True,
+        [sys.executable, "-c", PROBE],
+        cwd=outside,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     )
 
     found = json.loads(probe.stdout)
@@ -66,7 +84,11 @@ def test_non_editable_install_ships_data_and_migrations(tmp_path: Path) -> None:
     entry_points = next(target.glob("wonders_table-*.dist-info")) / "entry_points.txt"
     assert "wonders-bot = bot.__main__:main" in entry_points.read_text()
     no_token = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=outside, env=env, capture_output=True, text=True,
+        [sys.executable, "-m", "bot"],
+        cwd=outside,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=60,
     )
     assert no_token.returncode == 2 and "DISCORD_TOKEN" in no_token.stderr

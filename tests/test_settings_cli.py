@@ -99,7 +99,11 @@ def test_shard_ids_need_shard_count(clean_env: Path, capsys: pytest.CaptureFixtu
 def test_console_entry_without_token_in_subprocess(clean_env: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ENV_NAMES}
     proc = subprocess.run(
-        [sys.executable, "-m", "bot"], capture_output=True, text=True, env=env, cwd=clean_env,
+        [sys.executable, "-m", "bot"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=clean_env,
         timeout=60,
     )
     assert proc.returncode == 2
@@ -116,10 +120,13 @@ def test_help_lists_the_options(clean_env: Path) -> None:
         assert option in proc.stdout
 
 
-@pytest.mark.parametrize("args", [["--shard-count", "0"], ["--shard-count", "-2"],
-                                  ["--shard-count", "2", "--shard-ids", "1,1"]])
-def test_bad_shard_options_exit_2(clean_env: Path, capsys: pytest.CaptureFixture[str],
-                                  args: list[str]) -> None:
+@pytest.mark.parametrize(
+    "args",
+    [["--shard-count", "0"], ["--shard-count", "-2"], ["--shard-count", "2", "--shard-ids", "1,1"]],
+)
+def test_bad_shard_options_exit_2(
+    clean_env: Path, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
     with pytest.raises(SystemExit) as exited:
         main(args)
     assert exited.value.code == 2
@@ -130,8 +137,10 @@ def test_unusable_database_path_exits_2_before_login(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "super-secret-token")
-    for path, reason in ((clean_env / "no" / "such" / "w.db", "does not exist"),
-                         (clean_env, "is a directory")):
+    for path, reason in (
+        (clean_env / "no" / "such" / "w.db", "does not exist"),
+        (clean_env, "is a directory"),
+    ):
         monkeypatch.setenv("WONDERS_DATABASE", str(path))
         assert main([]) == 2
         err = capsys.readouterr().err

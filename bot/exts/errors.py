@@ -17,12 +17,15 @@ __all__ = ["APOLOGY", "handle_error", "say"]
 
 log = logging.getLogger(__name__)
 
-APOLOGY = ("Sorry, something went wrong on our side. The game is safe; "
-           "please try again in a moment.")
+APOLOGY = "Sorry, something went wrong on our side. The game is safe; please try again in a moment."
 
 
-async def say(interaction: discord.Interaction, text: str,
-              view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
+async def say(
+    interaction: discord.Interaction,
+    text: str,
+    view: discord.ui.View | None = None,
+    file: discord.File | None = None,
+) -> None:
     """An ephemeral answer, whether or not the interaction was already acknowledged."""
     kwargs: dict[str, Any] = {"ephemeral": True}
     if view is not None:
@@ -49,8 +52,9 @@ def _expected(error: BaseException) -> str | None:
     return None
 
 
-async def handle_error(interaction: discord.Interaction, error: BaseException,
-                       game_id: int | None = None) -> None:
+async def handle_error(
+    interaction: discord.Interaction, error: BaseException, game_id: int | None = None
+) -> None:
     """Answer ``error`` to the user (never leaves an interaction unanswered)."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
@@ -59,12 +63,23 @@ async def handle_error(interaction: discord.Interaction, error: BaseException,
     if isinstance(error, StaleVersion):
         from bot.exts.wonders._views import buttons_view
 
-        view = buttons_view([ButtonSpec("Play your turn", button_id(
-            "play", error.game_id, error.version), "primary")])
+        view = buttons_view(
+            [
+                ButtonSpec(
+                    "Play your turn", button_id("play", error.game_id, error.version), "primary"
+                )
+            ]
+        )
     if text is None:
-        log.error("unexpected error: guild=%s channel=%s user=%s game=%s interaction=%s",
-                  interaction.guild_id, interaction.channel_id, interaction.user.id, game_id,
-                  _what(interaction), exc_info=error)
+        log.error(
+            "unexpected error: guild=%s channel=%s user=%s game=%s interaction=%s",
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            game_id,
+            _what(interaction),
+            exc_info=error,
+        )
         text = APOLOGY
     try:
         await say(interaction, text, view)

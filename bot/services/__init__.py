@@ -10,6 +10,14 @@ from bot.services.tables import Table
 from bot.services.texts import NameBook
 
 __all__ = [
-    "GameService", "LobbyOptions", "LobbyService", "NameBook", "NotAllowed", "PlayResult",
-    "Report", "StaleVersion", "Table", "UserError",
+    "GameService",
+    "LobbyOptions",
+    "LobbyService",
+    "NameBook",
+    "NotAllowed",
+    "PlayResult",
+    "Report",
+    "StaleVersion",
+    "Table",
+    "UserError",
 ]

@@ -35,33 +35,55 @@ class ChallengeService:
         self.store = lobby.store
 
     # -- creating ------------------------------------------------------------------------
-    async def plan(self, guild_id: int | None, channel_id: int, creator_id: int,
-                   opponent: Opponent, ai: str | None, timer: str | None) -> TablePlan:
+    async def plan(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        opponent: Opponent,
+        ai: str | None,
+        timer: str | None,
+    ) -> TablePlan:
         """Check the options (``UserError`` with the reason) before anything is posted."""
         if opponent.user_id is not None:
             if ai is not None:
                 raise UserError("Choose an opponent or an AI level, not both.")
             if opponent.user_id == creator_id:
-                raise UserError("You can't challenge yourself: name another member, "
-                                "or leave opponent empty to play the AI.")
+                raise UserError(
+                    "You can't challenge yourself: name another member, "
+                    "or leave opponent empty to play the AI."
+                )
             if opponent.is_bot:
-                raise UserError("Bots can't accept a challenge: leave opponent empty "
-                                "to play the AI.")
-        return await self.lobby.plan(guild_id, channel_id, LobbyOptions("duel", 2, "random",
-                                                                        timer))
+                raise UserError(
+                    "Bots can't accept a challenge: leave opponent empty to play the AI."
+                )
+        return await self.lobby.plan(guild_id, channel_id, LobbyOptions("duel", 2, "random", timer))
 
-    async def versus_ai(self, guild_id: int | None, channel_id: int, creator_id: int,
-                        is_admin: bool, plan: TablePlan, level: str | None) -> Report:
+    async def versus_ai(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        is_admin: bool,
+        plan: TablePlan,
+        level: str | None,
+    ) -> Report:
         """Open the table, seat the AI and start: the first board post."""
-        table = await self.lobby.open(guild_id, channel_id, creator_id, plan, versus_ai=True,
-                                      ai_level=level)
+        table = await self.lobby.open(
+            guild_id, channel_id, creator_id, plan, versus_ai=True, ai_level=level
+        )
         return await self.lobby.start(table.id, creator_id, is_admin)
 
-    async def challenge(self, guild_id: int | None, channel_id: int, creator_id: int,
-                        plan: TablePlan, opponent_id: int) -> Table:
+    async def challenge(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        plan: TablePlan,
+        opponent_id: int,
+    ) -> Table:
         """Open the lobby with the creator seated and the other seat kept for the opponent."""
-        return await self.lobby.open(guild_id, channel_id, creator_id, plan,
-                                     invited_id=opponent_id)
+        return await self.lobby.open(guild_id, channel_id, creator_id, plan, invited_id=opponent_id)
 
     # -- rules of a challenge lobby ------------------------------------------------------
     @staticmethod
@@ -72,20 +94,27 @@ class ChallengeService:
     def check_join(self, table: Table, user_id: int) -> None:
         invited = self.invited(table)
         if invited is not None and invited != user_id:
-            raise NotAllowed(f"This seat is kept for <@{invited}>, who was challenged to "
-                             f"this Duel; open your own table with /wonders duel.")
+            raise NotAllowed(
+                f"This seat is kept for <@{invited}>, who was challenged to "
+                f"this Duel; open your own table with /wonders duel."
+            )
 
     def check_start(self, table: Table) -> None:
         invited = self.invited(table)
         if invited is not None and table.record.seat_of(invited) is None:
-            raise UserError(f"<@{invited}> has not joined yet: wait for them, or click "
-                            "Add AI to play the AI instead.")
+            raise UserError(
+                f"<@{invited}> has not joined yet: wait for them, or click "
+                "Add AI to play the AI instead."
+            )
 
     async def settle(self, table: Table) -> Table:
         """After Add AI: a challenge whose free seat the AI took is over (an open table)."""
         invited = self.invited(table)
-        if invited is None or table.record.seat_of(invited) is not None \
-                or len(table.record.seats) < table.players():
+        if (
+            invited is None
+            or table.record.seat_of(invited) is not None
+            or len(table.record.seats) < table.players()
+        ):
             return table
         await self.store.set_invited(table.id, None)
         return await self.games.table(table.id)
@@ -112,11 +141,14 @@ class ChallengeService:
         invited = table.record.invited_id
         if invited is None:
             return text
-        creator = self.games.names.get(table.record.creator_id or 0,
-                                       table.record.guild_id) or "Someone"
+        creator = (
+            self.games.names.get(table.record.creator_id or 0, table.record.guild_id) or "Someone"
+        )
         if table.status == "lobby":
-            head = (f"<@{invited}>, {creator} challenges you to 7 Wonders Duel! "
-                    "Click **Join** to accept or **Leave / Decline** to decline.")
+            head = (
+                f"<@{invited}>, {creator} challenges you to 7 Wonders Duel! "
+                "Click **Join** to accept or **Leave / Decline** to decline."
+            )
         elif table.record.end_reason == DECLINED:
             head = f"<@{invited}> declined {creator}'s challenge."
         else:

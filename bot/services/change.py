@@ -1,4 +1,4 @@
-""""Change my pick" (7 Wonders): until the reveal, a player may replace their pick.
+""" "Change my pick" (7 Wonders): until the reveal, a player may replace their pick.
 
 The picks of a round are private and order-independent (their legality depends only on the
 state at the round's start), so a change is: under the game's lock, re-apply the round's logged
@@ -31,13 +31,24 @@ from bot.services.texts import name_seats, waiting_text
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
 from engine.common import EngineError
 
-__all__ = ["CHANGE", "TOO_LATE", "as_change", "base_cid", "change_button", "change_hand",
-           "change_pick", "changeable", "can_change"]
+__all__ = [
+    "CHANGE",
+    "TOO_LATE",
+    "as_change",
+    "base_cid",
+    "change_button",
+    "change_hand",
+    "change_pick",
+    "changeable",
+    "can_change",
+]
 
 CHANGE = "change"
 TOO_LATE = "Too late: the cards were already revealed."
-FORCED = ("Time ran out for this pick, so the bot made it for you; it can't be changed "
-          "— wait for the next turn.")
+FORCED = (
+    "Time ran out for this pick, so the bot made it for you; it can't be changed "
+    "— wait for the next turn."
+)
 NO_PICK = "You have no pick to change this turn — open your hand with **Play your turn**."
 
 # The hand prompt's verbs (``bot.services.prompts``); "c" + verb is the same step in a change.
@@ -65,10 +76,12 @@ def _change_id(custom_id: str) -> str:
 
 def as_change(prompt: Prompt) -> Prompt:
     """``prompt`` (built on the round-start table) with every step routed to the change flow."""
-    selects = tuple(SelectSpec(_change_id(s.custom_id), s.placeholder, s.options)
-                    for s in prompt.selects)
-    buttons = tuple(dataclasses.replace(b, custom_id=_change_id(b.custom_id))
-                    for b in prompt.buttons)
+    selects = tuple(
+        SelectSpec(_change_id(s.custom_id), s.placeholder, s.options) for s in prompt.selects
+    )
+    buttons = tuple(
+        dataclasses.replace(b, custom_id=_change_id(b.custom_id)) for b in prompt.buttons
+    )
     return dataclasses.replace(prompt, selects=selects, buttons=buttons)
 
 
@@ -90,8 +103,7 @@ def changeable(table: Table, seat: int) -> bool:
 async def _round_move(games: GameService, table: Table, seat: int) -> list[MoveRecord]:
     """The open round's moves, checked to hold exactly one of ``seat``."""
     moves = await games.store.moves_since(table.id, table.round_start)
-    if len(moves) != table.version - table.round_start \
-            or sum(m.seat == seat for m in moves) != 1:
+    if len(moves) != table.version - table.round_start or sum(m.seat == seat for m in moves) != 1:
         raise UserError(NO_PICK)
     return moves
 
@@ -105,8 +117,9 @@ async def can_change(games: GameService, table: Table, seat: int) -> bool:
     return len(mine) == 1 and not await games.store.is_forced(table.id, mine[0].seq)
 
 
-async def _checked(games: GameService, table: Table, user_id: int,
-                   version: int | None) -> tuple[int, MoveRecord, list[MoveRecord]]:
+async def _checked(
+    games: GameService, table: Table, user_id: int, version: int | None
+) -> tuple[int, MoveRecord, list[MoveRecord]]:
     """The user's seat, its pick and the round's moves, or the reason they can't change."""
     if table.kind != "classic":
         raise UserError("Only a 7 Wonders pick can be changed.")
@@ -131,8 +144,9 @@ def start_table(table: Table) -> Table:
     return dataclasses.replace(table, state=table.start_state, version=table.round_start)
 
 
-async def change_hand(games: GameService, game_id: int, user_id: int,
-                      version: int | None) -> tuple[Table, int, str]:
+async def change_hand(
+    games: GameService, game_id: int, user_id: int, version: int | None
+) -> tuple[Table, int, str]:
     """For the change prompt: the round-start table, the user's seat and their pick's text."""
     # Under the game's lock: another seat's move being applied has its log row stored
     # before the cached table moves on, and the check compares the two.
@@ -163,8 +177,9 @@ def rebuild(table: Table, moves: list[MoveRecord], seq: int, move: Any) -> tuple
     return state, tuple(events)
 
 
-async def change_pick(games: GameService, game_id: int, user_id: int, move_text: str,
-                      version: int | None) -> PlayResult:
+async def change_pick(
+    games: GameService, game_id: int, user_id: int, move_text: str, version: int | None
+) -> PlayResult:
     """Replace the user's pick of the open round by ``move_text`` (from a change prompt
     built at ``version``, the round's start)."""
     async with games.lock(game_id):
@@ -178,8 +193,9 @@ async def change_pick(games: GameService, game_id: int, user_id: int, move_text:
         after = table
         if str(move) != mine.move_text:  # a second click on the same Confirm changes nothing
             try:
-                await games.store.replace_pick(table.id, table.version, mine.seq, seat,
-                                               mine.move_text, str(move))
+                await games.store.replace_pick(
+                    table.id, table.version, mine.seq, seat, mine.move_text, str(move)
+                )
             except VersionConflict:
                 games.cache.forget(table.id)
                 raise StaleVersion(table.id, table.version) from None
@@ -189,7 +205,8 @@ async def change_pick(games: GameService, game_id: int, user_id: int, move_text:
             after = dataclasses.replace(table, state=state, last_events=events)
             games.cache.put(after)
     names = games.seat_names(after)
-    shown = name_seats(table.mod.describe_move(table.mod.view(table.start_state, seat), move),
-                       names)
+    shown = name_seats(
+        table.mod.describe_move(table.mod.view(table.start_state, seat), move), names
+    )
     said = "Picked instead" if after is not table else "That is already your pick"
     return PlayResult(after, seat, f"{said}: {shown}. {waiting_text(after, names)}".strip())

@@ -21,8 +21,12 @@ log = logging.getLogger(__name__)
 
 
 class Driver:
-    def __init__(self, games: GameService, post: Callable[[Report], Awaitable[None]],
-                 delay: Callable[[Table], Awaitable[float]]) -> None:
+    def __init__(
+        self,
+        games: GameService,
+        post: Callable[[Report], Awaitable[None]],
+        delay: Callable[[Table], Awaitable[float]],
+    ) -> None:
         self.games = games
         self.post = post
         self.delay = delay
@@ -37,8 +41,7 @@ class Driver:
         if task is not None and not task.done():
             self._again.add(game_id)
             return
-        self._tasks[game_id] = asyncio.create_task(self._run(game_id),
-                                                   name=f"wonders-ai-{game_id}")
+        self._tasks[game_id] = asyncio.create_task(self._run(game_id), name=f"wonders-ai-{game_id}")
 
     def busy(self) -> bool:
         return any(not t.done() for t in self._tasks.values())
@@ -46,8 +49,9 @@ class Driver:
     async def idle(self) -> None:
         """Wait until no game has AI work running (tests)."""
         while self.busy():
-            await asyncio.gather(*[t for t in self._tasks.values() if not t.done()],
-                                 return_exceptions=True)
+            await asyncio.gather(
+                *[t for t in self._tasks.values() if not t.done()], return_exceptions=True
+            )
 
     async def close(self) -> None:
         self._closed = True

@@ -22,8 +22,12 @@ __all__ = ["duel_prompt", "slot_label"]
 
 _ROMAN = {1: "I", 2: "II", 3: "III"}
 _PHASE_TITLES = {
-    "draft": "Wonder draft", "token": "Progress token", "library": "Great Library",
-    "destroy": "Destroy a card", "mausoleum": "Mausoleum", "start": "Who starts the next age",
+    "draft": "Wonder draft",
+    "token": "Progress token",
+    "library": "Great Library",
+    "destroy": "Destroy a card",
+    "mausoleum": "Mausoleum",
+    "start": "Who starts the next age",
 }
 
 
@@ -56,8 +60,11 @@ def _moves_of(view: Any, slot: int) -> dict[str, list[Any]]:
 def _slots(view: Any) -> list[Any]:
     """The cards the viewer may take now: accessible, face up, with a legal move."""
     legal = {mv.slot for mv in view.legal_moves if mv.slot is not None}
-    return [s for s in view.pyramid
-            if s.accessible and not s.taken and s.card is not None and s.index in legal]
+    return [
+        s
+        for s in view.pyramid
+        if s.accessible and not s.taken and s.card is not None and s.index in legal
+    ]
 
 
 def _card_select(view: Any, game_id: int, version: int, chosen: int | None) -> SelectSpec:
@@ -65,9 +72,14 @@ def _card_select(view: Any, game_id: int, version: int, chosen: int | None) -> S
     for slot in _slots(view)[:PAGE]:
         wonders = len(_moves_of(view, slot.index)["wonder"])
         extra = f" · wonder possible ({wonders})" if wonders else ""
-        options.append(OptionSpec(slot_label(slot), str(slot.index),
-                                  cut(f"{slot.card.color} card{extra}"),
-                                  slot.index == chosen))
+        options.append(
+            OptionSpec(
+                slot_label(slot),
+                str(slot.index),
+                cut(f"{slot.card.color} card{extra}"),
+                slot.index == chosen,
+            )
+        )
     return SelectSpec(select_id("card", game_id, version), "Choose a card", tuple(options))
 
 
@@ -95,20 +107,28 @@ def _head(view: Any, head: str) -> str:
     return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()
 
 
-def _wonder_button(view: Any, game_id: int, version: int, slot: int,
-                   wonders: list[Any]) -> ButtonSpec:
+def _wonder_button(
+    view: Any, game_id: int, version: int, slot: int, wonders: list[Any]
+) -> ButtonSpec:
     if not wonders:
         city = _city(view)
         all_built = city is not None and all(w.built for w in city.wonders)
         reason = "all built" if all_built or view.wonders_built >= 7 else "can't afford"
-        return ButtonSpec(f"Wonder: {reason}", button_id("act", game_id, version,
-                                                         f"wonder:{slot}"), disabled=True)
+        return ButtonSpec(
+            f"Wonder: {reason}", button_id("act", game_id, version, f"wonder:{slot}"), disabled=True
+        )
     if len(wonders) == 1:
         mv = wonders[0]
-        return ButtonSpec(cut(f"Wonder: {mv.wonder or '?'} ({_price(mv.price)})", 80),
-                          button_id("mv", game_id, version, mv.move), "primary")
-    return ButtonSpec(f"Wonder… ({len(wonders)} possible)",
-                      button_id("act", game_id, version, f"wonder:{slot}"), "primary")
+        return ButtonSpec(
+            cut(f"Wonder: {mv.wonder or '?'} ({_price(mv.price)})", 80),
+            button_id("mv", game_id, version, mv.move),
+            "primary",
+        )
+    return ButtonSpec(
+        f"Wonder… ({len(wonders)} possible)",
+        button_id("act", game_id, version, f"wonder:{slot}"),
+        "primary",
+    )
 
 
 def _price(price: int) -> str:
@@ -130,38 +150,64 @@ def _card_step(view: Any, game_id: int, version: int, slot_index: int, head: str
     if moves["build"]:
         mv = moves["build"][0]
         how = "free (chain)" if slot.chain else _price(mv.price)
-        buttons.append(ButtonSpec(cut(f"Build ({how})", 80),
-                                  button_id("mv", game_id, version, mv.move), "success"))
+        buttons.append(
+            ButtonSpec(
+                cut(f"Build ({how})", 80), button_id("mv", game_id, version, mv.move), "success"
+            )
+        )
     else:
-        buttons.append(ButtonSpec("Build: can't afford", button_id(
-            "act", game_id, version, f"build:{slot_index}"), disabled=True))
+        buttons.append(
+            ButtonSpec(
+                "Build: can't afford",
+                button_id("act", game_id, version, f"build:{slot_index}"),
+                disabled=True,
+            )
+        )
     buttons.append(_wonder_button(view, game_id, version, slot_index, moves["wonder"]))
     if moves["discard"]:
-        buttons.append(ButtonSpec(f"Discard (+{_coins(_discard_coins(view))})", button_id(
-            "mv", game_id, version, moves["discard"][0].move), "danger"))
+        buttons.append(
+            ButtonSpec(
+                f"Discard (+{_coins(_discard_coins(view))})",
+                button_id("mv", game_id, version, moves["discard"][0].move),
+                "danger",
+            )
+        )
     card = slot.card
-    text = (f"{_head(view, head)}\n**{card.name}** ({card.color}, {_price_text(slot)}). "
-            "Choose what to do with it.")
+    text = (
+        f"{_head(view, head)}\n**{card.name}** ({card.color}, {_price_text(slot)}). "
+        "Choose what to do with it."
+    )
     return Prompt(text, (_card_select(view, game_id, version, slot_index),), tuple(buttons))
 
 
-def _wonder_step(view: Any, game_id: int, version: int, slot_index: int, chosen: str | None,
-                 head: str) -> Prompt:
+def _wonder_step(
+    view: Any, game_id: int, version: int, slot_index: int, chosen: str | None, head: str
+) -> Prompt:
     wonders = _moves_of(view, slot_index)["wonder"]
     if not wonders:
         return _card_step(view, game_id, version, slot_index, head)
     pick = chosen if any(w.move == chosen for w in wonders) else None
-    options = tuple(OptionSpec(cut(f"{w.wonder or w.move} — {_price(w.price)}"), w.move,
-                               cut(w.text), w.move == pick) for w in wonders[:PAGE])
+    options = tuple(
+        OptionSpec(
+            cut(f"{w.wonder or w.move} — {_price(w.price)}"), w.move, cut(w.text), w.move == pick
+        )
+        for w in wonders[:PAGE]
+    )
     buttons = [ButtonSpec("Back", button_id("hand", game_id, version))]
     if pick is not None:
-        buttons.insert(0, ButtonSpec("Confirm", button_id("mv", game_id, version, pick),
-                                     "success"))
+        buttons.insert(0, ButtonSpec("Confirm", button_id("mv", game_id, version, pick), "success"))
     slot = next((s for s in view.pyramid if s.index == slot_index), None)
     name = slot.card.name if slot is not None and slot.card is not None else f"card {slot_index}"
     text = f"{_head(view, head)}\nBuild a wonder with **{name}** under it: which one?"
-    return Prompt(text, (SelectSpec(select_id("wonder", game_id, version, str(slot_index)),
-                                    "Choose a wonder", options),), tuple(buttons))
+    return Prompt(
+        text,
+        (
+            SelectSpec(
+                select_id("wonder", game_id, version, str(slot_index)), "Choose a wonder", options
+            ),
+        ),
+        tuple(buttons),
+    )
 
 
 def _play_step(view: Any, game_id: int, version: int, head: str) -> Prompt:
@@ -187,35 +233,51 @@ def _move_label(view: Any, mv: Any) -> str:
     return cut(f"{_to_viewer(view, mv.text)}{tail}")
 
 
-def _move_list(view: Any, game_id: int, version: int, page: int, chosen: str | None,
-               head: str) -> Prompt:
+def _move_list(
+    view: Any, game_id: int, version: int, page: int, chosen: str | None, head: str
+) -> Prompt:
     moves = list(view.legal_moves)
     pages = max(1, -(-len(moves) // PAGE))
     page = min(max(page, 0), pages - 1)
-    shown = moves[page * PAGE:(page + 1) * PAGE]
+    shown = moves[page * PAGE : (page + 1) * PAGE]
     texts = _effect_texts(view)
-    options = tuple(OptionSpec(_move_label(view, m), m.move,
-                               cut(texts.get(m.wonder or m.token or "", "")),
-                               m.move == chosen) for m in shown)
+    options = tuple(
+        OptionSpec(
+            _move_label(view, m),
+            m.move,
+            cut(texts.get(m.wonder or m.token or "", "")),
+            m.move == chosen,
+        )
+        for m in shown
+    )
     buttons = []
     if chosen and any(m.move == chosen for m in moves):
-        buttons.append(ButtonSpec("Confirm", button_id("mv", game_id, version, chosen),
-                                  "success"))
+        buttons.append(ButtonSpec("Confirm", button_id("mv", game_id, version, chosen), "success"))
     if page > 0:
         buttons.append(ButtonSpec("Previous", button_id("pg", game_id, version, str(page - 1))))
     if page + 1 < pages:
-        buttons.append(ButtonSpec("More moves", button_id("pg", game_id, version,
-                                                          str(page + 1))))
+        buttons.append(ButtonSpec("More moves", button_id("pg", game_id, version, str(page + 1))))
     more = f" (page {page + 1} of {pages})" if pages > 1 else ""
     text = f"{_head(view, head)}\nChoose{more}, then Confirm."
-    selects = (SelectSpec(select_id("move", game_id, version, str(page)), "Choose your move",
-                          options),) if options else ()
+    selects = (
+        (SelectSpec(select_id("move", game_id, version, str(page)), "Choose your move", options),)
+        if options
+        else ()
+    )
     return Prompt(text, selects, tuple(buttons), image=True)
 
 
-def duel_prompt(view: Any, game_id: int, version: int, *, card: str | None = None,
-                action: str | None = None, move: str | None = None, page: int = 0,
-                head: str = "") -> Prompt:
+def duel_prompt(
+    view: Any,
+    game_id: int,
+    version: int,
+    *,
+    card: str | None = None,
+    action: str | None = None,
+    move: str | None = None,
+    page: int = 0,
+    head: str = "",
+) -> Prompt:
     """The prompt of ``view.seat`` (who must act) at ``version``; ``card`` is a pyramid index
     (text), ``action`` "wonder" for the wonder choice, ``move`` a chosen move text."""
     if view.phase != "play":

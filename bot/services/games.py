@@ -57,8 +57,12 @@ def rank_results(outcome: Any) -> list[ResultEntry]:
 class GameService:
     """Serialised moves per game, AI seats, results and deadlines."""
 
-    def __init__(self, store: Store, names: NameBook | None = None,
-                 clock: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        names: NameBook | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
         self.store = store
         self.names = names or NameBook()
         self.cache = TableCache(store, names=self.names)
@@ -98,8 +102,9 @@ class GameService:
         """Game ``game_id`` if it belongs to server ``guild_id``. A user typed or sent that
         number: a game of another server is answered exactly like a missing one, so nobody
         can act on (or even learn about) other servers' tables by trying numbers."""
-        missing = UserError(f"There is no game #{game_id} in this server; "
-                            "check the number with /wonders games.")
+        missing = UserError(
+            f"There is no game #{game_id} in this server; check the number with /wonders games."
+        )
         try:
             table = await self.table(game_id)  # one read on the usual path (moves use it)
         except UserError as exc:
@@ -130,9 +135,16 @@ class GameService:
                 log.exception("catching up game %s failed", game_id)
         return reports
 
-    async def find_game(self, guild_id: int | None, channel_id: int | None, user_id: int,
-                        game_id: int | None, statuses: tuple[str, ...], *,
-                        challenge_first: bool = False) -> Table:
+    async def find_game(
+        self,
+        guild_id: int | None,
+        channel_id: int | None,
+        user_id: int,
+        game_id: int | None,
+        statuses: tuple[str, ...],
+        *,
+        challenge_first: bool = False,
+    ) -> Table:
         """``game_id`` (of this server) if given, else (with ``challenge_first``: Join and
         Leave, which accept or decline) the newest lobby challenging the user in this
         channel, else the user's newest such game in this channel, else the channel's
@@ -140,21 +152,28 @@ class GameService:
         if game_id is not None:
             return await self.table_in(guild_id, game_id)
         if challenge_first and "lobby" in statuses:
-            found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
-                                                invited_id=user_id, status="lobby", limit=1)
+            found = await self.store.list_games(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                invited_id=user_id,
+                status="lobby",
+                limit=1,
+            )
             if found:
                 return await self.table(found[0].id)
         for user in (user_id, None):
-            found = await self.store.list_games(guild_id=guild_id, channel_id=channel_id,
-                                                user_id=user, status=statuses, limit=1)
+            found = await self.store.list_games(
+                guild_id=guild_id, channel_id=channel_id, user_id=user, status=statuses, limit=1
+            )
             if found:
                 return await self.table(found[0].id)
         what = " or ".join(statuses)
         raise UserError(f"There is no {what} game in this channel; give its number (game:…).")
 
     # -- moves ---------------------------------------------------------------------------
-    async def play(self, game_id: int, user_id: int, move_text: str,
-                   version: int | None) -> PlayResult:
+    async def play(
+        self, game_id: int, user_id: int, move_text: str, version: int | None
+    ) -> PlayResult:
         """A human's move from a component built at ``version``."""
         async with self.lock(game_id):
             table = await self.table(game_id)
@@ -168,12 +187,15 @@ class GameService:
                 move = table.mod.parse_move(move_text)
             except EngineError as exc:
                 raise UserError(str(exc)) from None
-            shown = name_seats(table.mod.describe_move(table.mod.view(table.state, seat),
-                                                       move), self.seat_names(table))
+            shown = name_seats(
+                table.mod.describe_move(table.mod.view(table.state, seat), move),
+                self.seat_names(table),
+            )
             after, reports = await self._apply(table, seat, move)
         names = self.seat_names(after)
-        done = "Picked" if table.kind == "classic" and after.version != after.round_start \
-            else "Played"
+        done = (
+            "Picked" if table.kind == "classic" and after.version != after.round_start else "Played"
+        )
         wait = waiting_text(after, names) if seat not in after.to_act() else ""
         return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
 
@@ -188,8 +210,9 @@ class GameService:
             return f"You already picked{mine}. {waiting_text(table, names)}"
         return f"It is not your turn. {waiting_text(table, names)}"
 
-    async def _apply(self, table: Table, seat: int, move: Any,
-                     forced: bool = False) -> tuple[Table, list[Report]]:
+    async def _apply(
+        self, table: Table, seat: int, move: Any, forced: bool = False
+    ) -> tuple[Table, list[Report]]:
         """Apply and persist one move (lock held); returns the new table and its reports.
         ``forced``: the bot moves for a human seat (time ran out) - a pick its player can't
         change (``bot.services.change``)."""
@@ -198,16 +221,21 @@ class GameService:
         except EngineError as exc:
             raise UserError(str(exc)) from None
         try:
-            version = await self.store.append_move(table.id, table.version, seat, str(move),
-                                                   forced=forced)
+            version = await self.store.append_move(
+                table.id, table.version, seat, str(move), forced=forced
+            )
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
         round_end = is_round_end(table.kind, events, table.mod, table.state, seat, state)
-        after = dataclasses.replace(table, state=state, version=version,
-                                    round_start=version if round_end else table.round_start,
-                                    last_events=tuple(events),
-                                    start_state=state if round_end else table.start_state)
+        after = dataclasses.replace(
+            table,
+            state=state,
+            version=version,
+            round_start=version if round_end else table.round_start,
+            last_events=tuple(events),
+            start_state=state if round_end else table.start_state,
+        )
         self.cache.put(after)
         reports: list[Report] = []
         if round_end:
@@ -242,21 +270,31 @@ class GameService:
         legal = table.mod.legal_moves(table.state, seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
         try:
-            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal,
-                                           rng)
+            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
         except Exception:
             # A failing agent must not stall the table: log it and play a random legal move.
-            log.exception("AI %s/%s failed in game %s at version %s; playing at random",
-                          table.kind, level, table.id, table.version)
+            log.exception(
+                "AI %s/%s failed in game %s at version %s; playing at random",
+                table.kind,
+                level,
+                table.id,
+                table.version,
+            )
             move = self._agent(table.kind, "random").choose(view, legal, rng)
         if str(move) not in {str(m) for m in legal}:
-            log.error("AI %s/%s chose illegal %s in game %s; playing at random",
-                      table.kind, level, move, table.id)
+            log.error(
+                "AI %s/%s chose illegal %s in game %s; playing at random",
+                table.kind,
+                level,
+                move,
+                table.id,
+            )
             move = self._agent(table.kind, "random").choose(view, legal, rng)
         return move
 
-    async def advance(self, game_id: int, max_reports: int | None = None,
-                      default_level: str = "heuristic") -> list[Report]:
+    async def advance(
+        self, game_id: int, max_reports: int | None = None, default_level: str = "heuristic"
+    ) -> list[Report]:
         """Let AI seats move until a human must act, the game ends, or ``max_reports``."""
         reports: list[Report] = []
         while max_reports is None or len(reports) < max_reports:
@@ -271,8 +309,9 @@ class GameService:
             reports += more
         return reports
 
-    async def play_for(self, game_id: int, seat: int, level: str,
-                       prefer_discard: bool = False) -> tuple[str, list[Report]]:
+    async def play_for(
+        self, game_id: int, seat: int, level: str, prefer_discard: bool = False
+    ) -> tuple[str, list[Report]]:
         """Play a timed-out seat's move (AI choice, or a discard); returns a public text."""
         async with self.lock(game_id):
             table = await self.table(game_id)
@@ -280,8 +319,14 @@ class GameService:
                 return "", []
             move = None
             if prefer_discard:
-                move = next((m for m in table.mod.legal_moves(table.state, seat)
-                             if str(m).startswith("discard")), None)
+                move = next(
+                    (
+                        m
+                        for m in table.mod.legal_moves(table.state, seat)
+                        if str(m).startswith("discard")
+                    ),
+                    None,
+                )
             if move is None:
                 move = await self.choose(table, seat, level)
             secret = table.kind == "classic" and table.state.phase == 0
@@ -289,8 +334,11 @@ class GameService:
             described = name_seats(table.mod.describe_move(public, move), self.seat_names(table))
             shown = "" if secret else f" ({described})"
             _, reports = await self._apply(table, seat, move, forced=True)
-        how = "discarded a card for them" if prefer_discard and str(move).startswith(
-            "discard") else "the AI played for them"
+        how = (
+            "discarded a card for them"
+            if prefer_discard and str(move).startswith("discard")
+            else "the AI played for them"
+        )
         return f"{how}{shown}", reports
 
     async def resign(self, game_id: int, user_id: int) -> tuple[str, list[Report]]:
@@ -306,13 +354,17 @@ class GameService:
             self.cache.forget(game_id)
         return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
 
-    async def _resign_duel(self, table: Table, seat: int, name: str
-                           ) -> tuple[str, list[Report]]:
+    async def _resign_duel(self, table: Table, seat: int, name: str) -> tuple[str, list[Report]]:
         """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
         report = resign_report(table, seat, self.seat_names(table))
-        entries = [ResultEntry(seat=s, rank=1 if s in report.outcome.winners else 2,
-                               points=report.outcome.scores[s].total)
-                   for s in range(len(report.outcome.scores))]
+        entries = [
+            ResultEntry(
+                seat=s,
+                rank=1 if s in report.outcome.winners else 2,
+                points=report.outcome.scores[s].total,
+            )
+            for s in range(len(report.outcome.scores))
+        ]
         try:
             await self.store.finish_game(table.id, entries, reason=f"{name} resigned")
         except InvalidGameState:
@@ -328,8 +380,9 @@ class GameService:
         await self._sync_deadlines(None, table, None, True)
         return make_report(table, start_text(table, names), names)
 
-    async def _sync_deadlines(self, before: Table | None, after: Table, seat: int | None,
-                              round_end: bool) -> None:
+    async def _sync_deadlines(
+        self, before: Table | None, after: Table, seat: int | None, round_end: bool
+    ) -> None:
         if after.timer_s <= 0:
             return
         if after.outcome() is not None:

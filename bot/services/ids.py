@@ -43,9 +43,9 @@ from dataclasses import dataclass
 __all__ = ["BUTTON_RE", "SELECT_RE", "ComponentId", "button_id", "parse", "select_id"]
 
 BUTTON_RE = re.compile(
-    r"wt:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<ver>\d{1,9}))?(?::(?P<arg>.+))?")
-SELECT_RE = re.compile(
-    r"ws:(?P<verb>[a-z]+):(?P<game>\d{1,18}):(?P<ver>\d{1,9})(?::(?P<arg>.+))?")
+    r"wt:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<ver>\d{1,9}))?(?::(?P<arg>.+))?"
+)
+SELECT_RE = re.compile(r"ws:(?P<verb>[a-z]+):(?P<game>\d{1,18}):(?P<ver>\d{1,9})(?::(?P<arg>.+))?")
 MAX_LEN = 100
 
 
@@ -86,6 +86,11 @@ def parse(custom_id: str) -> ComponentId | None:
         m = pattern.fullmatch(custom_id)
         if m:
             ver = m.group("ver")
-            return ComponentId(select, m.group("verb"), int(m.group("game")),
-                               None if ver is None else int(ver), m.group("arg"))
+            return ComponentId(
+                select,
+                m.group("verb"),
+                int(m.group("game")),
+                None if ver is None else int(ver),
+                m.group("arg"),
+            )
     return None

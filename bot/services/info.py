@@ -20,13 +20,15 @@ RULES = {
         "missing resources from your left/right neighbours, 2 coins each unless a card makes "
         "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
         "passed left in ages I and III, right in age II. At the end of each age you fight your "
-        "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."),
+        "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
+    ),
     "duel": (
         "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
         "the age's pyramid: build them (missing resources are bought from the bank), discard "
         "them for coins, or build a wonder with them. Win at once by military supremacy "
         "(pawn reaches the capital) or scientific supremacy (6 different symbols); otherwise "
-        "most points after age III."),
+        "most points after age III."
+    ),
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
         "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
@@ -37,7 +39,8 @@ RULES = {
         "buttons on the board post; choose a pyramid card by its number ([13] …, with your "
         "price), then Build / Wonder / Discard; progress tokens and other choices are a list "
         "plus Confirm. `/wonders status` shows who we wait for; `/wonders resign` hands your "
-        "seat to the AI (Duel: you concede)."),
+        "seat to the AI (Duel: you concede)."
+    ),
 }
 
 
@@ -90,11 +93,13 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         raise UserError("This server does not show live scores; wait for the final sheet.")
     scores = outcome.scores if outcome else table.mod.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
-    rows = [f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
-            f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-            f"commerce {s.commercial}, guilds {s.guilds}"
-            + (f", progress {s.progress})" if table.kind == "duel" else ")")
-            for i, s in enumerate(scores)]
+    rows = [
+        f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
+        f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
+        f"commerce {s.commercial}, guilds {s.guilds}"
+        + (f", progress {s.progress})" if table.kind == "duel" else ")")
+        for i, s in enumerate(scores)
+    ]
     return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
 
 
@@ -131,8 +136,10 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
 
 def _game_line(g: Any) -> str:
     seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})" for s in g.seats)
-    return (f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — <#{g.channel_id}> — "
-            f"{seats or 'no one yet'}")
+    return (
+        f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — <#{g.channel_id}> — "
+        f"{seats or 'no one yet'}"
+    )
 
 
 def _more_line(hidden: int, more_exist: bool) -> str:
@@ -149,9 +156,12 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
         cost = f"{info['coins']} coins" + ("" if cost == "free" else f" + {cost}")
     ages = info.get("ages") or ([info["age"]] if info.get("age") else [])
     where = f" ({game})" if game else ""
-    parts = [f"**{info['name']}**{where} — {info.get('color', '?')} card, age "
-             f"{'/'.join(str(a) for a in ages)}",
-             f"Cost: {cost}", f"Effect: {info.get('effect', '?')}"]
+    parts = [
+        f"**{info['name']}**{where} — {info.get('color', '?')} card, age "
+        f"{'/'.join(str(a) for a in ages)}",
+        f"Cost: {cost}",
+        f"Effect: {info.get('effect', '?')}",
+    ]
     if info.get("chain_from"):
         parts.append("Free if you built: " + ", ".join(info["chain_from"]))
     if info.get("chain_to"):

@@ -14,8 +14,14 @@ from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
 from engine.ai import LEVELS
 
-__all__ = ["KIND_NAMES", "LobbyOptions", "LobbyService", "TablePlan", "format_duration",
-           "parse_duration"]
+__all__ = [
+    "KIND_NAMES",
+    "LobbyOptions",
+    "LobbyService",
+    "TablePlan",
+    "format_duration",
+    "parse_duration",
+]
 
 KIND_NAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -23,7 +29,7 @@ _DURATION = re.compile(r"\s*(\d{1,6})\s*([smhd]?)\s*", re.I)
 
 
 def parse_duration(text: str | None) -> int | None:
-    """"90s", "30m", "24h", "2d" (a bare number means hours); "none"/"off"/"0" → 0;
+    """ "90s", "30m", "24h", "2d" (a bare number means hours); "none"/"off"/"0" → 0;
     None → None (use the server's default)."""
     if text is None or not text.strip():
         return None
@@ -89,18 +95,20 @@ class LobbyService:
             raise UserError(f"Game #{game_id} has already {_ended(table.status)}.")
         return table
 
-    async def _seat(self, table: Table, *, user_id: int | None = None,
-                    ai_level: str | None = None) -> None:
+    async def _seat(
+        self, table: Table, *, user_id: int | None = None, ai_level: str | None = None
+    ) -> None:
         """Add a seat (lock held), never beyond the table's seat count."""
         try:
-            await self.store.add_seat(table.id, user_id=user_id, ai_level=ai_level,
-                                      max_seats=table.players())
+            await self.store.add_seat(
+                table.id, user_id=user_id, ai_level=ai_level, max_seats=table.players()
+            )
         except TableFull:
-            raise UserError(f"Table #{table.id} is full; open a new table with "
-                            "/wonders create.") from None
+            raise UserError(
+                f"Table #{table.id} is full; open a new table with /wonders create."
+            ) from None
 
-    async def plan(self, guild_id: int | None, channel_id: int,
-                   options: LobbyOptions) -> TablePlan:
+    async def plan(self, guild_id: int | None, channel_id: int, options: LobbyOptions) -> TablePlan:
         """Check a new table's options (``UserError`` with the reason) before anything is
         posted or stored."""
         mod = engine_for(options.kind)
@@ -115,12 +123,26 @@ class LobbyService:
             config = mod.Config()
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
-        return TablePlan(options.kind, config.model_dump_json(), mod.RULES_VERSION, timer,
-                         settings.default_ai_level)
+        return TablePlan(
+            options.kind,
+            config.model_dump_json(),
+            mod.RULES_VERSION,
+            timer,
+            settings.default_ai_level,
+        )
 
-    async def open(self, guild_id: int | None, channel_id: int, user_id: int,
-                   plan: TablePlan, *, seat_creator: bool = True, versus_ai: bool = False,
-                   ai_level: str | None = None, invited_id: int | None = None) -> Table:
+    async def open(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        plan: TablePlan,
+        *,
+        seat_creator: bool = True,
+        versus_ai: bool = False,
+        ai_level: str | None = None,
+        invited_id: int | None = None,
+    ) -> Table:
         """Store the planned table: the creator seated unless ``seat_creator`` is False, an AI
         beside them when ``versus_ai`` (at ``ai_level``, default the server's), the free seat
         kept for ``invited_id``; all in one write, so nobody can join in between."""
@@ -129,13 +151,28 @@ class LobbyService:
             seats.append((None, _known_level(ai_level or plan.default_ai_level)))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
-            kind=plan.kind, channel_id=channel_id, guild_id=guild_id, config=plan.config,
-            seed=seed, rules_version=plan.rules_version, creator_id=user_id,
-            turn_timer_s=plan.timer_s, seats=seats, invited_id=invited_id)
+            kind=plan.kind,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            config=plan.config,
+            seed=seed,
+            rules_version=plan.rules_version,
+            creator_id=user_id,
+            turn_timer_s=plan.timer_s,
+            seats=seats,
+            invited_id=invited_id,
+        )
         return await self.games.table(game_id)
 
-    async def create(self, guild_id: int | None, channel_id: int, user_id: int,
-                     options: LobbyOptions, *, seat_creator: bool = True) -> Table:
+    async def create(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        options: LobbyOptions,
+        *,
+        seat_creator: bool = True,
+    ) -> Table:
         plan = await self.plan(guild_id, channel_id, options)
         return await self.open(guild_id, channel_id, user_id, plan, seat_creator=seat_creator)
 
@@ -148,8 +185,7 @@ class LobbyService:
             if table.record.seat_of(user_id) is not None:
                 raise UserError(f"You already sit at table #{game_id}.")
             if len(table.record.seats) >= table.players():
-                raise UserError(f"Table #{game_id} is full; open a new table with "
-                                "/wonders create.")
+                raise UserError(f"Table #{game_id} is full; open a new table with /wonders create.")
             try:
                 await self._seat(table, user_id=user_id)
             except SeatTaken:
@@ -163,20 +199,26 @@ class LobbyService:
             if seat is None:
                 raise UserError(f"You are not seated at table #{game_id}.")
             if table.record.creator_id == user_id:
-                raise UserError("You opened this table: use Cancel (or /wonders cancel) to "
-                                "close it.")
+                raise UserError(
+                    "You opened this table: use Cancel (or /wonders cancel) to close it."
+                )
             await self.store.remove_seat(game_id, seat)
             return await self.games.table(game_id)
 
-    async def add_ai(self, game_id: int, user_id: int, is_admin: bool,
-                     level: str | None = None) -> Table:
+    async def add_ai(
+        self, game_id: int, user_id: int, is_admin: bool, level: str | None = None
+    ) -> Table:
         async with self.games.lock(game_id):
             table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "add an AI")
             if len(table.record.seats) >= table.players():
                 raise UserError(f"Table #{game_id} is full; start it or kick a seat first.")
-            level = level or (await self.store.get_guild_settings(
-                table.record.guild_id or 0)).default_ai_level
+            level = (
+                level
+                or (
+                    await self.store.get_guild_settings(table.record.guild_id or 0)
+                ).default_ai_level
+            )
             await self._seat(table, ai_level=_known_level(level))
             return await self.games.table(game_id)
 
@@ -193,8 +235,9 @@ class LobbyService:
             await self.store.remove_seat(game_id, seat)
             return await self.games.table(game_id)
 
-    async def start(self, game_id: int, user_id: int, is_admin: bool,
-                    seed: int | None = None) -> Report:
+    async def start(
+        self, game_id: int, user_id: int, is_admin: bool, seed: int | None = None
+    ) -> Report:
         """Start a lobby; empty seats get AI players. ``seed``: replace the random seed drawn
         at creation (tests, reproducing a reported game). A second Start is refused with
         "already started" (it waits for the first, then reads the running game)."""
@@ -202,8 +245,10 @@ class LobbyService:
             table = await self.lobby_table(game_id)
             self._require_manager(table, user_id, is_admin, "start the game")
             if len(table.record.seats) > table.players():  # only data from before the cap
-                raise UserError(f"Table #{game_id} has more players than seats; free one with "
-                                "/wonders kick, then start.")
+                raise UserError(
+                    f"Table #{game_id} has more players than seats; free one with "
+                    "/wonders kick, then start."
+                )
             settings = await self.store.get_guild_settings(table.record.guild_id or 0)
             for _ in range(table.players() - len(table.record.seats)):
                 await self._seat(table, ai_level=settings.default_ai_level)
@@ -222,8 +267,15 @@ class LobbyService:
             self.games.cache.forget(game_id)
             return await self.games.table(game_id)
 
-    async def aimatch(self, guild_id: int | None, channel_id: int, admin_id: int,
-                      options: LobbyOptions, humans: list[int], level: str) -> Report:
+    async def aimatch(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        admin_id: int,
+        options: LobbyOptions,
+        humans: list[int],
+        level: str,
+    ) -> Report:
         """An admin's match: the given humans plus AI seats, started at once."""
         if level not in LEVELS:
             raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
@@ -237,8 +289,9 @@ class LobbyService:
     def lobby_text(self, table: Table) -> str:
         """The lobby post: who opened what, options, and the seats."""
         kind = KIND_NAMES.get(table.kind, table.kind)
-        creator = self.games.names.get(table.record.creator_id or 0,
-                                       table.record.guild_id) or "Someone"
+        creator = (
+            self.games.names.get(table.record.creator_id or 0, table.record.guild_id) or "Someone"
+        )
         by_seat = {s.seat: s for s in table.record.seats}
         shown = []
         for i in range(table.players()):
@@ -252,8 +305,10 @@ class LobbyService:
         extra = ""
         if table.kind == "classic":
             extra = f", wonder sides {getattr(table.config(), 'sides', 'A')}"
-        head = (f"**Table #{table.id}** — {creator} opened a {kind} table "
-                f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn).")
+        head = (
+            f"**Table #{table.id}** — {creator} opened a {kind} table "
+            f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn)."
+        )
         if table.status == "lobby":
             return f"{head}\nSeats: {' · '.join(shown)}"
         return f"{head}\nSeats: {' · '.join(shown)}\nThis table has {_ended(table.status)}."
@@ -261,7 +316,8 @@ class LobbyService:
 
 def _ended(status: str) -> str:
     return {"running": "started", "finished": "finished", "abandoned": "been closed"}.get(
-        status, status)
+        status, status
+    )
 
 
 def _known_level(level: str) -> str:

@@ -22,13 +22,19 @@ from bot.services.texts import ROMAN
 __all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt", "special_wait_text"]
 
 # Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
-_ALONE = {"discard_build": "is building a card from the discard pile (Halikarnassos)",
-          "seventh": "is playing the last card of their hand (Babylon)"}
+_ALONE = {
+    "discard_build": "is building a card from the discard pile (Halikarnassos)",
+    "seventh": "is playing the last card of their hand (Babylon)",
+}
 
 
 def _card_description(card: Any) -> str:
-    status = {"chain": "free by chain", "free": "free", "affordable": "affordable",
-              "duplicate": "already built"}.get(card.status)
+    status = {
+        "chain": "free by chain",
+        "free": "free",
+        "affordable": "affordable",
+        "duplicate": "already built",
+    }.get(card.status)
     if card.status == "trade" and card.build:
         cheapest = min(card.build, key=lambda p: p.left + p.right)
         status = f"buy for {cheapest.left + cheapest.right} coins"
@@ -47,25 +53,36 @@ def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
     for card in view.hand_cards:
         copies[card.name] = copies.get(card.name, 0) + 1
         first.setdefault(card.name, card)
-    options = tuple(OptionSpec(_cut(name if copies[name] == 1 else f"{name} ×{copies[name]}"),
-                               name, _card_description(card), name == chosen)
-                    for name, card in first.items())
+    options = tuple(
+        OptionSpec(
+            _cut(name if copies[name] == 1 else f"{name} ×{copies[name]}"),
+            name,
+            _card_description(card),
+            name == chosen,
+        )
+        for name, card in first.items()
+    )
     return SelectSpec(select_id("card", table.id, table.version), "Choose a card", options)
 
 
-def _action_button(table: Table, card: Any, action: str, label: str,
-                   payments: list[Any], reason: str) -> ButtonSpec:
+def _action_button(
+    table: Table, card: Any, action: str, label: str, payments: list[Any], reason: str
+) -> ButtonSpec:
     if not payments:
-        return ButtonSpec(_cut(f"{label}: {reason}", 80),
-                          button_id("act", table.id, table.version, f"{action}:{card.name}"),
-                          disabled=True)
+        return ButtonSpec(
+            _cut(f"{label}: {reason}", 80),
+            button_id("act", table.id, table.version, f"{action}:{card.name}"),
+            disabled=True,
+        )
     if len(payments) == 1:
         cost = payments[0].left + payments[0].right + payments[0].bank
         price = f" ({cost} coin{'s' if cost != 1 else ''})" if cost else " (free)"
-        return ButtonSpec(label + price, button_id("mv", table.id, table.version,
-                                                   payments[0].move), "success")
-    return ButtonSpec(f"{label}…", button_id("act", table.id, table.version,
-                                             f"{action}:{card.name}"), "primary")
+        return ButtonSpec(
+            label + price, button_id("mv", table.id, table.version, payments[0].move), "success"
+        )
+    return ButtonSpec(
+        f"{label}…", button_id("act", table.id, table.version, f"{action}:{card.name}"), "primary"
+    )
 
 
 def _build_reason(card: Any) -> str:
@@ -81,18 +98,33 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     if card is None:
         return _hand_step(table, view, head)
-    buttons = [_action_button(table, card, "build", "Build", list(card.build),
-                              _build_reason(card))]
+    buttons = [_action_button(table, card, "build", "Build", list(card.build), _build_reason(card))]
     if card.free_build:
-        buttons.append(ButtonSpec("Build free (Olympia)", button_id(
-            "mv", table.id, table.version, card.free_build), "success"))
+        buttons.append(
+            ButtonSpec(
+                "Build free (Olympia)",
+                button_id("mv", table.id, table.version, card.free_build),
+                "success",
+            )
+        )
     stage = (view.cities[view.seat].stages_built + 1) if view.seat is not None else 0
     full = view.seat is not None and stage > view.cities[view.seat].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
-    buttons.append(_action_button(table, card, "wonder", label, list(card.wonder),
-                                  "all stages built" if full else "can't afford"))
-    buttons.append(ButtonSpec("Discard (+3 coins)", button_id(
-        "mv", table.id, table.version, card.discard), "danger"))
+    buttons.append(
+        _action_button(
+            table,
+            card,
+            "wonder",
+            label,
+            list(card.wonder),
+            "all stages built" if full else "can't afford",
+        )
+    )
+    buttons.append(
+        ButtonSpec(
+            "Discard (+3 coins)", button_id("mv", table.id, table.version, card.discard), "danger"
+        )
+    )
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
 
@@ -103,15 +135,19 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     if card is None or not payments:
         return _hand_step(table, view, "")
     chosen = move or min(payments, key=lambda p: p.left + p.right).move
-    options = tuple(OptionSpec(_cut(_pay_label(p)), p.move,
-                               _cut(p.text), p.move == chosen) for p in payments[:PAGE])
+    options = tuple(
+        OptionSpec(_cut(_pay_label(p)), p.move, _cut(p.text), p.move == chosen)
+        for p in payments[:PAGE]
+    )
     what = "Build" if action == "build" else "Wonder stage with"
-    return Prompt(f"{what} **{name}**: how do you pay your neighbours?",
-                  (SelectSpec(select_id("pay", table.id, table.version), "How to pay",
-                              options),),
-                  (ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen),
-                              "success"),
-                   ButtonSpec("Back", button_id("hand", table.id, table.version))))
+    return Prompt(
+        f"{what} **{name}**: how do you pay your neighbours?",
+        (SelectSpec(select_id("pay", table.id, table.version), "How to pay", options),),
+        (
+            ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success"),
+            ButtonSpec("Back", button_id("hand", table.id, table.version)),
+        ),
+    )
 
 
 def _pay_label(p: Any) -> str:
@@ -121,8 +157,10 @@ def _pay_label(p: Any) -> str:
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
     coins = view.cities[view.seat].coins
     age = ROMAN.get(view.age, view.age)
-    text = (f"{head}**Age {age}, turn {view.turn}** — your hand ({coins} coins). "
-            "Choose a card, then what to do with it.")
+    text = (
+        f"{head}**Age {age}, turn {view.turn}** — your hand ({coins} coins). "
+        "Choose a card, then what to do with it."
+    )
     return Prompt(text, (_card_select(table, view, None),), image=True)
 
 
@@ -131,37 +169,57 @@ def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str
     moves = table.mod.legal_moves(table.state, seat)
     pages = max(1, -(-len(moves) // PAGE))
     page = min(max(page, 0), pages - 1)
-    shown = moves[page * PAGE:(page + 1) * PAGE]
-    options = tuple(OptionSpec(_cut(table.mod.describe_move(view, m)), str(m),
-                               default=str(m) == chosen) for m in shown)
+    shown = moves[page * PAGE : (page + 1) * PAGE]
+    options = tuple(
+        OptionSpec(_cut(table.mod.describe_move(view, m)), str(m), default=str(m) == chosen)
+        for m in shown
+    )
     buttons = []
     if chosen:
-        buttons.append(ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen),
-                                  "success"))
+        buttons.append(
+            ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success")
+        )
     if page > 0:
-        buttons.append(ButtonSpec("Previous", button_id("pg", table.id, table.version,
-                                                        str(page - 1))))
+        buttons.append(
+            ButtonSpec("Previous", button_id("pg", table.id, table.version, str(page - 1)))
+        )
     if page + 1 < pages:
-        buttons.append(ButtonSpec("More moves", button_id("pg", table.id, table.version,
-                                                          str(page + 1))))
+        buttons.append(
+            ButtonSpec("More moves", button_id("pg", table.id, table.version, str(page + 1)))
+        )
     more = f" (page {page + 1} of {pages})" if pages > 1 else ""
     text = f"{head}Your move{more}: choose it, then Confirm."
     # Halikarnassos chooses from the discard pile, which the hand image does not show.
-    return Prompt(text, (SelectSpec(select_id("move", table.id, table.version, str(page)),
-                                    "Choose your move", options),), tuple(buttons),
-                  image=view.phase != "discard_build")
+    return Prompt(
+        text,
+        (
+            SelectSpec(
+                select_id("move", table.id, table.version, str(page)), "Choose your move", options
+            ),
+        ),
+        tuple(buttons),
+        image=view.phase != "discard_build",
+    )
 
 
-def build_prompt(table: Table, seat: int, *, card: str | None = None,
-                 action: str | None = None, move: str | None = None, page: int = 0,
-                 head: str = "") -> Prompt:
+def build_prompt(
+    table: Table,
+    seat: int,
+    *,
+    card: str | None = None,
+    action: str | None = None,
+    move: str | None = None,
+    page: int = 0,
+    head: str = "",
+) -> Prompt:
     """The prompt of ``seat`` at the current state (``card``/``action``/``move``: step)."""
     if seat not in table.to_act():
         return Prompt(head + "Nothing to do for you right now.")
     view = table.mod.view(table.state, seat)
     if table.kind == "duel":
-        return duel_prompt(view, table.id, table.version, card=card, action=action, move=move,
-                           page=page, head=head)
+        return duel_prompt(
+            view, table.id, table.version, card=card, action=action, move=move, page=page, head=head
+        )
     if table.kind == "classic" and view.hand_cards and view.phase in ("pick", "seventh"):
         if card and action in ("build", "wonder"):
             return _pay_step(table, view, action, card, move)

@@ -46,5 +46,3 @@ class Prompt:
 
 def cut(text: str, size: int = 100) -> str:
     return text if len(text) <= size else text[: size - 1] + "…"
-
-

@@ -46,8 +46,9 @@ def start_text(table: Table, names: list[str]) -> str:
     if table.kind == "classic":
         state = table.state
         way = "right" if state.age == 2 else "left"
-        return (f"**Age {ROMAN.get(state.age, state.age)} begins** — pass {way}. "
-                "Everyone picks a card.")
+        return (
+            f"**Age {ROMAN.get(state.age, state.age)} begins** — pass {way}. Everyone picks a card."
+        )
     seats = sorted(table.to_act())
     who = names[seats[0]] if seats else "?"
     if table.mod.view(table.state, None).phase == "draft":
@@ -64,7 +65,7 @@ def _final_text(table: Table, names: list[str]) -> str:
 
 
 def _duel_turn(table: Table, names: list[str], who: str) -> str:
-    """"Ana to play." or, for a choice, the engine's prompt with the name ("Ana: choose who
+    """ "Ana to play." or, for a choice, the engine's prompt with the name ("Ana: choose who
     begins Age II.")."""
     view = table.mod.view(table.state, None)
     if view.phase in ("play", "over") or not view.prompt:
@@ -83,9 +84,13 @@ def draft_buttons(table: Table) -> tuple[ButtonSpec, ...]:
     view = table.mod.view(table.state, humans[0])
     if view.phase != "draft":
         return ()
-    return tuple(ButtonSpec(mv.wonder or mv.move, button_id("mv", table.id, table.version,
-                                                            mv.move), "success")
-                 for mv in view.legal_moves if mv.action == "pick")
+    return tuple(
+        ButtonSpec(
+            mv.wonder or mv.move, button_id("mv", table.id, table.version, mv.move), "success"
+        )
+        for mv in view.legal_moves
+        if mv.action == "pick"
+    )
 
 
 def make_report(table: Table, text: str, names: list[str]) -> Report:
@@ -106,19 +111,39 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
             text += f"\n{_duel_turn(table, names, who)}"
         elif who:
             text += f"\n{who} to play."
-    return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
-                  table.version, text, table.mod.view(table.state, None), tuple(names),
-                  mentions, table.outcome(), final, moves=draft_buttons(table))
+    return Report(
+        table.id,
+        table.record.thread_id or table.record.channel_id,
+        table.kind,
+        table.version,
+        text,
+        table.mod.view(table.state, None),
+        tuple(names),
+        mentions,
+        table.outcome(),
+        final,
+        moves=draft_buttons(table),
+    )
 
 
 def resign_report(table: Table, seat: int, names: list[str]) -> Report:
     """The final post of a two-seat game that ``seat`` resigned: the other seat wins, with the
     scores "as if it ended now" on the sheet (victory "resignation")."""
     winner = 1 - seat
-    outcome = Outcome(scores=list(table.mod.scores(table.state)), winners=[winner],
-                      victory="resignation")
-    text = (f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}.")
+    outcome = Outcome(
+        scores=list(table.mod.scores(table.state)), winners=[winner], victory="resignation"
+    )
+    text = f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}."
     user = table.seat_user(winner)
-    return Report(table.id, table.record.thread_id or table.record.channel_id, table.kind,
-                  table.version, text, table.mod.view(table.state, None), tuple(names),
-                  (user,) if user is not None else (), outcome, True)
+    return Report(
+        table.id,
+        table.record.thread_id or table.record.channel_id,
+        table.kind,
+        table.version,
+        text,
+        table.mod.view(table.state, None),
+        tuple(names),
+        (user,) if user is not None else (),
+        outcome,
+        True,
+    )

@@ -34,8 +34,14 @@ def engine_for(kind: str) -> ModuleType:
         raise UserError(f"{kind.title()} is not available on this bot yet.") from None
 
 
-def is_round_end(kind: str, events: list[Event], mod: ModuleType | None = None,
-                 before: Any = None, seat: int | None = None, after: Any = None) -> bool:
+def is_round_end(
+    kind: str,
+    events: list[Event],
+    mod: ModuleType | None = None,
+    before: Any = None,
+    seat: int | None = None,
+    after: Any = None,
+) -> bool:
     """Whether a move ends a public round (classic: the reveal; Duel: every move).
 
     Classic: an event other than a pick, or - when ``mod``/``before``/``after`` are given -
@@ -132,8 +138,9 @@ class Table:
     def require_state(self) -> Any:
         """The game's state; ``UserError`` for a table that never started."""
         if self.state is None:
-            what = "has not started yet" if self.status == "lobby" else \
-                "was closed before it started"
+            what = (
+                "has not started yet" if self.status == "lobby" else "was closed before it started"
+            )
             raise UserError(f"Game #{self.id} {what}.")
         return self.state
 
@@ -181,8 +188,13 @@ class TableCache:
             return base
         full = await self.store.load_game(record.id)
         state = mod.new_game(base.config(), full.seed)
-        table = dataclasses.replace(base, record=dataclasses.replace(full, moves=()),
-                                    state=state, version=0, start_state=state)
+        table = dataclasses.replace(
+            base,
+            record=dataclasses.replace(full, moves=()),
+            state=state,
+            version=0,
+            start_state=state,
+        )
         return self._forward(table, [(m.seat, m.move_text) for m in full.moves])
 
     async def _roll(self, cached: Table, record: GameRecord) -> Table:
@@ -203,5 +215,11 @@ class TableCache:
             if is_round_end(table.kind, events, table.mod, prev, seat, state):
                 start, start_state = version, state
         last = tuple(events) if moves else table.last_events
-        return dataclasses.replace(table, state=state, version=version, round_start=start,
-                                   last_events=last, start_state=start_state)
+        return dataclasses.replace(
+            table,
+            state=state,
+            version=version,
+            round_start=start,
+            last_events=last,
+            start_state=start_state,
+        )

@@ -75,8 +75,12 @@ class NameBook:
             if user is None:
                 names.append(f"AI {seat.seat + 1}")
             else:
-                names.append(self._names.get((guild, user)) or seat.name
-                             or self.get(user) or f"Player {seat.seat + 1}")
+                names.append(
+                    self._names.get((guild, user))
+                    or seat.name
+                    or self.get(user)
+                    or f"Player {seat.seat + 1}"
+                )
         return names
 
 
@@ -90,8 +94,10 @@ def _event_text(e: Event, names: list[str]) -> str | None:
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return e.text if e.visible_to is None and e.kind not in ("picked",) else None
     who, n = names[seat], len(names)
-    paid = [f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
-            f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else ""]
+    paid = [
+        f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
+        f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else "",
+    ]
     trade = ", ".join(p for p in paid if p)
     tail = f" ({trade})" if trade else ""
     if e.kind == "build":
@@ -119,8 +125,13 @@ def military_text(view: Any, age: int, names: list[str]) -> str:
     return " · ".join(parts)
 
 
-def round_text(table_before: Table, table_after: Table, events: list[Event],
-               names: list[str], actor: tuple[int, Any] | None = None) -> str:
+def round_text(
+    table_before: Table,
+    table_after: Table,
+    events: list[Event],
+    names: list[str],
+    actor: tuple[int, Any] | None = None,
+) -> str:
     """What happened in a classic round (the reveal) or in one Duel move (``actor``: the
     seat and move just applied, described with the engine's ``describe_move``)."""
     before, after = table_before.state, table_after.state
@@ -141,6 +152,7 @@ _ONE_COINS = re.compile(r"\b1 coins\b")
 
 def name_seats(text: str, names: list[str]) -> str:
     """The engine's "Seat 1 builds …" with display names ("Bo builds …")."""
+
     def name(m: re.Match[str]) -> str:
         seat = int(m.group(2))
         return names[seat] if seat < len(names) else m.group(0)
@@ -148,12 +160,16 @@ def name_seats(text: str, names: list[str]) -> str:
     return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
 
 
-def _move_text(table: Table, events: list[Event], names: list[str],
-               actor: tuple[int, Any] | None) -> str:
+def _move_text(
+    table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
+) -> str:
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
-    said = [name_seats(e.text, names) for e in events
-            if e.visible_to is None and e.text and e.kind != "choose"]
+    said = [
+        name_seats(e.text, names)
+        for e in events
+        if e.visible_to is None and e.text and e.kind != "choose"
+    ]
     if not said and actor is not None:
         seat, move = actor
         shown = table.mod.describe_move(table.mod.view(table.state, None), move)

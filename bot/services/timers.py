@@ -39,8 +39,9 @@ class TimerService:
     plays several seats saves each move before the next seat's AI thinks, and a crash in
     between must not lose the notices of the seats already played. ``tick`` returns them too."""
 
-    def __init__(self, games: GameService,
-                 publish: Callable[[Notice], Awaitable[None]] | None = None) -> None:
+    def __init__(
+        self, games: GameService, publish: Callable[[Notice], Awaitable[None]] | None = None
+    ) -> None:
         self.games = games
         self.store = games.store
         self.publish = publish
@@ -70,8 +71,11 @@ class TimerService:
         timed_out = [d for d in live if d.due_at <= now]
         if timed_out:
             return await self._timeout(table, [d.seat for d in timed_out])
-        reminded = [d for d in live if d.next_reminder_at is not None
-                    and d.next_reminder_at <= now and not d.stalled]
+        reminded = [
+            d
+            for d in live
+            if d.next_reminder_at is not None and d.next_reminder_at <= now and not d.stalled
+        ]
         return await self._remind(table, reminded, now) if reminded else []
 
     async def _remind(self, table: Table, due: list[Deadline], now: datetime) -> list[Notice]:
@@ -86,13 +90,15 @@ class TimerService:
                 stalled = True
         users = [u for u in (table.seat_user(d.seat) for d in due) if u is not None]
         deadline = min(d.due_at for d in due)
-        text = (f"⏰ Game #{table.id}: it is your turn — deadline "
-                f"<t:{int(deadline.timestamp())}:R>.")
+        text = f"⏰ Game #{table.id}: it is your turn — deadline <t:{int(deadline.timestamp())}:R>."
         if stalled:
-            text += (f"\nThis game is stalled. At the deadline the server's timeout policy "
-                     f"applies; an admin can end it with `/wonders-admin abandon game:{table.id}`.")
-        return [await self._made(Notice(table.id, table.record.channel_id, text, users,
-                                        table.version))]
+            text += (
+                f"\nThis game is stalled. At the deadline the server's timeout policy "
+                f"applies; an admin can end it with `/wonders-admin abandon game:{table.id}`."
+            )
+        return [
+            await self._made(Notice(table.id, table.record.channel_id, text, users, table.version))
+        ]
 
     async def _timeout(self, table: Table, seats: list[int]) -> list[Notice]:
         settings = await self.store.get_guild_settings(table.record.guild_id or 0)
@@ -104,19 +110,37 @@ class TimerService:
                 return []
             self.games.cache.forget(table.id)
             who = ", ".join(names[s] for s in seats)
-            return [await self._made(Notice(
-                table.id, table.record.channel_id,
-                f"Time ran out for {who}: game #{table.id} is abandoned.", kind="timeout"))]
+            return [
+                await self._made(
+                    Notice(
+                        table.id,
+                        table.record.channel_id,
+                        f"Time ran out for {who}: game #{table.id} is abandoned.",
+                        kind="timeout",
+                    )
+                )
+            ]
         notices = []
         for seat in seats:
             text, reports = await self.games.play_for(
-                table.id, seat, settings.default_ai_level,
-                prefer_discard=settings.timeout_policy == "skip")
+                table.id,
+                seat,
+                settings.default_ai_level,
+                prefer_discard=settings.timeout_policy == "skip",
+            )
             if not text:
                 await self.store.clear_deadline(table.id, seat)
                 continue
             if text:
-                notices.append(await self._made(Notice(
-                    table.id, table.record.channel_id, f"Time ran out for {names[seat]}: {text}.",
-                    reports=reports, kind="timeout")))
+                notices.append(
+                    await self._made(
+                        Notice(
+                            table.id,
+                            table.record.channel_id,
+                            f"Time ran out for {names[seat]}: {text}.",
+                            reports=reports,
+                            kind="timeout",
+                        )
+                    )
+                )
         return notices

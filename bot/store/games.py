@@ -36,14 +36,30 @@ def _opt_ts(v: float | None) -> Any:
     return None if v is None else from_ts(v)
 
 
-def _game(row: Sequence[Any], seats: Iterable[SeatRecord] = (),
-          moves: Iterable[MoveRecord] = ()) -> GameRecord:
+def _game(
+    row: Sequence[Any], seats: Iterable[SeatRecord] = (), moves: Iterable[MoveRecord] = ()
+) -> GameRecord:
     return GameRecord(
-        id=row[0], guild_id=row[1], channel_id=row[2], thread_id=row[3], kind=row[4],
-        config=row[5], seed=row[6], rules_version=row[7], status=row[8], creator_id=row[9],
-        version=row[10], created_at=from_ts(row[11]), updated_at=from_ts(row[12]),
-        started_at=_opt_ts(row[13]), ended_at=_opt_ts(row[14]), end_reason=row[15],
-        seats=tuple(seats), moves=tuple(moves), turn_timer_s=row[16], invited_id=row[17],
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        thread_id=row[3],
+        kind=row[4],
+        config=row[5],
+        seed=row[6],
+        rules_version=row[7],
+        status=row[8],
+        creator_id=row[9],
+        version=row[10],
+        created_at=from_ts(row[11]),
+        updated_at=from_ts(row[12]),
+        started_at=_opt_ts(row[13]),
+        ended_at=_opt_ts(row[14]),
+        end_reason=row[15],
+        seats=tuple(seats),
+        moves=tuple(moves),
+        turn_timer_s=row[16],
+        invited_id=row[17],
     )
 
 
@@ -59,10 +75,19 @@ class GameRepo(StoreBase):
     """Game lifecycle: lobby -> running -> finished | abandoned."""
 
     async def create_game(
-        self, *, kind: str, channel_id: int, config: str | Mapping[str, Any], seed: int,
-        rules_version: str, guild_id: int | None = None, thread_id: int | None = None,
-        creator_id: int | None = None, turn_timer_s: int = 0,
-        seats: Sequence[tuple[int | None, str | None]] = (), invited_id: int | None = None,
+        self,
+        *,
+        kind: str,
+        channel_id: int,
+        config: str | Mapping[str, Any],
+        seed: int,
+        rules_version: str,
+        guild_id: int | None = None,
+        thread_id: int | None = None,
+        creator_id: int | None = None,
+        turn_timer_s: int = 0,
+        seats: Sequence[tuple[int | None, str | None]] = (),
+        invited_id: int | None = None,
     ) -> int:
         """Create a game in status ``lobby`` at version 0 and return its id.
         ``config`` is JSON text (a mapping is serialised with sorted keys);
@@ -79,23 +104,38 @@ class GameRepo(StoreBase):
                 "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
                 "rules_version, creator_id, created_at, updated_at, turn_timer_s, invited_id) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, thread_id, kind, _config_text(config), seed,
-                 rules_version, creator_id, now, now, turn_timer_s, invited_id),
+                (
+                    guild_id,
+                    channel_id,
+                    thread_id,
+                    kind,
+                    _config_text(config),
+                    seed,
+                    rules_version,
+                    creator_id,
+                    now,
+                    now,
+                    turn_timer_s,
+                    invited_id,
+                ),
             )
             game_id = cur.lastrowid
             assert game_id is not None
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
                 "VALUES (?, ?, ?, ?, ?)",
-                [(game_id, i, user, ai, now) for i, (user, ai) in enumerate(seats)])
+                [(game_id, i, user, ai, now) for i, (user, ai) in enumerate(seats)],
+            )
         return int(game_id)
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         """Record (or clear) the thread the game is played in."""
         async with self._write() as db:
             await self._status(db, game_id)
-            await db.execute("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?",
-                             (thread_id, self._now(), game_id))
+            await db.execute(
+                "UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?",
+                (thread_id, self._now(), game_id),
+            )
 
     async def update_config(self, game_id: int, config: str | Mapping[str, Any]) -> None:
         """Replace the config while the game is still a lobby (e.g. options changed)."""
@@ -103,12 +143,20 @@ class GameRepo(StoreBase):
             status, _ = await self._status(db, game_id)
             if status != "lobby":
                 raise InvalidGameState(f"game {game_id} is {status}, config is frozen")
-            await db.execute("UPDATE games SET config = ?, updated_at = ? WHERE id = ?",
-                             (_config_text(config), self._now(), game_id))
+            await db.execute(
+                "UPDATE games SET config = ?, updated_at = ? WHERE id = ?",
+                (_config_text(config), self._now(), game_id),
+            )
 
-    async def add_seat(self, game_id: int, *, user_id: int | None = None,
-                       ai_level: str | None = None, seat: int | None = None,
-                       max_seats: int | None = None) -> int:
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None = None,
+        ai_level: str | None = None,
+        seat: int | None = None,
+        max_seats: int | None = None,
+    ) -> int:
         """Seat a human (``user_id``) or an AI (``ai_level``) in a lobby; ``seat`` defaults
         to the lowest free index. Returns the seat index. Raises ``SeatTaken`` if the seat
         is occupied or the user already sits at this game, ``TableFull`` if ``max_seats``
@@ -119,8 +167,12 @@ class GameRepo(StoreBase):
             status, _ = await self._status(db, game_id)
             if status != "lobby":
                 raise InvalidGameState(f"game {game_id} is {status}, seats are frozen")
-            taken = {r[0]: r[1] for r in await self._all(
-                db, "SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,))}
+            taken = {
+                r[0]: r[1]
+                for r in await self._all(
+                    db, "SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)
+                )
+            }
             if user_id is not None and user_id in taken.values():
                 raise SeatTaken(f"user {user_id} already sits at game {game_id}")
             if max_seats is not None and len(taken) >= max_seats:
@@ -131,9 +183,10 @@ class GameRepo(StoreBase):
                 raise SeatTaken(f"seat {seat} of game {game_id} is taken")
             await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
-                "VALUES (?, ?, ?, ?, ?)", (game_id, seat, user_id, ai_level, self._now()))
-            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?",
-                             (self._now(), game_id))
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, ai_level, self._now()),
+            )
+            await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (self._now(), game_id))
         return seat
 
     async def remove_seat(self, game_id: int, seat: int) -> bool:
@@ -143,12 +196,18 @@ class GameRepo(StoreBase):
             status, _ = await self._status(db, game_id)
             if status != "lobby":
                 raise InvalidGameState(f"game {game_id} is {status}, seats are frozen")
-            cur = await db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?",
-                                   (game_id, seat))
+            cur = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
             return cur.rowcount > 0
 
-    async def start_game(self, game_id: int, *, config: str | Mapping[str, Any] | None = None,
-                         seed: int | None = None) -> GameRecord:
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        config: str | Mapping[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> GameRecord:
         """lobby -> running. Renumbers seats to 0..n-1 in their order, optionally fixes the
         final config / seed, and returns the started game."""
         now = self._now()
@@ -156,17 +215,22 @@ class GameRepo(StoreBase):
             status, _ = await self._status(db, game_id)
             if status != "lobby":
                 raise InvalidGameState(f"game {game_id} is {status}, not a lobby")
-            seats = [r[0] for r in await self._all(
-                db, "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            seats = [
+                r[0]
+                for r in await self._all(
+                    db, "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+                )
+            ]
             if not seats:
                 raise InvalidGameState(f"game {game_id} has no seats")
             # Two passes via indexes above every current one keep the primary key unique.
             shift = seats[-1] + 1
             for new, old in enumerate(seats):
-                await db.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
-                                 (shift + new, game_id, old))
-            await db.execute("UPDATE seats SET seat = seat - ? WHERE game_id = ?",
-                             (shift, game_id))
+                await db.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+                    (shift + new, game_id, old),
+                )
+            await db.execute("UPDATE seats SET seat = seat - ? WHERE game_id = ?", (shift, game_id))
             sets = "status = 'running', started_at = ?, updated_at = ?"
             args: list[Any] = [now, now]
             if config is not None:
@@ -178,8 +242,15 @@ class GameRepo(StoreBase):
             await db.execute(f"UPDATE games SET {sets} WHERE id = ?", (*args, game_id))
         return await self.load_game(game_id)
 
-    async def append_move(self, game_id: int, expected_version: int, seat: int,
-                          move_text: str, *, forced: bool = False) -> int:
+    async def append_move(
+        self,
+        game_id: int,
+        expected_version: int,
+        seat: int,
+        move_text: str,
+        *,
+        forced: bool = False,
+    ) -> int:
         """Append one move if the game is still at ``expected_version``; returns the new
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
         there first, ``InvalidGameState`` unless the game is running. ``forced``: the bot
@@ -191,7 +262,8 @@ class GameRepo(StoreBase):
             cur = await db.execute(
                 "UPDATE games SET version = ?, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'running'",
-                (new, now, game_id, expected_version))
+                (new, now, game_id, expected_version),
+            )
             if cur.rowcount != 1:
                 status, version = await self._status(db, game_id)
                 if version != expected_version:
@@ -200,12 +272,16 @@ class GameRepo(StoreBase):
             try:
                 await db.execute(
                     "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)", (game_id, new, seat, move_text, now))
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (game_id, new, seat, move_text, now),
+                )
             except sqlite3.IntegrityError as exc:  # only if the log and version drifted
                 raise VersionConflict(game_id, expected_version, new) from exc
             if forced:
-                await db.execute("INSERT OR IGNORE INTO forced_moves (game_id, seq) "
-                                 "VALUES (?, ?)", (game_id, new))
+                await db.execute(
+                    "INSERT OR IGNORE INTO forced_moves (game_id, seq) VALUES (?, ?)",
+                    (game_id, new),
+                )
         return new
 
     async def get_game(self, game_id: int) -> GameRecord:
@@ -218,33 +294,50 @@ class GameRepo(StoreBase):
 
     async def _load(self, game_id: int, *, with_moves: bool) -> GameRecord:
         async with self._read() as db:
-            row = await self._one(db, f"SELECT {_GAME_COLS} FROM games WHERE id = ?",
-                                  (game_id,))
+            row = await self._one(db, f"SELECT {_GAME_COLS} FROM games WHERE id = ?", (game_id,))
             if row is None:
                 raise GameNotFound(f"no game {game_id}")
-            seats = [_seat(r) for r in await self._all(
-                db, f"SELECT {_SEAT_COLS} FROM seats WHERE game_id = ? ORDER BY seat",
-                (game_id,))]
+            seats = [
+                _seat(r)
+                for r in await self._all(
+                    db,
+                    f"SELECT {_SEAT_COLS} FROM seats WHERE game_id = ? ORDER BY seat",
+                    (game_id,),
+                )
+            ]
             moves: list[MoveRecord] = []
             if with_moves:
-                moves = [MoveRecord(r[0], r[1], r[2], from_ts(r[3])) for r in await self._all(
-                    db, "SELECT seq, seat, move_text, created_at FROM moves WHERE game_id = ? "
-                    "ORDER BY seq", (game_id,))]
+                moves = [
+                    MoveRecord(r[0], r[1], r[2], from_ts(r[3]))
+                    for r in await self._all(
+                        db,
+                        "SELECT seq, seat, move_text, created_at FROM moves WHERE game_id = ? "
+                        "ORDER BY seq",
+                        (game_id,),
+                    )
+                ]
         return _game(row, seats, moves)
 
     async def moves_since(self, game_id: int, version: int) -> list[MoveRecord]:
         """Moves after ``version`` (to roll a snapshot forward)."""
         async with self._read() as db:
             rows = await self._all(
-                db, "SELECT seq, seat, move_text, created_at FROM moves "
-                "WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, version))
+                db,
+                "SELECT seq, seat, move_text, created_at FROM moves "
+                "WHERE game_id = ? AND seq > ? ORDER BY seq",
+                (game_id, version),
+            )
         return [MoveRecord(r[0], r[1], r[2], from_ts(r[3])) for r in rows]
 
-    async def list_games(self, guild_id: int | None = None, channel_id: int | None = None,
-                         user_id: int | None = None,
-                         status: str | Iterable[str] | None = None,
-                         limit: int | None = None,
-                         invited_id: int | None = None) -> list[GameRecord]:
+    async def list_games(
+        self,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        user_id: int | None = None,
+        status: str | Iterable[str] | None = None,
+        limit: int | None = None,
+        invited_id: int | None = None,
+    ) -> list[GameRecord]:
         """Games (with seats, without moves) matching every given filter, newest first.
         ``status`` is one status or several; ``channel_id`` also matches a game's thread;
         ``invited_id``: lobbies keeping their free seat for that member (a Duel challenge)."""
@@ -297,11 +390,13 @@ class GameRepo(StoreBase):
         ids = list(guild_ids)
         if not ids:
             return []
-        sql = ("SELECT g.id FROM games g WHERE (g.status = 'running' OR (g.status = 'finished' "
-               f"AND g.ended_at > ?)) AND g.guild_id IN ({','.join('?' * len(ids))}) "
-               "AND (SELECT MAX(m.created_at) FROM moves m WHERE m.game_id = g.id) > "
-               "COALESCE((SELECT MAX(b.created_at) FROM bot_messages b WHERE b.game_id = g.id "
-               "AND b.kind IN ('board', 'result')), 0) ORDER BY g.id")
+        sql = (
+            "SELECT g.id FROM games g WHERE (g.status = 'running' OR (g.status = 'finished' "
+            f"AND g.ended_at > ?)) AND g.guild_id IN ({','.join('?' * len(ids))}) "
+            "AND (SELECT MAX(m.created_at) FROM moves m WHERE m.game_id = g.id) > "
+            "COALESCE((SELECT MAX(b.created_at) FROM bot_messages b WHERE b.game_id = g.id "
+            "AND b.kind IN ('board', 'result')), 0) ORDER BY g.id"
+        )
         async with self._read() as db:
             rows = await self._all(db, sql, [since, *ids])
         return [int(r[0]) for r in rows]
@@ -313,13 +408,17 @@ class GameRepo(StoreBase):
             if rows:
                 marks = ",".join("?" * len(by_game))
                 for r in await self._all(
-                    db, f"SELECT game_id, {_SEAT_COLS} FROM seats "
-                    f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", list(by_game)):
+                    db,
+                    f"SELECT game_id, {_SEAT_COLS} FROM seats "
+                    f"WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                    list(by_game),
+                ):
                     by_game[r[0]].append(_seat(r[1:]))
         return [_game(r, by_game[r[0]]) for r in rows]
 
-    async def finish_game(self, game_id: int, results: Sequence[ResultEntry] = (),
-                          reason: str = "finished") -> None:
+    async def finish_game(
+        self, game_id: int, results: Sequence[ResultEntry] = (), reason: str = "finished"
+    ) -> None:
         """running -> finished; in the same transaction records ``results`` (one per seat)
         for stats and leaderboards and clears the game's deadlines. A seat whose human
         resigned keeps its standing but is marked ``resigned``: stats count it as a game lost
@@ -330,9 +429,15 @@ class GameRepo(StoreBase):
             if status != "running":
                 raise InvalidGameState(f"game {game_id} is {status}, not running")
             g = await self._one(db, "SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
-            seats = {r[0]: (r[1], r[2], r[3]) for r in await self._all(
-                db, "SELECT seat, user_id, ai_level, resigned_at IS NOT NULL AND user_id "
-                "IS NOT NULL FROM seats WHERE game_id = ?", (game_id,))}
+            seats = {
+                r[0]: (r[1], r[2], r[3])
+                for r in await self._all(
+                    db,
+                    "SELECT seat, user_id, ai_level, resigned_at IS NOT NULL AND user_id "
+                    "IS NOT NULL FROM seats WHERE game_id = ?",
+                    (game_id,),
+                )
+            }
             for res in results:
                 if res.seat not in seats:
                     raise ValueError(f"game {game_id} has no seat {res.seat}")
@@ -341,8 +446,19 @@ class GameRepo(StoreBase):
                     "INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, kind, "
                     "rank, points, finished_at, resigned) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, res.seat, user, ai, g[0], g[1], res.rank, res.points, now,
-                     int(resigned)))
+                    (
+                        game_id,
+                        res.seat,
+                        user,
+                        ai,
+                        g[0],
+                        g[1],
+                        res.rank,
+                        res.points,
+                        now,
+                        int(resigned),
+                    ),
+                )
             await self._end(db, game_id, "finished", reason, now)
 
     async def abandon_game(self, game_id: int, reason: str = "abandoned") -> None:
@@ -353,32 +469,45 @@ class GameRepo(StoreBase):
                 raise InvalidGameState(f"game {game_id} is already {status}")
             await self._end(db, game_id, "abandoned", reason, self._now())
 
-    async def _end(self, db: aiosqlite.Connection, game_id: int, status: str, reason: str,
-                   now: float) -> None:
-        await db.execute("UPDATE games SET status = ?, end_reason = ?, ended_at = ?, "
-                         "updated_at = ? WHERE id = ?", (status, reason, now, now, game_id))
+    async def _end(
+        self, db: aiosqlite.Connection, game_id: int, status: str, reason: str, now: float
+    ) -> None:
+        await db.execute(
+            "UPDATE games SET status = ?, end_reason = ?, ended_at = ?, "
+            "updated_at = ? WHERE id = ?",
+            (status, reason, now, now, game_id),
+        )
         await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
 
-    async def save_snapshot(self, game_id: int, version: int, state: str,
-                            keep: int = 1) -> None:
+    async def save_snapshot(self, game_id: int, version: int, state: str, keep: int = 1) -> None:
         """Cache the engine state after ``version`` moves, keeping only the ``keep`` newest."""
         async with self._write() as db:
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots (game_id, version, state, created_at) "
-                "VALUES (?, ?, ?, ?)", (game_id, version, state, self._now()))
+                "VALUES (?, ?, ?, ?)",
+                (game_id, version, state, self._now()),
+            )
             await db.execute(
                 "DELETE FROM snapshots WHERE game_id = ? AND version NOT IN (SELECT version "
                 "FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT ?)",
-                (game_id, game_id, keep))
+                (game_id, game_id, keep),
+            )
 
     async def load_snapshot(self, game_id: int, version: int | None = None) -> Snapshot | None:
         """The snapshot at ``version``, or the newest one when ``version`` is None."""
         async with self._read() as db:
             if version is None:
-                row = await self._one(db, "SELECT version, state, created_at FROM snapshots "
-                                      "WHERE game_id = ? ORDER BY version DESC LIMIT 1",
-                                      (game_id,))
+                row = await self._one(
+                    db,
+                    "SELECT version, state, created_at FROM snapshots "
+                    "WHERE game_id = ? ORDER BY version DESC LIMIT 1",
+                    (game_id,),
+                )
             else:
-                row = await self._one(db, "SELECT version, state, created_at FROM snapshots "
-                                      "WHERE game_id = ? AND version = ?", (game_id, version))
+                row = await self._one(
+                    db,
+                    "SELECT version, state, created_at FROM snapshots "
+                    "WHERE game_id = ? AND version = ?",
+                    (game_id, version),
+                )
         return None if row is None else Snapshot(game_id, row[0], row[1], from_ts(row[2]))

@@ -22,19 +22,29 @@ def _msg(r: Any) -> BotMessage:
 class GuildRepo(StoreBase):
     """Message bookkeeping and guild configuration."""
 
-    async def record_message(self, game_id: int, kind: str, channel_id: int, message_id: int,
-                             seat: int | None = None, replace: bool = False) -> BotMessage:
+    async def record_message(
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        message_id: int,
+        seat: int | None = None,
+        replace: bool = False,
+    ) -> BotMessage:
         """Remember a message posted for a game. ``replace=True`` first forgets earlier
         messages of the same kind (and seat), e.g. when a board is re-posted."""
         now = self._now()
         async with self._write() as db:
             if replace:
-                await db.execute("DELETE FROM bot_messages WHERE game_id = ? AND kind = ? "
-                                 "AND seat IS ?", (game_id, kind, seat))
+                await db.execute(
+                    "DELETE FROM bot_messages WHERE game_id = ? AND kind = ? AND seat IS ?",
+                    (game_id, kind, seat),
+                )
             cur = await db.execute(
                 "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, seat, "
                 "created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, kind, channel_id, message_id, seat, now))
+                (game_id, kind, channel_id, message_id, seat, now),
+            )
             row_id = cur.lastrowid
         assert row_id is not None
         return BotMessage(int(row_id), game_id, kind, channel_id, message_id, seat, from_ts(now))
@@ -50,8 +60,9 @@ class GuildRepo(StoreBase):
             rows = await self._all(db, sql + " ORDER BY id", args)
         return [_msg(r) for r in rows]
 
-    async def latest_message(self, game_id: int, kind: str,
-                             seat: int | None = None) -> BotMessage | None:
+    async def latest_message(
+        self, game_id: int, kind: str, seat: int | None = None
+    ) -> BotMessage | None:
         """The newest message of ``kind`` (for ``seat`` if given), or None."""
         sql = f"SELECT {_MSG_COLS} FROM bot_messages WHERE game_id = ? AND kind = ?"
         args: list[Any] = [game_id, kind]
@@ -65,22 +76,28 @@ class GuildRepo(StoreBase):
     async def find_message(self, message_id: int) -> BotMessage | None:
         """Which game (and kind) a Discord message belongs to, or None."""
         async with self._read() as db:
-            row = await self._one(db, f"SELECT {_MSG_COLS} FROM bot_messages "
-                                  "WHERE message_id = ? ORDER BY id DESC LIMIT 1", (message_id,))
+            row = await self._one(
+                db,
+                f"SELECT {_MSG_COLS} FROM bot_messages "
+                "WHERE message_id = ? ORDER BY id DESC LIMIT 1",
+                (message_id,),
+            )
         return None if row is None else _msg(row)
 
     async def delete_message(self, message_id: int) -> int:
         """Forget a message (deleted on Discord); returns the number of rows removed."""
         async with self._write() as db:
-            cur = await db.execute("DELETE FROM bot_messages WHERE message_id = ?",
-                                   (message_id,))
+            cur = await db.execute("DELETE FROM bot_messages WHERE message_id = ?", (message_id,))
             return cur.rowcount
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         """The guild's settings (defaults if never set)."""
         async with self._read() as db:
-            row = await self._one(db, f"SELECT {', '.join(_SETTING_FIELDS)} FROM guild_settings "
-                                  "WHERE guild_id = ?", (guild_id,))
+            row = await self._one(
+                db,
+                f"SELECT {', '.join(_SETTING_FIELDS)} FROM guild_settings WHERE guild_id = ?",
+                (guild_id,),
+            )
         if row is None:
             return GuildSettings(guild_id)
         values = dict(zip(_SETTING_FIELDS, row, strict=True))
@@ -107,8 +124,8 @@ class GuildRepo(StoreBase):
             await db.execute(
                 f"INSERT OR REPLACE INTO guild_settings (guild_id, {cols}, updated_at) "
                 f"VALUES (?, {', '.join('?' * len(_SETTING_FIELDS))}, ?)",
-                (guild_id, *(self._setting_value(new, f) for f in _SETTING_FIELDS),
-                 self._now()))
+                (guild_id, *(self._setting_value(new, f) for f in _SETTING_FIELDS), self._now()),
+            )
         return new
 
     @staticmethod

@@ -20,7 +20,8 @@ class OptionsRepo(StoreBase):
             cur = await db.execute(
                 "UPDATE games SET turn_timer_s = ?, updated_at = ? "
                 "WHERE id = ? AND status IN ('lobby', 'running')",
-                (seconds, self._now(), game_id))
+                (seconds, self._now(), game_id),
+            )
             if cur.rowcount != 1:
                 row = await self._one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
                 if row is None:
@@ -37,16 +38,22 @@ class OptionsRepo(StoreBase):
                 raise GameNotFound(f"no game {game_id}")
             if row[0] != "running":
                 raise InvalidGameState(f"game {game_id} is {row[0]}, not running")
-            found = await self._one(db, "SELECT user_id, resigned_at FROM seats "
-                                    "WHERE game_id = ? AND seat = ?", (game_id, seat))
+            found = await self._one(
+                db,
+                "SELECT user_id, resigned_at FROM seats WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
+            )
             if found is None or found[0] is None:
                 raise ValueError(f"game {game_id} has no human seat {seat}")
             if found[1] is not None:
                 return False
-            await db.execute("UPDATE seats SET resigned_at = ? WHERE game_id = ? AND seat = ?",
-                             (now, game_id, seat))
-            await db.execute("DELETE FROM deadlines WHERE game_id = ? AND seat = ?",
-                             (game_id, seat))
+            await db.execute(
+                "UPDATE seats SET resigned_at = ? WHERE game_id = ? AND seat = ?",
+                (now, game_id, seat),
+            )
+            await db.execute(
+                "DELETE FROM deadlines WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
             await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
         return True
 
@@ -59,7 +66,9 @@ class OptionsRepo(StoreBase):
             for user_id, name in names.items():
                 cur = await db.execute(
                     "UPDATE seats SET display_name = ? WHERE game_id = ? AND user_id = ? "
-                    "AND display_name IS NOT ?", (name, game_id, user_id, name))
+                    "AND display_name IS NOT ?",
+                    (name, game_id, user_id, name),
+                )
                 changed += cur.rowcount
         return changed
 
@@ -67,8 +76,9 @@ class OptionsRepo(StoreBase):
         """Reserve a lobby's free seat for ``user_id`` (a Duel challenge; None: anyone)."""
         async with self._write() as db:
             cur = await db.execute(
-                "UPDATE games SET invited_id = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'lobby'", (user_id, self._now(), game_id))
+                "UPDATE games SET invited_id = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (user_id, self._now(), game_id),
+            )
             if cur.rowcount != 1:
                 row = await self._one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
                 if row is None:

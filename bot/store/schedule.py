@@ -19,24 +19,33 @@ _POINTS = "(CASE WHEN resigned THEN 0 ELSE points END)"
 
 
 def _deadline(r: Any) -> Deadline:
-    return Deadline(r[0], r[1], from_ts(r[2]), None if r[3] is None else from_ts(r[3]),
-                    r[4], bool(r[5]))
+    return Deadline(
+        r[0], r[1], from_ts(r[2]), None if r[3] is None else from_ts(r[3]), r[4], bool(r[5])
+    )
 
 
 class ScheduleRepo(StoreBase):
     """Deadlines and results."""
 
-    async def set_deadline(self, game_id: int, seat: int, due_at: datetime,
-                           next_reminder_at: datetime | None = None) -> Deadline:
+    async def set_deadline(
+        self, game_id: int, seat: int, due_at: datetime, next_reminder_at: datetime | None = None
+    ) -> Deadline:
         """(Re)start a seat's clock (``GAME_SEAT`` for the whole game): resets the reminder
         count and the stalled flag."""
         remind = None if next_reminder_at is None else to_ts(next_reminder_at)
         async with self._write() as db:
             await db.execute(
                 f"INSERT OR REPLACE INTO deadlines ({_DL_COLS}) VALUES (?, ?, ?, ?, 0, 0)",
-                (game_id, seat, to_ts(due_at), remind))
-        return Deadline(game_id, seat, from_ts(to_ts(due_at)),
-                        None if remind is None else from_ts(remind), 0, False)
+                (game_id, seat, to_ts(due_at), remind),
+            )
+        return Deadline(
+            game_id,
+            seat,
+            from_ts(to_ts(due_at)),
+            None if remind is None else from_ts(remind),
+            0,
+            False,
+        )
 
     async def clear_deadline(self, game_id: int, seat: int | None = None) -> int:
         """Remove one seat's deadline, or every deadline of the game when ``seat`` is None."""
@@ -44,25 +53,30 @@ class ScheduleRepo(StoreBase):
             if seat is None:
                 cur = await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
             else:
-                cur = await db.execute("DELETE FROM deadlines WHERE game_id = ? AND seat = ?",
-                                       (game_id, seat))
+                cur = await db.execute(
+                    "DELETE FROM deadlines WHERE game_id = ? AND seat = ?", (game_id, seat)
+                )
             return cur.rowcount
 
     async def list_deadlines(self, game_id: int) -> list[Deadline]:
         """A game's deadlines by seat."""
         async with self._read() as db:
-            rows = await self._all(db, f"SELECT {_DL_COLS} FROM deadlines WHERE game_id = ? "
-                                   "ORDER BY seat", (game_id,))
+            rows = await self._all(
+                db, f"SELECT {_DL_COLS} FROM deadlines WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
         return [_deadline(r) for r in rows]
 
-    async def due_deadlines(self, before: datetime, guild_ids: list[int] | None = None,
-                            include_stalled: bool = False) -> list[Deadline]:
+    async def due_deadlines(
+        self, before: datetime, guild_ids: list[int] | None = None, include_stalled: bool = False
+    ) -> list[Deadline]:
         """Deadlines whose timeout or next reminder is at or before ``before`` (of running
         games; optionally only the games of ``guild_ids``), earliest first."""
         t = to_ts(before)
-        sql = (f"SELECT {', '.join('d.' + c for c in _DL_COLS.split(', '))} FROM deadlines d "
-               "JOIN games g ON g.id = d.game_id WHERE g.status IN ('lobby', 'running') "
-               "AND (d.due_at <= ? OR d.next_reminder_at <= ?)")
+        sql = (
+            f"SELECT {', '.join('d.' + c for c in _DL_COLS.split(', '))} FROM deadlines d "
+            "JOIN games g ON g.id = d.game_id WHERE g.status IN ('lobby', 'running') "
+            "AND (d.due_at <= ? OR d.next_reminder_at <= ?)"
+        )
         args: list[Any] = [t, t]
         if not include_stalled:
             sql += " AND d.stalled = 0"
@@ -76,38 +90,50 @@ class ScheduleRepo(StoreBase):
             rows = await self._all(db, sql, args)
         return [_deadline(r) for r in rows]
 
-    async def games_with_due_deadlines(self, now: datetime,
-                                       guild_ids: list[int] | None = None) -> list[int]:
+    async def games_with_due_deadlines(
+        self, now: datetime, guild_ids: list[int] | None = None
+    ) -> list[int]:
         """Ids of games with at least one due deadline or reminder (see ``due_deadlines``)."""
         seen: dict[int, None] = {}
         for d in await self.due_deadlines(now, guild_ids):
             seen.setdefault(d.game_id, None)
         return list(seen)
 
-    async def record_reminder(self, game_id: int, seat: int,
-                              next_reminder_at: datetime | None) -> int:
+    async def record_reminder(
+        self, game_id: int, seat: int, next_reminder_at: datetime | None
+    ) -> int:
         """Count a reminder sent and schedule the next (None: no more). Returns the count."""
         remind = None if next_reminder_at is None else to_ts(next_reminder_at)
         async with self._write() as db:
-            await db.execute("UPDATE deadlines SET reminders_sent = reminders_sent + 1, "
-                             "next_reminder_at = ? WHERE game_id = ? AND seat = ?",
-                             (remind, game_id, seat))
-            row = await self._one(db, "SELECT reminders_sent FROM deadlines "
-                                  "WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
+                "UPDATE deadlines SET reminders_sent = reminders_sent + 1, "
+                "next_reminder_at = ? WHERE game_id = ? AND seat = ?",
+                (remind, game_id, seat),
+            )
+            row = await self._one(
+                db,
+                "SELECT reminders_sent FROM deadlines WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
+            )
         return 0 if row is None else int(row[0])
 
     async def mark_stalled(self, game_id: int, seat: int, stalled: bool = True) -> None:
         """Flag a deadline as stalled (handled; excluded from ``due_deadlines``)."""
         async with self._write() as db:
-            await db.execute("UPDATE deadlines SET stalled = ? WHERE game_id = ? AND seat = ?",
-                             (int(stalled), game_id, seat))
+            await db.execute(
+                "UPDATE deadlines SET stalled = ? WHERE game_id = ? AND seat = ?",
+                (int(stalled), game_id, seat),
+            )
 
-    async def user_stats(self, user_id: int, kind: str | None = None,
-                         guild_id: int | None = None) -> UserStats:
+    async def user_stats(
+        self, user_id: int, kind: str | None = None, guild_id: int | None = None
+    ) -> UserStats:
         """A user's finished games, wins (rank 1) and points, optionally per kind / guild.
         A seat the user resigned (an AI finished it) counts as a game lost with 0 points."""
-        sql = (f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM({_POINTS}), 0), "
-               f"MAX({_POINTS}) FROM results WHERE user_id = ?")
+        sql = (
+            f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM({_POINTS}), 0), "
+            f"MAX({_POINTS}) FROM results WHERE user_id = ?"
+        )
         args: list[Any] = [user_id]
         if kind is not None:
             sql += " AND kind = ?"
@@ -119,18 +145,23 @@ class ScheduleRepo(StoreBase):
             row = await self._one(db, sql, args)
         return UserStats(user_id, int(row[0]), int(row[1]), int(row[2]), row[3])
 
-    async def leaderboard(self, guild_id: int, kind: str | None = None, limit: int = 10,
-                          min_games: int = 1) -> list[LeaderboardRow]:
+    async def leaderboard(
+        self, guild_id: int, kind: str | None = None, limit: int = 10, min_games: int = 1
+    ) -> list[LeaderboardRow]:
         """Humans of a guild by wins, then win rate, then games played (resigned seats: a
         game lost with 0 points, as in ``user_stats``)."""
-        sql = (f"SELECT user_id, COUNT(*) AS n, SUM({_WON}) AS w, AVG({_POINTS}) FROM results "
-               "WHERE guild_id = ? AND user_id IS NOT NULL")
+        sql = (
+            f"SELECT user_id, COUNT(*) AS n, SUM({_WON}) AS w, AVG({_POINTS}) FROM results "
+            "WHERE guild_id = ? AND user_id IS NOT NULL"
+        )
         args: list[Any] = [guild_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
-        sql += (" GROUP BY user_id HAVING n >= ? ORDER BY w DESC, 1.0 * w / n DESC, n DESC, "
-                "user_id LIMIT ?")
+        sql += (
+            " GROUP BY user_id HAVING n >= ? ORDER BY w DESC, 1.0 * w / n DESC, n DESC, "
+            "user_id LIMIT ?"
+        )
         args += [min_games, limit]
         async with self._read() as db:
             rows = await self._all(db, sql, args)
@@ -139,6 +170,9 @@ class ScheduleRepo(StoreBase):
     async def game_results(self, game_id: int) -> list[tuple[int, int | None, int, int]]:
         """(seat, user_id, rank, points) of a finished game, by seat."""
         async with self._read() as db:
-            rows = await self._all(db, "SELECT seat, user_id, rank, points FROM results "
-                                   "WHERE game_id = ? ORDER BY seat", (game_id,))
+            rows = await self._all(
+                db,
+                "SELECT seat, user_id, rank, points FROM results WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            )
         return [(r[0], r[1], r[2], r[3]) for r in rows]

@@ -28,8 +28,9 @@ class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo):
 
 
 @asynccontextmanager
-async def open_store(path: str | os.PathLike[str],
-                     synchronous: str = DEFAULT_SYNCHRONOUS) -> AsyncIterator[Store]:
+async def open_store(
+    path: str | os.PathLike[str], synchronous: str = DEFAULT_SYNCHRONOUS
+) -> AsyncIterator[Store]:
     """Open (creating if needed) the database at ``path``, apply pending migrations and yield
     a ``Store``; closes it on exit. Raises ``SchemaTooNew`` for a database from newer code.
     ``synchronous``: "NORMAL" (default; durable through process crashes) or "FULL" (also

@@ -12,8 +12,15 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Agent", "RandomAgent", "RankedAgent", "ScoredAgent",
-           "make_agent"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Agent",
+    "RandomAgent",
+    "RankedAgent",
+    "ScoredAgent",
+    "make_agent",
+]
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "heuristic", "search")
 DEFAULT_LEVEL = "heuristic"

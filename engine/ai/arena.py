@@ -24,8 +24,10 @@ __all__ = ["main", "play_game", "run_arena"]
 def _module(game: str) -> Any:
     if game == "classic":
         from engine import classic
+
         return classic
     import importlib
+
     return importlib.import_module("engine.duel")
 
 
@@ -48,8 +50,12 @@ def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dic
             times[seat].append(time.perf_counter() - t0)
             state, _ = mod.apply(state, seat, move)
     out = mod.outcome(state)
-    return {"scores": [s.model_dump() for s in out.scores], "winners": list(out.winners),
-            "victory": getattr(out, "victory", None), "times": times}
+    return {
+        "scores": [s.model_dump() for s in out.scores],
+        "winners": list(out.winners),
+        "victory": getattr(out, "victory", None),
+        "times": times,
+    }
 
 
 def _agent(game: str, spec: str) -> Any:
@@ -88,8 +94,9 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
 
 
-def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int = 1
-              ) -> dict[str, Any]:
+def run_arena(
+    game: str, agents: Sequence[str], games: int, seed: int, jobs: int = 1
+) -> dict[str, Any]:
     work = _deal_jobs(game, agents, games, seed)
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -126,8 +133,11 @@ def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int
         n = max(seats[i], 1)
         rate = wins[i] / n
         entry: dict[str, Any] = {
-            "agent": name, "seat_games": seats[i], "win_rate": round(rate, 4),
-            "win_ci95": _ci(rate, n), "mean_score": round(sums[i].get("total", 0) / n, 2),
+            "agent": name,
+            "seat_games": seats[i],
+            "win_rate": round(rate, 4),
+            "win_ci95": _ci(rate, n),
+            "mean_score": round(sums[i].get("total", 0) / n, 2),
             "mean_margin": round(margins[i] / n, 2),
             "mean_by_category": {k2: round(v / n, 2) for k2, v in sums[i].items() if k2 != "total"},
             "decision_ms_p50": round(_pct(times[i], 0.5), 3),
@@ -137,9 +147,15 @@ def run_arena(game: str, agents: Sequence[str], games: int, seed: int, jobs: int
             entry["victory_split"] = {k2: round(v, 2) for k2, v in victory[i].items()}
         report.append(entry)
     seat_mean = sum(sums[i].get("total", 0) for i in range(k)) / max(sum(seats), 1)
-    return {"game": game, "players": k, "games": games, "seed": seed,
-            "winner_mean_score": round(winner_total / max(len(results), 1), 2),
-            "seat_mean_score": round(seat_mean, 2), "agents": report}
+    return {
+        "game": game,
+        "players": k,
+        "games": games,
+        "seed": seed,
+        "winner_mean_score": round(winner_total / max(len(results), 1), 2),
+        "seat_mean_score": round(seat_mean, 2),
+        "agents": report,
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -39,8 +39,11 @@ def science_score(c: int, g: int, t: int, wild: int) -> int:
     """Best science score with ``wild`` free symbols (Scientists Guild, Babylon)."""
     if wild <= 0:
         return c * c + g * g + t * t + 7 * min(c, g, t)
-    return max(science_score(c + 1, g, t, wild - 1), science_score(c, g + 1, t, wild - 1),
-               science_score(c, g, t + 1, wild - 1))
+    return max(
+        science_score(c + 1, g, t, wild - 1),
+        science_score(c, g + 1, t, wild - 1),
+        science_score(c, g, t + 1, wild - 1),
+    )
 
 
 def _sci(city: Any, add: str | None) -> int:
@@ -59,9 +62,9 @@ def _military_gain(view: Any, me: Any, shields: int, future: bool) -> float:
     pts = _MIL[view.age]
     gain = 0.0
     for nb in _neighbours(view, me.seat):
-        before = (pts if me.shields > nb.shields else -1 if me.shields < nb.shields else 0)
+        before = pts if me.shields > nb.shields else -1 if me.shields < nb.shields else 0
         after_s = me.shields + shields
-        after = (pts if after_s > nb.shields else -1 if after_s < nb.shields else 0)
+        after = pts if after_s > nb.shields else -1 if after_s < nb.shields else 0
         step = float(after - before)
         if future and after_s > nb.shields:
             step += MIL_HOLD * pts  # margin held against the neighbour's next red card
@@ -184,7 +187,7 @@ def _missing(cost: dict[str, int], fixed: dict[str, int], choices: list[list[str
         for r in ch:
             if need.get(r, 0) > 0:
                 need[r] -= 1
-                best = min(best, _missing(need, {}, choices[i + 1:]))
+                best = min(best, _missing(need, {}, choices[i + 1 :]))
                 need[r] += 1
         break  # choices[i] unused is covered by recursing on the rest below
     if choices:
@@ -212,9 +215,14 @@ def _unlock_value(view: Any, me: Any, words: list[str], res: list[str]) -> float
     build from its own production, or with fewer units to buy (after the AI-heuristics notes).
     Memoised: searches value the same city and producer in many rollouts."""
     stage = me.next_stage_cost
-    key = (view.age, tuple(words), tuple(me.built), tuple(sorted(me.production.fixed.items())),
-           tuple(tuple(c) for c in me.production.choices),
-           tuple(sorted(stage.items())) if stage else ())
+    key = (
+        view.age,
+        tuple(words),
+        tuple(me.built),
+        tuple(sorted(me.production.fixed.items())),
+        tuple(tuple(c) for c in me.production.choices),
+        tuple(sorted(stage.items())) if stage else (),
+    )
     got = _UNLOCK_MEMO.get(key)
     if got is None:
         if len(_UNLOCK_MEMO) > 200_000:  # bound the memory of long arena runs
@@ -230,8 +238,9 @@ def _unlock(view_age: int, me: Any, words: list[str], res: list[str]) -> float:
         after_fixed, after_choices = fixed, choices + [res]
     else:
         after_fixed = dict(fixed)
-        after_fixed[res[0]] = after_fixed.get(res[0], 0) + (int(words[0]) if words[0].isdigit()
-                                                            else 1)
+        after_fixed[res[0]] = after_fixed.get(res[0], 0) + (
+            int(words[0]) if words[0].isdigit() else 1
+        )
         after_choices = choices
     built = set(me.built)
     total = 0.0
@@ -258,8 +267,12 @@ def _pay(mv: Any, name: str) -> float:
 
 # Worth of a stage's special power by age (after the AI-heuristics reference: free build,
 # Babylon B's 7th card, Halikarnassos' build from discard, Olympia B's guild copy).
-_SPECIAL = {"free_build_once_per_age": (5.0, 3.5, 2.0), "play_seventh_card": (5.0, 4.5, 2.5),
-            "build_from_discard": (2.5, 4.0, 5.5), "copy_neighbour_guild": (5.0, 5.0, 5.0)}
+_SPECIAL = {
+    "free_build_once_per_age": (5.0, 3.5, 2.0),
+    "play_seventh_card": (5.0, 4.5, 2.5),
+    "build_from_discard": (2.5, 4.0, 5.5),
+    "copy_neighbour_guild": (5.0, 5.0, 5.0),
+}
 
 
 def _next_stage(me: Any) -> StageDef | None:

@@ -27,8 +27,11 @@ def _age_deck(age: int, players: int) -> Counter[str]:
     for name in classic.card_names():
         info = classic.card_info(name)
         if age in info["ages"]:
-            deck[name] += 1 if info["color"] == "purple" else sum(
-                k for p, k in info["copies"].items() if int(p) <= players)
+            deck[name] += (
+                1
+                if info["color"] == "purple"
+                else sum(k for p, k in info["copies"].items() if int(p) <= players)
+            )
     return deck
 
 

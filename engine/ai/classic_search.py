@@ -78,9 +78,20 @@ class SearchAgent:
     change the ranking. Only for the default rollouts (``gain=1``); ``early=0`` always spends
     the whole budget."""
 
-    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 3,
-                 gain: int = 1, turns: int = 3, early: int = 1, min_n: int = 4,
-                 z: float = 1.0, tie: float = 1.0, known: int = 1, crn: int = 1) -> None:
+    def __init__(
+        self,
+        ms: float = 1000.0,
+        playouts: int | None = None,
+        width: int = 3,
+        gain: int = 1,
+        turns: int = 3,
+        early: int = 1,
+        min_n: int = 4,
+        z: float = 1.0,
+        tie: float = 1.0,
+        known: int = 1,
+        crn: int = 1,
+    ) -> None:
         self.ms, self.playouts, self.width = ms, playouts, width
         self.known, self.crn = bool(known), bool(crn)
         self.gain, self.turns = bool(gain), turns
@@ -92,8 +103,10 @@ class SearchAgent:
         if view.phase != "pick" or view.seat is None:
             return fallback
         by_text = {str(m): m for m in legal_moves}
-        ranked = sorted(((heuristic_value(view, mv), mv.move) for mv in view.legal_moves
-                         if mv.move in by_text), reverse=True)[: self.width]
+        ranked = sorted(
+            ((heuristic_value(view, mv), mv.move) for mv in view.legal_moves if mv.move in by_text),
+            reverse=True,
+        )[: self.width]
         if len(ranked) < 2:
             return fallback
         # gain=1: the move's own value, then the rollouts' relative gains shrunk toward 0 by
@@ -103,8 +116,9 @@ class SearchAgent:
         best = self._search(view, arms, [t for _, t in ranked], start, rng)
         return fallback if best is None else by_text[best]
 
-    def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
-                rng: random.Random) -> str | None:
+    def _search(
+        self, view: Any, arms: dict[str, Arm], alive: list[str], start: float, rng: random.Random
+    ) -> str | None:
         """Rollouts over the surviving candidates (``search_stop.round_robin``); the best one's
         text (None: a sample the engine rejects, keep the heuristic's choice)."""
 
@@ -122,8 +136,11 @@ class SearchAgent:
             try:
                 state = self._sample(view, sub)
                 state, _ = classic.apply(state, view.seat, classic.parse_move(text))
-                return (_gain_rollout(state, view.seat, self.turns, sub) if self.gain
-                        else _playout(state, view.seat, sub))
+                return (
+                    _gain_rollout(state, view.seat, self.turns, sub)
+                    if self.gain
+                    else _playout(state, view.seat, sub)
+                )
             except EngineError:
                 return None
 

@@ -25,24 +25,38 @@ from engine.ai.duel_facts import (
 )
 from engine.ai.duel_value import WIN, Side, card_value, prod_value, token_value, wonder_value
 
-__all__ = ["DENY", "DRAFT_VALUE", "greedy_rank", "heuristic_rank", "heuristic_rank_raw",
-           "side_of"]
+__all__ = ["DENY", "DRAFT_VALUE", "greedy_rank", "heuristic_rank", "heuristic_rank_raw", "side_of"]
 
 DENY = 0.6
 # Draft worth of a wonder before anything is built (extra turns first: strategy advice + data).
 DRAFT_VALUE: dict[str, float] = {
-    "the_temple_of_artemis": 8.0, "the_appian_way": 8.0, "the_sphinx": 8.0,
-    "the_hanging_gardens": 7.5, "piraeus": 7.5, "the_pyramids": 7.0, "the_statue_of_zeus": 6.0,
-    "the_great_library": 6.0, "the_great_lighthouse": 5.5, "the_colossus": 5.5,
-    "circus_maximus": 5.0, "the_mausoleum": 5.0,
+    "the_temple_of_artemis": 8.0,
+    "the_appian_way": 8.0,
+    "the_sphinx": 8.0,
+    "the_hanging_gardens": 7.5,
+    "piraeus": 7.5,
+    "the_pyramids": 7.0,
+    "the_statue_of_zeus": 6.0,
+    "the_great_library": 6.0,
+    "the_great_lighthouse": 5.5,
+    "the_colossus": 5.5,
+    "circus_maximus": 5.0,
+    "the_mausoleum": 5.0,
 }
 
 
 def side_of(view: Any, seat: int, greedy: bool) -> Side:
-    return Side(me=city_of(view, seat), opp=city_of(view, 1 - seat), d=1 if seat == 0 else -1,
-                age=view.age, pawn=view.pawn, loot=list(view.loot),
-                board=[t.key for t in view.progress_board], nbuilt=view.wonders_built,
-                greedy=greedy)
+    return Side(
+        me=city_of(view, seat),
+        opp=city_of(view, 1 - seat),
+        d=1 if seat == 0 else -1,
+        age=view.age,
+        pawn=view.pawn,
+        loot=list(view.loot),
+        board=[t.key for t in view.progress_board],
+        nbuilt=view.wonders_built,
+        greedy=greedy,
+    )
 
 
 def _rank(view: Any, greedy: bool) -> list[tuple[float, float, str]]:
@@ -52,7 +66,8 @@ def _rank(view: Any, greedy: bool) -> list[tuple[float, float, str]]:
         return []
     s = side_of(view, seat, greedy)
     exposure: Callable[[int, int], float] = (
-        (lambda slot, shift: 0.0) if greedy else _Exposure(view, s))
+        (lambda slot, shift: 0.0) if greedy else _Exposure(view, s)
+    )
     left = sum(1 for sl in view.pyramid if not sl.taken)
     best_revive = 0.0
     if not greedy and any(WONDER[w].from_discard for w in s.me.unbuilt):
@@ -103,8 +118,16 @@ def _other_value(view: Any, s: Side, action: str, key: str) -> float:
         if s.greedy:
             return 0.0
         # Our loss of nothing, their loss of production: value it from their side.
-        rival = Side(me=s.opp, opp=s.me, d=-s.d, age=s.age, pawn=s.pawn, loot=s.loot,
-                     board=s.board, nbuilt=s.nbuilt)
+        rival = Side(
+            me=s.opp,
+            opp=s.me,
+            d=-s.d,
+            age=s.age,
+            pawn=s.pawn,
+            loot=s.loot,
+            board=s.board,
+            nbuilt=s.nbuilt,
+        )
         return prod_value(rival, CARD[key])
     if action == "start":
         return 1.0 if int(key) == s.me.seat else 0.0
@@ -116,8 +139,16 @@ class _Exposure:
 
     def __init__(self, view: Any, s: Side) -> None:
         self.view = view
-        self.rival = Side(me=s.opp, opp=s.me, d=-s.d, age=s.age, pawn=s.pawn, loot=s.loot,
-                          board=s.board, nbuilt=s.nbuilt)
+        self.rival = Side(
+            me=s.opp,
+            opp=s.me,
+            d=-s.d,
+            age=s.age,
+            pawn=s.pawn,
+            loot=s.loot,
+            board=s.board,
+            nbuilt=s.nbuilt,
+        )
         self.taken = sum(1 << sl.index for sl in view.pyramid if sl.taken)
         self.memo: dict[tuple[int, int], float] = {}
         self.floors: dict[int, float] = {}

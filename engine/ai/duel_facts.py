@@ -26,8 +26,20 @@ from engine.duel.data import (
 )
 
 __all__ = [
-    "CARD", "CHAIN_TARGETS", "City", "TOKEN", "WONDER", "age_pool", "city_of", "colour",
-    "covered_by", "layout", "move_parts", "opp_card_price", "opp_wonder_price", "symbol",
+    "CARD",
+    "CHAIN_TARGETS",
+    "City",
+    "TOKEN",
+    "WONDER",
+    "age_pool",
+    "city_of",
+    "colour",
+    "covered_by",
+    "layout",
+    "move_parts",
+    "opp_card_price",
+    "opp_wonder_price",
+    "symbol",
 ]
 
 CARD: dict[str, CardDef] = {c.key: c for c in CARDS}
@@ -88,23 +100,35 @@ def city_of(view: Any, seat: int) -> City:
             chains.add(ch)
     unbuilt = [w.key for w in c.wonders if not w.built and not getattr(w, "out", False)]
     return City(
-        seat=seat, coins=c.coins, built=built, colours=colours, chains=chains,
-        symbols=set(c.science), tokens={t.key for t in c.tokens}, unbuilt=unbuilt,
-        n_wonders=sum(1 for w in c.wonders if w.built), production=dict(c.production),
+        seat=seat,
+        coins=c.coins,
+        built=built,
+        colours=colours,
+        chains=chains,
+        symbols=set(c.science),
+        tokens={t.key for t in c.tokens},
+        unbuilt=unbuilt,
+        n_wonders=sum(1 for w in c.wonders if w.built),
+        production=dict(c.production),
         choices=[list(x) for x in c.choices],
-        trade={r: c.trade_prices.get(r, 2) for r in RESOURCES})
+        trade={r: c.trade_prices.get(r, 2) for r in RESOURCES},
+    )
 
 
 def _trade(city: City, cost: tuple[int, ...], rebate: int) -> int:
     """Coins to buy the units ``city`` lacks; choice producers cover the priciest units first."""
     need = [max(0, cost[i] - city.production.get(r, 0)) for i, r in enumerate(RESOURCES)]
     for ch in city.choices:
-        best = max((i for i, r in enumerate(RESOURCES) if r in ch and need[i]),
-                   key=lambda i: city.trade[RESOURCES[i]], default=None)
+        best = max(
+            (i for i, r in enumerate(RESOURCES) if r in ch and need[i]),
+            key=lambda i: city.trade[RESOURCES[i]],
+            default=None,
+        )
         if best is not None:
             need[best] -= 1
-    units = sorted((city.trade[r] for i, r in enumerate(RESOURCES) for _ in range(need[i])),
-                   reverse=True)
+    units = sorted(
+        (city.trade[r] for i, r in enumerate(RESOURCES) for _ in range(need[i])), reverse=True
+    )
     return sum(units[rebate:])
 
 

@@ -31,7 +31,7 @@ def _later_decks(age: int, rng: random.Random) -> list[list[int]]:
     for a in range(age + 1, 4):
         ids = [c.id for c in CARDS if c.age == a and c.color != 6]
         rng.shuffle(ids)
-        ids = ids[:17 if a == 3 else 20]
+        ids = ids[: 17 if a == 3 else 20]
         if a == 3:
             guilds = [c.id for c in CARDS if c.color == 6]
             rng.shuffle(guilds)
@@ -76,29 +76,54 @@ def sample_state(view: Any, rng: random.Random) -> Any:
     for c in view.cities:
         wonders.append([WONDER[w.key].id for w in c.wonders])
         for w in c.wonders:
-            wage[WONDER[w.key].id] = ((w.age_built or view.age) if w.built
-                                      else _OUT if getattr(w, "out", False) else 0)
+            wage[WONDER[w.key].id] = (
+                (w.age_built or view.age) if w.built else _OUT if getattr(w, "out", False) else 0
+            )
         owned_tokens.append(sum(1 << TOKEN[t.key].id for t in c.tokens))
     board = [TOKEN[t.key].id for t in view.progress_board]
-    seen_tokens = set(board) | {t for t in range(len(TOKENS)) if (owned_tokens[0] | owned_tokens[1])
-                                >> t & 1}
+    seen_tokens = set(board) | {
+        t for t in range(len(TOKENS)) if (owned_tokens[0] | owned_tokens[1]) >> t & 1
+    }
     box = [t for t in range(len(TOKENS)) if t not in seen_tokens]
     rng.shuffle(box)
     built = [[CARD[b.key].id for b in c.built] for c in view.cities]
     player = view.to_act if view.to_act is not None else -1
     # Start from a fresh game's dump so fields this module does not set keep their defaults.
     data = dict(_TEMPLATE)
-    data.update({
-        "seed": rng.randrange(1 << 30),
-        "rng": rng.getrandbits(63), "phase": _PHASES.index(view.phase), "player": player,
-        "age": view.age, "first": 0, "taken": taken, "face_up": face_up, "access": access,
-        "nbuilt": view.wonders_built, "pawn": view.pawn, "loot": _loot_bits(view),
-        "last": player if player >= 0 else 0, "victory": 0, "winner": -1,
-        "draft": [], "pyramid": pyramid, "removed": pool + guilds,
-        "discard": [CARD[d.key].id for d in view.discard], "wage": wage, "board": board,
-        "box": box, "offer": [], "coins": [c.coins for c in view.cities],
-        "masks": [sum(1 << i for i in b) for b in built], "tokens": owned_tokens,
-        "built": built, "tucked": [[], []], "wonders": wonders,
-        "decks": _later_decks(view.age, rng), "again": False, "events": [],
-    })
+    data.update(
+        {
+            "seed": rng.randrange(1 << 30),
+            "rng": rng.getrandbits(63),
+            "phase": _PHASES.index(view.phase),
+            "player": player,
+            "age": view.age,
+            "first": 0,
+            "taken": taken,
+            "face_up": face_up,
+            "access": access,
+            "nbuilt": view.wonders_built,
+            "pawn": view.pawn,
+            "loot": _loot_bits(view),
+            "last": player if player >= 0 else 0,
+            "victory": 0,
+            "winner": -1,
+            "draft": [],
+            "pyramid": pyramid,
+            "removed": pool + guilds,
+            "discard": [CARD[d.key].id for d in view.discard],
+            "wage": wage,
+            "board": board,
+            "box": box,
+            "offer": [],
+            "coins": [c.coins for c in view.cities],
+            "masks": [sum(1 << i for i in b) for b in built],
+            "tokens": owned_tokens,
+            "built": built,
+            "tucked": [[], []],
+            "wonders": wonders,
+            "decks": _later_decks(view.age, rng),
+            "again": False,
+            "events": [],
+        }
+    )
     return duel.load(data)

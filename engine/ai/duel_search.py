@@ -90,9 +90,19 @@ class DuelSearchAgent:
     the remaining budget could not plausibly change the ranking. ``early=0`` always spends the
     whole budget."""
 
-    def __init__(self, ms: float = 1000.0, playouts: int | None = None, width: int = 4,
-                 depth: int = 10, gain: int = 1, early: int = 1, clear: float = 6.0,
-                 min_n: int = 4, z: float = 1.0, tie: float = 2.0) -> None:
+    def __init__(
+        self,
+        ms: float = 1000.0,
+        playouts: int | None = None,
+        width: int = 4,
+        depth: int = 10,
+        gain: int = 1,
+        early: int = 1,
+        clear: float = 6.0,
+        min_n: int = 4,
+        z: float = 1.0,
+        tie: float = 2.0,
+    ) -> None:
         self.ms, self.playouts, self.width, self.depth = ms, playouts, width, depth
         self.gain, self.early = bool(gain), bool(early)
         self.clear, self.min_n, self.z, self.tie = clear, max(2, min_n), z, tie
@@ -110,11 +120,18 @@ class DuelSearchAgent:
         top = ranked[0][0]
         fallback = by_text[rng.choice([t for v, t in ranked if v >= top - 1e-9])]
         ranked = ranked[: self.width]
-        if (view.seat is None or view.phase not in SAMPLEABLE_PHASES or len(ranked) < 2
-                or top >= WIN or self._clear(view, top - ranked[1][0])):
+        if (
+            view.seat is None
+            or view.phase not in SAMPLEABLE_PHASES
+            or len(ranked) < 2
+            or top >= WIN
+            or self._clear(view, top - ranked[1][0])
+        ):
             return fallback
-        arms = {t: Arm(max(-GAIN_CLIP, min(GAIN_CLIP, raw[t])), 0.0) if self.gain
-                else Arm(0.0, v) for v, t in ranked}
+        arms = {
+            t: Arm(max(-GAIN_CLIP, min(GAIN_CLIP, raw[t])), 0.0) if self.gain else Arm(0.0, v)
+            for v, t in ranked
+        }
         best = self._search(view, arms, [t for _, t in ranked], start, rng)
         return fallback if best is None else by_text[best]
 
@@ -124,8 +141,9 @@ class DuelSearchAgent:
         full-budget searches it overruled Age III leads of 7 and 7.6, never Age I/II leads >= 6)."""
         return self.early and view.age < 3 and lead >= self.clear
 
-    def _search(self, view: Any, arms: dict[str, Arm], alive: list[str], start: float,
-                rng: random.Random) -> str | None:
+    def _search(
+        self, view: Any, arms: dict[str, Arm], alive: list[str], start: float, rng: random.Random
+    ) -> str | None:
         """Rollouts over the surviving candidates (``search_stop.round_robin``); the best one's
         text (None: a sample failed, keep the heuristic's choice)."""
 

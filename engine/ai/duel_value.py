@@ -13,8 +13,17 @@ from typing import Any
 from engine.ai.duel_facts import CARD, CHAIN_TARGETS, WONDER, City, colour, symbol
 from engine.duel.data import COLORS, RESOURCES, CardDef
 
-__all__ = ["WIN", "Side", "card_value", "mil_vp", "pawn_value", "prod_value", "science_value",
-           "token_value", "wonder_value"]
+__all__ = [
+    "WIN",
+    "Side",
+    "card_value",
+    "mil_vp",
+    "pawn_value",
+    "prod_value",
+    "science_value",
+    "token_value",
+    "wonder_value",
+]
 
 WIN = 1000.0
 _SCI_POT = (0.0, 0.6, 1.6, 3.2, 5.8, 9.5)  # convex: the 5th distinct symbol is a real threat
@@ -22,8 +31,7 @@ _CAP = {"wood": 3, "stone": 3, "clay": 3, "glass": 2, "papyrus": 2}
 _USES = {1: 2.4, 2: 1.3, 3: 0.25}  # expected future purchases of one unit, by age
 _PRESSURE = {5: 1.0, 6: 2.0, 7: 3.5, 8: 6.0}
 _EXTRA_TURN = {1: 3.0, 2: 3.0, 3: 2.5}
-_TOKEN_BASE = {"economy": (3.0, 2.0, 0.8), "masonry": (3.0, 2.5, 1.2),
-               "strategy": (4.0, 3.0, 1.5)}
+_TOKEN_BASE = {"economy": (3.0, 2.0, 0.8), "masonry": (3.0, 2.5, 1.2), "strategy": (4.0, 3.0, 1.5)}
 
 
 @dataclass
@@ -74,8 +82,11 @@ def _military(s: Side, shields: int) -> float:
     for lt in s.loot:
         if lt.available and lt.victim == s.opp.seat and x1 >= min(abs(z) for z in lt.zone):
             lost += min(lt.coins, s.opp.coins - lost)
-    return v + lost * (s.wc if not s.greedy else 0.0) + (
-        (s.opp.coins // 3 - (s.opp.coins - lost) // 3) if s.greedy else 0.0)
+    return (
+        v
+        + lost * (s.wc if not s.greedy else 0.0)
+        + ((s.opp.coins // 3 - (s.opp.coins - lost) // 3) if s.greedy else 0.0)
+    )
 
 
 def science_value(s: Side, sym: str | None) -> float:
@@ -200,8 +211,9 @@ def card_value(s: Side, key: str, price: int, tuck: bool = False) -> float:
     return v
 
 
-def wonder_value(s: Side, key: str, price: int, cards_left: int,
-                 best_discard: float = 0.0) -> float:
+def wonder_value(
+    s: Side, key: str, price: int, cards_left: int, best_discard: float = 0.0
+) -> float:
     """Worth of building wonder ``key`` (the tucked card is handled by the caller)."""
     w = WONDER[key]
     v = float(w.vp)

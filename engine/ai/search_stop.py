@@ -66,8 +66,9 @@ class Arm:
         return self.offset + (future + PRIOR * self.base) / (self.n + extra + PRIOR)
 
 
-def settle(arms: dict[str, Arm], alive: list[str], z: float, tie: float, left: float
-           ) -> tuple[list[str], bool]:
+def settle(
+    arms: dict[str, Arm], alive: list[str], z: float, tie: float, left: float
+) -> tuple[list[str], bool]:
     """The candidates still in contention (leader first) and whether the decision is settled.
 
     ``left`` is the number of rollouts the budget still allows (an estimate under a time
@@ -97,8 +98,14 @@ class Budget:
     tie: float
 
 
-def round_robin(arms: dict[str, Arm], alive: list[str], rollout: Callable[[str], float | None],
-                budget: Budget, start: float, worth: Callable[[Arm], float]) -> str | None:
+def round_robin(
+    arms: dict[str, Arm],
+    alive: list[str],
+    rollout: Callable[[str], float | None],
+    budget: Budget,
+    start: float,
+    worth: Callable[[Arm], float],
+) -> str | None:
     """Rollouts in turn over the surviving candidates (``rollout(text)``, None for a sample the
     engine rejects: the search then returns None and the caller keeps the heuristic's move);
     the best candidate's text."""

@@ -38,10 +38,29 @@ from engine.classic.views import ClassicView
 from engine.common import Outcome, Score
 
 __all__ = [
-    "RULES_VERSION", "ClassicView", "Config", "Move", "State", "apply", "board_names",
-    "card_info", "card_names", "describe_move", "dump", "dump_position", "legal_moves", "load",
-    "load_position", "new_game", "outcome", "parse_move", "scores", "state_from_view", "to_act",
-    "view", "wonder_info",
+    "RULES_VERSION",
+    "ClassicView",
+    "Config",
+    "Move",
+    "State",
+    "apply",
+    "board_names",
+    "card_info",
+    "card_names",
+    "describe_move",
+    "dump",
+    "dump_position",
+    "legal_moves",
+    "load",
+    "load_position",
+    "new_game",
+    "outcome",
+    "parse_move",
+    "scores",
+    "state_from_view",
+    "to_act",
+    "view",
+    "wonder_info",
 ]
 
 

@@ -17,9 +17,27 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 __all__ = [
-    "BOARDS", "BOARD_INDEX", "CARDS", "CARD_INDEX", "COLORS", "COUNT_KINDS", "CardDef",
-    "DataError", "GUILD_IDS", "MANUFACTURED", "NAME_ID", "RAW", "RESOURCES", "SCIENCE", "SPECIALS",
-    "BoardDef", "StageDef", "Effect", "load_cards_file", "load_boards_file", "slug",
+    "BOARDS",
+    "BOARD_INDEX",
+    "CARDS",
+    "CARD_INDEX",
+    "COLORS",
+    "COUNT_KINDS",
+    "CardDef",
+    "DataError",
+    "GUILD_IDS",
+    "MANUFACTURED",
+    "NAME_ID",
+    "RAW",
+    "RESOURCES",
+    "SCIENCE",
+    "SPECIALS",
+    "BoardDef",
+    "StageDef",
+    "Effect",
+    "load_cards_file",
+    "load_boards_file",
+    "slug",
 ]
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -30,7 +48,10 @@ COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "p
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet", "any")
 COUNT_KINDS: tuple[str, ...] = COLORS + ("stages", "defeats")
 SPECIALS: tuple[str, ...] = (
-    "free_build_once_per_age", "play_seventh_card", "build_from_discard", "copy_neighbour_guild",
+    "free_build_once_per_age",
+    "play_seventh_card",
+    "build_from_discard",
+    "copy_neighbour_guild",
 )
 
 Resource = Literal["wood", "stone", "clay", "ore", "glass", "loom", "papyrus"]
@@ -53,8 +74,10 @@ class Discount(_Frozen):
 
 
 class PerCount(_Frozen):
-    count: tuple[Literal[
-        "brown", "grey", "blue", "yellow", "red", "green", "purple", "stages", "defeats"], ...]
+    count: tuple[
+        Literal["brown", "grey", "blue", "yellow", "red", "green", "purple", "stages", "defeats"],
+        ...,
+    ]
     in_: tuple[City, ...] = Field(alias="in")
     each: int = Field(ge=1)
 
@@ -70,9 +93,15 @@ class Effect(_Frozen):
     discount: Discount | None = None
     coins_per: PerCount | None = None
     vp_per: PerCount | None = None
-    special: Literal[
-        "free_build_once_per_age", "play_seventh_card", "build_from_discard",
-        "copy_neighbour_guild"] | None = None
+    special: (
+        Literal[
+            "free_build_once_per_age",
+            "play_seventh_card",
+            "build_from_discard",
+            "copy_neighbour_guild",
+        ]
+        | None
+    ) = None
 
 
 class CardModel(_Frozen):
@@ -159,8 +188,10 @@ def _discount(d: Discount | None) -> tuple[tuple[int, ...], tuple[int, ...]] | N
     """(resource indices, sides as -1 left / +1 right)."""
     if d is None:
         return None
-    return (tuple(RESOURCES.index(r) for r in d.resources),
-            tuple(-1 if s == "left" else 1 for s in d.from_))
+    return (
+        tuple(RESOURCES.index(r) for r in d.resources),
+        tuple(-1 if s == "left" else 1 for s in d.from_),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,11 +213,18 @@ class EffectDef:
 
 def _effect(e: Effect) -> EffectDef:
     return EffectDef(
-        produce=_vec(e.produce), choice=tuple(RESOURCES.index(r) for r in e.choice),
-        tradable=e.tradable, vp=e.vp, shields=e.shields,
-        science=-1 if e.science is None else SCIENCE.index(e.science), coins=e.coins,
-        discount=_discount(e.discount), coins_per=_per(e.coins_per), vp_per=_per(e.vp_per),
-        special=e.special)
+        produce=_vec(e.produce),
+        choice=tuple(RESOURCES.index(r) for r in e.choice),
+        tradable=e.tradable,
+        vp=e.vp,
+        shields=e.shields,
+        science=-1 if e.science is None else SCIENCE.index(e.science),
+        coins=e.coins,
+        discount=_discount(e.discount),
+        coins_per=_per(e.coins_per),
+        vp_per=_per(e.vp_per),
+        special=e.special,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,20 +284,36 @@ def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
                 raise DataError(f"{path.name}: field cards.{i}.chain: unknown card {src!r}")
             to[index[src]].append(i)
     return tuple(
-        CardDef(id=i, name=c.name, age=c.age, color=COLORS.index(c.color), copies=c.copies,
-                coins=c.coins, cost=_vec(c.cost),
-                chain_from=tuple(index[s] for s in c.chain), chain_to=tuple(to[i]),
-                effect=_effect(c.effect))
-        for i, c in enumerate(f.cards))
+        CardDef(
+            id=i,
+            name=c.name,
+            age=c.age,
+            color=COLORS.index(c.color),
+            copies=c.copies,
+            coins=c.coins,
+            cost=_vec(c.cost),
+            chain_from=tuple(index[s] for s in c.chain),
+            chain_to=tuple(to[i]),
+            effect=_effect(c.effect),
+        )
+        for i, c in enumerate(f.cards)
+    )
 
 
 def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
     return tuple(
-        BoardDef(id=i, city=b.city, wonder=b.wonder, resource=RESOURCES.index(b.resource),
-                 sides=tuple(  # type: ignore[arg-type]
-                     tuple(StageDef(_vec(s.cost), _effect(s.effect)) for s in b.sides[k])
-                     for k in ("A", "B")))
-        for i, b in enumerate(f.boards))
+        BoardDef(
+            id=i,
+            city=b.city,
+            wonder=b.wonder,
+            resource=RESOURCES.index(b.resource),
+            sides=tuple(  # type: ignore[arg-type]
+                tuple(StageDef(_vec(s.cost), _effect(s.effect)) for s in b.sides[k])
+                for k in ("A", "B")
+            ),
+        )
+        for i, b in enumerate(f.boards)
+    )
 
 
 _CARDS_PATH = DATA_DIR / "cards.yaml"

@@ -19,8 +19,9 @@ _cache: dict[tuple[object, ...], tuple[Event, ...]] = {}
 
 
 def _ev(kind: str, text: str, to: int | None = None, **data: object) -> Event:
-    return Event(kind=kind, text=text, visible_to=None if to is None else frozenset({to}),
-                 data=dict(data))
+    return Event(
+        kind=kind, text=text, visible_to=None if to is None else frozenset({to}), data=dict(data)
+    )
 
 
 def _store(key: tuple[object, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -43,7 +44,9 @@ def ev_pick(seat: int, move: Move) -> tuple[Event, Event]:
         if len(cache) > _LIMIT // 7:
             cache.clear()
         got = cache[move] = (
-            _ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)), ev_picked(seat))
+            _ev("pick", f"You chose: {move}", seat, seat=seat, move=str(move)),
+            ev_picked(seat),
+        )
     return got
 
 
@@ -69,14 +72,35 @@ def ev_resolved(seat: int, mv: Move, cid: int, stage: int) -> tuple[Event, ...]:
 
 def _resolved(seat: int, mv: Move, name: str, stage: int) -> tuple[Event, ...]:
     if mv.action == "discard":
-        return (_ev("discard", f"Seat {seat} discarded a card for 3 coins.", None, seat=seat),
-                _ev("discarded", f"You discarded {name}.", seat, card=name))
+        return (
+            _ev("discard", f"Seat {seat} discarded a card for 3 coins.", None, seat=seat),
+            _ev("discarded", f"You discarded {name}.", seat, card=name),
+        )
     if mv.action == "wonder":
-        return (_ev("wonder", f"Seat {seat} built wonder stage {stage}.", None, seat=seat,
-                    stage=stage, left=mv.left, right=mv.right),
-                _ev("tucked", f"You used {name} for your wonder.", seat, card=name))
-    return (_ev("build", f"Seat {seat} built {name}.", None, seat=seat, card=name,
-                action=mv.action, left=mv.left, right=mv.right),)
+        return (
+            _ev(
+                "wonder",
+                f"Seat {seat} built wonder stage {stage}.",
+                None,
+                seat=seat,
+                stage=stage,
+                left=mv.left,
+                right=mv.right,
+            ),
+            _ev("tucked", f"You used {name} for your wonder.", seat, card=name),
+        )
+    return (
+        _ev(
+            "build",
+            f"Seat {seat} built {name}.",
+            None,
+            seat=seat,
+            card=name,
+            action=mv.action,
+            left=mv.left,
+            right=mv.right,
+        ),
+    )
 
 
 def ev_sixth() -> Event:

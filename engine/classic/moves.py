@@ -53,13 +53,17 @@ def stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
 
 CARD_CKEYS: tuple[int, ...] = tuple(cost_key(c.cost) for c in CARDS)
 # Per card id: the bits (``Stats.names``) of the names that chain to it for free.
-CHAIN_MASKS: tuple[int, ...] = tuple(sum(1 << b for b in {NAME_ID[s] for s in c.chain_from})
-                                     for c in CARDS)
+CHAIN_MASKS: tuple[int, ...] = tuple(
+    sum(1 << b for b in {NAME_ID[s] for s in c.chain_from}) for c in CARDS
+)
 # Per board, side and stage index: (cost key, cost, packed cost).
 STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...], ...] = tuple(
-    tuple(tuple((cost_key(stage.cost), stage.cost, pack(stage.cost)) for stage in side)
-          for side in b.sides)
-    for b in BOARDS)
+    tuple(
+        tuple((cost_key(stage.cost), stage.cost, pack(stage.cost)) for stage in side)
+        for side in b.sides
+    )
+    for b in BOARDS
+)
 _FREE_FRONT: tuple[Pair, ...] = ((0, 0),)
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
 CARD_PACKED: tuple[int, ...] = tuple(pack(c.cost) for c in CARDS)
@@ -93,8 +97,9 @@ def _legal(state: State, seat: int) -> list[Move]:
     st = city.memo or city_stats(city)  # the memo inline: three lookups on every call
     names = st.names
     if state.phase == HALI:
-        seen = sorted({nid for nid in map(NAME_ID.__getitem__, state.discard)
-                       if not names >> nid & 1})
+        seen = sorted(
+            {nid for nid in map(NAME_ID.__getitem__, state.discard) if not names >> nid & 1}
+        )
         return [SALVAGE[nid] for nid in seen]
     n = state.players
     lc, rc = cities[(seat - 1) % n], cities[(seat + 1) % n]
@@ -146,8 +151,11 @@ def _legal(state: State, seat: int) -> list[Move]:
                 if free:
                     add(FREE[nid])
         if stage_front:
-            more(lists[_paid(-1 - nid, stage_front)][0] if stage_all else
-                 [_pay_move("wonder", nid, p) for p in stage_front])
+            more(
+                lists[_paid(-1 - nid, stage_front)][0]
+                if stage_all
+                else [_pay_move("wonder", nid, p) for p in stage_front]
+            )
         add(DISCARD[nid])
     return out
 
@@ -257,8 +265,11 @@ def validate(state: State, seat: int, move: Move) -> int:
         where = "the discard pile" if state.phase == HALI else "your hand"
         raise IllegalMove(f"{name} is not in {where}.")
     if (state.phase == HALI) != (move.action == "salvage"):
-        raise IllegalMove("Build a card from the discard pile now." if state.phase == HALI
-                          else "Only Halikarnassos builds from the discard pile.")
+        raise IllegalMove(
+            "Build a card from the discard pile now."
+            if state.phase == HALI
+            else "Only Halikarnassos builds from the discard pile."
+        )
     st = city_stats(state.cities[seat])
     if move.action == "discard":
         return cid
@@ -285,8 +296,9 @@ def validate(state: State, seat: int, move: Move) -> int:
     return cid
 
 
-def _check_pay(state: State, seat: int, move: Move, cost: tuple[int, ...], bank: int,
-               what: str) -> None:
+def _check_pay(
+    state: State, seat: int, move: Move, cost: tuple[int, ...], bank: int, what: str
+) -> None:
     coins = state.cities[seat].coins
     own, left, right = _neighbours(state, seat)
     if bank + move.left + move.right <= coins:
@@ -301,5 +313,7 @@ def _check_pay(state: State, seat: int, move: Move, cost: tuple[int, ...], bank:
         raise IllegalMove(explain_cost(state, seat, what, cost, bank))
     best = pareto({p for p in pairs if p[0] + p[1] + bank <= coins})
     opts = ", ".join(f"{a} left + {b} right" for a, b in best)
-    raise IllegalMove(f"{what}: paying {move.left} left + {move.right} right does not match "
-                      f"a purchase; you can pay {opts}.")
+    raise IllegalMove(
+        f"{what}: paying {move.left} left + {move.right} right does not match "
+        f"a purchase; you can pay {opts}."
+    )

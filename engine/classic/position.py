@@ -38,8 +38,9 @@ def _ids(names: Sequence[str], age: int | None = None) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _later_decks(n: int, age: int, rng: random.Random,
-                 present: Counter[int]) -> tuple[tuple[int, ...], ...]:
+def _later_decks(
+    n: int, age: int, rng: random.Random, present: Counter[int]
+) -> tuple[tuple[int, ...], ...]:
     """Shuffled decks of the Ages after ``age``, without the copies the position already holds.
 
     A position holding more copies of a later Age's card than the box has (hand-written test
@@ -75,10 +76,16 @@ def _city(i: int, s: Mapping[str, Any], age: int) -> City:
     stages = int(s.get("stages_built", 0))
     if not 0 <= stages <= len(BOARDS[b].sides[side == "B"]):
         raise EngineError(f"{board} {side} has no {stages} stages")
-    return City(board=b, side=0 if side == "A" else 1, stages=stages,
-                coins=int(s.get("coins", 3)), built=_ids(s.get("built", [])),
-                tucked=_ids(s.get("tucked", [])), tokens=tuple(s.get("military_tokens", [])),
-                free_used_age=age if s.get("free_build_used") else 0)
+    return City(
+        board=b,
+        side=0 if side == "A" else 1,
+        stages=stages,
+        coins=int(s.get("coins", 3)),
+        built=_ids(s.get("built", [])),
+        tucked=_ids(s.get("tucked", [])),
+        tokens=tuple(s.get("military_tokens", [])),
+        free_used_age=age if s.get("free_build_used") else 0,
+    )
 
 
 def load_position(data: Mapping[str, Any]) -> State:
@@ -105,21 +112,33 @@ def load_position(data: Mapping[str, Any]) -> State:
     seed = int(data.get("seed", 0))
     decks = _later_decks(n, age, random.Random(seed), present)
     picks: tuple[Move | None, ...] = tuple(
-        _parse_move(s["pick"]) if phase == PICK and s.get("pick") else None for s in seats)
+        _parse_move(s["pick"]) if phase == PICK and s.get("pick") else None for s in seats
+    )
     pending: tuple[int, ...] = ()
     if phase != PICK:
         pending = tuple(int(x) for x in data.get("to_act", _default_to_act(phase, cities, hands)))
         if not pending or any(not 0 <= x < n for x in pending):
             raise EngineError(f"to_act must list seats owed the {phase_name} move")
-    state = State(players=n, seed=seed, age=age, turn=int(data.get("turn", 1)), phase=phase,
-                  hands=hands, cities=cities, picks=(None,) * n, discard=discard, decks=decks,
-                  pending=pending,
-                  hali=tuple(int(x) for x in data.get("discard_build_next", ())))
+    state = State(
+        players=n,
+        seed=seed,
+        age=age,
+        turn=int(data.get("turn", 1)),
+        phase=phase,
+        hands=hands,
+        cities=cities,
+        picks=(None,) * n,
+        discard=discard,
+        decks=decks,
+        pending=pending,
+        hali=tuple(int(x) for x in data.get("discard_build_next", ())),
+    )
     return _with_picks(state, picks)
 
 
-def _default_to_act(phase: int, cities: tuple[City, ...],
-                    hands: tuple[tuple[int, ...], ...]) -> list[int]:
+def _default_to_act(
+    phase: int, cities: tuple[City, ...], hands: tuple[tuple[int, ...], ...]
+) -> list[int]:
     if phase == SEVENTH:
         return [i for i, c in enumerate(cities) if hands[i] and city_stats(c).seventh]
     return [i for i, c in enumerate(cities) if BOARDS[c.board].city == "Halikarnassos"]
@@ -134,9 +153,23 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
     for seat, move in enumerate(picks):
         if move is not None:
             validate(state, seat, move)
-    return State(state.players, state.seed, state.age, state.turn, state.phase, state.hands,
-                 state.cities, picks, state.discard, state.decks, state.pending, state.hali,
-                 state.last_events, state.passed, state.shown)
+    return State(
+        state.players,
+        state.seed,
+        state.age,
+        state.turn,
+        state.phase,
+        state.hands,
+        state.cities,
+        picks,
+        state.discard,
+        state.decks,
+        state.pending,
+        state.hali,
+        state.last_events,
+        state.passed,
+        state.shown,
+    )
 
 
 def dump_position(state: State) -> dict[str, Any]:
@@ -144,9 +177,14 @@ def dump_position(state: State) -> dict[str, Any]:
     seats = []
     for k, c in enumerate(state.cities):
         seat: dict[str, Any] = {
-            "wonder": BOARDS[c.board].city, "side": "AB"[c.side], "stages_built": c.stages,
-            "coins": c.coins, "built": [CARDS[i].name for i in c.built],
-            "military_tokens": list(c.tokens), "hand": [CARDS[i].name for i in state.hands[k]]}
+            "wonder": BOARDS[c.board].city,
+            "side": "AB"[c.side],
+            "stages_built": c.stages,
+            "coins": c.coins,
+            "built": [CARDS[i].name for i in c.built],
+            "military_tokens": list(c.tokens),
+            "hand": [CARDS[i].name for i in state.hands[k]],
+        }
         if c.tucked:
             seat["tucked"] = [CARDS[i].name for i in c.tucked]
         if c.free_used_age == state.age:
@@ -155,9 +193,14 @@ def dump_position(state: State) -> dict[str, Any]:
         if pick is not None:
             seat["pick"] = str(pick)
         seats.append(seat)
-    out: dict[str, Any] = {"game": "classic", "age": state.age, "turn": state.turn,
-                           "phase": PHASES[state.phase], "seats": seats,
-                           "discard": [CARDS[i].name for i in state.discard]}
+    out: dict[str, Any] = {
+        "game": "classic",
+        "age": state.age,
+        "turn": state.turn,
+        "phase": PHASES[state.phase],
+        "seats": seats,
+        "discard": [CARDS[i].name for i in state.discard],
+    }
     if state.phase in (SEVENTH, HALI):
         out["to_act"] = list(state.pending)
     if state.hali:
@@ -165,9 +208,13 @@ def dump_position(state: State) -> dict[str, Any]:
     return out
 
 
-def state_from_view(view: ClassicView, hands: Mapping[int, Sequence[str]] | None = None,
-                    seed: int = 0, discard: Sequence[str] | None = None,
-                    picks: Mapping[int, str] | None = None) -> State:
+def state_from_view(
+    view: ClassicView,
+    hands: Mapping[int, Sequence[str]] | None = None,
+    seed: int = 0,
+    discard: Sequence[str] | None = None,
+    picks: Mapping[int, str] | None = None,
+) -> State:
     """A full state consistent with what ``view``'s seat knows, for search (any phase).
 
     ``hands`` gives the (sampled) hands of the other seats, ``discard`` the (sampled) discard
@@ -187,17 +234,28 @@ def state_from_view(view: ClassicView, hands: Mapping[int, Sequence[str]] | None
     for c in view.cities:
         hand = list(view.hand) if c.seat == view.seat else list(given.get(c.seat, []))
         seat: dict[str, Any] = {
-            "wonder": c.board, "side": c.side, "stages_built": c.stages_built, "coins": c.coins,
-            "built": list(c.built), "military_tokens": list(c.military_tokens), "hand": hand,
-            "free_build_used": c.free_build_used}
+            "wonder": c.board,
+            "side": c.side,
+            "stages_built": c.stages_built,
+            "coins": c.coins,
+            "built": list(c.built),
+            "military_tokens": list(c.military_tokens),
+            "hand": hand,
+            "free_build_used": c.free_build_used,
+        }
         if c.seat in chosen and view.phase == "pick":
             seat["pick"] = chosen[c.seat]
         seats.append(seat)
     data: dict[str, Any] = {
-        "game": "classic", "age": view.age, "turn": view.turn, "phase": view.phase,
-        "seats": seats, "seed": seed,
+        "game": "classic",
+        "age": view.age,
+        "turn": view.turn,
+        "phase": view.phase,
+        "seats": seats,
+        "seed": seed,
         "discard": list(discard) if discard is not None else list(view.discard),
-        "discard_build_next": list(view.discard_build_next)}
+        "discard_build_next": list(view.discard_build_next),
+    }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)
     return load_position(data)

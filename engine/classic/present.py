@@ -20,8 +20,14 @@ from engine.classic.views import (
 )
 
 __all__ = [
-    "RULES_VERSION", "board_names", "card_info", "card_names", "describe_move", "effect_text",
-    "view", "wonder_info",
+    "RULES_VERSION",
+    "board_names",
+    "card_info",
+    "card_names",
+    "describe_move",
+    "effect_text",
+    "view",
+    "wonder_info",
 ]
 
 RULES_VERSION = "classic-1"
@@ -32,8 +38,7 @@ def _res(vec: tuple[int, ...]) -> dict[str, int]:
 
 
 def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> ProductionView:
-    return ProductionView(fixed=_res(fixed),
-                          choices=[[RESOURCES[r] for r in ch] for ch in choices])
+    return ProductionView(fixed=_res(fixed), choices=[[RESOURCES[r] for r in ch] for ch in choices])
 
 
 def effect_text(eff: EffectDef) -> str:
@@ -75,9 +80,13 @@ def describe_move(view_or_state: object, move: Move) -> str:
     if move.right:
         pay.append(f"{move.right} coin{'s' if move.right != 1 else ''} to right")
     tail = f" ({', '.join(pay)})" if pay else ""
-    return {"build": f"Build {name}{tail}", "wonder": f"Wonder stage with {name}{tail}",
-            "discard": f"Discard {name} for 3 coins", "free": f"Build {name} free (Olympia)",
-            "salvage": f"Build {name} from the discard pile"}[move.action]
+    return {
+        "build": f"Build {name}{tail}",
+        "wonder": f"Wonder stage with {name}{tail}",
+        "discard": f"Discard {name} for 3 coins",
+        "free": f"Build {name} free (Olympia)",
+        "salvage": f"Build {name} from the discard pile",
+    }[move.action]
 
 
 def card_names() -> list[str]:
@@ -90,13 +99,19 @@ def card_info(name: str) -> dict[str, Any]:
     if not found:
         raise KeyError(name)
     c = found[0]
-    return {"name": c.name, "ages": [x.age for x in found], "color": COLORS[c.color],
-            "cost": _res(c.cost), "coins": c.coins,
-            "copies": {n: sum(x.copies_for(n) for x in found) for n in range(3, 8)}
-            if c.copies is not None else None,
-            "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
-            "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
-            "effect": effect_text(c.effect)}
+    return {
+        "name": c.name,
+        "ages": [x.age for x in found],
+        "color": COLORS[c.color],
+        "cost": _res(c.cost),
+        "coins": c.coins,
+        "copies": {n: sum(x.copies_for(n) for x in found) for n in range(3, 8)}
+        if c.copies is not None
+        else None,
+        "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
+        "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
+        "effect": effect_text(c.effect),
+    }
 
 
 def board_names() -> list[str]:
@@ -119,16 +134,31 @@ def wonder_info(board: str, side: str) -> dict[str, Any]:
     stages = []
     for st in found.sides[side == "B"]:
         eff = st.effect
-        stages.append({
-            "cost": _res(st.cost), "effect": effect_text(eff), "vp": eff.vp, "coins": eff.coins,
-            "shields": eff.shields, "science": SCIENCE[eff.science] if eff.science >= 0 else None,
-            "choice": [RESOURCES[r] for r in eff.choice],
-            "discount": None if eff.discount is None else {
-                "resources": [RESOURCES[r] for r in eff.discount[0]],
-                "from": ["left" if x < 0 else "right" for x in eff.discount[1]]},
-            "special": eff.special})
-    return {"board": found.city, "wonder": found.wonder, "side": side,
-            "resource": RESOURCES[found.resource], "stages": stages}
+        stages.append(
+            {
+                "cost": _res(st.cost),
+                "effect": effect_text(eff),
+                "vp": eff.vp,
+                "coins": eff.coins,
+                "shields": eff.shields,
+                "science": SCIENCE[eff.science] if eff.science >= 0 else None,
+                "choice": [RESOURCES[r] for r in eff.choice],
+                "discount": None
+                if eff.discount is None
+                else {
+                    "resources": [RESOURCES[r] for r in eff.discount[0]],
+                    "from": ["left" if x < 0 else "right" for x in eff.discount[1]],
+                },
+                "special": eff.special,
+            }
+        )
+    return {
+        "board": found.city,
+        "wonder": found.wonder,
+        "side": side,
+        "resource": RESOURCES[found.resource],
+        "stages": stages,
+    }
 
 
 def _city(state: State, seat: int) -> CityView:
@@ -138,17 +168,30 @@ def _city(state: State, seat: int) -> CityView:
     nxt = stage_cost(state, seat)
     sci = dict(zip(SCIENCE, st.science, strict=True))
     return CityView(
-        seat=seat, board=b.city, wonder=b.wonder, side="AB"[c.side], stages_built=c.stages,
-        stages_total=len(b.sides[c.side]), next_stage_cost=_res(nxt) if nxt else None,
-        coins=c.coins, built=[CARDS[i].name for i in c.built], tucked=len(c.tucked),
-        military_tokens=list(c.tokens), shields=st.shields, science=sci,
-        production=_prod(st.fixed, st.choices), sells=_prod(st.sell_fixed, st.sell_choices),
-        has_picked=state.picks[seat] is not None, free_build_used=c.free_used_age == state.age)
+        seat=seat,
+        board=b.city,
+        wonder=b.wonder,
+        side="AB"[c.side],
+        stages_built=c.stages,
+        stages_total=len(b.sides[c.side]),
+        next_stage_cost=_res(nxt) if nxt else None,
+        coins=c.coins,
+        built=[CARDS[i].name for i in c.built],
+        tucked=len(c.tucked),
+        military_tokens=list(c.tokens),
+        shields=st.shields,
+        science=sci,
+        production=_prod(st.fixed, st.choices),
+        sells=_prod(st.sell_fixed, st.sell_choices),
+        has_picked=state.picks[seat] is not None,
+        free_build_used=c.free_used_age == state.age,
+    )
 
 
 def _pay(move: Move, bank: int) -> PaymentView:
-    return PaymentView(move=str(move), left=move.left, right=move.right, bank=bank,
-                       text=describe_move(None, move))
+    return PaymentView(
+        move=str(move), left=move.left, right=move.right, bank=bank, text=describe_move(None, move)
+    )
 
 
 def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) -> HandCardView:
@@ -170,19 +213,32 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         status = "unaffordable"
         n = state.players
         own = city_stats(state.cities[seat])
-        pairs = solve_trade(card.cost, own, city_stats(state.cities[(seat - 1) % n]),
-                            city_stats(state.cities[(seat + 1) % n]))
+        pairs = solve_trade(
+            card.cost,
+            own,
+            city_stats(state.cities[(seat - 1) % n]),
+            city_stats(state.cities[(seat + 1) % n]),
+        )
         if not pairs:
-            missing = {RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(card.cost)
-                       if q > own.fixed[r]}
+            missing = {
+                RESOURCES[r]: max(0, q - own.fixed[r])
+                for r, q in enumerate(card.cost)
+                if q > own.fixed[r]
+            }
         short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
         if short > 0:
             missing["coins"] = short
     return HandCardView(
-        name=card.name, color=COLORS[card.color], gives=effect_text(card.effect), status=status,
-        missing=missing, build=[_pay(m, 0 if status == "chain" else card.coins) for m in build],
+        name=card.name,
+        color=COLORS[card.color],
+        gives=effect_text(card.effect),
+        status=status,
+        missing=missing,
+        build=[_pay(m, 0 if status == "chain" else card.coins) for m in build],
         wonder=[_pay(m, 0) for m in mine if m.action == "wonder"],
-        discard=str(Move("discard", nid)), free_build=free)
+        discard=str(Move("discard", nid)),
+        free_build=free,
+    )
 
 
 def view(state: State, seat: int | None) -> ClassicView:
@@ -190,14 +246,23 @@ def view(state: State, seat: int | None) -> ClassicView:
     over = state.phase == OVER
     scores = score_all(state)
     base: dict[str, Any] = dict(
-        rules_version=RULES_VERSION, seat=seat, players=n, age=state.age, turn=state.turn,
-        pass_direction="right" if state.age == 2 else "left", phase=PHASES[state.phase],
-        to_act=sorted(acting(state)), picked=[i for i, p in enumerate(state.picks) if p],
-        cities=[_city(state, i) for i in range(n)], discard_size=len(state.discard),
-        last_events=[e for e in state.last_events if e.visible(seat)], scores=scores,
+        rules_version=RULES_VERSION,
+        seat=seat,
+        players=n,
+        age=state.age,
+        turn=state.turn,
+        pass_direction="right" if state.age == 2 else "left",
+        phase=PHASES[state.phase],
+        to_act=sorted(acting(state)),
+        picked=[i for i, p in enumerate(state.picks) if p],
+        cities=[_city(state, i) for i in range(n)],
+        discard_size=len(state.discard),
+        last_events=[e for e in state.last_events if e.visible(seat)],
+        scores=scores,
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
-        outcome=outcome_of(state, scores) if over else None)
+        outcome=outcome_of(state, scores) if over else None,
+    )
     if seat is None:
         return ClassicView(**base)
     moves = legal_moves(state, seat)
@@ -208,16 +273,36 @@ def view(state: State, seat: int | None) -> ClassicView:
     for side, nb in (("left", (seat - 1) % n), ("right", (seat + 1) % n)):
         ns = city_stats(state.cities[nb])
         prices = st.price_left if side == "left" else st.price_right
-        trade.append(TradeView(side=side, seat=nb, sells=_prod(ns.sell_fixed, ns.sell_choices),
-                               prices={RESOURCES[r]: p for r, p in enumerate(prices)}))
+        trade.append(
+            TradeView(
+                side=side,
+                seat=nb,
+                sells=_prod(ns.sell_fixed, ns.sell_choices),
+                prices={RESOURCES[r]: p for r, p in enumerate(prices)},
+            )
+        )
     return ClassicView(
-        **base, hand=[CARDS[c].name for c in own_hand],
+        **base,
+        hand=[CARDS[c].name for c in own_hand],
         hand_cards=[_hand_card(state, seat, c, moves, st) for c in own_hand],
         passed_hands=[[CARDS[c].name for c in h] for h in state.passed[seat]]
-        if state.passed else [],
+        if state.passed
+        else [],
         my_pick=str(pick) if pick else None,
-        my_pick_text=describe_move(None, pick) if pick else None, trade=trade,
-        legal_moves=[MoveView(move=str(m), action=m.action, card=CARDS[m.card].name, left=m.left,
-                              right=m.right, text=describe_move(None, m)) for m in moves],
+        my_pick_text=describe_move(None, pick) if pick else None,
+        trade=trade,
+        legal_moves=[
+            MoveView(
+                move=str(m),
+                action=m.action,
+                card=CARDS[m.card].name,
+                left=m.left,
+                right=m.right,
+                text=describe_move(None, m),
+            )
+            for m in moves
+        ],
         discard=[CARDS[c].name for c in state.discard]
-        if state.phase == HALI and seat in acting(state) else [])
+        if state.phase == HALI and seat in acting(state)
+        else [],
+    )

@@ -33,8 +33,9 @@ def count_kind(kind: int, city: City, st: Stats) -> int:
     return st.colors[kind]
 
 
-def per_value(per: tuple[tuple[int, ...], tuple[int, ...], int], state: State, seat: int,
-              stats: list[Stats]) -> int:
+def per_value(
+    per: tuple[tuple[int, ...], tuple[int, ...], int], state: State, seat: int, stats: list[Stats]
+) -> int:
     """Value of a coins_per / vp_per effect for ``seat`` (cities: -1 left, 0 self, +1 right)."""
     kinds, cities, each = per
     n = state.players
@@ -65,9 +66,15 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
         per = CARDS[cid].effect.vp_per
         if per is not None:
             gld += per_value(per, state, seat, stats)
-    parts = dict(military=sum(city.tokens), treasury=city.coins // 3, wonders=st.stage_vp,
-                 civilian=civ, science=science_points(c, g, t, wild), commercial=com,
-                 guilds=gld)
+    parts = dict(
+        military=sum(city.tokens),
+        treasury=city.coins // 3,
+        wonders=st.stage_vp,
+        civilian=civ,
+        science=science_points(c, g, t, wild),
+        commercial=com,
+        guilds=gld,
+    )
     return Score(**parts, total=sum(parts.values()))
 
 

@@ -13,18 +13,34 @@ FORMAT = 1
 
 
 def _city(c: City) -> list[Any]:
-    return [c.board, c.side, c.stages, c.coins, list(c.built), list(c.tucked), list(c.tokens),
-            c.free_used_age]
+    return [
+        c.board,
+        c.side,
+        c.stages,
+        c.coins,
+        list(c.built),
+        list(c.tucked),
+        list(c.tokens),
+        c.free_used_age,
+    ]
 
 
 def dump(state: State) -> dict[str, Any]:
     """JSON-safe dict of the full state, hidden cards included (card ids are small ints)."""
     return {
-        "game": "classic", "format": FORMAT, "players": state.players, "seed": state.seed,
-        "age": state.age, "turn": state.turn, "phase": state.phase,
-        "hands": [list(h) for h in state.hands], "cities": [_city(c) for c in state.cities],
-        "picks": [str(p) if p else None for p in state.picks], "discard": list(state.discard),
-        "decks": [list(d) for d in state.decks], "pending": list(state.pending),
+        "game": "classic",
+        "format": FORMAT,
+        "players": state.players,
+        "seed": state.seed,
+        "age": state.age,
+        "turn": state.turn,
+        "phase": state.phase,
+        "hands": [list(h) for h in state.hands],
+        "cities": [_city(c) for c in state.cities],
+        "picks": [str(p) if p else None for p in state.picks],
+        "discard": list(state.discard),
+        "decks": [list(d) for d in state.decks],
+        "pending": list(state.pending),
         "hali": list(state.hali),
         "events": [e.model_dump(mode="json") for e in state.last_events],
         "passed": [[list(h) for h in p] for p in state.passed],
@@ -36,18 +52,36 @@ def load(data: dict[str, Any]) -> State:
     try:
         if data.get("game") != "classic" or data.get("format") != FORMAT:
             raise EngineError("not a classic state dump")
-        cities = tuple(City(board=c[0], side=c[1], stages=c[2], coins=c[3], built=tuple(c[4]),
-                            tucked=tuple(c[5]), tokens=tuple(c[6]), free_used_age=c[7])
-                       for c in data["cities"])
+        cities = tuple(
+            City(
+                board=c[0],
+                side=c[1],
+                stages=c[2],
+                coins=c[3],
+                built=tuple(c[4]),
+                tucked=tuple(c[5]),
+                tokens=tuple(c[6]),
+                free_used_age=c[7],
+            )
+            for c in data["cities"]
+        )
         return State(
-            players=data["players"], seed=data["seed"], age=data["age"], turn=data["turn"],
-            phase=data["phase"], hands=tuple(tuple(h) for h in data["hands"]), cities=cities,
+            players=data["players"],
+            seed=data["seed"],
+            age=data["age"],
+            turn=data["turn"],
+            phase=data["phase"],
+            hands=tuple(tuple(h) for h in data["hands"]),
+            cities=cities,
             picks=tuple(parse_move(p) if p else None for p in data["picks"]),
-            discard=tuple(data["discard"]), decks=tuple(tuple(d) for d in data["decks"]),
-            pending=tuple(data["pending"]), hali=tuple(data["hali"]),
+            discard=tuple(data["discard"]),
+            decks=tuple(tuple(d) for d in data["decks"]),
+            pending=tuple(data["pending"]),
+            hali=tuple(data["hali"]),
             last_events=tuple(Event.model_validate(e) for e in data["events"]),
             # Absent in dumps written before these fields existed: no history known.
             passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
-            shown=tuple(tuple(t) for t in data.get("shown", [])))
+            shown=tuple(tuple(t) for t in data.get("shown", [])),
+        )
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

@@ -8,7 +8,16 @@ from engine.classic.data import CARD_INDEX, CARDS, NAME_ID, slug
 from engine.common import EngineError, Event, IllegalMove
 
 __all__ = [
-    "ACTIONS", "City", "HALI", "Move", "OVER", "PICK", "SEVENTH", "State", "left_of", "parse_move",
+    "ACTIONS",
+    "City",
+    "HALI",
+    "Move",
+    "OVER",
+    "PICK",
+    "SEVENTH",
+    "State",
+    "left_of",
+    "parse_move",
     "right_of",
 ]
 

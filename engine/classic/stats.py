@@ -16,8 +16,17 @@ from engine.classic.state import City
 from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
 
 __all__ = [
-    "HIGH", "Pair", "Stats", "affordable", "after_card", "after_stage", "city_stats", "pareto",
-    "pack", "solve_trade", "with_memo",
+    "HIGH",
+    "Pair",
+    "Stats",
+    "affordable",
+    "after_card",
+    "after_stage",
+    "city_stats",
+    "pareto",
+    "pack",
+    "solve_trade",
+    "with_memo",
 ]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
@@ -33,6 +42,7 @@ def pack(vec: tuple[int, ...]) -> int:
     ``((a | HIGH) - b) & HIGH == HIGH`` exactly when ``a`` has at least ``b`` of every resource.
     """
     return sum((q if q < 31 else 31) << (8 * r) for r, q in enumerate(vec))
+
 
 _CACHE_LIMIT = 100_000
 _NO_COLOR = -1
@@ -123,8 +133,9 @@ def after_stage(parent: Stats, board: int, side: int, stage: int) -> Stats:
     if got is None:
         if len(_child_cache) > _CACHE_LIMIT:
             _clear()
-        got = _child_cache[key] = _add(parent, BOARDS[board].sides[side][stage].effect,
-                                       _NO_COLOR, -1, side)
+        got = _child_cache[key] = _add(
+            parent, BOARDS[board].sides[side][stage].effect, _NO_COLOR, -1, side
+        )
     return got
 
 
@@ -167,13 +178,31 @@ def _base(board: int, side: int) -> Stats:
         fixed[BOARDS[board].resource] = 1
         prod = tuple(fixed)
         got = _base_cache[(board, side)] = Stats(
-            fixed=prod, choices=(), sell_fixed=prod, sell_choices=(), price_left=(2,) * 7,
-            price_right=(2,) * 7, shields=0, science=(0, 0, 0, 0), colors=(0,) * 7,
-            names=0, free_build=False, seventh=False, copy_guild=False, stage_vp=0,
+            fixed=prod,
+            choices=(),
+            sell_fixed=prod,
+            sell_choices=(),
+            price_left=(2,) * 7,
+            price_right=(2,) * 7,
+            shields=0,
+            science=(0, 0, 0, 0),
+            colors=(0,) * 7,
+            names=0,
+            free_build=False,
+            seventh=False,
+            copy_guild=False,
+            stage_vp=0,
             buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7)),
-            sell_sig=_sig(_sell_sigs, (prod, ())), cap=prod, sell_cap=prod, choice_masks=(),
-            sell_choice_masks=(), uid=next(_ids), fixed_p=pack(prod), cap_p=pack(prod),
-            sell_cap_p=pack(prod))
+            sell_sig=_sig(_sell_sigs, (prod, ())),
+            cap=prod,
+            sell_cap=prod,
+            choice_masks=(),
+            sell_choice_masks=(),
+            uid=next(_ids),
+            fixed_p=pack(prod),
+            cap_p=pack(prod),
+            sell_cap_p=pack(prod),
+        )
     return got
 
 
@@ -185,14 +214,29 @@ def _add_card(p: Stats, cid: int, side: int) -> Stats:
 class _Delta:
     """An effect compiled for :func:`_add` (vectors ready for ``map``)."""
 
-    __slots__ = ("bits", "choice", "disc_left", "disc_right", "more", "more_p", "produce",
-                 "produce_p", "science", "shields", "special", "vp")
+    __slots__ = (
+        "bits",
+        "choice",
+        "disc_left",
+        "disc_right",
+        "more",
+        "more_p",
+        "produce",
+        "produce_p",
+        "science",
+        "shields",
+        "special",
+        "vp",
+    )
 
     def __init__(self, eff: EffectDef) -> None:
         self.produce = eff.produce if any(eff.produce) else None
         self.choice = eff.choice
-        self.more = (tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
-                     if self.produce or eff.choice else None)
+        self.more = (
+            tuple(q + (r in eff.choice) for r, q in enumerate(eff.produce))
+            if self.produce or eff.choice
+            else None
+        )
         self.produce_p = pack(eff.produce)
         self.more_p = pack(self.more) if self.more is not None else 0
         self.bits = sum(1 << r for r in eff.choice)
@@ -205,7 +249,11 @@ class _Delta:
         self.disc_left = tuple(dl) if 1 in dl else None
         self.disc_right = tuple(dr) if 1 in dr else None
         self.science, self.shields, self.vp, self.special = (
-            eff.science, eff.shields, eff.vp, eff.special)
+            eff.science,
+            eff.shields,
+            eff.vp,
+            eff.special,
+        )
 
 
 _deltas: dict[int, _Delta] = {}  # by id() of the module-level EffectDef constants
@@ -246,26 +294,47 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
     sci = p.science
     if d.science >= 0:
         k = d.science
-        sci = sci[:k] + (sci[k] + 1,) + sci[k + 1:]  # type: ignore[assignment]
+        sci = sci[:k] + (sci[k] + 1,) + sci[k + 1 :]  # type: ignore[assignment]
     colors = p.colors
     if color >= 0:
-        colors = colors[:color] + (colors[color] + 1,) + colors[color + 1:]
+        colors = colors[:color] + (colors[color] + 1,) + colors[color + 1 :]
     sp = d.special
     buy_sig, sell_sig = p.buy_sig, p.sell_sig
-    if fixed is not p.fixed or choices is not p.choices or pl is not p.price_left \
-            or pr is not p.price_right:
+    if (
+        fixed is not p.fixed
+        or choices is not p.choices
+        or pl is not p.price_left
+        or pr is not p.price_right
+    ):
         buy_sig = _sig(_buy_sigs, (fixed, choices, pl, pr))
     if sell is not p.sell_fixed or sell_ch is not p.sell_choices:
         sell_sig = _sig(_sell_sigs, (sell, sell_ch))
     return Stats(
-        fixed, choices, sell, sell_ch, pl, pr, p.shields + d.shields, sci, colors,
+        fixed,
+        choices,
+        sell,
+        sell_ch,
+        pl,
+        pr,
+        p.shields + d.shields,
+        sci,
+        colors,
         p.names | (1 << nid) if nid >= 0 else p.names,
         p.free_build or (side == 0 and sp == "free_build_once_per_age"),
-        p.seventh or sp == "play_seventh_card", p.copy_guild or sp == "copy_neighbour_guild",
-        p.stage_vp + (d.vp if color < 0 else 0), buy_sig, sell_sig, cap, sell_cap, cmask, smask,
-        next(_ids), p.fixed_p if fixed is p.fixed else _plus(p.fixed_p, d.produce_p, fixed),
+        p.seventh or sp == "play_seventh_card",
+        p.copy_guild or sp == "copy_neighbour_guild",
+        p.stage_vp + (d.vp if color < 0 else 0),
+        buy_sig,
+        sell_sig,
+        cap,
+        sell_cap,
+        cmask,
+        smask,
+        next(_ids),
+        p.fixed_p if fixed is p.fixed else _plus(p.fixed_p, d.produce_p, fixed),
         p.cap_p if cap is p.cap else _plus(p.cap_p, d.more_p, cap),
-        p.sell_cap_p if sell_cap is p.sell_cap else _plus(p.sell_cap_p, d.more_p, sell_cap))
+        p.sell_cap_p if sell_cap is p.sell_cap else _plus(p.sell_cap_p, d.more_p, sell_cap),
+    )
 
 
 # Bits 5 and 6 of each byte: set in a packed sum when a count passed the cap of 31.

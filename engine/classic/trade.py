@@ -18,7 +18,13 @@ if TYPE_CHECKING:
     from engine.classic.stats import Stats
 
 __all__ = [
-    "Entry", "Pair", "affordable", "clear_trade_cache", "cost_key", "entry", "pareto",
+    "Entry",
+    "Pair",
+    "affordable",
+    "clear_trade_cache",
+    "cost_key",
+    "entry",
+    "pareto",
     "solve_trade",
 ]
 
@@ -139,8 +145,9 @@ def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:
     return tuple(c - f if c > f else 0 for c, f in zip(cost, fixed, strict=True))
 
 
-def _front(cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stats,
-           right: Stats) -> list[Pair]:
+def _front(
+    cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stats, right: Stats
+) -> list[Pair]:
     fixed, cap, lcap, rcap = own.fixed, own.cap, left.sell_cap, right.sell_cap
     if len(parts) == 1:  # one resource: nothing can couple, the answer is one line
         r, c = parts[0]
@@ -181,8 +188,9 @@ def _front(cost: Vec, parts: tuple[tuple[int, int], ...], own: Stats, left: Stat
             return []
         a, b = pl[r], pr[r]
         line = [(k * a, (d - k) * b) for k in range(lo, hi + 1)]
-        acc = line if acc is _ORIGIN else pareto({(x + c2, y + e) for x, y in acc
-                                                  for c2, e in line})
+        acc = (
+            line if acc is _ORIGIN else pareto({(x + c2, y + e) for x, y in acc for c2, e in line})
+        )
     if acc is _ORIGIN:
         return _FREE
     if len(acc) > 1 and acc[0][0] + acc[0][1] != acc[-1][0] + acc[-1][1]:
@@ -194,8 +202,9 @@ _ORIGIN: list[Pair] = [(0, 0)]
 
 
 # Per bit mask below 128: the resource indices it holds (choice cards as masks, see Stats).
-_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(r for r in range(7) if m >> r & 1)
-                                           for m in range(128))
+_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(7) if m >> r & 1) for m in range(128)
+)
 
 
 def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
@@ -210,8 +219,11 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
     # A choice card offering a single needed resource is one more unit of it (an own one is
     # free, so always used); only cards offering two or more needed resources are searched.
     coupled: list[tuple[tuple[int, ...], int]] = []
-    for side, masks in ((0, own.choice_masks), (1, left.sell_choice_masks),
-                        (2, right.sell_choice_masks)):
+    for side, masks in (
+        (0, own.choice_masks),
+        (1, left.sell_choice_masks),
+        (2, right.sell_choice_masks),
+    ):
         for m in masks:
             x = m & nmask
             if not x:
@@ -239,7 +251,7 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
             for r in opts:
                 if rest[r]:
                     used = True
-                    nxt.add(rest[:r] + (rest[r] - 1,) + rest[r + 1:])
+                    nxt.add(rest[:r] + (rest[r] - 1,) + rest[r + 1 :])
             # Leaving a free card idle while it could help never pays less.
             if not used:
                 nxt.add(rest)
@@ -260,7 +272,7 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
         for rest, pays in states.items():
             for r in opts:
                 if rest[r]:
-                    sub = rest[:r] + (rest[r] - 1,) + rest[r + 1:]
+                    sub = rest[:r] + (rest[r] - 1,) + rest[r + 1 :]
                     got = step.get(sub)
                     if got is None:
                         got = step[sub] = set()
@@ -274,8 +286,9 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
             if got is None:
                 got = step[rest] = set()
             got.update(pays)
-        states = {rest: _prune(pays) if len(pays) > 1 else list(pays)
-                  for rest, pays in step.items()}
+        states = {
+            rest: _prune(pays) if len(pays) > 1 else list(pays) for rest, pays in step.items()
+        }
     found: set[Pair] = set()
     for rest, pays in states.items():
         tail = _tail(rest, idx, lf, rf, pl, pr)
@@ -286,8 +299,9 @@ def _searched(cost: Vec, own: Stats, left: Stats, right: Stats) -> list[Pair]:
     return pareto(found)
 
 
-def _tail(rest: Vec, idx: list[int], lf: list[int], rf: list[int], pl: Vec,
-          pr: Vec) -> list[Pair] | None:
+def _tail(
+    rest: Vec, idx: list[int], lf: list[int], rf: list[int], pl: Vec, pr: Vec
+) -> list[Pair] | None:
     """Payments buying ``rest`` (non-zero only at indices ``idx``) from fixed units alone (left
     sells ``lf``, right ``rf``), or None when they do not suffice; ``_ORIGIN`` itself when
     nothing is missing."""
@@ -321,8 +335,9 @@ def _prune(pairs: set[Pair] | frozenset[Pair]) -> list[Pair]:
     return out
 
 
-def _choice_sources(need: Vec, own: Stats, left: Stats,
-                    right: Stats) -> list[tuple[tuple[int, ...], int]]:
+def _choice_sources(
+    need: Vec, own: Stats, left: Stats, right: Stats
+) -> list[tuple[tuple[int, ...], int]]:
     sources: list[tuple[tuple[int, ...], int]] = []
     for side, chs in ((0, own.choices), (1, left.sell_choices), (2, right.sell_choices)):
         for ch in chs:
@@ -353,7 +368,7 @@ def _every_plan(need: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[P
             acc: set[Pair] = set(go(i + 1, rest))
             for r in opts:
                 if rest[r]:
-                    sub = go(i + 1, rest[:r] + (rest[r] - 1,) + rest[r + 1:])
+                    sub = go(i + 1, rest[:r] + (rest[r] - 1,) + rest[r + 1 :])
                     if side == 0:
                         acc.update(sub)
                     elif side == 1:

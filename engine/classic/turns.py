@@ -41,45 +41,84 @@ def _base_deck(players: int, age: int) -> tuple[int, ...]:
     got = _base_decks.get((players, age))
     if got is None:
         got = _base_decks[(players, age)] = tuple(
-            c.id for c in CARDS if c.age == age for _ in range(c.copies_for(players)))
+            c.id for c in CARDS if c.age == age for _ in range(c.copies_for(players))
+        )
     return got
 
 
 def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(sorted(deck[7 * i: 7 * i + 7])) for i in range(n))
+    return tuple(tuple(sorted(deck[7 * i : 7 * i + 7])) for i in range(n))
 
 
 def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = config.players
-    boards = ([BOARD_INDEX[w] for w in config.wonders] if config.wonders
-              else rng.sample(range(len(BOARDS)), n))
-    sides = [0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
-             for _ in range(n)]
+    boards = (
+        [BOARD_INDEX[w] for w in config.wonders]
+        if config.wonders
+        else rng.sample(range(len(BOARDS)), n)
+    )
+    sides = [
+        0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
+        for _ in range(n)
+    ]
     d1, d2, d3 = deal_decks(n, rng)
-    cities = tuple(City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
-                   for b, s in zip(boards, sides, strict=True))
-    return State(players=n, seed=seed, age=1, turn=1, phase=PICK, hands=_deal(d1, n),
-                 cities=cities, picks=(None,) * n, discard=(), decks=(tuple(d2), tuple(d3)),
-                 pending=(), hali=())
+    cities = tuple(
+        City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
+        for b, s in zip(boards, sides, strict=True)
+    )
+    return State(
+        players=n,
+        seed=seed,
+        age=1,
+        turn=1,
+        phase=PICK,
+        hands=_deal(d1, n),
+        cities=cities,
+        picks=(None,) * n,
+        discard=(),
+        decks=(tuple(d2), tuple(d3)),
+        pending=(),
+        hali=(),
+    )
 
 
 _new = tuple.__new__  # builds a City / State in C (their generated __new__ runs Python code)
 
 
-def _with(s: State, *, phase: int | None = None, hands: tuple[tuple[int, ...], ...] | None = None,
-          cities: tuple[City, ...] | None = None, picks: tuple[Move | None, ...] | None = None,
-          discard: tuple[int, ...] | None = None, pending: tuple[int, ...] | None = None,
-          hali: tuple[int, ...] | None = None,
-          events: tuple[Event, ...] | None = None) -> State:
+def _with(
+    s: State,
+    *,
+    phase: int | None = None,
+    hands: tuple[tuple[int, ...], ...] | None = None,
+    cities: tuple[City, ...] | None = None,
+    picks: tuple[Move | None, ...] | None = None,
+    discard: tuple[int, ...] | None = None,
+    pending: tuple[int, ...] | None = None,
+    hali: tuple[int, ...] | None = None,
+    events: tuple[Event, ...] | None = None,
+) -> State:
     """``s`` with some fields changed (a cheaper ``State._replace``)."""
-    return _new(State, (
-        s.players, s.seed, s.age, s.turn, s.phase if phase is None else phase,
-        s.hands if hands is None else hands, s.cities if cities is None else cities,
-        s.picks if picks is None else picks, s.discard if discard is None else discard,
-        s.decks, s.pending if pending is None else pending,
-        s.hali if hali is None else hali, s.last_events if events is None else events,
-        s.passed, s.shown))
+    return _new(
+        State,
+        (
+            s.players,
+            s.seed,
+            s.age,
+            s.turn,
+            s.phase if phase is None else phase,
+            s.hands if hands is None else hands,
+            s.cities if cities is None else cities,
+            s.picks if picks is None else picks,
+            s.discard if discard is None else discard,
+            s.decks,
+            s.pending if pending is None else pending,
+            s.hali if hali is None else hali,
+            s.last_events if events is None else events,
+            s.passed,
+            s.shown,
+        ),
+    )
 
 
 def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -88,14 +127,30 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
     if state.phase == PICK:
-        picks = state.picks[:seat] + (move,) + state.picks[seat + 1:]
+        picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
         mine = ev_pick(seat, move)
         for p in picks:
             if p is None:  # others still to pick: nothing is revealed yet
-                return _new(State, (state.players, state.seed, state.age, state.turn, PICK,
-                                    state.hands, state.cities, picks, state.discard,
-                                    state.decks, state.pending, state.hali, mine,
-                                    state.passed, state.shown)), list(mine)
+                return _new(
+                    State,
+                    (
+                        state.players,
+                        state.seed,
+                        state.age,
+                        state.turn,
+                        PICK,
+                        state.hands,
+                        state.cities,
+                        picks,
+                        state.discard,
+                        state.decks,
+                        state.pending,
+                        state.hali,
+                        mine,
+                        state.passed,
+                        state.shown,
+                    ),
+                ), list(mine)
         s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
         if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
             events = [*mine, *more]
@@ -116,12 +171,11 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
     for i, c in enumerate(cards):
         if NAME_ID[c] == nid:
-            return c, cards[:i] + cards[i + 1:]
+            return c, cards[:i] + cards[i + 1 :]
     raise AssertionError("validated card vanished")
 
 
-_STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides)
-                       for b in BOARDS)
+_STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides) for b in BOARDS)
 _CARD_EFFECTS = tuple(c.effect for c in CARDS)
 _CARD_COINS = tuple(c.coins for c in CARDS)
 
@@ -160,8 +214,13 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - left - right
             if eff.special == "build_from_discard":
                 hali += (seat,)
-            fresh[seat] = (c.stages + 1, c.built, c.tucked + (cid,), c.free_used_age,
-                           after_stage(st, c.board, c.side, c.stages))
+            fresh[seat] = (
+                c.stages + 1,
+                c.built,
+                c.tucked + (cid,),
+                c.free_used_age,
+                after_stage(st, c.board, c.side, c.stages),
+            )
         else:
             paid = left + right
             if action == "build" and (paid or not st.names & CHAIN_MASKS[cid]):
@@ -170,9 +229,13 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
-            fresh[seat] = (c.stages, c.built + (cid,), c.tucked,
-                           state.age if action == "free" else c.free_used_age,
-                           after_card(st, cid, c.side))
+            fresh[seat] = (
+                c.stages,
+                c.built + (cid,),
+                c.tucked,
+                state.age if action == "free" else c.free_used_age,
+                after_card(st, cid, c.side),
+            )
             row[seat] = cid
         if left:
             delta[(seat - 1) % n] += left
@@ -186,26 +249,57 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += per_value(what, placed, seat, stats)
     cities = _placed(old, fresh, delta)
     shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
-    return _new(State, (n, state.seed, state.age, state.turn, state.phase, tuple(hands),
-                        cities, state.picks, discard, state.decks, state.pending, hali,
-                        state.last_events, state.passed, shown)), events
+    return _new(
+        State,
+        (
+            n,
+            state.seed,
+            state.age,
+            state.turn,
+            state.phase,
+            tuple(hands),
+            cities,
+            state.picks,
+            discard,
+            state.decks,
+            state.pending,
+            hali,
+            state.last_events,
+            state.passed,
+            shown,
+        ),
+    ), events
 
 
-def _placed(old: tuple[City, ...],
-            fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None],
-            delta: list[int]) -> tuple[City, ...]:
+def _placed(
+    old: tuple[City, ...],
+    fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None],
+    delta: list[int],
+) -> tuple[City, ...]:
     """The cities after this turn's placements (``fresh``) and coin changes (``delta``)."""
     cities = list(old)
     for i, f in enumerate(fresh):
         c = old[i]
         if f is not None:
             stages, built, tucked, used, st = f
-            nc = _new(City, (c.board, c.side, stages, c.coins + delta[i], built, tucked,
-                             c.tokens, used))
+            nc = _new(
+                City, (c.board, c.side, stages, c.coins + delta[i], built, tucked, c.tokens, used)
+            )
         elif delta[i]:
             st = city_stats(c)
-            nc = _new(City, (c.board, c.side, c.stages, c.coins + delta[i], c.built, c.tucked,
-                             c.tokens, c.free_used_age))
+            nc = _new(
+                City,
+                (
+                    c.board,
+                    c.side,
+                    c.stages,
+                    c.coins + delta[i],
+                    c.built,
+                    c.tucked,
+                    c.tokens,
+                    c.free_used_age,
+                ),
+            )
         else:
             continue
         nc.memo = st
@@ -218,8 +312,7 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     n = s.players
     if s.turn == 6 and s.phase == PICK:
-        babylon = tuple(i for i, c in enumerate(s.cities)
-                        if s.hands[i] and city_stats(c).seventh)
+        babylon = tuple(i for i, c in enumerate(s.cities) if s.hands[i] and city_stats(c).seventh)
         if babylon:
             return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
     if s.turn == 6:
@@ -229,15 +322,17 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     return _after_hali(_with(s, pending=()), start=True, events=events)
 
 
-def _after_hali(s: State, start: bool = False,
-                events: list[Event] | None = None) -> tuple[State, list[Event]]:
+def _after_hali(
+    s: State, start: bool = False, events: list[Event] | None = None
+) -> tuple[State, list[Event]]:
     """Halikarnassos seats owed a build pick one by one; a seat with nothing it may build
     from the discard (empty pile, or only names it already has) simply loses the power."""
     events = events if events is not None else []
     if start and s.hali:
         pile = {NAME_ID[c] for c in s.discard}
-        owed = tuple(i for i in s.hali if any(not city_stats(s.cities[i]).names >> nid & 1
-                                                 for nid in pile))
+        owed = tuple(
+            i for i in s.hali if any(not city_stats(s.cities[i]).names >> nid & 1 for nid in pile)
+        )
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
@@ -252,8 +347,21 @@ def _end_turn(s: State) -> State:
     s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
-    return State(n, s.seed, s.age + 1, 1, PICK, _deal(s.decks[0], n), s.cities, picks, s.discard,
-                 s.decks[1:], s.pending, s.hali, s.last_events)
+    return State(
+        n,
+        s.seed,
+        s.age + 1,
+        1,
+        PICK,
+        _deal(s.decks[0], n),
+        s.cities,
+        picks,
+        s.discard,
+        s.decks[1:],
+        s.pending,
+        s.hali,
+        s.last_events,
+    )
 
 
 def _passed(s: State, events: tuple[Event, ...]) -> State:
@@ -263,9 +371,26 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
     passed = tuple(p + (h,) for p, h in zip(before, hands, strict=True))
     # Ages I and III pass left (seat j receives from seat j + 1), Age II passes right.
     hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
-    return _new(State, (s.players, s.seed, s.age, s.turn + 1, PICK, hands, s.cities,
-                        (None,) * s.players, s.discard, s.decks, (), (), events, passed,
-                        s.shown))
+    return _new(
+        State,
+        (
+            s.players,
+            s.seed,
+            s.age,
+            s.turn + 1,
+            PICK,
+            hands,
+            s.cities,
+            (None,) * s.players,
+            s.discard,
+            s.decks,
+            (),
+            (),
+            events,
+            passed,
+            s.shown,
+        ),
+    )
 
 
 def _military(s: State) -> State:
@@ -279,8 +404,10 @@ def _military(s: State) -> State:
                 toks.append(VP_TOKENS[s.age])
             elif shields[i] < shields[j]:
                 toks.append(-1)
-        nc = _new(City, (c.board, c.side, c.stages, c.coins, c.built, c.tucked, tuple(toks),
-                         c.free_used_age))
+        nc = _new(
+            City,
+            (c.board, c.side, c.stages, c.coins, c.built, c.tucked, tuple(toks), c.free_used_age),
+        )
         nc.memo = city_stats(c)
         cities.append(nc)
     return _with(s, cities=tuple(cities))

@@ -13,7 +13,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.common import Event, Outcome, Score
 
 __all__ = [
-    "CityView", "ClassicView", "HandCardView", "MoveView", "PaymentView", "ProductionView",
+    "CityView",
+    "ClassicView",
+    "HandCardView",
+    "MoveView",
+    "PaymentView",
+    "ProductionView",
     "TradeView",
 ]
 
@@ -112,21 +117,28 @@ class ClassicView(_View):
     hand: list[str] = Field(default_factory=list, description="viewer's hand; empty for spectator")
     hand_cards: list[HandCardView] = Field(default_factory=list)
     revealed: list[list[str | None]] = Field(
-        default_factory=list, description="per pick turn of this age, per seat: the card it "
-        "built from its hand (None: sold or tucked face down)")
+        default_factory=list,
+        description="per pick turn of this age, per seat: the card it "
+        "built from its hand (None: sold or tucked face down)",
+    )
     passed_hands: list[list[str]] = Field(
-        default_factory=list, description="hands the viewer passed on this age, oldest first "
-        "(it saw them; empty for spectator)")
+        default_factory=list,
+        description="hands the viewer passed on this age, oldest first "
+        "(it saw them; empty for spectator)",
+    )
     my_pick: str | None = Field(None, description="viewer's pending pick (move text)")
     my_pick_text: str | None = None
     trade: list[TradeView] = Field(default_factory=list, description="left and right offers")
     legal_moves: list[MoveView] = Field(default_factory=list)
     discard_size: int
-    discard: list[str] = Field(default_factory=list,
-                               description="only when the viewer must build from the discard")
+    discard: list[str] = Field(
+        default_factory=list, description="only when the viewer must build from the discard"
+    )
     discard_build_next: list[int] = Field(
-        default_factory=list, description="seats owed a Halikarnassos build once the current "
-        "seventh-card phase ends (public: the stage was built openly)")
+        default_factory=list,
+        description="seats owed a Halikarnassos build once the current "
+        "seventh-card phase ends (public: the stage was built openly)",
+    )
     last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None

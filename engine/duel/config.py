@@ -13,6 +13,8 @@ class Config(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     draft: bool = Field(
-        True, description="False: the rulebook's first-game wonders (board.yaml), no draft")
+        True, description="False: the rulebook's first-game wonders (board.yaml), no draft"
+    )
     first_player: int | None = Field(
-        0, ge=0, le=1, description="seat that picks first and starts Age I; None = drawn by seed")
+        0, ge=0, le=1, description="seat that picks first and starts Age I; None = drawn by seed"
+    )

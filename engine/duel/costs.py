@@ -33,14 +33,34 @@ from engine.duel.data import (
 from engine.duel.state import OUT, Facts
 
 __all__ = [
-    "BLUE", "COSTS", "COST_ID", "EITHER_BUILT", "IS_BLUE", "ITEM_WONDER", "LIGHTHOUSE", "PIRAEUS",
-    "PRINTED", "REBATE", "ROW_KEY_SHIFT", "ROW_OF", "WONDER_CID", "build_price", "card_is_free",
-    "new_row", "price_base", "rebates", "solve_at", "trade_cost", "wonder_bits", "wonder_price",
+    "BLUE",
+    "COSTS",
+    "COST_ID",
+    "EITHER_BUILT",
+    "IS_BLUE",
+    "ITEM_WONDER",
+    "LIGHTHOUSE",
+    "PIRAEUS",
+    "PRINTED",
+    "REBATE",
+    "ROW_KEY_SHIFT",
+    "ROW_OF",
+    "WONDER_CID",
+    "build_price",
+    "card_is_free",
+    "new_row",
+    "price_base",
+    "rebates",
+    "solve_at",
+    "trade_cost",
+    "wonder_bits",
+    "wonder_price",
 ]
 
 ITEM_WONDER = N_CARDS  # item index of wonder w is ITEM_WONDER + w
-COSTS: tuple[tuple[int, int, int, int, int], ...] = (
-    tuple(c.cost for c in CARDS) + tuple(w.cost for w in WONDERS))
+COSTS: tuple[tuple[int, int, int, int, int], ...] = tuple(c.cost for c in CARDS) + tuple(
+    w.cost for w in WONDERS
+)
 PRINTED: tuple[int, ...] = tuple(c.coins for c in CARDS)
 BLUE = COLORS.index("blue")
 IS_BLUE: tuple[bool, ...] = tuple(c.color == BLUE for c in CARDS)
@@ -54,18 +74,20 @@ _ARCHITECTURE = 1 << TOKEN_INDEX["architecture"]
 _IS_BUILT: tuple[bool, ...] = tuple(0 < v < OUT for v in range(OUT + 1))  # by ``wage`` value
 # By Lighthouse wage * 10 + Piraeus wage: is either built? (Both are usually unbuilt or out of
 # the game — 4 of the 12 Wonders are never drafted —, so one lookup settles most calls.)
-EITHER_BUILT: tuple[bool, ...] = tuple(_IS_BUILT[a] or _IS_BUILT[b]
-                                        for a in range(10) for b in range(10))
+EITHER_BUILT: tuple[bool, ...] = tuple(
+    _IS_BUILT[a] or _IS_BUILT[b] for a in range(10) for b in range(10)
+)
 assert OUT < 10
 ROW_KEY_SHIFT = 1 << 22  # the opponent's brown/grey bits sit above bit 22 of a row key
 _CAP = 3  # no card or Wonder costs more than 3 units of one resource
 # Items with the same resource cost share memo entries: cost id 0 is "no resources", else the
 # id of the distinct cost vector, whose (resource, units) pairs are in _NEEDS.
 _NEEDS: tuple[tuple[tuple[int, int], ...], ...] = ((),) + tuple(
-    tuple((r, n) for r, n in enumerate(cost) if n)
-    for cost in sorted({c for c in COSTS if any(c)}))
+    tuple((r, n) for r, n in enumerate(cost) if n) for cost in sorted({c for c in COSTS if any(c)})
+)
 COST_ID: tuple[int, ...] = tuple(
-    _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS)
+    _NEEDS.index(tuple((r, n) for r, n in enumerate(c) if n)) for c in COSTS
+)
 WONDER_CID: tuple[int, ...] = COST_ID[ITEM_WONDER:]  # cost id by wonder id
 assert len(_NEEDS) <= 64, "cost ids must fit 6 bits of a price row index"
 assert max(n for need in _NEEDS for _, n in need) <= _CAP
@@ -96,8 +118,9 @@ _MEMO_LIMIT = 200_000  # city-pair keys (~100 B each)
 _ROW_LIMIT = 30_000  # rows (~1.4 kB each): ~40 MB at most
 
 
-def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
-            value: tuple[int, ...]) -> int:
+def _intern(
+    table: dict[tuple[int, ...], int], items: list[tuple[int, ...]], value: tuple[int, ...]
+) -> int:
     got = table.get(value)
     if got is None:
         got = table[value] = len(items)
@@ -108,9 +131,9 @@ def _intern(table: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
 # Per price-relevant card id (< 20): (production, 1 if a raw choice producer, 1 if a
 # manufactured one, fixed-price resource mask); a miss iterates only the city's set bits.
 _PRICE_CARDS: tuple[tuple[tuple[int, ...], int, int, int], ...] = tuple(
-    (c.produce, 1 if c.choice & _RAW else 0, 1 if c.choice and not c.choice & _RAW else 0,
-     c.fixed)
-    for c in CARDS[:PRICE_BITS.bit_length()])
+    (c.produce, 1 if c.choice & _RAW else 0, 1 if c.choice and not c.choice & _RAW else 0, c.fixed)
+    for c in CARDS[: PRICE_BITS.bit_length()]
+)
 
 
 def _profile(own: int) -> int:
@@ -130,8 +153,12 @@ def _profile(own: int) -> int:
         fixed |= f
     raw += own >> 20 & 1  # The Great Lighthouse: wood, stone or clay
     man += own >> 21 & 1  # Piraeus: glass or papyrus
-    key = ((min(_CAP, p0), min(_CAP, p1), min(_CAP, p2), min(_CAP, p3), min(_CAP, p4)), raw,
-           man, fixed)
+    key = (
+        (min(_CAP, p0), min(_CAP, p1), min(_CAP, p2), min(_CAP, p3), min(_CAP, p4)),
+        raw,
+        man,
+        fixed,
+    )
     pid = _PROFILE_IDS.get(key)
     if pid is None:
         pid = _PROFILE_IDS[key] = len(_PROFILES)
@@ -208,10 +235,17 @@ _DEFICIT, _FRAGMENT, _CHOICES, _PREFIX = 131, 146, 161, 163
 # producers and rebate, so a key is a sum), 0 when nothing is missing. Unit prices are < 16.
 _COST3: tuple[tuple[int, int, int], ...] = tuple(
     (max(0, 1 - own) * unit, max(0, 2 - own) * unit, max(0, 3 - own) * unit)
-    for own in range(_CAP + 1) for unit in range(16))
-_FRAG3: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(
-    tuple(((n - own) << 4 | unit) << (6 * r + 5) if n > own else 0 for n in (1, 2, 3))
-    for own in range(_CAP + 1) for unit in range(16)) for r in range(5))
+    for own in range(_CAP + 1)
+    for unit in range(16)
+)
+_FRAG3: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(((n - own) << 4 | unit) << (6 * r + 5) if n > own else 0 for n in (1, 2, 3))
+        for own in range(_CAP + 1)
+        for unit in range(16)
+    )
+    for r in range(5)
+)
 
 
 def _tail(pid: int, oid: int) -> list[int]:
@@ -222,13 +256,26 @@ def _tail(pid: int, oid: int) -> list[int]:
     (p0, p1, p2, p3, p4), raw, man, fixed = _PROFILES[pid]
     u0, u1, u2, u3, u4 = _UNIT_PRICES[oid]
     if fixed:
-        u0, u1, u2, u3, u4 = (_FIXED if fixed >> r & 1 else u for r, u in enumerate(
-            (u0, u1, u2, u3, u4)))
+        u0, u1, u2, u3, u4 = (
+            _FIXED if fixed >> r & 1 else u for r, u in enumerate((u0, u1, u2, u3, u4))
+        )
     a0, a1, a2, a3, a4 = p0 << 4 | u0, p1 << 4 | u1, p2 << 4 | u2, p3 << 4 | u3, p4 << 4 | u4
-    return [0 if raw or man else 1,
-            *_COST3[a0], *_COST3[a1], *_COST3[a2], *_COST3[a3], *_COST3[a4],
-            *_FRAG3[0][a0], *_FRAG3[1][a1], *_FRAG3[2][a2], *_FRAG3[3][a3],
-            *_FRAG3[4][a4], raw, man, (raw << 2 | man) << 1]
+    return [
+        0 if raw or man else 1,
+        *_COST3[a0],
+        *_COST3[a1],
+        *_COST3[a2],
+        *_COST3[a3],
+        *_COST3[a4],
+        *_FRAG3[0][a0],
+        *_FRAG3[1][a1],
+        *_FRAG3[2][a2],
+        *_FRAG3[3][a3],
+        *_FRAG3[4][a4],
+        raw,
+        man,
+        (raw << 2 | man) << 1,
+    ]
 
 
 def _solve(need: tuple[tuple[int, int], ...], pid: int, oid: int, rebate: int) -> int:
@@ -286,9 +333,11 @@ def solve_at(row: list[int], i: int) -> int:
 
 # Per cost id: the row indices of its (resource, units) deficits and of their key fragments.
 _COST_AT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_DEFICIT + 3 * r + n - 1 for r, n in need) for need in _NEEDS)
+    tuple(_DEFICIT + 3 * r + n - 1 for r, n in need) for need in _NEEDS
+)
 _FRAGMENT_AT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_FRAGMENT + 3 * r + n - 1 for r, n in need) for need in _NEEDS)
+    tuple(_FRAGMENT + 3 * r + n - 1 for r, n in need) for need in _NEEDS
+)
 
 
 def card_is_free(state: Facts, seat: int, card: int) -> bool:

@@ -22,10 +22,34 @@ from engine.duel.schema import (
 )
 
 __all__ = [
-    "AGE_BACKS", "BOARD", "CARDS", "CARD_INDEX", "CHAIN_MASK", "COLORS", "COLOR_MASK", "CardDef",
-    "FREE_MASK", "GUILD_IDS", "LAYOUTS", "Layout", "N_CARDS", "N_TOKENS", "N_WONDERS", "PRICE_BITS",
-    "RESOURCES", "SCIENCE_MASK", "SYMBOLS", "TOKENS", "TOKEN_INDEX", "TokenDef", "WONDERS",
-    "WONDER_INDEX", "WonderDef", "AGE_IDS", "BG_BITS", "agent_name",
+    "AGE_BACKS",
+    "BOARD",
+    "CARDS",
+    "CARD_INDEX",
+    "CHAIN_MASK",
+    "COLORS",
+    "COLOR_MASK",
+    "CardDef",
+    "FREE_MASK",
+    "GUILD_IDS",
+    "LAYOUTS",
+    "Layout",
+    "N_CARDS",
+    "N_TOKENS",
+    "N_WONDERS",
+    "PRICE_BITS",
+    "RESOURCES",
+    "SCIENCE_MASK",
+    "SYMBOLS",
+    "TOKENS",
+    "TOKEN_INDEX",
+    "TokenDef",
+    "WONDERS",
+    "WONDER_INDEX",
+    "WonderDef",
+    "AGE_IDS",
+    "BG_BITS",
+    "agent_name",
 ]
 
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "glass", "papyrus")
@@ -145,20 +169,36 @@ def _card(i: int, c: CardModel) -> CardDef:
     g = e.guild
     kinds: tuple[int, ...] = ()
     if g is not None:
-        kinds = tuple(WONDER_COUNT if k == "wonder" else COIN_SETS if k == "coins" else _COL[k]
-                      for k in g.count)
+        kinds = tuple(
+            WONDER_COUNT if k == "wonder" else COIN_SETS if k == "coins" else _COL[k]
+            for k in g.count
+        )
     return CardDef(
-        id=i, key=c.id, name=c.name, age=c.age, color=_COL[c.color], coins=c.coins,
-        cost=_vec({str(k): v for k, v in c.cost.items()}), chain=c.chain, free_with=c.free_with,
+        id=i,
+        key=c.id,
+        name=c.name,
+        age=c.age,
+        color=_COL[c.color],
+        coins=c.coins,
+        cost=_vec({str(k): v for k, v in c.cost.items()}),
+        chain=c.chain,
+        free_with=c.free_with,
         produce=_vec({str(k): v for k, v in e.produce.items()}),
-        choice=_rmask(e.choice), fixed=_rmask(e.fixed_price),
-        vp=e.vp, shields=e.shields, science=-1 if e.science is None else _SYM[e.science],
+        choice=_rmask(e.choice),
+        fixed=_rmask(e.fixed_price),
+        vp=e.vp,
+        shields=e.shields,
+        science=-1 if e.science is None else _SYM[e.science],
         gain=e.coins,
-        per_kind=-3 if per is None else (WONDER_COUNT if per.count == "wonder"
-                                         else _COL[per.count]),
-        per_each=0 if per is None else per.each, guild_kinds=kinds,
-        guild_coins=0 if g is None else g.coins, guild_vp=0 if g is None else g.vp,
-        agent=c.agent or agent_name(c.name))
+        per_kind=-3
+        if per is None
+        else (WONDER_COUNT if per.count == "wonder" else _COL[per.count]),
+        per_each=0 if per is None else per.each,
+        guild_kinds=kinds,
+        guild_coins=0 if g is None else g.coins,
+        guild_vp=0 if g is None else g.vp,
+        agent=c.agent or agent_name(c.name),
+    )
 
 
 def _layout(age: int, m: LayoutModel) -> Layout:
@@ -178,8 +218,9 @@ def _layout(age: int, m: LayoutModel) -> Layout:
     return Layout(age, tuple(pos), tuple(covered), under, down, access)
 
 
-def _compile() -> tuple[tuple[CardDef, ...], tuple[WonderDef, ...], tuple[TokenDef, ...],
-                        BoardFile]:
+def _compile() -> tuple[
+    tuple[CardDef, ...], tuple[WonderDef, ...], tuple[TokenDef, ...], BoardFile
+]:
     cards_f = load_file("cards.yaml", CardsFile)
     wonders_f = load_file("wonders.yaml", WondersFile)
     tokens_f = load_file("progress.yaml", ProgressFile)
@@ -189,16 +230,38 @@ def _compile() -> tuple[tuple[CardDef, ...], tuple[WonderDef, ...], tuple[TokenD
     if sum(1 for c in cards if c.produce != (0,) * 5) + 2 + 4 > 20:
         raise DataError("cards.yaml: too many price-relevant cards for the price key")
     wonders = tuple(
-        WonderDef(i, w.id, w.name, _vec({str(k): v for k, v in w.cost.items()}), w.vp,
-                  w.effect.coins, w.effect.opponent_loses, w.effect.shields, w.effect.play_again,
-                  _rmask(w.effect.choice),
-                  -1 if w.effect.destroy is None else _COL[w.effect.destroy],
-                  w.effect.from_discard, w.effect.library, w.text, agent_name(w.name))
-        for i, w in enumerate(wonders_f.wonders))
+        WonderDef(
+            i,
+            w.id,
+            w.name,
+            _vec({str(k): v for k, v in w.cost.items()}),
+            w.vp,
+            w.effect.coins,
+            w.effect.opponent_loses,
+            w.effect.shields,
+            w.effect.play_again,
+            _rmask(w.effect.choice),
+            -1 if w.effect.destroy is None else _COL[w.effect.destroy],
+            w.effect.from_discard,
+            w.effect.library,
+            w.text,
+            agent_name(w.name),
+        )
+        for i, w in enumerate(wonders_f.wonders)
+    )
     tokens = tuple(
-        TokenDef(i, t.id, t.name, t.effect.coins, t.effect.vp, t.effect.vp_per_token, t.text,
-                 agent_name(t.name))
-        for i, t in enumerate(tokens_f.progress_tokens))
+        TokenDef(
+            i,
+            t.id,
+            t.name,
+            t.effect.coins,
+            t.effect.vp,
+            t.effect.vp_per_token,
+            t.text,
+            agent_name(t.name),
+        )
+        for i, t in enumerate(tokens_f.progress_tokens)
+    )
     return cards, wonders, tokens, board
 
 
@@ -211,9 +274,11 @@ WONDER_INDEX: dict[str, int] = {w.key: w.id for w in WONDERS}
 TOKEN_INDEX: dict[str, int] = {t.key: t.id for t in TOKENS}
 LAYOUTS: dict[int, Layout] = {a: _layout(a, m) for a, m in BOARD.layouts.items()}
 COLOR_MASK: tuple[int, ...] = tuple(
-    sum(1 << c.id for c in CARDS if c.color == k) for k in range(len(COLORS)))
+    sum(1 << c.id for c in CARDS if c.color == k) for k in range(len(COLORS))
+)
 SCIENCE_MASK: tuple[int, ...] = tuple(
-    sum(1 << c.id for c in CARDS if c.science == s) for s in range(len(SYMBOLS)))
+    sum(1 << c.id for c in CARDS if c.science == s) for s in range(len(SYMBOLS))
+)
 CHAIN_MASK: dict[str, int] = {}
 for _c in CARDS:
     if _c.chain:
@@ -221,7 +286,8 @@ for _c in CARDS:
 FREE_MASK: tuple[int, ...] = tuple(CHAIN_MASK[c.free_with] if c.free_with else 0 for c in CARDS)
 GUILD_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.color == _COL["purple"])
 AGE_IDS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c.id for c in CARDS if c.age == a and c.color != _COL["purple"]) for a in (1, 2, 3))
+    tuple(c.id for c in CARDS if c.age == a and c.color != _COL["purple"]) for a in (1, 2, 3)
+)
 BG_BITS = sum(1 << c.id for c in CARDS if c.produce != (0,) * 5)
 PRICE_BITS = sum(1 << c.id for c in CARDS if c.produce != (0,) * 5 or c.choice or c.fixed)
 if PRICE_BITS.bit_length() > 20 or BG_BITS.bit_length() > 13:

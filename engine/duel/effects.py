@@ -38,8 +38,22 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "CARD_BIT", "ECONOMY", "LAW", "ONE_CARD", "PLAIN_MASK", "STRATEGY", "THEOLOGY", "URBANISM",
-    "construct", "count_kind", "ev", "gain_token", "military", "pay", "symbols_of", "wonders_built",
+    "CARD_BIT",
+    "ECONOMY",
+    "LAW",
+    "ONE_CARD",
+    "PLAIN_MASK",
+    "STRATEGY",
+    "THEOLOGY",
+    "URBANISM",
+    "construct",
+    "count_kind",
+    "ev",
+    "gain_token",
+    "military",
+    "pay",
+    "symbols_of",
+    "wonders_built",
 ]
 
 ECONOMY = 1 << TOKEN_INDEX["economy"]
@@ -52,15 +66,18 @@ YELLOW = COLORS.index("yellow")
 _CAPITAL = BOARD.military.capital
 # (loot bit, victim, threshold as distance from the centre, coins) for each pushing seat.
 _LOOT: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple((1 << (2 * seat + k), t.from_, t.coins)
-          for k, t in enumerate(BOARD.military.loot))
-    for seat in (0, 1))
+    tuple((1 << (2 * seat + k), t.from_, t.coins) for k, t in enumerate(BOARD.military.loot))
+    for seat in (0, 1)
+)
 _SCALE = SYMBOLS.index("scale")
 CARD_BIT: tuple[int, ...] = tuple(1 << c.id for c in CARDS)  # (table reads: no new long ints)
 ONE_CARD: tuple[tuple[int], ...] = tuple((c.id,) for c in CARDS)  # (card,), made once
 # Cards whose building only adds them to the city (no coins, shields or science symbol).
-PLAIN_MASK = sum(1 << c.id for c in CARDS if c.science < 0 and not (
-    c.gain or c.per_each or c.guild_coins or c.shields))
+PLAIN_MASK = sum(
+    1 << c.id
+    for c in CARDS
+    if c.science < 0 and not (c.gain or c.per_each or c.guild_coins or c.shields)
+)
 
 
 def wonders_built(w: Cells, seat: int) -> int:
@@ -94,9 +111,17 @@ def pay(w: Cells, seat: int, total: int, trade: int, events: list[Event]) -> Non
     other = 1 - seat
     if trade and w[F_TOKENS][other] & ECONOMY:
         add_coins(w, other, trade)
-        events.append(E.once(("economy", other, trade), lambda: ev(
-            "economy", f"Seat {other} receives {trade} coins (Economy).", seat=other,
-            coins=trade)))
+        events.append(
+            E.once(
+                ("economy", other, trade),
+                lambda: ev(
+                    "economy",
+                    f"Seat {other} receives {trade} coins (Economy).",
+                    seat=other,
+                    coins=trade,
+                ),
+            )
+        )
 
 
 def _lose(w: Cells, victim: int, coins: int) -> int:
@@ -106,9 +131,16 @@ def _lose(w: Cells, victim: int, coins: int) -> int:
 
 
 def _loot(victim: int, lost: int, token: int) -> Event:
-    return E.once(("loot", victim, lost, token), lambda: ev(
-        "loot", f"Seat {victim} loses {lost} coins (military token).", seat=victim, coins=lost,
-        token=token))
+    return E.once(
+        ("loot", victim, lost, token),
+        lambda: ev(
+            "loot",
+            f"Seat {victim} loses {lost} coins (military token).",
+            seat=victim,
+            coins=lost,
+            token=token,
+        ),
+    )
 
 
 def military(w: Cells, seat: int, shields: int, events: list[Event]) -> None:
@@ -125,15 +157,22 @@ def military(w: Cells, seat: int, shields: int, events: list[Event]) -> None:
             events.append(_loot(1 - seat, lost, coins))
     if reach >= _CAPITAL:
         w[F_VICTORY], w[F_WINNER] = 2, seat
-        events.append(ev("victory", f"Seat {seat} wins by military supremacy.", seat=seat,
-                         victory="military"))
+        events.append(
+            ev("victory", f"Seat {seat} wins by military supremacy.", seat=seat, victory="military")
+        )
 
 
 def _science_check(w: Cells, seat: int, events: list[Event]) -> None:
     if symbols_of(w[F_MASKS][seat], w[F_TOKENS][seat]) >= 6:
         w[F_VICTORY], w[F_WINNER] = 3, seat
-        events.append(ev("victory", f"Seat {seat} wins by scientific supremacy.", seat=seat,
-                         victory="science"))
+        events.append(
+            ev(
+                "victory",
+                f"Seat {seat} wins by scientific supremacy.",
+                seat=seat,
+                victory="science",
+            )
+        )
 
 
 def gain_token(w: Cells, seat: int, token: int, events: list[Event]) -> None:
@@ -141,8 +180,12 @@ def gain_token(w: Cells, seat: int, token: int, events: list[Event]) -> None:
     put(w, F_TOKENS, seat, w[F_TOKENS][seat] | 1 << token)
     if t.coins:
         add_coins(w, seat, t.coins)
-    events.append(E.once(("token", seat, token), lambda: ev(
-        "token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key)))
+    events.append(
+        E.once(
+            ("token", seat, token),
+            lambda: ev("token", f"Seat {seat} takes {t.name}.", seat=seat, token=t.key),
+        )
+    )
     if (1 << token) & LAW:
         _science_check(w, seat, events)
 

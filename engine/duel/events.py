@@ -15,8 +15,22 @@ from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
 __all__ = [
-    "BUILDS", "COIN_ROWS", "DISCARDS", "REVEALS", "WONDER_BUILDS", "again", "build", "coins",
-    "discard", "ev", "lookup", "military", "once", "pick", "reveal", "wonder",
+    "BUILDS",
+    "COIN_ROWS",
+    "DISCARDS",
+    "REVEALS",
+    "WONDER_BUILDS",
+    "again",
+    "build",
+    "coins",
+    "discard",
+    "ev",
+    "lookup",
+    "military",
+    "once",
+    "pick",
+    "reveal",
+    "wonder",
 ]
 
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
@@ -72,7 +86,7 @@ def _keep(key: int, e: Event) -> Event:
             for row in table:
                 row[:] = _NONE_ROW
         for row in WONDER_BUILDS:
-            row[:] = _NONE_ROW[:len(WONDERS)]
+            row[:] = _NONE_ROW[: len(WONDERS)]
     _MEMO[key] = e
     return e
 
@@ -96,11 +110,14 @@ COIN_ROWS = 64
 _NONE_ROW: list[Event | None] = [None] * len(CARDS)
 REVEALS: tuple[list[Event | None], ...] = tuple([None] * len(CARDS) for _ in range(20))
 DISCARDS: tuple[list[Event | None], ...] = tuple(  # [gain * 2 + seat][card]
-    [None] * len(CARDS) for _ in range(2 * COIN_ROWS))
+    [None] * len(CARDS) for _ in range(2 * COIN_ROWS)
+)
 BUILDS: tuple[list[Event | None], ...] = tuple(  # [(coins * 2 + chain) * 2 + seat][card]
-    [None] * len(CARDS) for _ in range(4 * COIN_ROWS))
+    [None] * len(CARDS) for _ in range(4 * COIN_ROWS)
+)
 WONDER_BUILDS: tuple[list[Event | None], ...] = tuple(  # [coins * 2 + seat][wonder]
-    [None] * len(WONDERS) for _ in range(2 * COIN_ROWS))
+    [None] * len(WONDERS) for _ in range(2 * COIN_ROWS)
+)
 
 
 def reveal(slot: int, card: int) -> Event:
@@ -118,8 +135,15 @@ def discard(seat: int, card: int, gain: int) -> Event:
     e = _MEMO.get(key := ((gain << 7 | card) << 1 | seat) << 3 | 1)
     if e is None:
         c = CARDS[card]
-        e = _keep(key, _make("discard", f"Seat {seat} discards {c.name} for {gain} coins.", None,
-                             {"seat": seat, "card": c.key, "coins": gain}))
+        e = _keep(
+            key,
+            _make(
+                "discard",
+                f"Seat {seat} discards {c.name} for {gain} coins.",
+                None,
+                {"seat": seat, "card": c.key, "coins": gain},
+            ),
+        )
     if gain < COIN_ROWS:
         DISCARDS[gain * 2 + seat][card] = e
     return e
@@ -130,9 +154,15 @@ def build(seat: int, card: int, total: int, chain: bool) -> Event:
     e = _MEMO.get(key)
     if e is None:
         c = CARDS[card]
-        e = _keep(key, _make("build", f"Seat {seat} builds {c.name}" +
-                             (" (chain)." if chain else f" ({total} coins)."), None,
-                             {"seat": seat, "card": c.key, "coins": total, "chain": chain}))
+        e = _keep(
+            key,
+            _make(
+                "build",
+                f"Seat {seat} builds {c.name}" + (" (chain)." if chain else f" ({total} coins)."),
+                None,
+                {"seat": seat, "card": c.key, "coins": total, "chain": chain},
+            ),
+        )
     if total < COIN_ROWS:
         BUILDS[(total * 2 + chain) * 2 + seat][card] = e
     return e
@@ -156,8 +186,16 @@ def again(seat: int) -> Event:
 def military(seat: int, pawn: int, shields: int) -> Event:
     e = _MEMO.get(key := ((shields << 5 | pawn + 9) << 1 | seat) << 3 | 5)
     if e is None:
-        e = _keep(key, ev("military", f"The conflict pawn moves to {pawn}.", seat=seat,
-                          pawn=pawn, shields=shields))
+        e = _keep(
+            key,
+            ev(
+                "military",
+                f"The conflict pawn moves to {pawn}.",
+                seat=seat,
+                pawn=pawn,
+                shields=shields,
+            ),
+        )
     return e
 
 
@@ -173,8 +211,15 @@ def wonder(seat: int, x: int, total: int) -> Event:
     e = _MEMO.get(key := ((total << 4 | x) << 1 | seat) << 3 | 7)
     if e is None:
         w = WONDERS[x]
-        e = _keep(key, _make("wonder", f"Seat {seat} builds {w.name} ({total} coins).", None,
-                             {"seat": seat, "wonder": w.key, "coins": total}))
+        e = _keep(
+            key,
+            _make(
+                "wonder",
+                f"Seat {seat} builds {w.name} ({total} coins).",
+                None,
+                {"seat": seat, "wonder": w.key, "coins": total},
+            ),
+        )
     if total < COIN_ROWS:
         WONDER_BUILDS[total * 2 + seat][x] = e
     return e

@@ -67,8 +67,15 @@ def library(w: Cells, seat: int, events: list[Event]) -> bool:
     w[F_OFFER] = tuple(box[:_LIBRARY_DRAW])
     w[F_BOX] = tuple(box[_LIBRARY_DRAW:])
     names = [_token_name(t) for t in w[F_OFFER]]
-    events.append(ev("library", f"You draw {', '.join(names)}.", seat, seat=seat,
-                     tokens=[_token_key(t) for t in w[F_OFFER]]))
+    events.append(
+        ev(
+            "library",
+            f"You draw {', '.join(names)}.",
+            seat,
+            seat=seat,
+            tokens=[_token_key(t) for t in w[F_OFFER]],
+        )
+    )
     return ask(w, LIBRARY, seat, events, "library")
 
 
@@ -84,9 +91,18 @@ def ask(w: Cells, phase: int, seat: int, events: list[Event], why: str) -> bool:
     """Wait for ``seat``'s follow-up choice of ``phase``; True."""
     w[F_PHASE] = phase
     w[F_PLAYER] = seat
-    events.append(E.once(("choose", phase, seat, why), lambda: ev(
-        "choose", f"Seat {seat} must choose ({PHASES[phase]}).", seat=seat,
-        phase=PHASES[phase], why=why)))
+    events.append(
+        E.once(
+            ("choose", phase, seat, why),
+            lambda: ev(
+                "choose",
+                f"Seat {seat} must choose ({PHASES[phase]}).",
+                seat=seat,
+                phase=PHASES[phase],
+                why=why,
+            ),
+        )
+    )
     return True
 
 
@@ -114,17 +130,34 @@ def follow_up(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
         put(w, F_BUILT, other, tuple(x for x in w[F_BUILT][other] if x != c))
         w[F_DISCARD] += (c,)
         w[F_RUIN] = -1
-        events.append(E.once(("destroy", seat, c), lambda: ev(
-            "destroy", f"Seat {seat} destroys {CARDS[c].name}.", seat=seat, card=CARDS[c].key,
-            victim=other)))
+        events.append(
+            E.once(
+                ("destroy", seat, c),
+                lambda: ev(
+                    "destroy",
+                    f"Seat {seat} destroys {CARDS[c].name}.",
+                    seat=seat,
+                    card=CARDS[c].key,
+                    victim=other,
+                ),
+            )
+        )
     else:
         c = key_of(CARD_INDEX, move.key, "card")
         if c not in w[F_DISCARD]:
             raise IllegalMove(f"{CARDS[c].name} is not in the discard pile.")
         w[F_DISCARD] = tuple(x for x in w[F_DISCARD] if x != c)
-        events.append(E.once(("revive", seat, c), lambda: ev(
-            "revive", f"Seat {seat} builds {CARDS[c].name} from the discard pile.", seat=seat,
-            card=CARDS[c].key)))
+        events.append(
+            E.once(
+                ("revive", seat, c),
+                lambda: ev(
+                    "revive",
+                    f"Seat {seat} builds {CARDS[c].name} from the discard pile.",
+                    seat=seat,
+                    card=CARDS[c].key,
+                ),
+            )
+        )
         if construct(w, seat, c, events):
             ask(w, TOKEN, seat, events, "pair")
             return
@@ -165,12 +198,24 @@ def age_over(w: Cells, events: list[Event]) -> None:
     age = w[F_AGE]
     if age == 3:
         w[F_PHASE], w[F_PLAYER], w[F_VICTORY] = OVER, -1, 1
-        events.append(E.once(("end",), lambda: ev(
-            "end", "Age III is over: civilian scoring.", victory="civilian")))
+        events.append(
+            E.once(
+                ("end",),
+                lambda: ev("end", "Age III is over: civilian scoring.", victory="civilian"),
+            )
+        )
         return
     pawn = w[F_PAWN]
     chooser = 1 if pawn > 0 else 0 if pawn < 0 else w[F_LAST]
     w[F_PHASE], w[F_PLAYER] = START, chooser
-    events.append(E.once(("age_end", age, chooser), lambda: ev(
-        "age_end", f"Age {ROMAN[age]} is over; seat {chooser} chooses who begins the next "
-        "Age.", age=age, chooser=chooser)))
+    events.append(
+        E.once(
+            ("age_end", age, chooser),
+            lambda: ev(
+                "age_end",
+                f"Age {ROMAN[age]} is over; seat {chooser} chooses who begins the next Age.",
+                age=age,
+                chooser=chooser,
+            ),
+        )
+    )

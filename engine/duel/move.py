@@ -22,7 +22,8 @@ from engine.common import IllegalMove
 __all__ = ["ACTIONS", "Move", "parse_move"]
 
 ACTIONS: frozenset[str] = frozenset(
-    {"pick", "build", "discard", "wonder", "token", "destroy", "revive", "start"})
+    {"pick", "build", "discard", "wonder", "token", "destroy", "revive", "start"}
+)
 _SLOT_ACTIONS = frozenset({"build", "discard", "wonder"})
 _KEY = re.compile(r"^[a-z][a-z0-9_]{0,40}$")
 

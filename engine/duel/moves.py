@@ -56,15 +56,32 @@ from engine.duel.state import (
 )
 
 __all__ = [
-    "BUILD", "CARD_PRICE", "CARD_PRICE_MASONRY", "DISCARD", "DESTROY_MOVES", "LAST_ROW", "PICK",
-    "REVIVE", "SLOTS", "START_MOVES", "TABLE_OF", "TOKEN_MOVES", "WONDER_MOVES",
-    "WONDER_REBATE_OF", "bits", "draft_offer", "legal_moves", "slots_of", "to_act",
+    "BUILD",
+    "CARD_PRICE",
+    "CARD_PRICE_MASONRY",
+    "DISCARD",
+    "DESTROY_MOVES",
+    "LAST_ROW",
+    "PICK",
+    "REVIVE",
+    "SLOTS",
+    "START_MOVES",
+    "TABLE_OF",
+    "TOKEN_MOVES",
+    "WONDER_MOVES",
+    "WONDER_REBATE_OF",
+    "bits",
+    "draft_offer",
+    "legal_moves",
+    "slots_of",
+    "to_act",
 ]
 
 BUILD: tuple[Move, ...] = tuple(Move("build", s) for s in range(20))
 DISCARD: tuple[Move, ...] = tuple(Move("discard", s) for s in range(20))
 WONDER_MOVES: tuple[tuple[Move, ...], ...] = tuple(
-    tuple(Move("wonder", s, w.key) for w in WONDERS) for s in range(20))
+    tuple(Move("wonder", s, w.key) for w in WONDERS) for s in range(20)
+)
 PICK: tuple[Move, ...] = tuple(Move("pick", -1, w.key) for w in WONDERS)
 TOKEN_MOVES: tuple[Move, ...] = tuple(Move("token", -1, t.key) for t in TOKENS)
 DESTROY_MOVES: tuple[Move, ...] = tuple(Move("destroy", -1, c.key) for c in CARDS)
@@ -99,16 +116,18 @@ def to_act(state: State) -> frozenset[int]:
 
 def draft_offer(draft: tuple[int, ...]) -> tuple[int, ...]:
     """Wonders of the current draft round still on offer (``draft``: the wonders not picked)."""
-    return draft[:4 - (8 - len(draft)) % 4]
+    return draft[: 4 - (8 - len(draft)) % 4]
 
 
 # Per card: (chain mask making it free, printed coins, cost id), the cost id with the 2-unit
 # rebate for blue cards in the Masonry table.
 CARD_PRICE: tuple[tuple[int, int, int], ...] = tuple(
-    (FREE_MASK[c], PRINTED[c], COST_ID[c]) for c in range(len(CARDS)))
+    (FREE_MASK[c], PRINTED[c], COST_ID[c]) for c in range(len(CARDS))
+)
 CARD_PRICE_MASONRY: tuple[tuple[int, int, int], ...] = tuple(
     (FREE_MASK[c], PRINTED[c], COST_ID[c] | REBATE if IS_BLUE[c] and COST_ID[c] else COST_ID[c])
-    for c in range(len(CARDS)))
+    for c in range(len(CARDS))
+)
 _BOTH: tuple[tuple[Move, Move], ...] = tuple((BUILD[s], DISCARD[s]) for s in range(20))
 # By a seat's progress tokens (a bit mask): its card price table (Masonry's rebate on blue
 # cards) and its Wonders' cost id offset (Architecture's rebate); a tuple subscript is cheaper
@@ -217,4 +236,3 @@ def _other_moves(state: State, seat: int) -> list[Move]:
     if phase == START:
         return list(START_MOVES)
     raise AssertionError(f"unknown phase {phase}")
-

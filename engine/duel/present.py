@@ -71,9 +71,18 @@ def _slot(state: State, s: int, viewer: int | None) -> SlotView:
         cost = build_price(state, viewer, card)[0]
         price = cost if cost <= state.coins[viewer] else None
         chain = card_is_free(state, viewer, card)
-    return SlotView(index=s, row=row - 1, col=col, taken=taken, face_up=up, back=back,
-                    card=card_ref(card) if up and not taken else None, accessible=access,
-                    price=price, chain=chain)
+    return SlotView(
+        index=s,
+        row=row - 1,
+        col=col,
+        taken=taken,
+        face_up=up,
+        back=back,
+        card=card_ref(card) if up and not taken else None,
+        accessible=access,
+        price=price,
+        chain=chain,
+    )
 
 
 def _wonder(state: State, x: int, owner: int | None, viewer: int | None) -> WonderView:
@@ -83,9 +92,17 @@ def _wonder(state: State, x: int, owner: int | None, viewer: int | None) -> Wond
     if owner is not None and owner == viewer and age == 0 and state.phase != OVER:
         cost = wonder_price(state, owner, x)
         price = cost if cost <= state.coins[owner] else None
-    return WonderView(key=w.key, name=w.name, cost=res(w.cost), vp=w.vp, text=w.text,
-                      built=0 < age < OUT, age_built=age if 0 < age < OUT else None,
-                      price=price, out=age == OUT and owner is not None)
+    return WonderView(
+        key=w.key,
+        name=w.name,
+        cost=res(w.cost),
+        vp=w.vp,
+        text=w.text,
+        built=0 < age < OUT,
+        age_built=age if 0 < age < OUT else None,
+        price=price,
+        out=age == OUT and owner is not None,
+    )
 
 
 def _city(state: State, seat: int, viewer: int | None) -> DuelCityView:
@@ -116,13 +133,17 @@ def _city(state: State, seat: int, viewer: int | None) -> DuelCityView:
     if state.tokens[seat] & LAW:
         science.append("scale")
     return DuelCityView(
-        seat=seat, coins=state.coins[seat], built=[card_ref(c) for c in state.built[seat]],
+        seat=seat,
+        coins=state.coins[seat],
+        built=[card_ref(c) for c in state.built[seat]],
         wonders=[_wonder(state, x, seat, viewer) for x in state.wonders[seat]],
         tokens=[_token(t) for t in range(len(TOKENS)) if state.tokens[seat] >> t & 1],
-        science=science, production={RESOURCES[r]: q for r, q in enumerate(prod) if q},
+        science=science,
+        production={RESOURCES[r]: q for r, q in enumerate(prod) if q},
         choices=choices,
         trade_prices={RESOURCES[r]: one if fixed >> r & 1 else base + oprod[r] for r in range(5)},
-        shields=shields)
+        shields=shields,
+    )
 
 
 def _loot(state: State) -> list[LootView]:
@@ -130,8 +151,9 @@ def _loot(state: State) -> list[LootView]:
     for k, t in enumerate(BOARD.military.loot):
         for victim, sign, bit in ((1, 1, 1 << k), (0, -1, 1 << (2 + k))):
             zone = (t.from_, t.to) if sign > 0 else (-t.to, -t.from_)
-            out.append(LootView(victim=victim, coins=t.coins, zone=zone,
-                                available=bool(state.loot & bit)))
+            out.append(
+                LootView(victim=victim, coins=t.coins, zone=zone, available=bool(state.loot & bit))
+            )
     return out
 
 
@@ -154,9 +176,18 @@ def _moves(state: State, seat: int | None) -> list[DuelMoveView]:
             token = TOKENS[TOKEN_INDEX[m.key]].name
         elif m.action in ("destroy", "revive"):
             card = CARDS[CARD_INDEX[m.key]].name
-        out.append(DuelMoveView(move=str(m), action=m.action,  # type: ignore[arg-type]
-                                slot=m.slot if m.slot >= 0 else None, card=card, wonder=wonder,
-                                token=token, price=cost, text=describe_move(state, m)))
+        out.append(
+            DuelMoveView(
+                move=str(m),
+                action=m.action,  # type: ignore[arg-type]
+                slot=m.slot if m.slot >= 0 else None,
+                card=card,
+                wonder=wonder,
+                token=token,
+                price=cost,
+                text=describe_move(state, m),
+            )
+        )
     return out
 
 
@@ -166,16 +197,27 @@ def view(state: State, seat: int | None = None) -> DuelView:
         raise ValueError(f"seat must be 0, 1 or None, not {seat!r}")
     drafting = state.phase == 0
     return DuelView(
-        rules_version=RULES_VERSION, seat=seat, age=state.age, phase=PHASES[state.phase],  # type: ignore[arg-type]
-        to_act=None if state.phase == OVER else state.player, prompt=prompt(state),
+        rules_version=RULES_VERSION,
+        seat=seat,
+        age=state.age,
+        phase=PHASES[state.phase],  # type: ignore[arg-type]
+        to_act=None if state.phase == OVER else state.player,
+        prompt=prompt(state),
         pyramid=[] if drafting else [_slot(state, s, seat) for s in range(20)],
         draft_offer=[_wonder(state, x, None, seat) for x in draft_offer(state.draft)]
-        if drafting else [],
-        pawn=state.pawn, loot=_loot(state), progress_board=[_token(t) for t in state.board],
+        if drafting
+        else [],
+        pawn=state.pawn,
+        loot=_loot(state),
+        progress_board=[_token(t) for t in state.board],
         library_offer=[_token(t) for t in state.offer]
-        if state.phase == LIBRARY and seat == state.player else [],
+        if state.phase == LIBRARY and seat == state.player
+        else [],
         cities=[_city(state, s, seat) for s in (0, 1)],
-        discard=[card_ref(c) for c in state.discard], wonders_built=state.nbuilt,
+        discard=[card_ref(c) for c in state.discard],
+        wonders_built=state.nbuilt,
         legal_moves=_moves(state, seat if seat == state.player else None),
         last_events=[e for e in state.events if e.visible(seat)],
-        scores=scores(state), outcome=outcome(state))
+        scores=scores(state),
+        outcome=outcome(state),
+    )

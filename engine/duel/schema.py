@@ -14,8 +14,17 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 __all__ = [
-    "BoardFile", "CardModel", "CardsFile", "DATA_DIR", "DataError", "LayoutModel",
-    "ProgressFile", "TokenModel", "WonderModel", "WondersFile", "load_file",
+    "BoardFile",
+    "CardModel",
+    "CardsFile",
+    "DATA_DIR",
+    "DataError",
+    "LayoutModel",
+    "ProgressFile",
+    "TokenModel",
+    "WonderModel",
+    "WondersFile",
+    "load_file",
 ]
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -23,8 +32,25 @@ DATA_DIR = Path(__file__).with_name("data")
 Resource = Literal["wood", "stone", "clay", "glass", "papyrus"]
 Color = Literal["brown", "grey", "blue", "green", "yellow", "red", "purple"]
 Symbol = Literal["globe", "scale", "sundial", "mortar", "pendulum", "quill", "wheel"]
-Chain = Literal["horseshoe", "sword", "tower", "target", "helmet", "book", "gear", "lyre", "lamp",
-                "mask", "pillar", "moon", "sun", "drop", "temple", "amphora", "barrel"]
+Chain = Literal[
+    "horseshoe",
+    "sword",
+    "tower",
+    "target",
+    "helmet",
+    "book",
+    "gear",
+    "lyre",
+    "lamp",
+    "mask",
+    "pillar",
+    "moon",
+    "sun",
+    "drop",
+    "temple",
+    "amphora",
+    "barrel",
+]
 GuildCount = Literal["brown", "grey", "blue", "green", "yellow", "red", "wonder", "coins"]
 
 
@@ -207,5 +233,6 @@ def load_file(name: str, model: type[_M], folder: Path = DATA_DIR) -> _M:
         return model.model_validate(raw)
     except ValidationError as exc:
         errors = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc']) or '<root>'}: {e['msg']}" for e in exc.errors())
+            f"{'.'.join(str(p) for p in e['loc']) or '<root>'}: {e['msg']}" for e in exc.errors()
+        )
         raise DataError(f"{path}: invalid field {errors}") from exc

@@ -13,8 +13,24 @@ FORMAT = 1
 _PAIRS = ("coins", "masks", "tokens")
 _PAIR_TUPLES = ("built", "tucked", "wonders")
 _TUPLES = ("draft", "pyramid", "removed", "discard", "wage", "board", "box", "offer")
-_INTS = ("seed", "rng", "phase", "player", "age", "first", "taken", "face_up", "access",
-         "nbuilt", "ruin", "pawn", "loot", "last", "victory", "winner")
+_INTS = (
+    "seed",
+    "rng",
+    "phase",
+    "player",
+    "age",
+    "first",
+    "taken",
+    "face_up",
+    "access",
+    "nbuilt",
+    "ruin",
+    "pawn",
+    "loot",
+    "last",
+    "victory",
+    "winner",
+)
 
 
 def dump(state: State) -> dict[str, Any]:

@@ -55,7 +55,8 @@ def _shuffle(x: list[int], r: _random.Random) -> None:
 
 # Per list length: (i, bits of i + 1) for i from the last index down to 1.
 _STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(64))
+    tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(64)
+)
 
 
 def _decks(r: _random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -128,19 +129,47 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
     coins = _SETUP.starting_coins
     # The State's fields in order (a list frozen once: no keyword packing, no second copy).
     w: Cells = [
-        seed, r.getrandbits(63), DRAFT, first, 1, first,  # seed, rng, phase, player, age, first
-        draft, (), 0, 0, 0,  # draft, pyramid, taken, face_up, access
-        decks, removed, (), (coins, coins),  # decks, removed, discard, coins
-        ((), ()), (0, 0), ((), ()),  # built, masks, tucked
-        wonders, tuple(wage), 0, (0, 0),  # wonders, wage, nbuilt, tokens
-        tuple(tokens[:board_n]), tuple(tokens[board_n:]), (), -1,  # board, box, offer, ruin
-        0, LOOT_ALL, False, first, 0, -1, (),  # pawn, loot, again, last, victory, winner, events
+        seed,
+        r.getrandbits(63),
+        DRAFT,
+        first,
+        1,
+        first,  # seed, rng, phase, player, age, first
+        draft,
+        (),
+        0,
+        0,
+        0,  # draft, pyramid, taken, face_up, access
+        decks,
+        removed,
+        (),
+        (coins, coins),  # decks, removed, discard, coins
+        ((), ()),
+        (0, 0),
+        ((), ()),  # built, masks, tucked
+        wonders,
+        tuple(wage),
+        0,
+        (0, 0),  # wonders, wage, nbuilt, tokens
+        tuple(tokens[:board_n]),
+        tuple(tokens[board_n:]),
+        (),
+        -1,  # board, box, offer, ruin
+        0,
+        LOOT_ALL,
+        False,
+        first,
+        0,
+        -1,
+        (),  # pawn, loot, again, last, victory, winner, events
     ]
     if config.draft:
-        w[F_EVENTS] = (E.once(("draft", first), lambda: ev(
-            "draft", "The wonder draft begins.", first=first)),)
+        w[F_EVENTS] = (
+            E.once(("draft", first), lambda: ev("draft", "The wonder draft begins.", first=first)),
+        )
         return publish(w)
     open_age(w, 1, first)
-    w[F_EVENTS] = (E.once(("age", first), lambda: ev("age", "Age I begins.", age=1,
-                                                     starter=first)),)
+    w[F_EVENTS] = (
+        E.once(("age", first), lambda: ev("age", "Age I begins.", age=1, starter=first)),
+    )
     return publish(w)

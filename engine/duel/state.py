@@ -17,19 +17,73 @@ from typing import Any, NamedTuple, Protocol
 from engine.common import Event
 
 __all__ = [
-    "Cells", "DESTROY", "DRAFT", "F_ACCESS", "F_AGAIN", "F_AGE", "F_BOARD", "F_BOX", "F_BUILT",
-    "F_COINS", "F_DECKS", "F_DISCARD", "F_DRAFT", "F_EVENTS", "F_FACE_UP", "F_FIRST", "F_LAST",
-    "F_LOOT", "F_MASKS", "F_NBUILT", "F_OFFER", "F_PAWN", "F_PHASE", "F_PLAYER", "F_PYRAMID",
-    "F_REMOVED", "F_RNG", "F_RUIN", "F_SEED", "F_TAKEN", "F_TOKENS", "F_TUCKED", "F_VICTORY",
-    "F_WAGE", "F_WINNER", "F_WONDERS", "Facts", "LAST", "LIBRARY", "MAUSOLEUM", "OUT", "OVER",
-    "PHASES", "PLAY", "START", "State", "TOKEN", "VICTORIES", "Work", "add_coins", "freeze",
-    "publish", "put",
+    "Cells",
+    "DESTROY",
+    "DRAFT",
+    "F_ACCESS",
+    "F_AGAIN",
+    "F_AGE",
+    "F_BOARD",
+    "F_BOX",
+    "F_BUILT",
+    "F_COINS",
+    "F_DECKS",
+    "F_DISCARD",
+    "F_DRAFT",
+    "F_EVENTS",
+    "F_FACE_UP",
+    "F_FIRST",
+    "F_LAST",
+    "F_LOOT",
+    "F_MASKS",
+    "F_NBUILT",
+    "F_OFFER",
+    "F_PAWN",
+    "F_PHASE",
+    "F_PLAYER",
+    "F_PYRAMID",
+    "F_REMOVED",
+    "F_RNG",
+    "F_RUIN",
+    "F_SEED",
+    "F_TAKEN",
+    "F_TOKENS",
+    "F_TUCKED",
+    "F_VICTORY",
+    "F_WAGE",
+    "F_WINNER",
+    "F_WONDERS",
+    "Facts",
+    "LAST",
+    "LIBRARY",
+    "MAUSOLEUM",
+    "OUT",
+    "OVER",
+    "PHASES",
+    "PLAY",
+    "START",
+    "State",
+    "TOKEN",
+    "VICTORIES",
+    "Work",
+    "add_coins",
+    "freeze",
+    "publish",
+    "put",
 ]
 
 # Phases (``State.phase``); names as in views.Phase.
 DRAFT, PLAY, TOKEN, LIBRARY, DESTROY, MAUSOLEUM, START, OVER = range(8)
-PHASES: tuple[str, ...] = ("draft", "play", "token", "library", "destroy", "mausoleum", "start",
-                           "over")
+PHASES: tuple[str, ...] = (
+    "draft",
+    "play",
+    "token",
+    "library",
+    "destroy",
+    "mausoleum",
+    "start",
+    "over",
+)
 OUT = 9  # ``wage`` of a Wonder that left the game (never drafted, or unbuilt at the 7th)
 # ``victory``: 0 = running, 1 civilian, 2 military, 3 science.
 VICTORIES: tuple[str | None, ...] = (None, "civilian", "military", "science")
@@ -140,10 +194,41 @@ class Work(list):  # type: ignore[type-arg]
 
 # Field indices: ``apply`` works on ``list(state)`` (a plain list, whose subscripts the
 # interpreter specialises; a list subclass with named properties costs ~2x more per access).
-(F_SEED, F_RNG, F_PHASE, F_PLAYER, F_AGE, F_FIRST, F_DRAFT, F_PYRAMID, F_TAKEN, F_FACE_UP,
- F_ACCESS, F_DECKS, F_REMOVED, F_DISCARD, F_COINS, F_BUILT, F_MASKS, F_TUCKED, F_WONDERS, F_WAGE,
- F_NBUILT, F_TOKENS, F_BOARD, F_BOX, F_OFFER, F_RUIN, F_PAWN, F_LOOT, F_AGAIN, F_LAST, F_VICTORY,
- F_WINNER, F_EVENTS) = range(33)
+(
+    F_SEED,
+    F_RNG,
+    F_PHASE,
+    F_PLAYER,
+    F_AGE,
+    F_FIRST,
+    F_DRAFT,
+    F_PYRAMID,
+    F_TAKEN,
+    F_FACE_UP,
+    F_ACCESS,
+    F_DECKS,
+    F_REMOVED,
+    F_DISCARD,
+    F_COINS,
+    F_BUILT,
+    F_MASKS,
+    F_TUCKED,
+    F_WONDERS,
+    F_WAGE,
+    F_NBUILT,
+    F_TOKENS,
+    F_BOARD,
+    F_BOX,
+    F_OFFER,
+    F_RUIN,
+    F_PAWN,
+    F_LOOT,
+    F_AGAIN,
+    F_LAST,
+    F_VICTORY,
+    F_WINNER,
+    F_EVENTS,
+) = range(33)
 Cells = list[Any]  # a State's fields, mutable (``list(state)``; a Work is one too)
 
 
@@ -179,8 +264,12 @@ def publish(w: Cells) -> State:
 
 
 _INDEX = {n: i for i, n in enumerate(State._fields)}
-assert [_INDEX[n] for n in ("events", "pawn", "access", "coins")] == [F_EVENTS, F_PAWN, F_ACCESS,
-                                                                      F_COINS]
+assert [_INDEX[n] for n in ("events", "pawn", "access", "coins")] == [
+    F_EVENTS,
+    F_PAWN,
+    F_ACCESS,
+    F_COINS,
+]
 assert len(State._fields) == 33
 
 

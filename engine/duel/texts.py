@@ -86,9 +86,17 @@ def _find(name: str) -> CardDef:
 def card_info(name: str) -> dict[str, Any]:
     """Facts of a card by display name or id (raises ``KeyError`` when unknown)."""
     c = _find(name)
-    return {"name": c.name, "key": c.key, "age": c.age, "color": COLORS[c.color],
-            "cost": res(c.cost), "coins": c.coins, "chain": c.chain, "free_with": c.free_with,
-            "effect": effect_text(c)}
+    return {
+        "name": c.name,
+        "key": c.key,
+        "age": c.age,
+        "color": COLORS[c.color],
+        "cost": res(c.cost),
+        "coins": c.coins,
+        "chain": c.chain,
+        "free_with": c.free_with,
+        "effect": effect_text(c),
+    }
 
 
 def price(state: State, seat: int, move: Move) -> int:
@@ -118,8 +126,11 @@ def _slot_card(view_or_state: object, slot: int) -> tuple[str, int | None, bool]
     if isinstance(view_or_state, State) and view_or_state.pyramid and view_or_state.phase == PLAY:
         st = view_or_state
         card = st.pyramid[slot]
-        return (CARDS[card].name, build_price(st, st.player, card)[0],
-                card_is_free(st, st.player, card))
+        return (
+            CARDS[card].name,
+            build_price(st, st.player, card)[0],
+            card_is_free(st, st.player, card),
+        )
     return f"card {slot}", None, False
 
 

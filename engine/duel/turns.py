@@ -86,9 +86,13 @@ _YELLOW_MASK = COLOR_MASK[YELLOW]
 assert _DISCARD_BASE + _DISCARD_PER * _YELLOW_MASK.bit_count() < COIN_ROWS  # DISCARDS rows
 _PLAY_ACTIONS = frozenset({"build", "discard", "wonder"})
 _PHASE_ACTIONS: dict[int, frozenset[str]] = {
-    DRAFT: frozenset({"pick"}), PLAY: _PLAY_ACTIONS, TOKEN: frozenset({"token"}),
-    LIBRARY: frozenset({"token"}), DESTROY: frozenset({"destroy"}),
-    MAUSOLEUM: frozenset({"revive"}), START: frozenset({"start"}),
+    DRAFT: frozenset({"pick"}),
+    PLAY: _PLAY_ACTIONS,
+    TOKEN: frozenset({"token"}),
+    LIBRARY: frozenset({"token"}),
+    DESTROY: frozenset({"destroy"}),
+    MAUSOLEUM: frozenset({"revive"}),
+    START: frozenset({"start"}),
 }
 
 
@@ -101,8 +105,9 @@ def _other(w: Cells, seat: int, move: Move) -> tuple[State, list[Event]]:
     if seat != w[F_PLAYER]:
         raise IllegalMove("It is not your turn.")
     if move.action not in _PHASE_ACTIONS[phase]:
-        raise IllegalMove(f"You cannot {move.action} now: the game waits for a "
-                          f"{PHASES[phase]} move.")
+        raise IllegalMove(
+            f"You cannot {move.action} now: the game waits for a {PHASES[phase]} move."
+        )
     events: list[Event] = []
     if phase == DRAFT:
         _pick(w, seat, move, events)
@@ -126,14 +131,13 @@ def _pick(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
         return
     open_age(w, 1, w[F_FIRST])
     first = w[F_FIRST]
-    events.append(E.once(("age", first), lambda: ev("age", "Age I begins.", age=1,
-                                                       starter=first)))
+    events.append(E.once(("age", first), lambda: ev("age", "Age I begins.", age=1, starter=first)))
 
 
 def _take_wonder(w: Cells, seat: int, x: int, events: list[Event]) -> None:
     draft = w[F_DRAFT]  # x is on offer, once
     i = draft.index(x)
-    w[F_DRAFT] = draft[:i] + draft[i + 1:]
+    w[F_DRAFT] = draft[:i] + draft[i + 1 :]
     ws = w[F_WONDERS]
     w[F_WONDERS] = (ws[0] + (x,), ws[1]) if seat == 0 else (ws[0], ws[1] + (x,))
     events.append(E.pick(seat, x))
@@ -144,8 +148,14 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
     age = w[F_AGE] + 1
     open_age(w, age, starter)
     who = "chooses to begin" if starter == seat else f"lets Seat {starter} begin"
-    events.append(E.once(("age", seat, starter, age), lambda: ev(
-        "age", f"Seat {seat} {who} Age {ROMAN[age]}.", seat=seat, age=age, starter=starter)))
+    events.append(
+        E.once(
+            ("age", seat, starter, age),
+            lambda: ev(
+                "age", f"Seat {seat} {who} Age {ROMAN[age]}.", seat=seat, age=age, starter=starter
+            ),
+        )
+    )
 
 
 # Per Age: taken-slots mask -> accessible-slots mask (a function of the taken slots alone:
@@ -153,7 +163,8 @@ def _start(w: Cells, seat: int, move: Move, events: list[Event]) -> None:
 # a layout has a few thousand reachable masks.
 _ACCESS: dict[int, dict[int, int]] = {age: {} for age in LAYOUTS}
 _COVERS: dict[int, tuple[tuple[int, int], ...]] = {
-    age: tuple((1 << s, lay.covered_by[s]) for s in range(20)) for age, lay in LAYOUTS.items()}
+    age: tuple((1 << s, lay.covered_by[s]) for s in range(20)) for age, lay in LAYOUTS.items()
+}
 
 
 def _access(age: int, taken: int) -> int:
@@ -212,8 +223,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     return s[0], events
 
 
-def _build(state: State, w: Cells, seat: int, slot: int, card: int,
-           events: list[Event]) -> bool:
+def _build(state: State, w: Cells, seat: int, slot: int, card: int, events: list[Event]) -> bool:
     """Build the taken ``card``; False when a follow-up choice (a progress token) is pending."""
     masks = w[F_MASKS]
     tokens = w[F_TOKENS][seat]
@@ -231,20 +241,20 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
         total += trade
     coins = w[F_COINS]
     if total > coins[seat]:
-        raise IllegalMove(f"You cannot afford {CARDS[card].name}: it costs {total} coins "
-                          f"and you have {coins[seat]}.")
+        raise IllegalMove(
+            f"You cannot afford {CARDS[card].name}: it costs {total} coins "
+            f"and you have {coins[seat]}."
+        )
     if total:
         if trade and w[F_TOKENS][1 - seat] & ECONOMY:
             pay(w, seat, total, trade, events)
         else:
-            w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0],
-                                                                          coins[1] - total)
+            w[F_COINS] = (coins[0] - total, coins[1]) if seat == 0 else (coins[0], coins[1] - total)
     e = BUILDS[(total * 2 + free) * 2 + seat][card] if total < COIN_ROWS else None
     events.append(E.build(seat, card, total, bool(free)) if e is None else e)
     if free and tokens & URBANISM:
         add_coins(w, seat, 4)
-        events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat,
-                         coins=4))
+        events.append(ev("coins", f"Seat {seat} takes 4 coins (Urbanism).", seat=seat, coins=4))
     if _PLAIN[card]:  # effects.construct without effects: add the card
         bit = CARD_BIT[card]  # (+ is |: a card is built once)
         built = w[F_BUILT]
@@ -260,8 +270,9 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int,
     return True
 
 
-def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
-            events: list[Event]) -> bool:
+def _wonder(
+    state: State, w: Cells, seat: int, card: int, slot: int, key: str, events: list[Event]
+) -> bool:
     """Build a Wonder with the card of ``slot``; True when a follow-up choice is pending."""
     x = WONDER_INDEX.get(key)
     if x is None:
@@ -282,8 +293,10 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
         total = solve_at(row, i)  # = costs.wonder_price
     coins = w[F_COINS]
     if total > coins[seat]:
-        raise IllegalMove(f"You cannot afford {WONDERS[x].name}: it costs {total} coins and you "
-                          f"have {coins[seat]}.")
+        raise IllegalMove(
+            f"You cannot afford {WONDERS[x].name}: it costs {total} coins and you "
+            f"have {coins[seat]}."
+        )
     pay(w, seat, total, total, events)  # all of a Wonder's price is trading
     tucked = w[F_TUCKED]
     one = ONE_CARD[card]
@@ -292,7 +305,7 @@ def _wonder(state: State, w: Cells, seat: int, card: int, slot: int, key: str,
     e = WONDER_BUILDS[total * 2 + seat][x] if total < COIN_ROWS else None
     events.append(E.wonder(seat, x, total) if e is None else e)
     if nbuilt < _MAX_WONDERS:
-        w[F_WAGE] = wage[:x] + (w[F_AGE],) + wage[x + 1:]
+        w[F_WAGE] = wage[:x] + (w[F_AGE],) + wage[x + 1 :]
     else:
         _seventh(w, x, events)
     return _wonder_effects(w, seat, x, events)
@@ -319,8 +332,12 @@ def _wonder_effects(w: Cells, seat: int, x: int, events: list[Event]) -> bool:
     if wd.opponent_loses:
         lost = min(wd.opponent_loses, w[F_COINS][other])
         add_coins(w, other, -lost)
-        events.append(E.once(("lose", other, lost), lambda: ev(
-            "lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost)))
+        events.append(
+            E.once(
+                ("lose", other, lost),
+                lambda: ev("lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost),
+            )
+        )
     w[F_AGAIN] = wd.play_again or bool(w[F_TOKENS][seat] & THEOLOGY)
     if wd.shields:
         military(w, seat, wd.shields, events)
@@ -337,5 +354,7 @@ def _wonder_effects(w: Cells, seat: int, x: int, events: list[Event]) -> bool:
 
 
 def _wonder_out(y: int) -> Event:
-    return E.once(("wonder_out", y), lambda: ev(
-        "wonder_out", f"{WONDERS[y].name} leaves the game.", wonder=WONDERS[y].key))
+    return E.once(
+        ("wonder_out", y),
+        lambda: ev("wonder_out", f"{WONDERS[y].name} leaves the game.", wonder=WONDERS[y].key),
+    )

@@ -14,8 +14,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from engine.common import Event, Outcome, Score
 
 __all__ = [
-    "CardRef", "DuelCityView", "DuelMoveView", "DuelView", "LootView", "Phase", "SlotView",
-    "TokenView", "WonderView",
+    "CardRef",
+    "DuelCityView",
+    "DuelMoveView",
+    "DuelView",
+    "LootView",
+    "Phase",
+    "SlotView",
+    "TokenView",
+    "WonderView",
 ]
 
 Phase = Literal["draft", "play", "token", "library", "destroy", "mausoleum", "start", "over"]
@@ -45,7 +52,8 @@ class SlotView(_View):
     card: CardRef | None = Field(None, description="None when face down or taken")
     accessible: bool = Field(description="not covered: may be taken now")
     price: int | None = Field(
-        None, description="coins the VIEWER would pay to build it (None: cannot afford / n.a.)")
+        None, description="coins the VIEWER would pay to build it (None: cannot afford / n.a.)"
+    )
     chain: bool = Field(False, description="free for the viewer by a chain")
 
 
@@ -116,7 +124,8 @@ class DuelView(_View):
     loot: list[LootView]
     progress_board: list[TokenView]
     library_offer: list[TokenView] = Field(
-        default_factory=list, description="Great Library draw; only for the choosing seat")
+        default_factory=list, description="Great Library draw; only for the choosing seat"
+    )
     cities: list[DuelCityView]
     discard: list[CardRef] = Field(description="public discard pile (discarded and destroyed)")
     wonders_built: int = Field(description="total built; the 7th sends the last unbuilt away")

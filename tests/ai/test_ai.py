@@ -13,8 +13,9 @@ from engine.ai import LEVELS, make_agent
 from engine.ai.arena import run_arena
 
 
-def _walk(players: int, seed: int, level: str, phases: Counter[str] | None = None,
-          **options: Any) -> int:
+def _walk(
+    players: int, seed: int, level: str, phases: Counter[str] | None = None, **options: Any
+) -> int:
     """Plays a whole game with ``level`` at every seat; asserts every choice is legal.
 
     ``phases`` counts the decisions by kind (pick, Babylon's seventh card, Halikarnassos'
@@ -63,8 +64,9 @@ def test_every_level_is_legal_in_special_decisions() -> None:
                 view = classic.view(state, seat)
                 if view.phase != "pick" or any(c.free_build for c in view.hand_cards):
                     special.append((state, seat))
-                state, _ = classic.apply(state, seat, agent.choose(
-                    view, classic.legal_moves(state, seat), rng))
+                state, _ = classic.apply(
+                    state, seat, agent.choose(view, classic.legal_moves(state, seat), rng)
+                )
     kinds = {classic.view(st, seat).phase for st, seat in special}
     assert {"seventh", "discard_build", "pick"} <= kinds
     for level in LEVELS:

@@ -38,7 +38,8 @@ def test_the_next_seat_holds_exactly_the_hand_we_passed() -> None:
             continue
         assert Counter(known[nxt]) == _hand(state, nxt)
         assert sample_hands(view, random.Random(1))[nxt] and Counter(
-            sample_hands(view, random.Random(1))[nxt]) == _hand(state, nxt)
+            sample_hands(view, random.Random(1))[nxt]
+        ) == _hand(state, nxt)
         checked += 1
     assert checked == 15  # turns 2-6 of three ages
 

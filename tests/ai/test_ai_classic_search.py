@@ -21,8 +21,9 @@ def _positions(count: int) -> list[tuple[Any, int]]:
         for seat in sorted(classic.to_act(state)):
             out.append((state, seat))
             legal = classic.legal_moves(state, seat)
-            state, _ = classic.apply(state, seat, agent.choose(classic.view(state, seat), legal,
-                                                               rng))
+            state, _ = classic.apply(
+                state, seat, agent.choose(classic.view(state, seat), legal, rng)
+            )
     return out[:count]
 
 
@@ -58,8 +59,7 @@ def test_early_stop_spends_fewer_rollouts_and_is_reproducible(rollouts: list[int
     assert min(used) < budget, used  # at least one decision settled before the budget
 
 
-def test_candidates_are_compared_on_the_same_sampled_hands(monkeypatch: pytest.MonkeyPatch
-                                                           ) -> None:
+def test_candidates_are_compared_on_the_same_sampled_hands(monkeypatch: pytest.MonkeyPatch) -> None:
     dealt: list[dict[int, list[str]]] = []
     real = classic_search.sample_hands
 
@@ -73,7 +73,8 @@ def test_candidates_are_compared_on_the_same_sampled_hands(monkeypatch: pytest.M
     for crn in (1, 0):
         dealt.clear()
         make_agent("classic", "search", playouts=6, early=0, crn=crn).choose(
-            view, legal, random.Random(2))
+            view, legal, random.Random(2)
+        )
         rounds = [dealt[0:3], dealt[3:6]]  # round-robin over the 3 candidates
         same = [all(d == r[0] for d in r) for r in rounds]
         assert same == ([True, True] if crn else [False, False])

@@ -66,8 +66,15 @@ def _positions(per_phase: int) -> list[Any]:
     return [x for p in _PHASES for x in found[p]]
 
 
-_KIND = {"pick": "draft", "build": "play", "discard": "play", "wonder": "play",
-         "destroy": "destroy", "revive": "mausoleum", "start": "start"}
+_KIND = {
+    "pick": "draft",
+    "build": "play",
+    "discard": "play",
+    "wonder": "play",
+    "destroy": "destroy",
+    "revive": "mausoleum",
+    "start": "start",
+}
 _PHASES = ("draft", "play", "token", "library", "destroy", "mausoleum", "start")
 
 
@@ -93,8 +100,10 @@ def test_search_plays_legal_moves() -> None:
 def test_same_seed_same_move() -> None:
     state = duel.new_game(duel.Config(), 4)
     rng = random.Random(0)
-    while duel.view(state, state.player).phase != "play" or len(duel.legal_moves(
-            state, state.player)) < 8:
+    while (
+        duel.view(state, state.player).phase != "play"
+        or len(duel.legal_moves(state, state.player)) < 8
+    ):
         (seat,) = duel.to_act(state)
         state, _ = duel.apply(state, seat, rng.choice(duel.legal_moves(state, seat)))
     (seat,) = duel.to_act(state)
@@ -122,7 +131,8 @@ def test_samples_agree_with_the_view_and_hide_nothing_real() -> None:
                 assert v2.cities == view.cities and v2.pawn == view.pawn
                 assert v2.progress_board == view.progress_board and v2.discard == view.discard
                 assert [(a.card, a.accessible, a.price) for a in v2.pyramid] == [
-                    (a.card, a.accessible, a.price) for a in view.pyramid]
+                    (a.card, a.accessible, a.price) for a in view.pyramid
+                ]
             hidden = [s.pyramid for s in sampled]
             if any(not sl.face_up and not sl.taken for sl in view.pyramid):
                 assert len(set(hidden)) > 1
@@ -186,10 +196,18 @@ def test_heuristic_takes_wins_and_never_exposes_a_known_supremacy_win() -> None:
             if view.phase == "play" and (len(opp_city.science) >= 4 or toward_me >= 4):
                 danger += 1
                 known = {s.index for s in view.pyramid if s.face_up and not s.taken}
-                bad = {str(m) for m in legal if _opponent_can_win_with_known_cards(
-                    duel.apply(state, me, m)[0], me, known)}
-                wins = [m for m in legal if (o := duel.outcome(duel.apply(state, me, m)[0]))
-                        and o.winners == [me] and o.victory != "civilian"]
+                bad = {
+                    str(m)
+                    for m in legal
+                    if _opponent_can_win_with_known_cards(duel.apply(state, me, m)[0], me, known)
+                }
+                wins = [
+                    m
+                    for m in legal
+                    if (o := duel.outcome(duel.apply(state, me, m)[0]))
+                    and o.winners == [me]
+                    and o.victory != "civilian"
+                ]
                 if wins:
                     assert duel.outcome(duel.apply(state, me, move)[0]) is not None
                 if bad and len(bad) < len(legal):

@@ -38,8 +38,11 @@ def test_settle_separates_drops_and_waits() -> None:
     spread = [-5.0, 5.0, -3.0, 3.0, 0.0, 0.0]  # sd 3.69: se 0.9 after 6 rollouts
     far = {"a": _arm([10 + x for x in spread]), "b": _arm(spread)}
     assert settle(far, ["a", "b"], 1.5, 0.0, 100.0) == (["a"], True)
-    near = {"a": _arm([1 + x for x in spread]), "b": _arm(spread),
-            "c": _arm([-30 + x for x in spread])}
+    near = {
+        "a": _arm([1 + x for x in spread]),
+        "b": _arm(spread),
+        "c": _arm([-30 + x for x in spread]),
+    }
     alive, settled = settle(near, ["a", "b", "c"], 1.5, 0.0, 500.0)
     assert not settled and "c" not in alive and set(alive) == {"a", "b"}
     # No budget left: the current leader is the decision.

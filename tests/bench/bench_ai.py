@@ -73,8 +73,11 @@ def main() -> None:
         runs += [("classic7", "search", 1), ("duel", "search", 1)]
         out["search_budget_ms"] = a.ms
     for game, level, games in runs:
-        ts = (_classic_times(7, level, games, a.ms) if game == "classic7"
-              else _duel_times(level, games, a.ms))
+        ts = (
+            _classic_times(7, level, games, a.ms)
+            if game == "classic7"
+            else _duel_times(level, games, a.ms)
+        )
         out[f"{game}_{level}_ms_p50"] = _pct(ts, 0.5)
         out[f"{game}_{level}_ms_p99"] = _pct(ts, 0.99)
         out[f"{game}_{level}_ms_max"] = _pct(ts, 1.0)

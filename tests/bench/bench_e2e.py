@@ -53,8 +53,9 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def tiny_game(server: LocalDiscord, user: UserDriver, turns: int,
-                    acks: list[Interaction]) -> None:
+async def tiny_game(
+    server: LocalDiscord, user: UserDriver, turns: int, acks: list[Interaction]
+) -> None:
     for _ in range(turns):
         opened = await user.command("demo pick")
         acks.append(opened)
@@ -65,16 +66,16 @@ async def tiny_game(server: LocalDiscord, user: UserDriver, turns: int,
         acks.append(await user.click(await server.reply(ping), "Hello"))
 
 
-async def wonders_game(server: LocalDiscord, guild: Guild, index: int, rounds: int,
-                       tally: dict[str, int]) -> None:
+async def wonders_game(
+    server: LocalDiscord, guild: Guild, index: int, rounds: int, tally: dict[str, int]
+) -> None:
     """One 3-player table in a channel of its own, played for ``rounds`` turns."""
     rng = random.Random(index)
     channel = server.add_channel(guild, f"bench-{index}")
     trio = [server.user(f"g{index}p{k}", guild=guild, channel=channel) for k in range(3)]
     await asyncio.sleep(0.2)  # the bot learns about the channel (CHANNEL_CREATE)
     try:
-        game = await open_lobby(server, trio[0], trio[1:], game="classic", players=3,
-                                timer="off")
+        game = await open_lobby(server, trio[0], trio[1:], game="classic", players=3, timer="off")
         current = play_post(channel, game)
         for _ in range(rounds if rounds < 18 else 40):  # 18: to the end (extra wonder turns)
             if current is None:
@@ -96,18 +97,21 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-async def bench(games: int, turns: int, target: str, rounds: int,
-                keep_log: Path | None = None) -> dict[str, object]:
+async def bench(
+    games: int, turns: int, target: str, rounds: int, keep_log: Path | None = None
+) -> dict[str, object]:
     Patience.seconds = 300.0  # under load answers are slow: measure them, don't give up
     # A late answer is counted (ack_over_3s) instead of failing the click, so that the
     # whole latency distribution is measured.
     server = await LocalDiscord(heartbeat_interval=HEARTBEAT, ack_deadline=60.0).start()
     guild = server.guild("Bench")
-    command = ("-m", "tests.discord_server.tiny_main") if target == "tiny" else \
-        ("-m", "bot", "--sync-commands")
+    command = (
+        ("-m", "tests.discord_server.tiny_main")
+        if target == "tiny"
+        else ("-m", "bot", "--sync-commands")
+    )
     with tempfile.TemporaryDirectory() as tmp:
-        process = BotProcess(server, Path(tmp) / "bench.db", Path(tmp), FAST_ENV,
-                             command=command)
+        process = BotProcess(server, Path(tmp) / "bench.db", Path(tmp), FAST_ENV, command=command)
         await process.start()
         assert process.process is not None
         pid = process.process.pid
@@ -131,12 +135,13 @@ async def bench(games: int, turns: int, target: str, rounds: int,
             await asyncio.gather(*(tiny_game(server, u, turns, acks) for u in users))
             tally.update(completed=games, turns=games * turns)
         else:
-            await asyncio.gather(*(wonders_game(server, guild, i, rounds, tally)
-                                   for i in range(games)))
+            await asyncio.gather(
+                *(wonders_game(server, guild, i, rounds, tally) for i in range(games))
+            )
             acks = list(server.interactions.values())
         elapsed = time.monotonic() - started
         sampler.cancel()
-        lags = session.heartbeat_lags(HEARTBEAT)[max(0, beats_before - 1):]
+        lags = session.heartbeat_lags(HEARTBEAT)[max(0, beats_before - 1) :]
         await process.stop()
         if keep_log is not None:
             keep_log.write_text(process.log())
@@ -148,15 +153,18 @@ async def bench(games: int, turns: int, target: str, rounds: int,
             kind = inter.what.split(":")[1] if inter.what.count(":") else inter.what
             by_kind.setdefault(kind, []).append(inter.ack_time * 1000)
     return {
-        "target": target, "games": games, "games_completed": tally["completed"],
+        "target": target,
+        "games": games,
+        "games_completed": tally["completed"],
         "games_failed": tally["failed"],
         "turns_per_game": turns if target == "tiny" else rounds,
         "interactions": len(acks),
         "ack_ms_p50": round(statistics.median(latencies), 1) if latencies else None,
         "ack_ms_p99": round(percentile(latencies, 0.99), 1),
         "ack_ms_max": round(max(latencies, default=0.0), 1),
-        "ack_ms_p99_by_kind": {k: round(percentile(v, 0.99), 1)
-                               for k, v in sorted(by_kind.items())},
+        "ack_ms_p99_by_kind": {
+            k: round(percentile(v, 0.99), 1) for k, v in sorted(by_kind.items())
+        },
         "loop_lag_ms_p99": round(percentile(lags, 0.99) * 1000, 1),
         "memory_kib_per_active_game": round((peak - idle) / games, 1),
         "ack_over_3s": sum(1 for v in latencies if v >= 3000),
@@ -172,12 +180,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--turns", type=int, default=5)
     parser.add_argument("--target", choices=("tiny", "wonders"), default="tiny")
-    parser.add_argument("--rounds", type=int, default=18,
-                        help="wonders: turns played per game (18 = whole game)")
+    parser.add_argument(
+        "--rounds", type=int, default=18, help="wonders: turns played per game (18 = whole game)"
+    )
     parser.add_argument("--log", type=Path, help="copy the bot's log to this file")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(bench(args.games, args.turns, args.target, args.rounds,
-                                       args.log))))
+    print(
+        json.dumps(asyncio.run(bench(args.games, args.turns, args.target, args.rounds, args.log)))
+    )
 
 
 if __name__ == "__main__":

@@ -23,8 +23,14 @@ from engine import classic
 from render import board_png, hand_png, scores_png
 from render.samples import NAMES, classic_game, classic_outcome
 
-TARGETS_MS = {"classic_table_7p": 150, "classic_hand_7p": 80, "duel_board": 100,
-              "duel_hand": 100, "scores_7p": 80, "duel_scores": 80}
+TARGETS_MS = {
+    "classic_table_7p": 150,
+    "classic_hand_7p": 80,
+    "duel_board": 100,
+    "duel_hand": 100,
+    "scores_7p": 80,
+    "duel_scores": 80,
+}
 
 
 def _cases() -> dict[str, Callable[[], bytes]]:
@@ -53,9 +59,12 @@ def measure(repeat: int) -> dict[str, Any]:
             times.append((time.process_time() - t) * 1000)
         med = statistics.median(times)
         target = TARGETS_MS.get(name)
-        result[name] = {"median_ms": round(med, 1), "kb": round(len(png) / 1024, 1),
-                        "target_ms": target,
-                        "ok": (target is None or med <= target) and len(png) <= 500_000}
+        result[name] = {
+            "median_ms": round(med, 1),
+            "kb": round(len(png) / 1024, 1),
+            "target_ms": target,
+            "ok": (target is None or med <= target) and len(png) <= 500_000,
+        }
     return result
 
 

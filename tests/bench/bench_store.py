@@ -53,14 +53,27 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-async def play(store: Store, n: int, seed: int, log: list[tuple[int, str]], final: object,
-               latencies: list[float], think_s: float = 0.0, moves: int | None = None) -> int:
+async def play(
+    store: Store,
+    n: int,
+    seed: int,
+    log: list[tuple[int, str]],
+    final: object,
+    latencies: list[float],
+    think_s: float = 0.0,
+    moves: int | None = None,
+) -> int:
     """Create, play (``moves`` of the log, all by default) and, if complete, finish a game.
     ``think_s``: each move waits uniform(0, think_s) first, like players reading the board."""
     rng = random.Random(n)
-    gid = await store.create_game(kind="classic", channel_id=7, guild_id=1, seed=seed,
-                                  config=CLASSIC.Config(players=7).model_dump_json(),
-                                  rules_version=CLASSIC.RULES_VERSION)
+    gid = await store.create_game(
+        kind="classic",
+        channel_id=7,
+        guild_id=1,
+        seed=seed,
+        config=CLASSIC.Config(players=7).model_dump_json(),
+        rules_version=CLASSIC.RULES_VERSION,
+    )
     for i in range(7):
         await store.add_seat(gid, user_id=100 + i)
     await store.start_game(gid)
@@ -78,19 +91,26 @@ async def play(store: Store, n: int, seed: int, log: list[tuple[int, str]], fina
         return gid
     out = CLASSIC.outcome(final)
     await store.save_snapshot(gid, version, json.dumps(CLASSIC.dump(final)))
-    await store.finish_game(gid, [ResultEntry(s, 1 if s in out.winners else 2, sc.total)
-                                  for s, sc in enumerate(out.scores)])
+    await store.finish_game(
+        gid,
+        [ResultEntry(s, 1 if s in out.winners else 2, sc.total) for s, sc in enumerate(out.scores)],
+    )
     return gid
 
 
-async def paced(logs: list[tuple[list[tuple[int, str]], object]], games: int, moves: int,
-                think_s: float) -> list[float]:
+async def paced(
+    logs: list[tuple[list[tuple[int, str]], object]], games: int, moves: int, think_s: float
+) -> list[float]:
     """append_move latencies of ``games`` games played at once with think time."""
     latencies: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         async with open_store(Path(tmp) / "paced.db", SYNC[0]) as store:
-            await asyncio.gather(*(play(store, i, i % len(logs), *logs[i % len(logs)],
-                                        latencies, think_s, moves) for i in range(games)))
+            await asyncio.gather(
+                *(
+                    play(store, i, i % len(logs), *logs[i % len(logs)], latencies, think_s, moves)
+                    for i in range(games)
+                )
+            )
     return latencies
 
 
@@ -102,17 +122,19 @@ async def main(games: int, moves: int, think_s: float) -> dict[str, object]:
         latencies: list[float] = []
         async with open_store(path, SYNC[0]) as store:
             t0 = time.perf_counter()
-            ids = await asyncio.gather(*(
-                play(store, i, i % len(logs), *logs[i % len(logs)], latencies)
-                for i in range(games)))
+            ids = await asyncio.gather(
+                *(
+                    play(store, i, i % len(logs), *logs[i % len(logs)], latencies)
+                    for i in range(games)
+                )
+            )
             wall = time.perf_counter() - t0
             loads, replays = [], []
             for gid in ids[:50]:
                 t = time.perf_counter()
                 game = await store.load_game(gid)
                 loads.append((time.perf_counter() - t) * 1000)
-                state = CLASSIC.new_game(CLASSIC.Config.model_validate_json(game.config),
-                                         game.seed)
+                state = CLASSIC.new_game(CLASSIC.Config.model_validate_json(game.config), game.seed)
                 for m in game.moves:
                     state, _ = CLASSIC.apply(state, m.seat, CLASSIC.parse_move(m.move_text))
                 replays.append((time.perf_counter() - t) * 1000)

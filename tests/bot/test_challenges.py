@@ -20,8 +20,9 @@ def challenges(s: Services) -> ChallengeService:
 async def stranger_joins(s: Services, user: int) -> str:
     """``/wonders join`` without a number, as the command does it."""
     try:
-        found = await s.games.find_game(GUILD, CHANNEL, user, None, ("lobby",),
-                                        challenge_first=True)
+        found = await s.games.find_game(
+            GUILD, CHANNEL, user, None, ("lobby",), challenge_first=True
+        )
         challenges(s).check_join(found, user)
         await s.lobby.join(found.id, user)
         return "joined"
@@ -34,8 +35,9 @@ async def test_a_challenge_never_lets_a_stranger_take_the_kept_seat(services: Se
     c = challenges(services)
     for _ in range(5):
         plan = await c.plan(GUILD, CHANNEL, ANA, Opponent(BO), None, "off")
-        made, _ = await asyncio.gather(c.challenge(GUILD, CHANNEL, ANA, plan, BO),
-                                       stranger_joins(services, CY))
+        made, _ = await asyncio.gather(
+            c.challenge(GUILD, CHANNEL, ANA, plan, BO), stranger_joins(services, CY)
+        )
         table = await services.games.table(made.id)
         assert table.record.invited_id == BO
         assert [seat.user_id for seat in table.record.seats] == [ANA]
@@ -43,18 +45,19 @@ async def test_a_challenge_never_lets_a_stranger_take_the_kept_seat(services: Se
 
 
 @pytest.mark.asyncio
-async def test_a_game_against_the_ai_starts_with_the_ai_whoever_joins(
-        services: Services) -> None:
+async def test_a_game_against_the_ai_starts_with_the_ai_whoever_joins(services: Services) -> None:
     c = challenges(services)
     for _ in range(5):
         plan = await c.plan(GUILD, CHANNEL, ANA, Opponent(), None, "off")
         report, answer = await asyncio.gather(
-            c.versus_ai(GUILD, CHANNEL, ANA, False, plan, "greedy"),
-            stranger_joins(services, CY))
+            c.versus_ai(GUILD, CHANNEL, ANA, False, plan, "greedy"), stranger_joins(services, CY)
+        )
         table = await services.games.table(report.game_id)
         assert table.status == "running"
-        assert [(s.user_id, s.ai_level) for s in table.record.seats] == [(ANA, None),
-                                                                          (None, "greedy")]
+        assert [(s.user_id, s.ai_level) for s in table.record.seats] == [
+            (ANA, None),
+            (None, "greedy"),
+        ]
         assert answer != "joined"
 
 
@@ -96,15 +99,17 @@ async def test_a_decline_racing_start_never_kills_a_started_game(services: Servi
 
 @pytest.mark.asyncio
 async def test_leave_and_join_without_a_number_act_on_the_pending_challenge(
-        services: Services) -> None:
+    services: Services,
+) -> None:
     c = challenges(services)
     plan = await c.plan(GUILD, CHANNEL, BO, Opponent(), None, "off")
     own = await c.versus_ai(GUILD, CHANNEL, BO, False, plan, "random")  # Bo's running Duel
     plan = await c.plan(GUILD, CHANNEL, ANA, Opponent(BO), None, "off")
     challenge = await c.challenge(GUILD, CHANNEL, ANA, plan, BO)
 
-    found = await services.games.find_game(GUILD, CHANNEL, BO, None, ("lobby", "running"),
-                                           challenge_first=True)
+    found = await services.games.find_game(
+        GUILD, CHANNEL, BO, None, ("lobby", "running"), challenge_first=True
+    )
     assert found.id == challenge.id and c.declines(found, BO)
     # Without the challenge first, Bo's own running game would have been found (and resigned).
     plain = await services.games.find_game(GUILD, CHANNEL, BO, None, ("lobby", "running"))

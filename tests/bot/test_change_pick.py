@@ -1,4 +1,4 @@
-""""Change my pick" (7 Wonders) through the services on a real SQLite file: the reveal shows
+""" "Change my pick" (7 Wonders) through the services on a real SQLite file: the reveal shows
 the new card, a change after the reveal is refused, AI and timed-out picks stay as they are,
 and the rebuilt state equals a fresh replay of the log (also after a restart)."""
 
@@ -95,8 +95,10 @@ async def test_change_after_the_reveal_is_refused(services: Services) -> None:
     await _pick(services, game, BO, 1)
     await _pick(services, game, CY, 2)
     before = await services.store.load_game(game)
-    for attempt in (change_pick(services.games, game, ANA, second, start),
-                    change_hand(services.games, game, ANA, start)):
+    for attempt in (
+        change_pick(services.games, game, ANA, second, start),
+        change_hand(services.games, game, ANA, start),
+    ):
         with pytest.raises(UserError) as refused:
             await attempt
         assert str(refused.value) == TOO_LATE
@@ -113,15 +115,20 @@ async def test_change_after_the_reveal_is_refused(services: Services) -> None:
 async def test_ai_and_timed_out_picks_are_not_changeable(services: Services) -> None:
     game = await _started(services, [ANA, BO], players=4)  # seats 2 and 3: AI
     table = await services.games.table(game)
-    ai_moves = [(m.seq, m.seat, m.move_text)
-                for m in await services.store.moves_since(game, table.round_start)]
+    ai_moves = [
+        (m.seq, m.seat, m.move_text)
+        for m in await services.store.moves_since(game, table.round_start)
+    ]
     assert {seat for _, seat, _ in ai_moves} == {2, 3}
     first, second = _builds(table, 0)[:2]
     start = table.round_start
     await services.games.play(game, ANA, first, table.version)
     await change_pick(services.games, game, ANA, second, start)
-    kept = [(m.seq, m.seat, m.move_text)
-            for m in await services.store.moves_since(game, start) if m.seat in (2, 3)]
+    kept = [
+        (m.seq, m.seat, m.move_text)
+        for m in await services.store.moves_since(game, start)
+        if m.seat in (2, 3)
+    ]
     assert kept == ai_moves, "a human's change never touches the AI's picks"
     with pytest.raises(NotAllowed):  # nobody owns an AI seat
         await change_pick(services.games, game, DEE, second, start)
@@ -151,8 +158,10 @@ async def test_rebuilt_state_equals_a_fresh_replay_and_a_restart(services: Servi
         await _pick(services, game, BO, 1)
         start = table.round_start
         # Double click on the change's Confirm: the same change twice is one change.
-        both = await asyncio.gather(change_pick(services.games, game, ANA, second, start),
-                                    change_pick(services.games, game, ANA, second, start))
+        both = await asyncio.gather(
+            change_pick(services.games, game, ANA, second, start),
+            change_pick(services.games, game, ANA, second, start),
+        )
         assert both[0].table.version == both[1].table.version
         live = await services.games.table(game)
         record = await services.store.load_game(game)
@@ -179,9 +188,9 @@ async def test_duel_has_no_change(services: Services) -> None:
     seat = sorted(table.to_act())[0]
     user = table.seat_user(seat)
     assert user is not None
-    result = await services.games.play(table.id, user,
-                                       str(table.mod.legal_moves(table.state, seat)[0]),
-                                       table.version)
+    result = await services.games.play(
+        table.id, user, str(table.mod.legal_moves(table.state, seat)[0]), table.version
+    )
     assert not changeable(result.table, seat)
     with pytest.raises(UserError, match="Only a 7 Wonders pick"):
         await change_pick(services.games, table.id, user, "x", result.table.round_start)
@@ -189,9 +198,14 @@ async def test_duel_has_no_change(services: Services) -> None:
 
 def test_change_ids_stay_within_discord_limits() -> None:
     big_game, big_version, move = 10**18 - 1, 10**9 - 1, "w" * 60
-    prompt = Prompt("x", (SelectSpec(select_id("card", big_game, big_version), "Choose", ()),),
-                    (ButtonSpec("Confirm", button_id("mv", big_game, big_version, move)),
-                     ButtonSpec("Back", button_id("hand", big_game, big_version))))
+    prompt = Prompt(
+        "x",
+        (SelectSpec(select_id("card", big_game, big_version), "Choose", ()),),
+        (
+            ButtonSpec("Confirm", button_id("mv", big_game, big_version, move)),
+            ButtonSpec("Back", button_id("hand", big_game, big_version)),
+        ),
+    )
     changed = as_change(prompt)
     ids = [s.custom_id for s in changed.selects] + [b.custom_id for b in changed.buttons]
     assert all(len(i) <= MAX_LEN for i in ids)
@@ -210,5 +224,6 @@ async def test_opening_a_change_while_another_player_picks(services: Services) -
     bo_move = table.mod.view(table.state, 1).legal_moves[0].move
     _, (hand_table, seat, _) = await asyncio.gather(
         services.games.play(game, BO, bo_move, table.version),
-        change_hand(services.games, game, ANA, start))
+        change_hand(services.games, game, ANA, start),
+    )
     assert seat == 0 and hand_table.version == start

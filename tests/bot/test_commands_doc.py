@@ -22,8 +22,11 @@ def _section() -> str:
 
 
 def test_every_command_is_documented_and_nothing_else() -> None:
-    code = {f"/{group.name} {cmd.name}" for group in (_play.group, admin_group)
-            for cmd in group.commands}
+    code = {
+        f"/{group.name} {cmd.name}"
+        for group in (_play.group, admin_group)
+        for cmd in group.commands
+    }
     documented = set(re.findall(r"`(/wonders(?:-admin)? [a-z]+)", _section()))
     assert documented == code
     assert len(_play.group.commands) <= 25 and len(admin_group.commands) <= 25

@@ -51,11 +51,15 @@ def _clickable(prompt: Prompt) -> list[tuple[str, str]]:
     return out
 
 
-def _science_first(options: list[tuple[str, str]], view: object, rng: random.Random
-                   ) -> tuple[str, str]:
+def _science_first(
+    options: list[tuple[str, str]], view: object, rng: random.Random
+) -> tuple[str, str]:
     """Prefer a green card (science → progress tokens), then any Build, else at random."""
-    greens = {str(s.index) for s in view.pyramid  # type: ignore[attr-defined]
-              if s.card is not None and s.card.color == "green"}
+    greens = {
+        str(s.index)
+        for s in view.pyramid  # type: ignore[attr-defined]
+        if s.card is not None and s.card.color == "green"
+    }
     for verb, arg in options:
         if verb == "ws:card:" and arg in greens:
             return verb, arg
@@ -98,8 +102,9 @@ def _walk(table: Table, seat: int, rng: random.Random) -> tuple[str, list[Prompt
     raise AssertionError("no move after 8 clicks")
 
 
-async def _play_duel(s: Services, game: int, rng: random.Random
-                     ) -> tuple[list[Report], set[str], int]:
+async def _play_duel(
+    s: Services, game: int, rng: random.Random
+) -> tuple[list[Report], set[str], int]:
     """Play to the end; returns the reports, the phases the humans saw, and how often a human
     had to act again right after their own move."""
     reports = await s.games.advance(game)
@@ -121,8 +126,7 @@ async def _play_duel(s: Services, game: int, rng: random.Random
 
 @pytest.mark.asyncio
 async def test_creator_alone_gets_an_ai_opponent(services: Services) -> None:
-    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel",
-                                                                          players=5))
+    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel", players=5))
     assert table.players() == 2
     report = await services.lobby.start(table.id, ANA, False)
     table = await services.games.table(table.id)
@@ -146,8 +150,7 @@ async def test_whole_duel_human_vs_ai(services: Services) -> None:
     results = await services.store.game_results(game)
     assert {r[1] for r in results} == {ANA, None}
     assert sorted(r[2] for r in results)[0] == 1
-    assert render.scores_png("duel", final.outcome, list(final.names), final.view)[:4] == \
-        b"\x89PNG"
+    assert render.scores_png("duel", final.outcome, list(final.names), final.view)[:4] == b"\x89PNG"
 
 
 @pytest.mark.asyncio
@@ -193,8 +196,11 @@ async def test_every_duel_prompt_fits_discord(services: Services) -> None:
             _check_limits(duel_prompt(view, table.id, table.version))
             for slot in view.pyramid:
                 for action in (None, "wonder"):
-                    _check_limits(duel_prompt(view, table.id, table.version,
-                                              card=str(slot.index), action=action))
+                    _check_limits(
+                        duel_prompt(
+                            view, table.id, table.version, card=str(slot.index), action=action
+                        )
+                    )
             move = rng.choice(view.legal_moves).move
             await services.games.play(game, table.seat_user(seat) or 0, move, table.version)
 
@@ -209,8 +215,9 @@ async def test_all_ai_duel_match_through_the_driver(services: Services) -> None:
     async def no_delay(_: Table) -> float:
         return 0.0
 
-    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [],
-                                           "random")
+    opening = await services.lobby.aimatch(
+        GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [], "random"
+    )
     driver = Driver(services.games, post, no_delay)
     driver.kick(opening.game_id)
     await asyncio.wait_for(driver.idle(), 60)
@@ -222,10 +229,10 @@ async def test_all_ai_duel_match_through_the_driver(services: Services) -> None:
 
 @pytest.mark.asyncio
 async def test_duel_timeout_lets_the_ai_move_and_says_what(services: Services) -> None:
-    await services.store.update_guild_settings(GUILD, timeout_policy="skip",
-                                               default_ai_level="random")
-    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel",
-                                                                          timer="1h"))
+    await services.store.update_guild_settings(
+        GUILD, timeout_policy="skip", default_ai_level="random"
+    )
+    table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel", timer="1h"))
     await services.lobby.join(table.id, BO)
     await services.lobby.start(table.id, ANA, False, seed=SEED)
     (deadline,) = await services.store.list_deadlines(table.id)
@@ -235,8 +242,9 @@ async def test_duel_timeout_lets_the_ai_move_and_says_what(services: Services) -
     assert notice.text.startswith(f"Time ran out for {name}: the AI played for them (Take ")
     assert len(notice.reports) == 1 and name in notice.reports[0].text
     after = await services.games.table(table.id)
-    assert after.version == 1 and [d.seat for d in await services.store.list_deadlines(
-        table.id)] == sorted(after.to_act())
+    assert after.version == 1 and [
+        d.seat for d in await services.store.list_deadlines(table.id)
+    ] == sorted(after.to_act())
 
 
 class _BrokenAgent:
@@ -251,8 +259,9 @@ class _IllegalAgent:
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize("agent", [_BrokenAgent(), _IllegalAgent()])
-async def test_a_failing_ai_never_stalls_the_table(services: Services, agent: object,
-                                                   caplog: pytest.LogCaptureFixture) -> None:
+async def test_a_failing_ai_never_stalls_the_table(
+    services: Services, agent: object, caplog: pytest.LogCaptureFixture
+) -> None:
     services.games._agents[("duel", "greedy")] = agent
     table = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"))
     await services.lobby.add_ai(table.id, ANA, False, "greedy")
@@ -274,8 +283,9 @@ async def test_a_closed_driver_ignores_kicks(services: Services) -> None:
     async def no_delay(_: Table) -> float:
         return 0.0
 
-    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [],
-                                           "random")
+    opening = await services.lobby.aimatch(
+        GUILD, CHANNEL, ANA, LobbyOptions(kind="duel"), [], "random"
+    )
     driver = Driver(services.games, post, no_delay)
     await driver.close()
     driver.kick(opening.game_id)  # e.g. a move answered while the bot shuts down

@@ -25,9 +25,13 @@ def test_card_select_lists_accessible_cards_with_prices() -> None:
     (select,) = prompt.selects
     assert parse(select.custom_id).verb == "card"  # type: ignore[union-attr]
     labels = {o.value: o.label for o in select.options}
-    assert labels == {"15": "[15] Workshop — 1 coin", "16": "[16] Lumber Yard — free",
-                      "17": "[17] Baths — can't afford", "18": "[18] Tavern — free (chain)",
-                      "19": "[19] Workshop — 4 coins"}
+    assert labels == {
+        "15": "[15] Workshop — 1 coin",
+        "16": "[16] Lumber Yard — free",
+        "17": "[17] Baths — can't afford",
+        "18": "[18] Tavern — free (chain)",
+        "19": "[19] Workshop — 4 coins",
+    }
     assert prompt.image and "Take a card" in prompt.text
 
 
@@ -42,8 +46,9 @@ def test_card_step_offers_build_wonder_discard() -> None:
 
 
 def test_unaffordable_card_disables_build_with_reason() -> None:
-    prompt = duel_prompt(play_view(wonder_prices=(None, None, None, None)), GAME, VERSION,
-                         card="17")
+    prompt = duel_prompt(
+        play_view(wonder_prices=(None, None, None, None)), GAME, VERSION, card="17"
+    )
     build, wonder, discard = prompt.buttons
     assert build.disabled and build.label == "Build: can't afford"
     assert wonder.disabled and wonder.label == "Wonder: can't afford"
@@ -59,19 +64,20 @@ def test_single_wonder_is_one_click_and_several_open_a_select() -> None:
     _check_limits(several)
     (select,) = several.selects
     assert parse(select.custom_id).verb == "wonder" and _arg(select.custom_id) == "16"  # type: ignore[union-attr]
-    assert {o.value for o in select.options} == {"wonder:16:the_pyramids",
-                                                 "wonder:16:the_colossus"}
+    assert {o.value for o in select.options} == {"wonder:16:the_pyramids", "wonder:16:the_colossus"}
     assert [b.label for b in several.buttons] == ["Back"]
-    chosen = duel_prompt(play_view(), GAME, VERSION, card="16", action="wonder",
-                         move="wonder:16:the_pyramids")
+    chosen = duel_prompt(
+        play_view(), GAME, VERSION, card="16", action="wonder", move="wonder:16:the_pyramids"
+    )
     confirm = chosen.buttons[0]
     assert confirm.label == "Confirm" and _arg(confirm.custom_id) == "wonder:16:the_pyramids"
 
 
 def test_all_wonders_built_says_so() -> None:
     view = play_view(wonder_prices=(None, None, None, None))
-    city = view.cities[0].model_copy(update={"wonders": [
-        w.model_copy(update={"built": True}) for w in view.cities[0].wonders]})
+    city = view.cities[0].model_copy(
+        update={"wonders": [w.model_copy(update={"built": True}) for w in view.cities[0].wonders]}
+    )
     view = view.model_copy(update={"cities": [city, view.cities[1]]})
     prompt = duel_prompt(view, GAME, VERSION, card="15")
     assert prompt.buttons[1].label == "Wonder: all built"
@@ -97,14 +103,23 @@ def test_special_phase_is_a_paged_move_list() -> None:
 
 
 def test_prompts_address_the_viewer_and_explain_choices() -> None:
-    view = special_view("start", 0).model_copy(update={
-        "prompt": "Seat 1: choose who begins Age II (seat 0 is behind).",
-        "legal_moves": [DuelMoveView(move=f"start:{s}", action="start",
-                                     text=f"Seat {s} begins the next Age") for s in (0, 1)]})
+    view = special_view("start", 0).model_copy(
+        update={
+            "prompt": "Seat 1: choose who begins Age II (seat 0 is behind).",
+            "legal_moves": [
+                DuelMoveView(
+                    move=f"start:{s}", action="start", text=f"Seat {s} begins the next Age"
+                )
+                for s in (0, 1)
+            ],
+        }
+    )
     prompt = duel_prompt(view, GAME, VERSION)
     assert "— Choose who begins Age II (your opponent is behind)." in prompt.text
     labels = {o.value: o.label for o in prompt.selects[0].options}
-    assert labels == {"start:1": "I start the next age",
-                      "start:0": "My opponent starts the next age"}
+    assert labels == {
+        "start:1": "I start the next age",
+        "start:0": "My opponent starts the next age",
+    }
     tokens = duel_prompt(special_view("token", 3), GAME, VERSION)
     assert [o.description for o in tokens.selects[0].options] == ["+1", "+1", "+1"]

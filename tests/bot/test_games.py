@@ -95,9 +95,11 @@ async def test_stale_version_and_double_click(services: Services) -> None:
     table = await services.games.table(game)
     first = table.version
     move = table.mod.view(table.state, 0).legal_moves[0].move
-    both = await asyncio.gather(services.games.play(game, ANA, move, first),
-                                services.games.play(game, ANA, move, first),
-                                return_exceptions=True)
+    both = await asyncio.gather(
+        services.games.play(game, ANA, move, first),
+        services.games.play(game, ANA, move, first),
+        return_exceptions=True,
+    )
     applied = [r for r in both if not isinstance(r, BaseException)]
     refused = [r for r in both if isinstance(r, UserError)]
     assert len(applied) == 1 and len(refused) == 1 and "already picked" in str(refused[0])
@@ -173,8 +175,9 @@ async def test_all_ai_match_plays_to_the_end_through_the_driver(services: Servic
     async def no_delay(_: Table) -> float:
         return 0.0
 
-    opening = await services.lobby.aimatch(GUILD, CHANNEL, ANA, LobbyOptions(players=5), [],
-                                           "random")
+    opening = await services.lobby.aimatch(
+        GUILD, CHANNEL, ANA, LobbyOptions(players=5), [], "random"
+    )
     driver = Driver(services.games, post, no_delay)
     driver.kick(opening.game_id)
     driver.kick(opening.game_id)  # a second kick must not start a second player
@@ -189,7 +192,8 @@ async def test_all_ai_match_plays_to_the_end_through_the_driver(services: Servic
 
 @pytest.mark.asyncio
 async def test_a_game_number_from_another_server_is_answered_like_a_missing_one(
-        services: Services) -> None:
+    services: Services,
+) -> None:
     lobby = await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(timer="off"))
     found = await services.games.find_game(GUILD, None, BO, lobby.id, ("lobby",))
     assert found.id == lobby.id
@@ -209,16 +213,20 @@ async def test_catch_up_posts_only_a_public_move_left_unposted(services: Service
     users = (ANA, BO, CY)
     for seat in (0, 1):  # private picks: nothing to post yet, also after a restart
         table = await services.games.table(game)
-        await services.games.play(game, users[seat],
-                                  table.mod.view(table.state, seat).legal_moves[0].move,
-                                  table.version)
+        await services.games.play(
+            game, users[seat], table.mod.view(table.state, seat).legal_moves[0].move, table.version
+        )
         assert await services.games.catch_up([GUILD]) == []
     table = await services.games.table(game)
-    await services.games.play(game, CY, table.mod.view(table.state, 2).legal_moves[0].move,
-                              table.version)  # the reveal, saved; its post never sent
+    await services.games.play(
+        game, CY, table.mod.view(table.state, 2).legal_moves[0].move, table.version
+    )  # the reveal, saved; its post never sent
     (report,) = await services.games.catch_up([GUILD])
-    assert report.game_id == game and report.version == 3 and report.text.startswith(
-        "The bot was restarted")
+    assert (
+        report.game_id == game
+        and report.version == 3
+        and report.text.startswith("The bot was restarted")
+    )
     assert await services.games.catch_up([GUILD + 1]) == []  # another shard's guilds
     await services.store.record_message(game, "board", CHANNEL, 1)  # the post went out
     assert await services.games.catch_up([GUILD]) == []
@@ -231,8 +239,9 @@ async def test_catch_up_skips_a_game_that_cannot_be_loaded(services: Services) -
         services.games.cache.forget(game)
         await services.games.advance(game)
         table = await services.games.table(game)
-        await services.games.play(game, ANA, table.mod.view(table.state, 0).legal_moves[0].move,
-                                  table.version)
+        await services.games.play(
+            game, ANA, table.mod.view(table.state, 0).legal_moves[0].move, table.version
+        )
     async with services.store._write() as db:  # a broken row (e.g. edited by hand)
         await db.execute("UPDATE games SET config = '{bad' WHERE id = ?", (games[0],))
     services.games.cache.forget(games[0])

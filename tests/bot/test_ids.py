@@ -25,7 +25,8 @@ def test_longest_ids_fit_discord_limit() -> None:
         button_id("mv", 1, 1, "x" * 100)
 
 
-@pytest.mark.parametrize("forged", ["", "wt:", "wt:mv:abc:1:x", "other:join:1", "ws:card:1",
-                                    "wt:JOIN:1", "wt:join:1\n"])
+@pytest.mark.parametrize(
+    "forged", ["", "wt:", "wt:mv:abc:1:x", "other:join:1", "ws:card:1", "wt:JOIN:1", "wt:join:1\n"]
+)
 def test_forged_ids_do_not_parse(forged: str) -> None:
     assert parse(forged) is None

@@ -24,8 +24,9 @@ def test_card_text_reads_both_engines() -> None:
 
 
 def test_card_autocomplete_offers_duel_only_cards() -> None:
-    duel_only = sorted(set(game_module("duel").card_names())
-                       - set(game_module("classic").card_names()))
+    duel_only = sorted(
+        set(game_module("duel").card_names()) - set(game_module("classic").card_names())
+    )
     assert duel_only and duel_only[0] in card_choices(duel_only[0][:5])
     assert len(card_choices("")) == 25
 
@@ -45,8 +46,9 @@ async def test_games_list_stops_at_a_whole_line_and_counts_the_rest(services: Se
     # 12 open 7-seat tables of real-sized user ids: about 1,900 characters for 9 of them.
     first_user = 157544722737000000
     for table_no in range(12):
-        table = await services.lobby.create(GUILD, CHANNEL, first_user + 10 * table_no,
-                                            LobbyOptions(players=7))
+        table = await services.lobby.create(
+            GUILD, CHANNEL, first_user + 10 * table_no, LobbyOptions(players=7)
+        )
         for seat in range(1, 7):
             await services.store.add_seat(table.id, user_id=first_user + 10 * table_no + seat)
     found = await services.store.list_games(guild_id=GUILD, status=("lobby", "running"))

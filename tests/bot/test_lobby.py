@@ -122,13 +122,16 @@ def test_durations() -> None:
 
 # -- races: every lobby change holds the game's lock and re-reads the seats inside it --------
 
+
 async def _outcomes(calls: list[Coroutine[Any, Any, Any]]) -> tuple[list[Any], list[str]]:
     """Run the calls at once: (results, error texts); anything but a UserError fails."""
     done = await asyncio.gather(*calls, return_exceptions=True)
     unexpected = [d for d in done if isinstance(d, BaseException) and not isinstance(d, UserError)]
     assert not unexpected, unexpected
-    return ([d for d in done if not isinstance(d, BaseException)],
-            [str(d) for d in done if isinstance(d, UserError)])
+    return (
+        [d for d in done if not isinstance(d, BaseException)],
+        [str(d) for d in done if isinstance(d, UserError)],
+    )
 
 
 @pytest.mark.asyncio
@@ -147,8 +150,9 @@ async def test_simultaneous_joins_seat_exactly_the_free_seats(services: Services
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize("leave_first", [True, False])
-async def test_leave_during_start_leaves_a_playable_game(services: Services,
-                                                         leave_first: bool) -> None:
+async def test_leave_during_start_leaves_a_playable_game(
+    services: Services, leave_first: bool
+) -> None:
     game = await _lobby(services, 3)
     await services.lobby.join(game, BO)
     calls = [services.lobby.leave(game, BO), services.lobby.start(game, ANA, False)]
@@ -167,12 +171,15 @@ async def test_leave_during_start_leaves_a_playable_game(services: Services,
 
 
 @pytest.mark.asyncio
-async def test_double_start_and_add_ai_start_once_with_the_right_seats(
-        services: Services) -> None:
+async def test_double_start_and_add_ai_start_once_with_the_right_seats(services: Services) -> None:
     game = await _lobby(services, 3)
-    done, refused = await _outcomes([
-        services.lobby.start(game, ANA, False), services.lobby.start(game, ANA, False),
-        services.lobby.add_ai(game, ANA, False, "random")])
+    done, refused = await _outcomes(
+        [
+            services.lobby.start(game, ANA, False),
+            services.lobby.start(game, ANA, False),
+            services.lobby.add_ai(game, ANA, False, "random"),
+        ]
+    )
     assert len([d for d in done if isinstance(d, Report)]) == 1
     assert f"Game #{game} has already started." in refused
     table = await services.games.table(game)

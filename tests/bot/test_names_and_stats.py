@@ -66,15 +66,15 @@ async def test_a_new_name_is_stored_once_and_only_when_it_changed(services: Serv
 @pytest.mark.asyncio
 async def test_an_admin_match_names_its_human(services: Services) -> None:
     games = GameService(services.store, _book(Ana=ANA), services.clock)
-    report = await LobbyService(games).aimatch(GUILD, CHANNEL, DEE_ADMIN, LobbyOptions(
-        kind="duel"), [ANA], "random")
+    report = await LobbyService(games).aimatch(
+        GUILD, CHANNEL, DEE_ADMIN, LobbyOptions(kind="duel"), [ANA], "random"
+    )
     assert report.names == ("Ana", "AI 2")
     assert "Player 1" not in report.text
     stored = await services.store.get_game(report.game_id)
     assert stored.seats[0].name == "Ana"
     fresh, _ = _fresh(services)
     assert fresh.seat_names(await fresh.table(report.game_id)) == ["Ana", "AI 2"]
-
 
 
 @pytest.mark.asyncio

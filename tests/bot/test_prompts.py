@@ -43,8 +43,9 @@ def _all_steps(table: Table, seat: int) -> list[Prompt]:
         prompts.append(build_prompt(table, seat, card=card.name))
         for action, payments in (("build", card.build), ("wonder", card.wonder)):
             if len(payments) > 1:
-                prompts.append(build_prompt(table, seat, card=card.name, action=action,
-                                            move=payments[-1].move))
+                prompts.append(
+                    build_prompt(table, seat, card=card.name, action=action, move=payments[-1].move)
+                )
     return prompts
 
 
@@ -67,11 +68,22 @@ async def test_every_prompt_of_a_game_fits_discord(services: Services) -> None:
 async def test_several_payments_lead_to_a_payment_select(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY])
     table = await services.games.table(game)
-    position = {"game": "classic", "age": 1, "turn": 1, "seats": [
-        {"wonder": "Rhodos", "side": "A", "coins": 5, "built": [], "hand": ["Baths", "Altar"]},
-        {"wonder": "Gizah", "side": "A", "coins": 3, "built": ["Stone Pit"], "hand": ["Loom"]},
-        {"wonder": "Babylon", "side": "A", "coins": 3, "built": ["Stone Pit"],
-         "hand": ["Press"]}]}
+    position = {
+        "game": "classic",
+        "age": 1,
+        "turn": 1,
+        "seats": [
+            {"wonder": "Rhodos", "side": "A", "coins": 5, "built": [], "hand": ["Baths", "Altar"]},
+            {"wonder": "Gizah", "side": "A", "coins": 3, "built": ["Stone Pit"], "hand": ["Loom"]},
+            {
+                "wonder": "Babylon",
+                "side": "A",
+                "coins": 3,
+                "built": ["Stone Pit"],
+                "hand": ["Press"],
+            },
+        ],
+    }
     table = dataclasses.replace(table, state=table.mod.load_position(position))
     step = build_prompt(table, 0, card="Baths")
     assert step.buttons[0].label == "Build…"
@@ -126,18 +138,25 @@ async def test_a_hand_with_two_copies_of_a_card_offers_it_once(services: Service
     # refuses a select whose option values repeat (the hand could not be opened at all).
     game = await _started(services, [ANA, BO, CY, DEE], players=4)
     table = await services.games.table(game)
-    seats = [{"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
-             for w, hand in (("Rhodos", ["Lumber Yard", "Altar", "Lumber Yard", "Baths"]),
-                             ("Gizah", ["Loom", "Press", "Glassworks", "Altar"]),
-                             ("Babylon", ["Stone Pit", "Clay Pool", "Ore Vein", "Theater"]),
-                             ("Ephesos", ["Barracks", "Stockade", "Tavern", "Scriptorium"]))]
+    seats = [
+        {"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
+        for w, hand in (
+            ("Rhodos", ["Lumber Yard", "Altar", "Lumber Yard", "Baths"]),
+            ("Gizah", ["Loom", "Press", "Glassworks", "Altar"]),
+            ("Babylon", ["Stone Pit", "Clay Pool", "Ore Vein", "Theater"]),
+            ("Ephesos", ["Barracks", "Stockade", "Tavern", "Scriptorium"]),
+        )
+    ]
     position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
     table = dataclasses.replace(table, state=table.mod.load_position(position))
     hand = build_prompt(table, 0)
     _check_limits(hand)
     (select,) = hand.selects
     assert [(o.label, o.value) for o in select.options] == [
-        ("Lumber Yard ×2", "Lumber Yard"), ("Altar", "Altar"), ("Baths", "Baths")]
+        ("Lumber Yard ×2", "Lumber Yard"),
+        ("Altar", "Altar"),
+        ("Baths", "Baths"),
+    ]
     step = build_prompt(table, 0, card="Lumber Yard")  # the value read back picks the card
     _check_limits(step)
     assert [o.value for o in step.selects[0].options if o.default] == ["Lumber Yard"]
@@ -150,9 +169,14 @@ async def test_a_hand_with_two_copies_of_a_card_offers_it_once(services: Service
 @pytest.mark.asyncio
 async def test_the_discord_layer_never_sends_a_repeated_option_value() -> None:
     # Last line of defence: a repeated value would make Discord refuse the whole prompt.
-    options = tuple(OptionSpec(label, value) for label, value in
-                    (("Lumber Yard", "Lumber Yard"), ("Altar", "Altar"),
-                     ("Lumber Yard again", "Lumber Yard")))
+    options = tuple(
+        OptionSpec(label, value)
+        for label, value in (
+            ("Lumber Yard", "Lumber Yard"),
+            ("Altar", "Altar"),
+            ("Lumber Yard again", "Lumber Yard"),
+        )
+    )
     prompt = Prompt("Choose.", (SelectSpec("ws:card:1:0", "Choose a card", options),))
     (row,) = prompt_view(prompt).to_components()
     (menu,) = row["components"]
@@ -163,26 +187,55 @@ async def test_the_discord_layer_never_sends_a_repeated_option_value() -> None:
 async def test_others_wait_for_a_halikarnassos_discard_build(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY, DEE], players=4)
     table = await services.games.table(game)
-    seats = [{"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
-             for w, hand in (("Halikarnassos", ["Loom", "Press"]),
-                             ("Gizah", ["Altar", "Baths"]), ("Babylon", ["Theater", "Tavern"]),
-                             ("Rhodos", ["Barracks", "Pawnshop"]))]
-    position = {"game": "classic", "age": 1, "turn": 5, "phase": "discard_build",
-                "discard": ["Lumber Yard", "Lumber Yard", "Stockade"], "seats": seats}
+    seats = [
+        {"wonder": w, "side": "A", "coins": 3, "built": [], "hand": hand}
+        for w, hand in (
+            ("Halikarnassos", ["Loom", "Press"]),
+            ("Gizah", ["Altar", "Baths"]),
+            ("Babylon", ["Theater", "Tavern"]),
+            ("Rhodos", ["Barracks", "Pawnshop"]),
+        )
+    ]
+    position = {
+        "game": "classic",
+        "age": 1,
+        "turn": 5,
+        "phase": "discard_build",
+        "discard": ["Lumber Yard", "Lumber Yard", "Stockade"],
+        "seats": seats,
+    }
     table = dataclasses.replace(table, state=table.mod.load_position(position))
     salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
     _check_limits(salvage)
     assert not salvage.image, "the choice is the discard pile, not the hand"
-    assert [o.value for o in salvage.selects[0].options] == ["salvage:LumberYard",
-                                                             "salvage:Stockade"]
+    assert [o.value for o in salvage.selects[0].options] == [
+        "salvage:LumberYard",
+        "salvage:Stockade",
+    ]
     waiting = services.games.not_to_act_text(table, 1)
-    assert waiting == ("Ana is building a card from the discard pile (Halikarnassos); "
-                       "you will be prompted when the next turn starts.")
-    last = dataclasses.replace(table, state=table.mod.load_position(
-        {**position, "age": 3, "turn": 6, "seats": [{**s, "hand": []} for s in seats]}))
+    assert waiting == (
+        "Ana is building a card from the discard pile (Halikarnassos); "
+        "you will be prompted when the next turn starts."
+    )
+    last = dataclasses.replace(
+        table,
+        state=table.mod.load_position(
+            {**position, "age": 3, "turn": 6, "seats": [{**s, "hand": []} for s in seats]}
+        ),
+    )
     assert services.games.not_to_act_text(last, 1).endswith("the game ends once they are done.")
-    seventh = dataclasses.replace(table, state=table.mod.load_position(
-        {**position, "phase": "seventh", "turn": 6, "to_act": [2],
-         "seats": [{**s, "hand": s["hand"][:1]} for s in seats]}))
+    seventh = dataclasses.replace(
+        table,
+        state=table.mod.load_position(
+            {
+                **position,
+                "phase": "seventh",
+                "turn": 6,
+                "to_act": [2],
+                "seats": [{**s, "hand": s["hand"][:1]} for s in seats],
+            }
+        ),
+    )
     assert services.games.not_to_act_text(seventh, 0).startswith(
-        "Cy is playing the last card of their hand (Babylon)")
+        "Cy is playing the last card of their hand (Babylon)"
+    )

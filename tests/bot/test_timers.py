@@ -10,11 +10,20 @@ from bot.services.timers import Notice, TimerService
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 
 
-async def _game(s: Services, policy: str = "ai", timer: str = "1h",
-                reminder_s: int = 600, max_reminders: int = 2) -> int:
-    await s.store.update_guild_settings(GUILD, timeout_policy=policy,
-                                        reminder_interval_s=reminder_s,
-                                        max_reminders=max_reminders, default_ai_level="random")
+async def _game(
+    s: Services,
+    policy: str = "ai",
+    timer: str = "1h",
+    reminder_s: int = 600,
+    max_reminders: int = 2,
+) -> int:
+    await s.store.update_guild_settings(
+        GUILD,
+        timeout_policy=policy,
+        reminder_interval_s=reminder_s,
+        max_reminders=max_reminders,
+        default_ai_level="random",
+    )
     table = await s.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions(players=3, timer=timer))
     await s.lobby.join(table.id, BO)
     await s.lobby.join(table.id, CY)
@@ -39,8 +48,9 @@ async def test_reminders_mention_only_waiting_players_then_stall(services: Servi
     game = await _game(services)
     timers = TimerService(services.games)
     table = await services.games.table(game)
-    await services.games.play(game, ANA, table.mod.view(table.state, 0).legal_moves[0].move,
-                              table.version)
+    await services.games.play(
+        game, ANA, table.mod.view(table.state, 0).legal_moves[0].move, table.version
+    )
     assert await timers.tick(services.clock.now, [GUILD]) == []
     first = await timers.tick(services.clock.advance(601), [GUILD])
     assert len(first) == 1 and sorted(first[0].mentions) == [BO, CY]
@@ -78,8 +88,7 @@ async def test_timeout_ai_policy_plays_the_turn_without_revealing_it(services: S
 
 
 @pytest.mark.asyncio
-async def test_each_timeout_notice_is_published_once_its_move_is_saved(
-        services: Services) -> None:
+async def test_each_timeout_notice_is_published_once_its_move_is_saved(services: Services) -> None:
     game = await _game(services, "ai")
     saved_when_published: list[int] = []
 

@@ -15,15 +15,17 @@ class Kit:
     """Small helpers shared by the classic tests (exposed through the ``kit`` fixture)."""
 
     @staticmethod
-    def pos(seats: list[dict[str, Any]], age: int = 1, turn: int = 1,
-            discard: list[str] | None = None) -> State:
+    def pos(
+        seats: list[dict[str, Any]], age: int = 1, turn: int = 1, discard: list[str] | None = None
+    ) -> State:
         full = []
         for s in seats:
             s = dict(s)
             s.setdefault("hand", ["Altar", "Baths"] if age == 1 else ["Statue"])
             full.append(s)
-        return C.load_position({"game": "classic", "age": age, "turn": turn, "seats": full,
-                                "discard": discard or []})
+        return C.load_position(
+            {"game": "classic", "age": age, "turn": turn, "seats": full, "discard": discard or []}
+        )
 
     @staticmethod
     def moves(state: State, seat: int) -> set[str]:

@@ -18,22 +18,47 @@ Kit = Any
 
 def test_game_module_and_names() -> None:
     assert game_module("classic") is C
-    for name in ("Config", "new_game", "to_act", "legal_moves", "apply", "view", "scores",
-                 "outcome", "parse_move", "dump", "load", "RULES_VERSION", "load_position",
-                 "dump_position", "describe_move", "card_info", "card_names"):
+    for name in (
+        "Config",
+        "new_game",
+        "to_act",
+        "legal_moves",
+        "apply",
+        "view",
+        "scores",
+        "outcome",
+        "parse_move",
+        "dump",
+        "load",
+        "RULES_VERSION",
+        "load_position",
+        "dump_position",
+        "describe_move",
+        "card_info",
+        "card_names",
+    ):
         assert hasattr(C, name), name
     assert C.Config().players == 3
 
 
 def test_move_text_round_trips_and_is_short() -> None:
     for card in CARDS:
-        for text in (f"build:{card.name.replace(' ', '')}:12:3",
-                     f"discard:{card.name.replace(' ', '')}"):
+        for text in (
+            f"build:{card.name.replace(' ', '')}:12:3",
+            f"discard:{card.name.replace(' ', '')}",
+        ):
             move = C.parse_move(text)
             assert str(move) == text and len(text) <= 60 and " " not in text
             assert C.parse_move(str(move)) == move and hash(move) == hash(C.parse_move(text))
-    for bad in ("", "build:Nothing:0:0", "build:Altar", "discard:Altar:1:1", "fly:Altar",
-                "build:Altar:x:0", "build:Altar:-1:0"):
+    for bad in (
+        "",
+        "build:Nothing:0:0",
+        "build:Altar",
+        "discard:Altar:1:1",
+        "fly:Altar",
+        "build:Altar:x:0",
+        "build:Altar:-1:0",
+    ):
         with pytest.raises(IllegalMove):
             C.parse_move(bad)
 
@@ -42,7 +67,8 @@ def test_describe_move_texts() -> None:
     assert C.describe_move(None, C.parse_move("build:Baths:2:0")) == "Build Baths (2 coins to left)"
     assert C.describe_move(None, C.parse_move("discard:Altar")) == "Discard Altar for 3 coins"
     assert C.describe_move(None, C.parse_move("wonder:Altar:1:2")) == (
-        "Wonder stage with Altar (1 coin to left, 2 coins to right)")
+        "Wonder stage with Altar (1 coin to left, 2 coins to right)"
+    )
 
 
 def test_card_info_and_names() -> None:
@@ -57,13 +83,28 @@ def test_card_info_and_names() -> None:
 
 
 def test_view_of_a_seat_lists_hand_statuses(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Gizah", "coins": 1, "built": ["Altar", "Loom"],
-                  "hand": ["Temple", "Loom", "Courthouse", "Walls", "Statue"]},
-                 {"wonder": "Olympia"}, {"wonder": "Rhodos", "built": ["Foundry"]}], age=2)
+    s = kit.pos(
+        [
+            {
+                "wonder": "Gizah",
+                "coins": 1,
+                "built": ["Altar", "Loom"],
+                "hand": ["Temple", "Loom", "Courthouse", "Walls", "Statue"],
+            },
+            {"wonder": "Olympia"},
+            {"wonder": "Rhodos", "built": ["Foundry"]},
+        ],
+        age=2,
+    )
     v = C.view(s, 0)
     status = {h.name: h.status for h in v.hand_cards}
-    assert status == {"Temple": "chain", "Loom": "duplicate", "Courthouse": "unaffordable",
-                      "Walls": "unaffordable", "Statue": "unaffordable"}
+    assert status == {
+        "Temple": "chain",
+        "Loom": "duplicate",
+        "Courthouse": "unaffordable",
+        "Walls": "unaffordable",
+        "Statue": "unaffordable",
+    }
     cards = {h.name: h for h in v.hand_cards}
     assert cards["Walls"].missing == {"stone": 2}
     assert cards["Statue"].missing == {"coins": 5}  # 2 ore left + 1 wood right = 6 coins
@@ -86,14 +127,26 @@ def test_spectator_view_has_no_hands_or_picks(kit: Kit) -> None:
 
 
 def test_illegal_move_messages(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Gizah", "coins": 1, "built": ["Lumber Yard", "Clay Pool"],
-                  "hand": ["Temple"]},
-                 {"wonder": "Alexandria"}, {"wonder": "Olympia"}], age=2)
+    s = kit.pos(
+        [
+            {
+                "wonder": "Gizah",
+                "coins": 1,
+                "built": ["Lumber Yard", "Clay Pool"],
+                "hand": ["Temple"],
+            },
+            {"wonder": "Alexandria"},
+            {"wonder": "Olympia"},
+        ],
+        age=2,
+    )
     with pytest.raises(IllegalMove) as info:
         C.apply(s, 0, C.parse_move("build:Temple:0:2"))
-    assert str(info.value) == ("Temple needs 1 wood, 1 clay, 1 glass: you lack 1 glass; "
-                               "left sells none; right sells 1 glass for 2 coin(s) each; "
-                               "you have 1 coin.")
+    assert str(info.value) == (
+        "Temple needs 1 wood, 1 clay, 1 glass: you lack 1 glass; "
+        "left sells none; right sells 1 glass for 2 coin(s) each; "
+        "you have 1 coin."
+    )
     with pytest.raises(IllegalMove, match="not in your hand"):
         C.apply(s, 0, C.parse_move("build:Altar:0:0"))
     with pytest.raises(IllegalMove, match="no seat"):
@@ -101,14 +154,41 @@ def test_illegal_move_messages(kit: Kit) -> None:
 
 
 def test_position_round_trip(kit: Kit) -> None:
-    data = {"game": "classic", "age": 2, "turn": 3, "seats": [
-        {"wonder": "Rhodos", "side": "A", "stages_built": 1, "coins": 5,
-         "built": ["Stockade", "Lumber Yard"], "military_tokens": [1, -1],
-         "hand": ["Sawmill", "Temple"]},
-        {"wonder": "Gizah", "side": "B", "stages_built": 0, "coins": 3, "built": [],
-         "military_tokens": [], "hand": []},
-        {"wonder": "Babylon", "side": "A", "stages_built": 0, "coins": 3, "built": [],
-         "military_tokens": [], "hand": []}], "discard": ["Baths"]}
+    data = {
+        "game": "classic",
+        "age": 2,
+        "turn": 3,
+        "seats": [
+            {
+                "wonder": "Rhodos",
+                "side": "A",
+                "stages_built": 1,
+                "coins": 5,
+                "built": ["Stockade", "Lumber Yard"],
+                "military_tokens": [1, -1],
+                "hand": ["Sawmill", "Temple"],
+            },
+            {
+                "wonder": "Gizah",
+                "side": "B",
+                "stages_built": 0,
+                "coins": 3,
+                "built": [],
+                "military_tokens": [],
+                "hand": [],
+            },
+            {
+                "wonder": "Babylon",
+                "side": "A",
+                "stages_built": 0,
+                "coins": 3,
+                "built": [],
+                "military_tokens": [],
+                "hand": [],
+            },
+        ],
+        "discard": ["Baths"],
+    }
     s = C.load_position(data)
     out = C.dump_position(s)
     assert out["seats"][0] == data["seats"][0] | {}

@@ -18,9 +18,9 @@ COST = st.lists(st.integers(0, 6), min_size=7, max_size=7).map(tuple)
 
 @settings(max_examples=300, deadline=None)
 @given(VEC, VEC, VEC, COST)
-def test_packed_cover_check_matches_the_vectors(a: tuple[int, ...], b: tuple[int, ...],
-                                                c: tuple[int, ...],
-                                                cost: tuple[int, ...]) -> None:
+def test_packed_cover_check_matches_the_vectors(
+    a: tuple[int, ...], b: tuple[int, ...], c: tuple[int, ...], cost: tuple[int, ...]
+) -> None:
     """One subtraction on packed vectors says whether a + b + c covers the cost."""
     total = S.pack(a) + S.pack(b) + S.pack(c) | S.HIGH
     covered = ((total - S.pack(cost)) & S.HIGH) == S.HIGH
@@ -49,7 +49,10 @@ def test_packed_facts_of_played_cities_match_their_vectors() -> None:
         for city in s.cities:
             f = S.city_stats(city)
             assert (f.fixed_p, f.cap_p, f.sell_cap_p) == (
-                S.pack(f.fixed), S.pack(f.cap), S.pack(f.sell_cap))
+                S.pack(f.fixed),
+                S.pack(f.cap),
+                S.pack(f.sell_cap),
+            )
 
 
 def test_apply_of_a_listed_move_equals_apply_of_the_same_move_unlisted() -> None:

@@ -78,8 +78,7 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
                 assert e.visible_to is not None
         if len(acting) == 1 or s.phase != PICK:  # the move completed a reveal: all reported
             reported = [e.data["seat"] for e in events if e.kind in ACTION_KINDS]
-            assert reported == (list(range(players)) if s.phase == PICK
-                                else [seat])
+            assert reported == (list(range(players)) if s.phase == PICK else [seat])
         s = s2
         log.append((seat, str(move)))
         step += 1

@@ -44,8 +44,7 @@ def _in_play(state: State) -> Counter[int]:
 
 
 @pytest.mark.parametrize(("players", "age"), [(3, 2), (5, 2), (7, 2), (4, 3), (6, 1)])
-def test_loaded_position_deals_later_ages_without_duplicate_copies(players: int,
-                                                                   age: int) -> None:
+def test_loaded_position_deals_later_ages_without_duplicate_copies(players: int, age: int) -> None:
     rng = random.Random(players * 10 + age)
     s = _play_until(C.new_game(C.Config(players=players, sides="random"), 5), rng, age, 3)
     loaded = C.load_position(C.dump_position(s) | {"seed": 11})
@@ -67,19 +66,34 @@ def test_loaded_position_deals_later_ages_without_duplicate_copies(players: int,
 def test_later_deck_leaves_out_a_guild_the_position_holds(kit: Kit, seed: int) -> None:
     # Guilds are the only slack in a deck (n + 2 of 10 are dealt); every other later-Age card
     # is in the deck by rule, so a position can only hold one by breaking the rules.
-    s = C.load_position(C.dump_position(kit.pos(
-        [{"wonder": "Gizah", "built": ["Workers Guild"]}, {"wonder": "Rhodos", "hand": ["Statue"]},
-         {"wonder": "Babylon"}], age=2, discard=["Spies Guild"])) | {"seed": seed})
+    s = C.load_position(
+        C.dump_position(
+            kit.pos(
+                [
+                    {"wonder": "Gizah", "built": ["Workers Guild"]},
+                    {"wonder": "Rhodos", "hand": ["Statue"]},
+                    {"wonder": "Babylon"},
+                ],
+                age=2,
+                discard=["Spies Guild"],
+            )
+        )
+        | {"seed": seed}
+    )
     deck = [CARDS[c].name for c in s.decks[0]]
     assert len(deck) == 21 and sum(CARDS[c].color == 6 for c in s.decks[0]) == 5
     assert "Workers Guild" not in deck and "Spies Guild" not in deck
 
 
 def test_positions_of_every_phase_round_trip(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Babylon", "side": "B", "stages_built": 2,
-                  "hand": ["Altar", "Theater"]},
-                 HALI_B | {"hand": ["Baths", "Pawnshop"]},
-                 {"wonder": "Gizah", "hand": ["Tavern", "Loom"]}], turn=6)
+    s = kit.pos(
+        [
+            {"wonder": "Babylon", "side": "B", "stages_built": 2, "hand": ["Altar", "Theater"]},
+            HALI_B | {"hand": ["Baths", "Pawnshop"]},
+            {"wonder": "Gizah", "hand": ["Tavern", "Loom"]},
+        ],
+        turn=6,
+    )
     s = kit.turn(s, {0: "build:Altar:0:0", 1: "wonder:Baths:0:0", 2: "build:Tavern:0:0"})
     assert s.phase == SEVENTH
     pos = C.dump_position(s)
@@ -100,17 +114,37 @@ def test_position_with_a_pick_already_made(kit: Kit) -> None:
     again = C.load_position(pos)
     assert C.to_act(again) == {0, 2} and again.picks == s.picks
     with pytest.raises(Exception, match="Temple"):
-        C.load_position(pos | {"seats": [pos["seats"][0], pos["seats"][1] | {
-            "pick": "build:Temple:0:0"}, pos["seats"][2]]})
+        C.load_position(
+            pos
+            | {
+                "seats": [
+                    pos["seats"][0],
+                    pos["seats"][1] | {"pick": "build:Temple:0:0"},
+                    pos["seats"][2],
+                ]
+            }
+        )
 
 
 def _same_view(a: Any, b: Any) -> None:
-    for field in ("phase", "to_act", "hand", "legal_moves", "my_pick", "discard", "trade",
-                  "hand_cards", "discard_build_next", "age", "turn"):
+    for field in (
+        "phase",
+        "to_act",
+        "hand",
+        "legal_moves",
+        "my_pick",
+        "discard",
+        "trade",
+        "hand_cards",
+        "discard_build_next",
+        "age",
+        "turn",
+    ):
         assert getattr(a, field) == getattr(b, field), field
     # Cards under wonders are face down: a view only counts them, so they are not rebuilt.
     assert [c.model_copy(update={"tucked": 0}) for c in a.cities] == [
-        c.model_copy(update={"tucked": 0}) for c in b.cities]
+        c.model_copy(update={"tucked": 0}) for c in b.cities
+    ]
 
 
 def test_state_from_view_in_the_pick_phase() -> None:
@@ -128,10 +162,14 @@ def test_state_from_view_in_the_pick_phase() -> None:
 
 
 def test_state_from_view_in_the_seventh_and_discard_build_phases(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Babylon", "side": "B", "stages_built": 2,
-                  "hand": ["Altar", "Theater"]},
-                 HALI_B | {"hand": ["Baths", "Pawnshop"]},
-                 {"wonder": "Gizah", "hand": ["Tavern", "Loom"]}], turn=6)
+    s = kit.pos(
+        [
+            {"wonder": "Babylon", "side": "B", "stages_built": 2, "hand": ["Altar", "Theater"]},
+            HALI_B | {"hand": ["Baths", "Pawnshop"]},
+            {"wonder": "Gizah", "hand": ["Tavern", "Loom"]},
+        ],
+        turn=6,
+    )
     s = kit.turn(s, {0: "build:Altar:0:0", 1: "wonder:Baths:0:0", 2: "build:Tavern:0:0"})
     v0 = C.view(s, 0)
     assert v0.phase == "seventh" and v0.discard_build_next == [1]
@@ -154,8 +192,14 @@ def test_state_from_view_needs_a_seat(kit: Kit) -> None:
 
 
 def test_view_shows_olympia_free_build_used(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Olympia", "stages_built": 2, "hand": ["Palace", "Senate"]},
-                 {"wonder": "Gizah", "hand": ["Palace", "Senate"]}, {"wonder": "Rhodos"}], age=3)
+    s = kit.pos(
+        [
+            {"wonder": "Olympia", "stages_built": 2, "hand": ["Palace", "Senate"]},
+            {"wonder": "Gizah", "hand": ["Palace", "Senate"]},
+            {"wonder": "Rhodos"},
+        ],
+        age=3,
+    )
     assert not C.view(s, 1).cities[0].free_build_used
     s = kit.turn(s, {0: "free:Palace"})
     assert C.view(s, 1).cities[0].free_build_used
@@ -163,8 +207,15 @@ def test_view_shows_olympia_free_build_used(kit: Kit) -> None:
 
 
 def test_wonder_info_lists_every_stage_effect() -> None:
-    assert C.board_names() == ["Rhodos", "Alexandria", "Ephesos", "Babylon", "Olympia",
-                               "Halikarnassos", "Gizah"]
+    assert C.board_names() == [
+        "Rhodos",
+        "Alexandria",
+        "Ephesos",
+        "Babylon",
+        "Olympia",
+        "Halikarnassos",
+        "Gizah",
+    ]
     hali = C.wonder_info("Halikarnassos", "B")
     assert hali["wonder"] == "Mausoleum of Halikarnassos" and hali["resource"] == "loom"
     assert [st["special"] for st in hali["stages"]] == ["build_from_discard"] * 3
@@ -172,11 +223,21 @@ def test_wonder_info_lists_every_stage_effect() -> None:
     olympia = C.wonder_info("olympia", "A")
     assert olympia["stages"][1]["special"] == "free_build_once_per_age"
     assert C.wonder_info("Olympia", "B")["stages"][0]["discount"] == {
-        "resources": ["wood", "stone", "clay", "ore"], "from": ["left", "right"]}
+        "resources": ["wood", "stone", "clay", "ore"],
+        "from": ["left", "right"],
+    }
     assert C.wonder_info("Alexandria", "B")["stages"][1]["choice"] == ["glass", "loom", "papyrus"]
     assert C.wonder_info("Babylon", "A")["stages"][1]["science"] == "any"
     assert C.wonder_info("Rhodos", "B")["stages"][1] | {} == {
-        "cost": {"ore": 4}, "effect": "4 VP; 1 shield; 4 coins", "vp": 4, "coins": 4,
-        "shields": 1, "science": None, "choice": [], "discount": None, "special": None}
+        "cost": {"ore": 4},
+        "effect": "4 VP; 1 shield; 4 coins",
+        "vp": 4,
+        "coins": 4,
+        "shields": 1,
+        "science": None,
+        "choice": [],
+        "discount": None,
+        "special": None,
+    }
     with pytest.raises(KeyError):
         C.wonder_info("Atlantis", "A")

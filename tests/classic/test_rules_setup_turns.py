@@ -38,7 +38,10 @@ def test_rule_02_age3_has_players_plus_two_random_guilds(players: int) -> None:
 def test_rule_03_boards_random_or_chosen_and_sides() -> None:
     chosen = C.new_game(C.Config(players=3, wonders=["Gizah", "Babylon", "Olympia"], sides="B"), 0)
     assert [C.view(chosen, None).cities[i].board for i in range(3)] == [
-        "Gizah", "Babylon", "Olympia"]
+        "Gizah",
+        "Babylon",
+        "Olympia",
+    ]
     assert {c.side for c in chosen.cities} == {1}
     boards = {tuple(c.board for c in C.new_game(C.Config(players=3), s).cities) for s in range(8)}
     assert len(boards) > 1
@@ -73,18 +76,28 @@ def test_rule_06_picks_are_hidden_until_all_are_in(kit: Kit) -> None:
 
 
 def test_rule_06_the_reveal_reports_every_action(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "hand": ["Altar", "Baths"]},
-                 {"wonder": "Gizah", "built": ["Stone Pit"], "hand": ["Theater", "Pawnshop"]},
-                 {"wonder": "Babylon", "hand": ["Loom", "Tavern"]}])
+    s = kit.pos(
+        [
+            {"wonder": W, "hand": ["Altar", "Baths"]},
+            {"wonder": "Gizah", "built": ["Stone Pit"], "hand": ["Theater", "Pawnshop"]},
+            {"wonder": "Babylon", "hand": ["Loom", "Tavern"]},
+        ]
+    )
     s, _ = C.apply(s, 0, C.parse_move("build:Altar:0:0"))
     s, _ = C.apply(s, 1, C.parse_move("wonder:Theater:0:0"))
     s, events = C.apply(s, 2, C.parse_move("discard:Tavern"))
-    public = [(e.kind, e.data.get("seat"), e.data.get("card")) for e in events
-              if e.visible_to is None and e.kind != "picked"]
+    public = [
+        (e.kind, e.data.get("seat"), e.data.get("card"))
+        for e in events
+        if e.visible_to is None and e.kind != "picked"
+    ]
     assert public == [("build", 0, "Altar"), ("wonder", 1, None), ("discard", 2, None)]
     private = {(e.kind, e.data.get("card")): e.visible_to for e in events if e.visible_to}
-    assert private == {("pick", None): {2}, ("tucked", "Theater"): {1},
-                       ("discarded", "Tavern"): {2}}
+    assert private == {
+        ("pick", None): {2},
+        ("tucked", "Theater"): {1},
+        ("discarded", "Tavern"): {2},
+    }
     assert list(s.last_events) == events
     seen_by_0 = C.view(s, 0).last_events
     assert [e.kind for e in seen_by_0] == ["picked", "build", "wonder", "discard"]
@@ -93,8 +106,13 @@ def test_rule_06_the_reveal_reports_every_action(kit: Kit) -> None:
 
 def test_rule_07_pass_left_right_left(kit: Kit) -> None:
     for age, direction in ((1, 1), (2, -1), (3, 1)):
-        hand = ["Altar", "Baths"] if age == 1 else ["Statue", "Walls"] if age == 2 else [
-            "Palace", "Senate"]
+        hand = (
+            ["Altar", "Baths"]
+            if age == 1
+            else ["Statue", "Walls"]
+            if age == 2
+            else ["Palace", "Senate"]
+        )
         seats = [{"wonder": W, "hand": hand if i == 0 else []} for i in range(3)]
         seats[1]["hand"] = hand
         seats[2]["hand"] = hand
@@ -109,34 +127,49 @@ def test_rule_07_pass_left_right_left(kit: Kit) -> None:
 
 
 def test_rule_08_three_actions_and_discard_always_legal(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "coins": 0, "hand": ["Palace"]}, {"wonder": "Gizah"},
-                 {"wonder": "Babylon"}], age=3)
+    s = kit.pos(
+        [{"wonder": W, "coins": 0, "hand": ["Palace"]}, {"wonder": "Gizah"}, {"wonder": "Babylon"}],
+        age=3,
+    )
     assert kit.moves(s, 0) == {"discard:Palace"}
-    s = kit.pos([{"wonder": "Olympia", "coins": 0, "hand": ["Altar"]}, {"wonder": "Gizah"},
-                 {"wonder": "Babylon"}])
+    s = kit.pos(
+        [
+            {"wonder": "Olympia", "coins": 0, "hand": ["Altar"]},
+            {"wonder": "Gizah"},
+            {"wonder": "Babylon"},
+        ]
+    )
     assert kit.moves(s, 0) == {"build:Altar:0:0", "discard:Altar"}  # stage 1 needs 2 wood
     s2 = kit.turn(s, {0: "discard:Altar"})
     assert s2.cities[0].coins == 3
 
 
 def test_rule_09_no_duplicate_names_across_ages(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "built": ["Loom"], "hand": ["Loom"]}, {"wonder": "Gizah"},
-                 {"wonder": "Babylon"}], age=2)
+    s = kit.pos(
+        [
+            {"wonder": W, "built": ["Loom"], "hand": ["Loom"]},
+            {"wonder": "Gizah"},
+            {"wonder": "Babylon"},
+        ],
+        age=2,
+    )
     assert not any(m.startswith("build:") for m in kit.moves(s, 0))
     with pytest.raises(IllegalMove, match="already have Loom"):
         C.apply(s, 0, C.parse_move("build:Loom:0:0"))
 
 
 def test_rule_10_coin_cost_goes_to_the_bank(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "hand": ["Timber Yard"]}, {"wonder": "Gizah"},
-                 {"wonder": "Babylon"}])
+    s = kit.pos(
+        [{"wonder": W, "hand": ["Timber Yard"]}, {"wonder": "Gizah"}, {"wonder": "Babylon"}]
+    )
     s = kit.turn(s, {0: "build:TimberYard:0:0"})
     assert [c.coins for c in s.cities] == [2, 6, 6]  # others discarded for 3
 
 
 def test_rule_11_resources_are_never_consumed(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Gizah", "hand": ["Baths", "Stockade"]}, {"wonder": W},
-                 {"wonder": "Babylon"}])
+    s = kit.pos(
+        [{"wonder": "Gizah", "hand": ["Baths", "Stockade"]}, {"wonder": W}, {"wonder": "Babylon"}]
+    )
     assert "build:Baths:0:0" in kit.moves(s, 0)
     s = kit.turn(s, {0: "build:Baths:0:0"})
     assert any(m.startswith("wonder:") and m.endswith(":0:0") for m in kit.moves(s, 0)) is False
@@ -144,9 +177,14 @@ def test_rule_11_resources_are_never_consumed(kit: Kit) -> None:
 
 
 def test_rule_12_vineyard_counts_same_turn_builds(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "hand": ["Vineyard"], "built": ["Lumber Yard"]},
-                 {"wonder": "Gizah", "hand": ["Sawmill"], "coins": 3},
-                 {"wonder": "Babylon", "hand": ["Quarry"]}], age=2)
+    s = kit.pos(
+        [
+            {"wonder": W, "hand": ["Vineyard"], "built": ["Lumber Yard"]},
+            {"wonder": "Gizah", "hand": ["Sawmill"], "coins": 3},
+            {"wonder": "Babylon", "hand": ["Quarry"]},
+        ],
+        age=2,
+    )
     s = kit.turn(s, {0: "build:Vineyard:0:0", 1: "build:Sawmill:0:0", 2: "build:Quarry:0:0"})
     assert s.cities[0].coins == 3 + 3
 
@@ -159,8 +197,14 @@ def test_rule_24_sixth_turn_discards_last_card_without_coins(kit: Kit) -> None:
 
 
 def test_rule_25_babylon_b_plays_the_seventh_card(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Babylon", "side": "B", "stages_built": 2,
-                  "hand": ["Altar", "Theater"]}, {"wonder": "Gizah"}, {"wonder": W}], turn=6)
+    s = kit.pos(
+        [
+            {"wonder": "Babylon", "side": "B", "stages_built": 2, "hand": ["Altar", "Theater"]},
+            {"wonder": "Gizah"},
+            {"wonder": W},
+        ],
+        turn=6,
+    )
     s = kit.turn(s, {0: "build:Altar:0:0"})
     assert C.to_act(s) == {0} and C.view(s, 0).phase == "seventh"
     assert "build:Theater:0:0" in kit.moves(s, 0)
@@ -171,9 +215,21 @@ def test_rule_25_babylon_b_plays_the_seventh_card(kit: Kit) -> None:
 
 
 def test_rule_25_babylon_b_stage_built_on_sixth_turn_applies_at_once(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Babylon", "side": "B", "stages_built": 1, "coins": 9,
-                  "built": ["Sawmill", "Glassworks"], "hand": ["Altar", "Theater"]},
-                 {"wonder": "Gizah"}, {"wonder": W}], turn=6)
+    s = kit.pos(
+        [
+            {
+                "wonder": "Babylon",
+                "side": "B",
+                "stages_built": 1,
+                "coins": 9,
+                "built": ["Sawmill", "Glassworks"],
+                "hand": ["Altar", "Theater"],
+            },
+            {"wonder": "Gizah"},
+            {"wonder": W},
+        ],
+        turn=6,
+    )
     s = kit.turn(s, {0: "wonder:Altar:0:0"})
     assert C.to_act(s) == {0}
     s, _ = C.apply(s, 0, C.parse_move("discard:Theater"))
@@ -183,36 +239,64 @@ def test_rule_25_babylon_b_stage_built_on_sixth_turn_applies_at_once(kit: Kit) -
 def test_rule_26_military_tokens_per_age(kit: Kit) -> None:
     for age, win in ((1, 1), (2, 3), (3, 5)):
         hand = {1: ["Altar", "Baths"], 2: ["Statue", "Walls"], 3: ["Palace", "Senate"]}[age]
-        s = kit.pos([{"wonder": W, "built": ["Stockade"], "hand": hand},
-                     {"wonder": "Gizah", "hand": hand},
-                     {"wonder": "Babylon", "hand": hand}], age=age, turn=6)
+        s = kit.pos(
+            [
+                {"wonder": W, "built": ["Stockade"], "hand": hand},
+                {"wonder": "Gizah", "hand": hand},
+                {"wonder": "Babylon", "hand": hand},
+            ],
+            age=age,
+            turn=6,
+        )
         s = kit.turn(s, {})
         assert s.cities[0].tokens == (win, win)
         assert s.cities[1].tokens == (-1,) and s.cities[2].tokens == (-1,)
 
 
 def test_rule_27_strategists_counts_neighbours_defeats(kit: Kit) -> None:
-    s = kit.pos([{"wonder": W, "built": ["Strategists Guild"], "military_tokens": [-1, -1]},
-                 {"wonder": "Gizah", "military_tokens": [-1, 1, 3]},
-                 {"wonder": "Babylon", "military_tokens": [-1, -1]}], age=3)
+    s = kit.pos(
+        [
+            {"wonder": W, "built": ["Strategists Guild"], "military_tokens": [-1, -1]},
+            {"wonder": "Gizah", "military_tokens": [-1, 1, 3]},
+            {"wonder": "Babylon", "military_tokens": [-1, -1]},
+        ],
+        age=3,
+    )
     assert kit.score(s, 0).guilds == 3
 
 
 def test_rule_28_chains_build_free_and_forum_from_either_post(kit: Kit) -> None:
     for post in ("East Trading Post", "West Trading Post"):
-        s = kit.pos([{"wonder": W, "coins": 0, "built": [post], "hand": ["Forum"]},
-                     {"wonder": "Gizah"}, {"wonder": "Ephesos"}], age=2)
+        s = kit.pos(
+            [
+                {"wonder": W, "coins": 0, "built": [post], "hand": ["Forum"]},
+                {"wonder": "Gizah"},
+                {"wonder": "Ephesos"},
+            ],
+            age=2,
+        )
         assert "build:Forum:0:0" in kit.moves(s, 0)
-    s = kit.pos([{"wonder": W, "coins": 0, "built": ["Altar"], "hand": ["Temple"]},
-                 {"wonder": "Gizah"}, {"wonder": "Ephesos"}], age=2)
+    s = kit.pos(
+        [
+            {"wonder": W, "coins": 0, "built": ["Altar"], "hand": ["Temple"]},
+            {"wonder": "Gizah"},
+            {"wonder": "Ephesos"},
+        ],
+        age=2,
+    )
     s = kit.turn(s, {0: "build:Temple:0:0"})
     assert s.cities[0].coins == 0 and CARDS[s.cities[0].built[-1]].name == "Temple"
 
 
 def test_rule_29_chaining_is_optional(kit: Kit) -> None:
-    s = kit.pos([{"wonder": "Gizah", "coins": 5, "built": ["Baths"], "hand": ["Aqueduct"]},
-                 {"wonder": "Gizah" if False else "Halikarnassos", "built": ["Quarry"]},
-                 {"wonder": "Babylon"}], age=2)
+    s = kit.pos(
+        [
+            {"wonder": "Gizah", "coins": 5, "built": ["Baths"], "hand": ["Aqueduct"]},
+            {"wonder": "Gizah" if False else "Halikarnassos", "built": ["Quarry"]},
+            {"wonder": "Babylon"},
+        ],
+        age=2,
+    )
     assert "build:Aqueduct:0:0" in kit.moves(s, 0)
     s2, _ = C.apply(s, 0, C.parse_move("build:Aqueduct:0:4"))  # pay for 2 stone anyway
     assert s2.picks[0] is not None

@@ -16,29 +16,46 @@ STRUCTURES_III = {3: 16, 4: 22, 5: 28, 6: 34, 7: 40}
 
 # Copies used per player count, written out here so that any change in the data fails a test.
 EXPECTED_TOTAL_COPIES = {  # (age, name) -> copies at 7 players
-    (1, "Lumber Yard"): 2, (1, "Tavern"): 3, (2, "Forum"): 3, (2, "Caravansery"): 3,
-    (2, "Training Ground"): 3, (3, "Town Hall"): 3, (3, "Arena"): 3, (3, "Circus"): 3,
-    (3, "Arsenal"): 3, (1, "Loom"): 2, (2, "Loom"): 2,
+    (1, "Lumber Yard"): 2,
+    (1, "Tavern"): 3,
+    (2, "Forum"): 3,
+    (2, "Caravansery"): 3,
+    (2, "Training Ground"): 3,
+    (3, "Town Hall"): 3,
+    (3, "Arena"): 3,
+    (3, "Circus"): 3,
+    (3, "Arsenal"): 3,
+    (1, "Loom"): 2,
+    (2, "Loom"): 2,
 }
 ADDED = {  # examples.md §10: copies added going from N-1 to N players
-    4: {1: "Lumber Yard, Ore Vein, Excavation, Pawnshop, Tavern, Guard Tower, Scriptorium",
+    4: {
+        1: "Lumber Yard, Ore Vein, Excavation, Pawnshop, Tavern, Guard Tower, Scriptorium",
         2: "Sawmill, Quarry, Brickyard, Foundry, Bazar, Training Ground, Dispensary",
-        3: "Gardens, Haven, Chamber of Commerce, Circus, Arsenal, University"},
-    5: {1: "Stone Pit, Clay Pool, Forest Cave, Altar, Tavern, Barracks, Apothecary",
+        3: "Gardens, Haven, Chamber of Commerce, Circus, Arsenal, University",
+    },
+    5: {
+        1: "Stone Pit, Clay Pool, Forest Cave, Altar, Tavern, Barracks, Apothecary",
         2: "Loom, Glassworks, Press, Courthouse, Caravansery, Stables, Laboratory",
-        3: "Town Hall, Senate, Arena, Circus, Siege Workshop, Study"},
-    6: {1: "Tree Farm, Mine, Loom, Glassworks, Press, Theater, Marketplace",
+        3: "Town Hall, Senate, Arena, Circus, Siege Workshop, Study",
+    },
+    6: {
+        1: "Tree Farm, Mine, Loom, Glassworks, Press, Theater, Marketplace",
         2: "Temple, Forum, Caravansery, Vineyard, Training Ground, Archery Range, Library",
-        3: "Pantheon, Town Hall, Lighthouse, Chamber of Commerce, Circus, Lodge"},
-    7: {1: "Pawnshop, Baths, Tavern, East Trading Post, West Trading Post, Stockade, Workshop",
+        3: "Pantheon, Town Hall, Lighthouse, Chamber of Commerce, Circus, Lodge",
+    },
+    7: {
+        1: "Pawnshop, Baths, Tavern, East Trading Post, West Trading Post, Stockade, Workshop",
         2: "Aqueduct, Statue, Forum, Bazar, Walls, Training Ground, School",
-        3: "Palace, Arena, Fortifications, Arsenal, Observatory, Academy"},
+        3: "Palace, Arena, Fortifications, Arsenal, Observatory, Academy",
+    },
 }
 
 
 def _deck(players: int, age: int) -> Counter[str]:
-    return Counter({c.name: c.copies_for(players) for c in CARDS
-                    if c.age == age and c.copies_for(players)})
+    return Counter(
+        {c.name: c.copies_for(players) for c in CARDS if c.age == age and c.copies_for(players)}
+    )
 
 
 @pytest.mark.parametrize("players", range(3, 8))
@@ -103,21 +120,48 @@ def test_only_known_resources_and_symbols_in_the_files() -> None:
 
 def test_boards_seven_cities_both_sides() -> None:
     assert [b.city for b in BOARDS] == [
-        "Rhodos", "Alexandria", "Ephesos", "Babylon", "Olympia", "Halikarnassos", "Gizah"]
+        "Rhodos",
+        "Alexandria",
+        "Ephesos",
+        "Babylon",
+        "Olympia",
+        "Halikarnassos",
+        "Gizah",
+    ]
     counts = {(b.city, s): len(b.sides[i]) for b in BOARDS for i, s in enumerate("AB")}
     assert counts[("Rhodos", "B")] == 2 and counts[("Gizah", "B")] == 4
     assert sum(1 for v in counts.values() if v == 3) == 12
-    vp = {(b.city, s): sum(st.effect.vp for st in b.sides[i])
-          for b in BOARDS for i, s in enumerate("AB")}
+    vp = {
+        (b.city, s): sum(st.effect.vp for st in b.sides[i])
+        for b in BOARDS
+        for i, s in enumerate("AB")
+    }
     assert vp == {
-        ("Rhodos", "A"): 10, ("Alexandria", "A"): 10, ("Ephesos", "A"): 10, ("Babylon", "A"): 10,
-        ("Olympia", "A"): 10, ("Halikarnassos", "A"): 10, ("Gizah", "A"): 15,
-        ("Rhodos", "B"): 7, ("Alexandria", "B"): 7, ("Ephesos", "B"): 10, ("Babylon", "B"): 3,
-        ("Olympia", "B"): 5, ("Halikarnassos", "B"): 3, ("Gizah", "B"): 20}
+        ("Rhodos", "A"): 10,
+        ("Alexandria", "A"): 10,
+        ("Ephesos", "A"): 10,
+        ("Babylon", "A"): 10,
+        ("Olympia", "A"): 10,
+        ("Halikarnassos", "A"): 10,
+        ("Gizah", "A"): 15,
+        ("Rhodos", "B"): 7,
+        ("Alexandria", "B"): 7,
+        ("Ephesos", "B"): 10,
+        ("Babylon", "B"): 3,
+        ("Olympia", "B"): 5,
+        ("Halikarnassos", "B"): 3,
+        ("Gizah", "B"): 20,
+    }
     starts = {b.city: data.RESOURCES[b.resource] for b in BOARDS}
-    assert starts == {"Rhodos": "ore", "Alexandria": "glass", "Ephesos": "papyrus",
-                      "Babylon": "clay", "Olympia": "wood", "Halikarnassos": "loom",
-                      "Gizah": "stone"}
+    assert starts == {
+        "Rhodos": "ore",
+        "Alexandria": "glass",
+        "Ephesos": "papyrus",
+        "Babylon": "clay",
+        "Olympia": "wood",
+        "Halikarnassos": "loom",
+        "Gizah": "stone",
+    }
 
 
 def test_broken_file_names_file_and_field(tmp_path: Path) -> None:

@@ -11,15 +11,29 @@ from engine.classic.data import CARDS, COLORS
 from engine.classic.state import City
 from engine.classic.stats import Stats, affordable, city_stats, pareto, solve_trade
 
-PROD = [c.id for c in CARDS if c.age <= 2 and (
-    COLORS[c.color] in ("brown", "grey") or c.name in (
-        "Forum", "Caravansery", "East Trading Post", "West Trading Post", "Marketplace"))]
+PROD = [
+    c.id
+    for c in CARDS
+    if c.age <= 2
+    and (
+        COLORS[c.color] in ("brown", "grey")
+        or c.name
+        in ("Forum", "Caravansery", "East Trading Post", "West Trading Post", "Marketplace")
+    )
+]
 
 
 def _city(draw: st.DrawFn, board: int) -> City:
     built = draw(st.lists(st.sampled_from(PROD), max_size=4, unique=True))
-    return City(board=board, side=draw(st.integers(0, 1)), stages=draw(st.integers(0, 2)),
-                coins=0, built=tuple(built), tucked=(), tokens=())
+    return City(
+        board=board,
+        side=draw(st.integers(0, 1)),
+        stages=draw(st.integers(0, 2)),
+        coins=0,
+        built=tuple(built),
+        tucked=(),
+        tokens=(),
+    )
 
 
 @st.composite
@@ -75,7 +89,8 @@ def test_solver_matches_brute_force(case: tuple[tuple[int, ...], Stats, Stats, S
 @settings(max_examples=200, deadline=None)
 @given(cases(), st.integers(0, 12))
 def test_listed_payments_are_the_affordable_front(
-        case: tuple[tuple[int, ...], Stats, Stats, Stats], budget: int) -> None:
+    case: tuple[tuple[int, ...], Stats, Stats, Stats], budget: int
+) -> None:
     """The fast front (what legal_moves lists) equals the brute force's front under a budget."""
     cost, own, left, right = case
     if len(own.choices) + sum(left.sell_fixed) + sum(right.sell_fixed) > 13:

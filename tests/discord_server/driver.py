@@ -25,8 +25,9 @@ _VALUE_TYPES = {3: str, 4: int, 5: bool, 10: float}
 class UserDriver:
     """One member of a guild who types commands and clicks components in a channel."""
 
-    def __init__(self, server: LocalDiscord, member: Member, guild: Guild,
-                 channel: Channel) -> None:
+    def __init__(
+        self, server: LocalDiscord, member: Member, guild: Guild, channel: Channel
+    ) -> None:
         self.server, self.member, self.guild, self.channel = server, member, guild, channel
 
     @property
@@ -48,23 +49,35 @@ class UserDriver:
     def ephemerals(self, channel: Channel | None = None) -> list[Message]:
         """Ephemeral messages shown to this user (newest last)."""
         where = channel or self.channel
-        return [m for m in where.messages
-                if m.ephemeral and m.visible_to == self.id and not m.deleted]
+        return [
+            m for m in where.messages if m.ephemeral and m.visible_to == self.id and not m.deleted
+        ]
 
     def visible(self, channel: Channel | None = None) -> list[Message]:
         where = channel or self.channel
-        return [m for m in where.messages if not m.deleted
-                and (not m.ephemeral or m.visible_to == self.id)]
+        return [
+            m
+            for m in where.messages
+            if not m.deleted and (not m.ephemeral or m.visible_to == self.id)
+        ]
 
     # -- actions --------------------------------------------------------------------------
-    async def command(self, name: str, /, *, at_channel: Channel | None = None,
-                      wait: bool = True, **options: Any) -> Interaction:
+    async def command(
+        self, name: str, /, *, at_channel: Channel | None = None, wait: bool = True, **options: Any
+    ) -> Interaction:
         """``await alice.command("wonders create", game="classic", players=3)``."""
         data = self._command_data(name, options, focused=None)
         return await self._send(2, data, at_channel, None, wait)
 
-    async def autocomplete(self, name: str, /, *, focused: str | None = None,
-                           at_channel: Channel | None = None, **options: Any) -> list[str]:
+    async def autocomplete(
+        self,
+        name: str,
+        /,
+        *,
+        focused: str | None = None,
+        at_channel: Channel | None = None,
+        **options: Any,
+    ) -> list[str]:
         """Type into an autocomplete option (the last keyword, or ``focused``); choice names."""
         focused = focused or list(options)[-1]
         data = self._command_data(name, options, focused=focused)
@@ -72,33 +85,54 @@ class UserDriver:
         await self.server.wait_for(lambda: inter.choices is not None, 5.0)
         return [str(c["name"]) for c in inter.choices or []]
 
-    async def click(self, message: Message, label: str | None = None, *,
-                    custom_id: str | None = None, wait: bool = True) -> Interaction:
+    async def click(
+        self,
+        message: Message,
+        label: str | None = None,
+        *,
+        custom_id: str | None = None,
+        wait: bool = True,
+    ) -> Interaction:
         """Click the button with this label (or custom_id) on ``message``."""
-        buttons = [b for b in message.buttons() if b.get("style") != 5
-                   and (custom_id is None or b.get("custom_id") == custom_id)
-                   and (label is None or b.get("label") == label)]
+        buttons = [
+            b
+            for b in message.buttons()
+            if b.get("style") != 5
+            and (custom_id is None or b.get("custom_id") == custom_id)
+            and (label is None or b.get("label") == label)
+        ]
         assert buttons, f"no button {label or custom_id!r} on message: {message.labels()}"
         button = buttons[0]
         assert not button.get("disabled"), f"button {button.get('label')!r} is disabled"
         data = {"custom_id": button["custom_id"], "component_type": 2}
         return await self._send(3, data, None, message, wait)
 
-    async def click_custom_id(self, message: Message, custom_id: str, *,
-                              component_type: int = 2, values: list[str] | None = None,
-                              wait: bool = True) -> Interaction:
+    async def click_custom_id(
+        self,
+        message: Message,
+        custom_id: str,
+        *,
+        component_type: int = 2,
+        values: list[str] | None = None,
+        wait: bool = True,
+    ) -> Interaction:
         """Send a component interaction with any (possibly forged) custom_id."""
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None:
             data["values"] = values
         return await self._send(3, data, None, message, wait)
 
-    async def select(self, message: Message, which: str, values: list[str], *,
-                     wait: bool = True) -> Interaction:
+    async def select(
+        self, message: Message, which: str, values: list[str], *, wait: bool = True
+    ) -> Interaction:
         """Choose option values (or labels) in the select whose custom_id or placeholder is
         ``which``; an empty ``which`` means the only select on the message."""
-        selects = [c for c in message.items() if c.get("type") in (3, 5, 6, 7, 8)
-                   and which in ("", c.get("custom_id"), c.get("placeholder"))]
+        selects = [
+            c
+            for c in message.items()
+            if c.get("type") in (3, 5, 6, 7, 8)
+            and which in ("", c.get("custom_id"), c.get("placeholder"))
+        ]
         assert selects, f"no select {which!r} on message {message.id}"
         menu = selects[0]
         assert not menu.get("disabled"), f"select {which!r} is disabled"
@@ -113,42 +147,50 @@ class UserDriver:
         data = {"custom_id": menu["custom_id"], "component_type": menu["type"], "values": chosen}
         return await self._send(3, data, None, message, wait)
 
-    async def submit_modal(self, opened: Interaction, values: dict[str, str], *,
-                           wait: bool = True) -> Interaction:
+    async def submit_modal(
+        self, opened: Interaction, values: dict[str, str], *, wait: bool = True
+    ) -> Interaction:
         """Fill in and submit the modal the bot opened in answer to ``opened``."""
         assert opened.modal is not None, "the bot did not open a modal"
-        rows = [{"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
-                for key, value in values.items()]
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
+            for key, value in values.items()
+        ]
         data = {"custom_id": opened.modal["custom_id"], "components": rows}
         return await self._send(5, data, None, opened.message, wait)
 
     # -- plumbing -------------------------------------------------------------------------
     def _find_command(self, top: str) -> dict[str, Any]:
-        registered = self.server.guild_commands.get(self.guild.id, []) + \
-            self.server.global_commands
+        registered = self.server.guild_commands.get(self.guild.id, []) + self.server.global_commands
         for command in registered:
             if command["name"] == top and command.get("type", 1) == 1:
                 return command
         raise AssertionError(f"/{top} is not registered (sync the command tree first)")
 
-    def _command_data(self, name: str, options: dict[str, Any],
-                      focused: str | None) -> dict[str, Any]:
+    def _command_data(
+        self, name: str, options: dict[str, Any], focused: str | None
+    ) -> dict[str, Any]:
         words = name.split()
         command = self._find_command(words[0])
-        data: dict[str, Any] = {"id": command["id"], "name": command["name"], "type": 1,
-                                "guild_id": str(self.guild.id)}
+        data: dict[str, Any] = {
+            "id": command["id"],
+            "name": command["name"],
+            "type": 1,
+            "guild_id": str(self.guild.id),
+        }
         node, holder = command, data
         for word in words[1:]:
-            subs = [o for o in node.get("options", []) if o["type"] in (1, 2)
-                    and o["name"] == word]
+            subs = [o for o in node.get("options", []) if o["type"] in (1, 2) and o["name"] == word]
             assert subs, f"/{name}: no subcommand {word!r}"
             node = subs[0]
             child: dict[str, Any] = {"type": node["type"], "name": word}
             holder["options"] = [child]
             holder = child
         resolved: dict[str, Any] = {}
-        holder["options"] = [self._option(node, key, value, focused == key, resolved)
-                             for key, value in options.items()]
+        holder["options"] = [
+            self._option(node, key, value, focused == key, resolved)
+            for key, value in options.items()
+        ]
         for spec in node.get("options", []):
             if spec.get("required") and spec["name"] not in options and focused is None:
                 raise AssertionError(f"/{name}: required option {spec['name']!r} missing")
@@ -156,8 +198,9 @@ class UserDriver:
             data["resolved"] = resolved
         return data
 
-    def _option(self, node: dict[str, Any], key: str, value: Any, focused: bool,
-                resolved: dict[str, Any]) -> dict[str, Any]:
+    def _option(
+        self, node: dict[str, Any], key: str, value: Any, focused: bool, resolved: dict[str, Any]
+    ) -> dict[str, Any]:
         specs = [o for o in node.get("options", []) if o["name"] == key]
         assert specs, f"option {key!r} unknown; have {[o['name'] for o in node['options']]}"
         spec = specs[0]
@@ -177,40 +220,72 @@ class UserDriver:
             option["focused"] = True
         return option
 
-    def _payload(self, kind: int, data: dict[str, Any], channel: Channel,
-                 message: Message | None, token: str, inter_id: int) -> dict[str, Any]:
+    def _payload(
+        self,
+        kind: int,
+        data: dict[str, Any],
+        channel: Channel,
+        message: Message | None,
+        token: str,
+        inter_id: int,
+    ) -> dict[str, Any]:
         payload: dict[str, Any] = {
-            "id": str(inter_id), "application_id": str(self.server.application_id),
-            "type": kind, "token": token, "version": 1, "data": data,
-            "guild_id": str(self.guild.id), "channel_id": str(channel.id),
-            "channel": channel.to_json(), "member": self.member.member_json(),
-            "app_permissions": str(ADMIN_PERMISSIONS), "locale": "en-US",
-            "guild_locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild.id)}, "context": 0,
+            "id": str(inter_id),
+            "application_id": str(self.server.application_id),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "data": data,
+            "guild_id": str(self.guild.id),
+            "channel_id": str(channel.id),
+            "channel": channel.to_json(),
+            "member": self.member.member_json(),
+            "app_permissions": str(ADMIN_PERMISSIONS),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild.id)},
+            "context": 0,
             "attachment_size_limit": MAX_FILE_BYTES,
         }
         if message is not None:
             payload["message"] = message.to_json(self.server.base_url, self.guild.id)
         return payload
 
-    async def _send(self, kind: int, data: dict[str, Any], channel: Channel | None,
-                    message: Message | None, wait: bool) -> Interaction:
+    async def _send(
+        self,
+        kind: int,
+        data: dict[str, Any],
+        channel: Channel | None,
+        message: Message | None,
+        wait: bool,
+    ) -> Interaction:
         from tests.discord_server.server import Interaction
 
         if message is not None:
             assert not message.deleted, "the message was deleted"
-            assert not message.ephemeral or message.visible_to == self.id, \
+            assert not message.ephemeral or message.visible_to == self.id, (
                 f"{self.name} cannot see ephemeral message {message.id}"
+            )
             where = self.server.channels[message.channel_id]
         else:
             where = channel or self.channel
         inter_id = next(snowflakes)
         token = f"token-{inter_id}"
-        inter = Interaction(inter_id, token, kind, self.member, where, 0.0, message=message,
-                            what=str(data.get("custom_id") or "/" + str(data.get("name", ""))),
-                            edits_before=message.edits if message is not None else 0)
+        inter = Interaction(
+            inter_id,
+            token,
+            kind,
+            self.member,
+            where,
+            0.0,
+            message=message,
+            what=str(data.get("custom_id") or "/" + str(data.get("name", ""))),
+            edits_before=message.edits if message is not None else 0,
+        )
         await self.server.dispatch_interaction(
-            inter, self._payload(kind, data, where, message, token, inter_id))
+            inter, self._payload(kind, data, where, message, token, inter_id)
+        )
         if wait:
             await self.server.wait_for(lambda: inter.acked, self.server.ack_deadline + 2.0)
         return inter

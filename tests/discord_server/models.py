@@ -264,8 +264,14 @@ class Guild:
 
     def to_json(self, bot: Member) -> dict[str, Any]:
         everyone = {
-            "id": str(self.id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
-            "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False,
+            "id": str(self.id),
+            "name": "@everyone",
+            "permissions": str(MEMBER_PERMISSIONS),
+            "position": 0,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
             "flags": 0,
         }
         return {

@@ -21,8 +21,9 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 def json_response(data: Any, status: int = 200) -> web.Response:
     # Exactly "application/json": discord.py treats "...; charset=utf-8" as text.
-    return web.Response(body=json.dumps(data).encode(), status=status,
-                        headers={"Content-Type": "application/json"})
+    return web.Response(
+        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"}
+    )
 
 
 async def read_body(request: web.Request) -> tuple[dict[str, Any], list[StoredFile]]:
@@ -40,8 +41,10 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[StoredFi
 
 def _a(make: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Handler:
     """aiohttp wants real coroutine functions as handlers, not lambdas."""
+
     async def handler(request: web.Request) -> web.StreamResponse:
         return await make(request)
+
     return handler
 
 
@@ -62,19 +65,35 @@ def build_routes(server: LocalDiscord, app: web.Application) -> None:
     app.middlewares.append(errors)
     api = "/api/v10"
     r = app.router
+
     def add(method: str, path: str, make: Callable[[web.Request], Awaitable[Any]]) -> None:
         r.add_route(method, path, _a(make))
 
     add("GET", api + "/users/@me", lambda _: _ok(server.bot.user_json()))
-    add("GET", api + "/users/{uid}",
-        lambda q: _ok(server.member(int(q.match_info["uid"])).user_json()))
+    add(
+        "GET",
+        api + "/users/{uid}",
+        lambda q: _ok(server.member(int(q.match_info["uid"])).user_json()),
+    )
     add("GET", api + "/oauth2/applications/@me", lambda _: _ok(_app_info(server)))
     add("GET", api + "/applications/@me", lambda _: _ok(_app_info(server)))
     add("GET", api + "/gateway", lambda _: _ok({"url": server.gateway_url}))
-    add("GET", api + "/gateway/bot", lambda _: _ok({
-        "url": server.gateway_url, "shards": 1,
-        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
-                                "max_concurrency": 1}}))
+    add(
+        "GET",
+        api + "/gateway/bot",
+        lambda _: _ok(
+            {
+                "url": server.gateway_url,
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        ),
+    )
     cmds = api + "/applications/{app}/commands"
     gcmds = api + "/applications/{app}/guilds/{gid}/commands"
     add("PUT", cmds, lambda q: _sync(server, q, None))
@@ -96,10 +115,18 @@ async def _ok(data: Any) -> web.Response:
 
 def _app_info(server: LocalDiscord) -> dict[str, Any]:
     return {
-        "id": str(server.application_id), "name": server.bot.name, "icon": None,
-        "description": "", "bot_public": True, "bot_require_code_grant": False,
-        "owner": server.bot.user_json(), "verify_key": "0" * 64, "flags": 0,
-        "summary": "", "team": None, "bot": server.bot.user_json(),
+        "id": str(server.application_id),
+        "name": server.bot.name,
+        "icon": None,
+        "description": "",
+        "bot_public": True,
+        "bot_require_code_grant": False,
+        "owner": server.bot.user_json(),
+        "verify_key": "0" * 64,
+        "flags": 0,
+        "summary": "",
+        "team": None,
+        "bot": server.bot.user_json(),
     }
 
 
@@ -108,8 +135,12 @@ async def _sync(server: LocalDiscord, request: web.Request, guild_id: int | None
     stored = []
     for command in body:
         command = dict(command)
-        command.update(id=str(next(snowflakes)), application_id=str(server.application_id),
-                       version="1", type=command.get("type", 1))
+        command.update(
+            id=str(next(snowflakes)),
+            application_id=str(server.application_id),
+            version="1",
+            type=command.get("type", 1),
+        )
         if guild_id is not None:
             command["guild_id"] = str(guild_id)
         stored.append(command)
@@ -127,45 +158,73 @@ async def _callback(server: LocalDiscord, request: web.Request) -> web.Response:
     inter = server.interaction(request.match_info["token"], for_webhook=False)
     payload, files = await read_body(request)
     if inter.acked:
-        server.violate("double-response", f"interaction {inter.id} ({inter.what}) answered "
-                       f"twice: type {inter.response_type} then type {payload.get('type')} "
-                       f"after {server.now() - inter.created:.2f} s")
+        server.violate(
+            "double-response",
+            f"interaction {inter.id} ({inter.what}) answered "
+            f"twice: type {inter.response_type} then type {payload.get('type')} "
+            f"after {server.now() - inter.created:.2f} s",
+        )
         raise RuleBroken(400, 40060, "Interaction has already been acknowledged.")
     if server.now() - inter.created > server.ack_deadline:
-        server.violate("late-ack", f"interaction {inter.id} answered after "
-                       f"{server.now() - inter.created:.2f} s")
+        server.violate(
+            "late-ack",
+            f"interaction {inter.id} answered after {server.now() - inter.created:.2f} s",
+        )
         raise RuleBroken(404, 10062, "Unknown interaction")
     kind = int(payload.get("type", 0))
     data = payload.get("data") or {}
     resource = _respond(server, inter, kind, data, files)
     inter.response_type, inter.ack_time = kind, server.now() - inter.created
     server.changed()
-    body: dict[str, Any] = {"interaction": {
-        "id": str(inter.id), "type": inter.type,
-        "response_message_loading": kind == 5,
-        "response_message_ephemeral": bool(inter.original and inter.original.ephemeral)}}
+    body: dict[str, Any] = {
+        "interaction": {
+            "id": str(inter.id),
+            "type": inter.type,
+            "response_message_loading": kind == 5,
+            "response_message_ephemeral": bool(inter.original and inter.original.ephemeral),
+        }
+    }
     if resource is not None:
         body["interaction"]["response_message_id"] = str(resource.id)
-        body["resource"] = {"type": kind, "message": resource.to_json(
-            server.base_url, inter.channel.guild_id)}
+        body["resource"] = {
+            "type": kind,
+            "message": resource.to_json(server.base_url, inter.channel.guild_id),
+        }
     return json_response(body)
 
 
-def _respond(server: LocalDiscord, inter: Interaction, kind: int, data: dict[str, Any],
-             files: list[StoredFile]) -> Message | None:
+def _respond(
+    server: LocalDiscord,
+    inter: Interaction,
+    kind: int,
+    data: dict[str, Any],
+    files: list[StoredFile],
+) -> Message | None:
     from tests.discord_server.server import RuleBroken
 
     where = f"interaction {inter.id} response type {kind}"
     if kind == 4:
-        inter.original = server.create_message(inter.channel, server.bot, data, files,
-                                               where=where, visible_to=inter.user.id,
-                                               webhook=True)
+        inter.original = server.create_message(
+            inter.channel,
+            server.bot,
+            data,
+            files,
+            where=where,
+            visible_to=inter.user.id,
+            webhook=True,
+        )
         return inter.original
     if kind == 5:
         flags = int(data.get("flags") or 0) & EPHEMERAL | LOADING
-        inter.original = server.create_message(inter.channel, server.bot, {"flags": flags}, [],
-                                               where=where, visible_to=inter.user.id,
-                                               webhook=True)
+        inter.original = server.create_message(
+            inter.channel,
+            server.bot,
+            {"flags": flags},
+            [],
+            where=where,
+            visible_to=inter.user.id,
+            webhook=True,
+        )
         return inter.original
     if kind in (6, 7):
         if inter.message is None:
@@ -199,9 +258,15 @@ async def _followup(server: LocalDiscord, request: web.Request) -> web.Response:
         # message (keeping the deferral's ephemeral flag).
         server.edit_message(original, payload, files, where=f"follow-up of {inter.id}")
         return json_response(original.to_json(server.base_url, inter.channel.guild_id))
-    message = server.create_message(inter.channel, server.bot, payload, files,
-                                    where=f"follow-up of interaction {inter.id}",
-                                    visible_to=inter.user.id, webhook=True)
+    message = server.create_message(
+        inter.channel,
+        server.bot,
+        payload,
+        files,
+        where=f"follow-up of interaction {inter.id}",
+        visible_to=inter.user.id,
+        webhook=True,
+    )
     inter.followups.append(message)
     return json_response(message.to_json(server.base_url, inter.channel.guild_id))
 
@@ -212,8 +277,10 @@ def _hook_target(server: LocalDiscord, inter: Interaction, mid: str) -> Message:
     if mid == "@original":
         target = inter.original
     else:
-        target = next((m for m in [inter.original, *inter.followups]
-                       if m is not None and m.id == int(mid)), None)
+        target = next(
+            (m for m in [inter.original, *inter.followups] if m is not None and m.id == int(mid)),
+            None,
+        )
     if target is None or target.deleted:
         raise RuleBroken(404, 10008, "Unknown Message")
     return target
@@ -238,6 +305,7 @@ async def _attachment(server: LocalDiscord, request: web.Request) -> web.Respons
     for message in server.messages.values():
         for attachment in message.attachments:
             if attachment.id == wanted:
-                return web.Response(body=attachment.data,
-                                    headers={"Content-Type": attachment.content_type})
+                return web.Response(
+                    body=attachment.data, headers={"Content-Type": attachment.content_type}
+                )
     raise web.HTTPNotFound()

@@ -44,11 +44,14 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
         channel = server.channel(cid(request))
         payload, files = await read_body(request)
         if int(payload.get("flags") or 0) & EPHEMERAL:
-            server.violate("ephemeral-channel-message",
-                           "only interaction responses can be ephemeral; this one is public")
+            server.violate(
+                "ephemeral-channel-message",
+                "only interaction responses can be ephemeral; this one is public",
+            )
             payload["flags"] = int(payload["flags"]) & ~EPHEMERAL
-        message = server.create_message(channel, server.bot, payload, files,
-                                        where=f"message in #{channel.name}")
+        message = server.create_message(
+            channel, server.bot, payload, files, where=f"message in #{channel.name}"
+        )
         return json_response(message.to_json(server.base_url, channel.guild_id))
 
     async def one_message(request: web.Request) -> web.StreamResponse:
@@ -74,8 +77,9 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
         from_message = "mid" in request.match_info
         kind = 11 if from_message else int(body.get("type") or 12)
         guild = server.guilds[parent.guild_id]
-        thread = server.add_channel(guild, str(body.get("name", "thread")), type=kind,
-                                    parent_id=parent.id)
+        thread = server.add_channel(
+            guild, str(body.get("name", "thread")), type=kind, parent_id=parent.id
+        )
         thread.thread_members.add(server.bot.id)
         data = thread.to_json()
         data["newly_created"] = True

@@ -75,8 +75,14 @@ class Interaction:
 class LocalDiscord:
     """``await server.start()``, then point discord.py at ``api_base`` and ``gateway_url``."""
 
-    def __init__(self, *, token: str = "local-test-token", ack_deadline: float = 3.0,
-                 token_lifetime: float = 15 * 60, heartbeat_interval: float = 41.25) -> None:
+    def __init__(
+        self,
+        *,
+        token: str = "local-test-token",
+        ack_deadline: float = 3.0,
+        token_lifetime: float = 15 * 60,
+        heartbeat_interval: float = 41.25,
+    ) -> None:
         self.token = token
         self.ack_deadline = ack_deadline
         self.token_lifetime = token_lifetime
@@ -117,6 +123,7 @@ class LocalDiscord:
 
     async def start(self) -> LocalDiscord:
         app = web.Application(client_max_size=64 * 1024 * 1024)
+
         async def gateway(request: web.Request) -> web.WebSocketResponse:
             return await gateway_handler(self, request)
 
@@ -152,15 +159,17 @@ class LocalDiscord:
             self.add_channel(guild, channel_name)
         return guild
 
-    def add_channel(self, guild: Guild, name: str, *, type: int = 0,
-                    parent_id: int | None = None) -> Channel:
+    def add_channel(
+        self, guild: Guild, name: str, *, type: int = 0, parent_id: int | None = None
+    ) -> Channel:
         channel = Channel(next(snowflakes), guild.id, name, type=type, parent_id=parent_id)
         guild.channels.append(channel)
         self.channels[channel.id] = channel
         if self.sessions and parent_id is None:
             # A connected bot learns about channels created after its GUILD_CREATE.
             task = asyncio.get_running_loop().create_task(
-                self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json()))
+                self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json())
+            )
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         return channel
@@ -168,8 +177,14 @@ class LocalDiscord:
     def default_guild(self) -> Guild:
         return next(iter(self.guilds.values())) if self.guilds else self.guild()
 
-    def user(self, name: str, *, admin: bool = False, guild: Guild | None = None,
-             channel: Channel | None = None) -> Any:
+    def user(
+        self,
+        name: str,
+        *,
+        admin: bool = False,
+        guild: Guild | None = None,
+        channel: Channel | None = None,
+    ) -> Any:
         from tests.discord_server.driver import UserDriver
 
         guild = guild or self.default_guild()
@@ -207,14 +222,20 @@ class LocalDiscord:
     async def reply(self, inter: Interaction, timeout: float = 10.0) -> Message:
         """The first finished answer to ``inter``: a non-loading reply, or the clicked message
         once an update response (type 7) edited it."""
+
         def done() -> Message | None:
             if inter.response_type == 7 and inter.message is not None:
                 return inter.message
             answer = next((m for m in inter.replies() if not m.loading), None)
-            if answer is None and inter.response_type == 6 and inter.message is not None \
-                    and inter.message.edits > inter.edits_before:
+            if (
+                answer is None
+                and inter.response_type == 6
+                and inter.message is not None
+                and inter.message.edits > inter.edits_before
+            ):
                 return inter.message  # a deferred update, then an edit of the clicked message
             return answer
+
         return await self.wait_for(done, timeout)
 
     def public_messages(self, channel: Channel) -> list[Message]:
@@ -251,18 +272,31 @@ class LocalDiscord:
                 self.violate("message-limits", f"{where}: {error}")
             raise RuleBroken(400, 50035, "Invalid Form Body: " + "; ".join(errors))
 
-    def create_message(self, channel: Channel, author: Member, payload: dict[str, Any],
-                       files: list[StoredFile], *, where: str, visible_to: int | None = None,
-                       webhook: bool = False) -> Message:
+    def create_message(
+        self,
+        channel: Channel,
+        author: Member,
+        payload: dict[str, Any],
+        files: list[StoredFile],
+        *,
+        where: str,
+        visible_to: int | None = None,
+        webhook: bool = False,
+    ) -> Message:
         self.validate(where, payload, files)
         if channel.archived:
             raise RuleBroken(400, 50083, "Thread is archived")
         flags = int(payload.get("flags") or 0)
         message = Message(
-            next(snowflakes), channel.id, author,
-            content=payload.get("content") or "", embeds=list(payload.get("embeds") or []),
-            components=list(payload.get("components") or []), attachments=list(files),
-            flags=flags, visible_to=visible_to if flags & EPHEMERAL else None,
+            next(snowflakes),
+            channel.id,
+            author,
+            content=payload.get("content") or "",
+            embeds=list(payload.get("embeds") or []),
+            components=list(payload.get("components") or []),
+            attachments=list(files),
+            flags=flags,
+            visible_to=visible_to if flags & EPHEMERAL else None,
             webhook_id=self.application_id if webhook else None,
             mentions=pinged(payload.get("content") or "", payload.get("allowed_mentions")),
         )
@@ -271,10 +305,14 @@ class LocalDiscord:
         self.changed()
         return message
 
-    def edit_message(self, message: Message, payload: dict[str, Any], files: list[StoredFile],
-                     *, where: str) -> Message:
-        merged: dict[str, Any] = {"content": message.content, "embeds": message.embeds,
-                  "components": message.components}
+    def edit_message(
+        self, message: Message, payload: dict[str, Any], files: list[StoredFile], *, where: str
+    ) -> Message:
+        merged: dict[str, Any] = {
+            "content": message.content,
+            "embeds": message.embeds,
+            "components": message.components,
+        }
         merged.update({k: v for k, v in payload.items() if v is not None})
         if "attachments" in payload and payload["attachments"] is not None:
             keep = {int(a["id"]) for a in payload["attachments"] if "id" in a}
@@ -307,8 +345,12 @@ class LocalDiscord:
     def watch_ack(self, interaction: Interaction) -> None:
         def check() -> None:
             if not interaction.acked:
-                self.violate("no-ack", f"interaction {interaction.id} not answered within "
-                             f"{self.ack_deadline} s (the user sees 'This interaction failed')")
+                self.violate(
+                    "no-ack",
+                    f"interaction {interaction.id} not answered within "
+                    f"{self.ack_deadline} s (the user sees 'This interaction failed')",
+                )
+
         loop = asyncio.get_running_loop()
         self._timers.append(loop.call_later(self.ack_deadline, check))
 

@@ -13,8 +13,9 @@ TINY = ("-m", "tests.discord_server.tiny_main")
 
 
 @pytest.mark.asyncio
-async def test_old_buttons_work_after_sigkill_and_restart(server: LocalDiscord,
-                                                         tmp_path: Path) -> None:
+async def test_old_buttons_work_after_sigkill_and_restart(
+    server: LocalDiscord, tmp_path: Path
+) -> None:
     process = BotProcess(server, tmp_path / "unused.db", tmp_path, command=TINY)
     await process.start()
     try:

@@ -38,8 +38,9 @@ async def test_commands_are_synced_with_groups(server: LocalDiscord, bot: TinyBo
 
 
 @pytest.mark.asyncio
-async def test_button_answers_ephemerally_only_to_clicker(server: LocalDiscord,
-                                                          bot: TinyBot) -> None:
+async def test_button_answers_ephemerally_only_to_clicker(
+    server: LocalDiscord, bot: TinyBot
+) -> None:
     alice, bob = server.user("alice"), server.user("bob")
     inter = await alice.command("demo ping")
     message = await server.reply(inter)
@@ -138,12 +139,24 @@ async def test_rest_rules(server: LocalDiscord, bot: TinyBot) -> None:
     alice = server.user("alice")
     inter = await alice.command("demo card", name="Loom")
     base = f"{server.api_base}/webhooks/{server.application_id}/{inter.token}"
-    rows = [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": [
-        {"label": str(i), "value": str(i)} for i in range(26)]}]},
-        {"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": "s"}]}]
+    rows = [
+        {
+            "type": 1,
+            "components": [
+                {
+                    "type": 3,
+                    "custom_id": "s",
+                    "options": [{"label": str(i), "value": str(i)} for i in range(26)],
+                }
+            ],
+        },
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": "s"}]},
+    ]
     async with aiohttp.ClientSession() as http:
-        again = await http.post(f"{server.api_base}/interactions/{inter.id}/{inter.token}/callback",
-                                json={"type": 4, "data": {"content": "again"}})
+        again = await http.post(
+            f"{server.api_base}/interactions/{inter.id}/{inter.token}/callback",
+            json={"type": 4, "data": {"content": "again"}},
+        )
         assert again.status == 400 and (await again.json())["code"] == 40060
         bad = await http.post(base, json={"components": rows})
         assert bad.status == 400 and (await bad.json())["code"] == 50035
@@ -155,8 +168,12 @@ async def test_rest_rules(server: LocalDiscord, bot: TinyBot) -> None:
         expired = await http.patch(base + "/messages/@original", json={"content": "x"})
         assert expired.status == 401
     found = server.take_violations()
-    assert [v.rule for v in found] == ["double-response", "message-limits", "message-limits",
-                                       "token-expired"]
+    assert [v.rule for v in found] == [
+        "double-response",
+        "message-limits",
+        "message-limits",
+        "token-expired",
+    ]
     assert "26 options" in found[1].detail and "not unique" in found[2].detail
 
 

@@ -25,13 +25,13 @@ class HelloView(discord.ui.View):
         super().__init__(timeout=None)
 
     @discord.ui.button(label="Hello", custom_id="demo:hello")
-    async def hello(self, interaction: discord.Interaction,
-                    _: discord.ui.Button[HelloView]) -> None:
+    async def hello(
+        self, interaction: discord.Interaction, _: discord.ui.Button[HelloView]
+    ) -> None:
         await interaction.response.send_message(f"hi {interaction.user.name}", ephemeral=True)
 
     @discord.ui.button(label="Slow", custom_id="demo:slow")
-    async def slow(self, interaction: discord.Interaction,
-                   _: discord.ui.Button[HelloView]) -> None:
+    async def slow(self, interaction: discord.Interaction, _: discord.ui.Button[HelloView]) -> None:
         await interaction.response.defer()
         await asyncio.sleep(0.1)
         await interaction.edit_original_response(content="slow done")
@@ -41,10 +41,14 @@ class PickView(discord.ui.View):
     def __init__(self) -> None:
         super().__init__(timeout=None)
 
-    @discord.ui.select(custom_id="demo:pick", placeholder="Pick a card",
-                       options=[discord.SelectOption(label=c, value=c.lower()) for c in CARDS])
-    async def pick(self, interaction: discord.Interaction,
-                   select: discord.ui.Select[PickView]) -> None:
+    @discord.ui.select(
+        custom_id="demo:pick",
+        placeholder="Pick a card",
+        options=[discord.SelectOption(label=c, value=c.lower()) for c in CARDS],
+    )
+    async def pick(
+        self, interaction: discord.Interaction, select: discord.ui.Select[PickView]
+    ) -> None:
         await interaction.response.edit_message(content=f"picked {select.values[0]}", view=None)
 
 
@@ -106,8 +110,9 @@ async def thread(interaction: discord.Interaction) -> None:
 @admin.command(name="who", description="nested subcommand with a user option")
 async def who(interaction: discord.Interaction, user: discord.Member, loud: bool = False) -> None:
     admin_flag = interaction.permissions.administrator
-    await interaction.response.send_message(f"{user.name} admin={admin_flag} loud={loud}",
-                                            ephemeral=not loud)
+    await interaction.response.send_message(
+        f"{user.name} admin={admin_flag} loud={loud}", ephemeral=not loud
+    )
 
 
 class NameForm(discord.ui.Modal, title="Your name"):
@@ -138,8 +143,9 @@ class TinyShardedBot(discord.AutoShardedClient):
     """The same commands on an auto-sharded client (asks ``GET /gateway/bot``)."""
 
     def __init__(self, shard_count: int | None = None) -> None:
-        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05,
-                         shard_count=shard_count)
+        super().__init__(
+            intents=discord.Intents.default(), guild_ready_timeout=0.05, shard_count=shard_count
+        )
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(demo)
 

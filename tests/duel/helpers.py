@@ -15,8 +15,20 @@ from engine.duel.setup import open_age
 from engine.duel.state import OUT, State, Work
 
 __all__ = [
-    "act", "all_strings", "build", "build_cost", "card", "check_invariants", "check_no_leak",
-    "hidden_items", "moves", "playout", "pos", "token", "wonder", "wonder_cost",
+    "act",
+    "all_strings",
+    "build",
+    "build_cost",
+    "card",
+    "check_invariants",
+    "check_no_leak",
+    "hidden_items",
+    "moves",
+    "playout",
+    "pos",
+    "token",
+    "wonder",
+    "wonder_cost",
 ]
 
 
@@ -58,8 +70,7 @@ def all_strings(obj: Any) -> list[str]:
 
 def hidden_items(s: State, seat: int | None) -> set[str]:
     """Keys and display names that ``seat`` must not see in its view."""
-    cards = [c for i, c in enumerate(s.pyramid)
-             if not s.taken >> i & 1 and not s.face_up >> i & 1]
+    cards = [c for i, c in enumerate(s.pyramid) if not s.taken >> i & 1 and not s.face_up >> i & 1]
     cards += list(s.removed) + [c for d in s.decks for c in d]
     tokens = list(s.box)
     if s.phase != 3 or seat != s.player:  # the library draw: only its chooser sees it
@@ -68,7 +79,7 @@ def hidden_items(s: State, seat: int | None) -> set[str]:
     # wonders never dealt, and the second draft round's while the first is on
     owned = set(s.wonders[0] + s.wonders[1])
     wonders = [x for x in range(len(WONDERS)) if s.wage[x] == 9 and x not in owned]
-    wonders += list(s.draft[len(draft_offer(s.draft)):])
+    wonders += list(s.draft[len(draft_offer(s.draft)) :])
     out |= {WONDERS[x].key for x in wonders} | {WONDERS[x].name for x in wonders}
     return out | {TOKENS[t].key for t in tokens} | {TOKENS[t].name for t in tokens}
 
@@ -81,8 +92,11 @@ _DISTINCT = {n for n in _ALL_NAMES if not any(n in m and n != m for m in _ALL_NA
 
 def _texts(obj: Any) -> list[str]:
     if isinstance(obj, dict):
-        return [x for k, v in obj.items()
-                for x in ([v] if k in ("text", "prompt") and isinstance(v, str) else _texts(v))]
+        return [
+            x
+            for k, v in obj.items()
+            for x in ([v] if k in ("text", "prompt") and isinstance(v, str) else _texts(v))
+        ]
     if isinstance(obj, list):
         return [x for v in obj for x in _texts(v)]
     return []
@@ -101,8 +115,9 @@ def check_no_leak(s: State) -> None:
         assert "rng" not in data and "decks" not in data and "removed" not in data
 
 
-def playout(seed: int, config: duel.Config | None = None, check_every: int = 0,
-            leak_every: int = 0) -> tuple[State, list[str]]:
+def playout(
+    seed: int, config: duel.Config | None = None, check_every: int = 0, leak_every: int = 0
+) -> tuple[State, list[str]]:
     """A random game; invariants every ``check_every`` moves, leak checks every ``leak_every``."""
     s = duel.new_game(config or duel.Config(), seed)
     r = random.Random(seed)
@@ -178,13 +193,22 @@ def _place(w: Work, slot: int, c: int) -> None:
     w.pyramid = tuple(p)
 
 
-def pos(*, age: int = 1, seat: int = 0, coins: tuple[int, int] = (7, 7),
-        cities: tuple[list[str], list[str]] = ([], []),
-        wonders: tuple[list[str], list[str]] | None = None,
-        built_wonders: tuple[list[str], list[str]] = ([], []),
-        tokens: tuple[list[str], list[str]] = ([], []), board: list[str] | None = None,
-        pawn: int = 0, loot: int = 0b1111, slots: dict[int, str] | None = None,
-        discard: list[str] | None = None, seed: int = 0) -> State:
+def pos(
+    *,
+    age: int = 1,
+    seat: int = 0,
+    coins: tuple[int, int] = (7, 7),
+    cities: tuple[list[str], list[str]] = ([], []),
+    wonders: tuple[list[str], list[str]] | None = None,
+    built_wonders: tuple[list[str], list[str]] = ([], []),
+    tokens: tuple[list[str], list[str]] = ([], []),
+    board: list[str] | None = None,
+    pawn: int = 0,
+    loot: int = 0b1111,
+    slots: dict[int, str] | None = None,
+    discard: list[str] | None = None,
+    seed: int = 0,
+) -> State:
     """A hand-made PLAY position in ``age`` with ``seat`` to act; conservation is kept."""
     w = Work(duel.new_game(duel.Config(draft=False), seed))
     for _ in range(1, age):
@@ -247,8 +271,9 @@ def moves(s: State) -> set[str]:
 Cities = tuple[list[str], list[str]]
 
 
-def build_cost(name: str, mine: list[str], theirs: list[str], tokens: Cities = ([], []),
-               coins: int = 99) -> int:
+def build_cost(
+    name: str, mine: list[str], theirs: list[str], tokens: Cities = ([], []), coins: int = 99
+) -> int:
     s = pos(cities=(mine, theirs), slots={19: name}, tokens=tokens, coins=(coins, 7))
     return duel.price(s, 0, Move("build", 19))
 

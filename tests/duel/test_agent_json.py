@@ -23,6 +23,7 @@ def seed_position() -> dict[str, Any]:
 
 # --- names -------------------------------------------------------------------------------------
 
+
 def test_seed_spellings_map_to_card_ids() -> None:
     assert aj.card_key("CLAY_PIT") == "clay_pit"
     assert aj.card_key("ALTER") == "altar"
@@ -58,6 +59,7 @@ def test_unknown_card_names_are_refused_with_the_name(bad: object) -> None:
 
 # --- moves without a state ---------------------------------------------------------------------
 
+
 def _all_moves() -> list[Move]:
     moves = [Move("pick", -1, w.key) for w in WONDERS]
     for slot in range(20):
@@ -83,33 +85,51 @@ def test_every_move_round_trips_through_the_seed_json(flip: bool, library: bool)
 
 def test_move_json_matches_the_seed_examples() -> None:
     assert aj.move_json(Move("build", 13)) == {
-        "move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 13}}
+        "move": "CONSTRUCT_BUILDING",
+        "moveData": {"cardIndex": 13},
+    }
     assert aj.move_json(Move("wonder", 10, "circus_maximus")) == {
-        "move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 10, "wonder": "CIRCUS_MAXIMUS"}}
+        "move": "CONSTRUCT_WONDER",
+        "moveData": {"cardIndex": 10, "wonder": "CIRCUS_MAXIMUS"},
+    }
     assert aj.move_json(Move("revive", -1, "horse_breeders")) == {
-        "move": "CONSTRUCT_FROM_DISCARD", "moveData": {"cardName": "HORSE_BREEDERS"}}
+        "move": "CONSTRUCT_FROM_DISCARD",
+        "moveData": {"cardName": "HORSE_BREEDERS"},
+    }
     assert aj.move_json(Move("token", -1, "law"), library=True) == {
-        "move": "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD", "moveData": {"progressToken": "LAW"}}
+        "move": "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD",
+        "moveData": {"progressToken": "LAW"},
+    }
     # Player numbers: seat 0 is player 1 unless the presentation is flipped.
     assert aj.move_json(Move("start", -1, "1"))["moveData"] == {"player": 2}
     assert aj.move_json(Move("start", -1, "1"), flip=True)["moveData"] == {"player": 1}
 
 
-@pytest.mark.parametrize(("data", "reason"), [
-    ("CONSTRUCT_BUILDING", "JSON object"),
-    ({"move": "BUILD", "moveData": {}}, "Unknown move kind 'BUILD'"),
-    ({"move": "CONSTRUCT_BUILDING", "moveData": {}}, "needs moveData.cardIndex"),
-    ({"move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 20}}, "0..19"),
-    ({"move": "DISCARD", "moveData": {"cardIndex": "x"}}, "0..19"),
-    ({"move": "DISCARD", "moveData": {"cardIndex": True}}, "0..19"),
-    ({"move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 1, "wonder": "COLOSSUS_II"}},
-     "Unknown wonder 'COLOSSUS_II'"),
-    ({"move": "DESTROY_CARD", "moveData": {"cardName": "GOLD_MINE"}}, "Unknown card 'GOLD_MINE'"),
-    ({"move": "CHOOSE_PROGRESS_TOKEN", "moveData": {"progressToken": "MAGIC"}},
-     "Unknown progress token"),
-    ({"move": "CHOOSE_STARTING_PLAYER", "moveData": {"player": 3}}, "1 or 2"),
-    ({"move": "SELECT_WONDER", "moveData": []}, "moveData must be a JSON object"),
-])
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ("CONSTRUCT_BUILDING", "JSON object"),
+        ({"move": "BUILD", "moveData": {}}, "Unknown move kind 'BUILD'"),
+        ({"move": "CONSTRUCT_BUILDING", "moveData": {}}, "needs moveData.cardIndex"),
+        ({"move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 20}}, "0..19"),
+        ({"move": "DISCARD", "moveData": {"cardIndex": "x"}}, "0..19"),
+        ({"move": "DISCARD", "moveData": {"cardIndex": True}}, "0..19"),
+        (
+            {"move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 1, "wonder": "COLOSSUS_II"}},
+            "Unknown wonder 'COLOSSUS_II'",
+        ),
+        (
+            {"move": "DESTROY_CARD", "moveData": {"cardName": "GOLD_MINE"}},
+            "Unknown card 'GOLD_MINE'",
+        ),
+        (
+            {"move": "CHOOSE_PROGRESS_TOKEN", "moveData": {"progressToken": "MAGIC"}},
+            "Unknown progress token",
+        ),
+        ({"move": "CHOOSE_STARTING_PLAYER", "moveData": {"player": 3}}, "1 or 2"),
+        ({"move": "SELECT_WONDER", "moveData": []}, "moveData must be a JSON object"),
+    ],
+)
 def test_malformed_moves_are_refused_with_a_reason(data: object, reason: str) -> None:
     with pytest.raises(IllegalMove, match=reason):
         aj.parse_agent_move(data)

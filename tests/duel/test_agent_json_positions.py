@@ -69,8 +69,9 @@ def positions() -> Iterator[tuple[int, State]]:
 def hidden_names(st: State, seat: int) -> set[str]:
     """Names the seat may not see: removed cards, later decks, face-down cards, box tokens."""
     cards = set(st.removed) | {c for d in st.decks for c in d}
-    cards |= {c for s, c in enumerate(st.pyramid)
-              if not st.face_up >> s & 1 and not st.taken >> s & 1}
+    cards |= {
+        c for s, c in enumerate(st.pyramid) if not st.face_up >> s & 1 and not st.taken >> s & 1
+    }
     toks = set(st.box) | (set(st.offer) if st.phase == LIBRARY and seat != st.player else set())
     out = {CARDS[c].agent for c in cards} | {TOKENS[t].agent for t in toks}
     if len(st.draft) > 4:  # first draft round: the second round's wonders are unseen
@@ -81,23 +82,32 @@ def hidden_names(st: State, seat: int) -> set[str]:
 def assert_everything_in_one_place(st: State) -> None:
     """The 73 cards and 10 tokens of a loaded state are each in exactly one place."""
     live = [c for s, c in enumerate(st.pyramid) if not st.taken >> s & 1]
-    places = (live + [c for d in st.decks for c in d] + list(st.removed) + list(st.discard)
-              + [c for b in st.built for c in b] + [c for t in st.tucked for c in t])
+    places = (
+        live
+        + [c for d in st.decks for c in d]
+        + list(st.removed)
+        + list(st.discard)
+        + [c for b in st.built for c in b]
+        + [c for t in st.tucked for c in t]
+    )
     assert sorted(places) == list(range(len(CARDS)))
     ages = [CARDS[c].age for c in live]
     assert all(a == st.age for a in ages)
     assert all(len(d) == 20 for d in st.decks) and len(st.decks) == 3 - st.age + (not st.pyramid)
     owned = [t for t in range(len(TOKENS)) for m in st.tokens if m >> t & 1]
     assert sorted(owned + list(st.board) + list(st.box) + list(st.offer)) == list(
-        range(len(TOKENS)))
+        range(len(TOKENS))
+    )
 
 
 def agent_moves(st: State, seat: int, exporter: int, as_player2: bool) -> list[dict[str, Any]]:
-    return sorted((move_to_agent(m, st, exporter, as_player2) for m in legal_moves(st, seat)),
-                  key=json.dumps)
+    return sorted(
+        (move_to_agent(m, st, exporter, as_player2) for m in legal_moves(st, seat)), key=json.dumps
+    )
 
 
 # --- the seed's example ------------------------------------------------------------------------
+
 
 def test_the_seed_example_loads_with_player2_to_play() -> None:
     for seed in range(5):
@@ -119,14 +129,25 @@ def test_the_seed_example_loads_with_player2_to_play() -> None:
 def test_the_seed_example_exports_back_to_itself() -> None:
     data = seed_position()
     out = to_agent_json(from_agent_json(data, 3), 1, as_player2=True, code=data["code"])
-    for key in ("step", "age", "currentPlayerNumber", "discardedCards", "tokensAvailable",
-                "tokensFromUnavailable", "wondersAvailable", "visiblePyramid"):
+    for key in (
+        "step",
+        "age",
+        "currentPlayerNumber",
+        "discardedCards",
+        "tokensAvailable",
+        "tokensFromUnavailable",
+        "wondersAvailable",
+        "visiblePyramid",
+    ):
         assert out[key] == data[key], key
     assert sorted(out["wondersUnavailable"]) == sorted(data["wondersUnavailable"])
     for p in ("player1", "player2"):
         mine, theirs = out[p], data[p]
         assert (mine["money"], mine["wonders"], mine["sortedHand"]) == (
-            theirs["money"], theirs["wonders"], theirs["sortedHand"])
+            theirs["money"],
+            theirs["wonders"],
+            theirs["sortedHand"],
+        )
         assert sorted(mine["tokens"]) == sorted(theirs["tokens"])
     assert {k: v for k, v in data["military"].items() if k != "id"} == out["military"]
     assert out["tokensUnavailable"] == []  # box tokens are never shown to a player
@@ -142,10 +163,16 @@ def test_the_seed_example_moves_and_their_reasons() -> None:
         (1, {"move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 8}}, "not active"),
         (1, {"move": "DISCARD", "moveData": {"cardIndex": 6}}, "already taken"),
         (1, {"move": "CONSTRUCT_BUILDING", "moveData": {"cardIndex": 7}}, "cannot afford"),
-        (1, {"move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 0, "wonder": "THE_COLOSSUS"}},
-         "not one of your wonders"),
-        (1, {"move": "CHOOSE_PROGRESS_TOKEN", "moveData": {"progressToken": "LAW"}},
-         "not a move of step PLAY_CARD"),
+        (
+            1,
+            {"move": "CONSTRUCT_WONDER", "moveData": {"cardIndex": 0, "wonder": "THE_COLOSSUS"}},
+            "not one of your wonders",
+        ),
+        (
+            1,
+            {"move": "CHOOSE_PROGRESS_TOKEN", "moveData": {"progressToken": "LAW"}},
+            "not a move of step PLAY_CARD",
+        ),
         (1, {"move": "DESTROY_CARD", "moveData": {"cardName": "GOLD_MINE"}}, "Unknown card"),
         (0, build, "not your turn"),
     ]
@@ -167,13 +194,18 @@ def test_broken_positions_are_refused_with_the_field() -> None:
             data["player1"]["sortedHand"]["GUILD"] = ["BUILDERS_GUILD"]
         return data
 
-    for change, field in [("twice", "discardedCards"), ("active", r"visiblePyramid\[1\]"),
-                          ("step", "step"), ("age", "GUILD")]:
+    for change, field in [
+        ("twice", "discardedCards"),
+        ("active", r"visiblePyramid\[1\]"),
+        ("step", "step"),
+        ("age", "GUILD"),
+    ]:
         with pytest.raises(EngineError, match=field):
             from_agent_json(broken(change))
 
 
 # --- lenient reading: military tokens the pawn has reached, the seed's draft form ------------
+
 
 def _military(pawn: int, **flags: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"militaryPosition": pawn}
@@ -191,13 +223,15 @@ def test_a_military_token_the_pawn_already_passed_is_not_taken_again() -> None:
     st = from_agent_json(data, 0)
     assert (st.pawn, st.coins) == (6, (7, 7))
     assert to_agent_json(st, 0)["military"] == _military(
-        6, loot2Player2Available=False, loot5Player2Available=False)
+        6, loot2Player2Available=False, loot5Player2Available=False
+    )
     after, _ = act(st, "build:19")  # Guard Tower: 6 -> 7, no zone entered
     assert (after.pawn, after.coins[1]) == (7, 7)
     # The same on player 1's side, and a token not yet reached is still taken on entering.
     data["military"] = _military(-7)
     assert to_agent_json(from_agent_json(data, 0), 0)["military"] == _military(
-        -7, loot2Player1Available=False, loot5Player1Available=False)
+        -7, loot2Player1Available=False, loot5Player1Available=False
+    )
     data["military"] = _military(2)
     after, _ = act(from_agent_json(data, 0), "build:19")  # 2 -> 3 enters the 3-5 zone
     assert (after.pawn, after.coins[1]) == (3, 5)
@@ -212,8 +246,11 @@ def _first_round(picks: int) -> dict[str, Any]:
 
 def _not_on_offer(data: dict[str, Any], held: bool) -> list[str]:
     mine = [w for p in ("player1", "player2") for w in data[p]["wonders"]]
-    return [w.agent for w in WONDERS if w.agent not in data["wondersAvailable"]
-            and (held or w.agent not in mine)]
+    return [
+        w.agent
+        for w in WONDERS
+        if w.agent not in data["wondersAvailable"] and (held or w.agent not in mine)
+    ]
 
 
 def test_a_first_draft_round_loads_in_the_engines_and_the_seeds_form() -> None:
@@ -227,7 +264,7 @@ def test_a_first_draft_round_loads_in_the_engines_and_the_seeds_form() -> None:
             for k in range(3):
                 st = from_agent_json(form, k)
                 assert st.phase == DRAFT and len(st.draft) == 8 - picks
-                assert {WONDERS[x].agent for x in st.draft[4 - picks:]} <= unseen
+                assert {WONDERS[x].agent for x in st.draft[4 - picks :]} <= unseen
                 assert to_agent_json(st, st.player) == data
                 while st.phase == DRAFT:  # the draft plays through to Age I
                     st, _ = apply(st, st.player, legal_moves(st, st.player)[-1])
@@ -235,7 +272,7 @@ def test_a_first_draft_round_loads_in_the_engines_and_the_seeds_form() -> None:
         # Naming 4 of them as out of the game leaves exactly the other 4 for the second round.
         out = sorted(unseen)[:4]
         st = from_agent_json(dict(data, wondersUnavailable=out), 0)
-        assert {WONDERS[x].agent for x in st.draft[4 - picks:]} == unseen - set(out)
+        assert {WONDERS[x].agent for x in st.draft[4 - picks :]} == unseen - set(out)
 
 
 def test_an_inconsistent_wonders_unavailable_is_refused_with_a_reason() -> None:
@@ -261,8 +298,23 @@ def _json_paths(o: object, p: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]
 
 def test_mangled_positions_fail_only_with_engine_errors() -> None:
     r = random.Random(3)
-    junk: list[object] = [None, -1, 25, "x", "AGE_TWO_BACK", "GUILD_BACK", [], {}, True, "ALTER",
-                          ["ALTER"], 2, "PLAY_CARD", "DESTROY_GREY", "CONSTRUCT_FROM_DISCARD"]
+    junk: list[object] = [
+        None,
+        -1,
+        25,
+        "x",
+        "AGE_TWO_BACK",
+        "GUILD_BACK",
+        [],
+        {},
+        True,
+        "ALTER",
+        ["ALTER"],
+        2,
+        "PLAY_CARD",
+        "DESTROY_GREY",
+        "CONSTRUCT_FROM_DISCARD",
+    ]
     base = seed_position()
     paths = list(_json_paths(base))
     for i in range(400):
@@ -285,6 +337,7 @@ def test_mangled_positions_fail_only_with_engine_errors() -> None:
 
 # --- export ------------------------------------------------------------------------------------
 
+
 def test_as_player2_presents_the_seat_as_player2() -> None:
     for _, st in positions():
         if st.pawn and st.loot != 0b1111 and st.coins[0] != st.coins[1]:
@@ -295,8 +348,10 @@ def test_as_player2_presents_the_seat_as_player2() -> None:
     assert flipped["military"]["militaryPosition"] == -st.pawn
     for n, m in ((1, 2), (2, 1)):
         for coins in (2, 5):
-            assert (flipped["military"][f"loot{coins}Player{n}Available"]
-                    == plain["military"][f"loot{coins}Player{m}Available"])
+            assert (
+                flipped["military"][f"loot{coins}Player{n}Available"]
+                == plain["military"][f"loot{coins}Player{m}Available"]
+            )
     if st.phase != OVER:
         assert flipped["currentPlayerNumber"] == 3 - plain["currentPlayerNumber"]
     # Seat 1 already is player 2.
@@ -312,13 +367,20 @@ def test_export_never_reveals_hidden_cards_tokens_or_wonders() -> None:
             assert not names_in(data) & hidden_names(st, -1 if seat is None else seat)
             if st.phase == LIBRARY:
                 drawn = {TOKENS[t].agent for t in st.offer}
-                assert set(data["tokensFromUnavailable"]) == (
-                    drawn if seat == st.player else set())
+                assert set(data["tokensFromUnavailable"]) == (drawn if seat == st.player else set())
         seen[to_agent_json(st, 0)["step"]] += 1
     # The games went through every step, so the checks above covered them all.
-    assert set(seen) == {"WONDER_SELECTION", "PLAY_CARD", "CHOOSE_PROGRESS_TOKEN",
-                         "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD", "DESTROY_GREY", "DESTROY_BROWN",
-                         "CONSTRUCT_FROM_DISCARD", "CHOOSE_STARTING_PLAYER", "GAME_OVER"}
+    assert set(seen) == {
+        "WONDER_SELECTION",
+        "PLAY_CARD",
+        "CHOOSE_PROGRESS_TOKEN",
+        "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD",
+        "DESTROY_GREY",
+        "DESTROY_BROWN",
+        "CONSTRUCT_FROM_DISCARD",
+        "CHOOSE_STARTING_PLAYER",
+        "GAME_OVER",
+    }
 
 
 def test_reveal_box_is_an_analysis_option_that_lists_the_box() -> None:
@@ -329,6 +391,7 @@ def test_reveal_box_is_an_analysis_option_that_lists_the_box() -> None:
 
 
 # --- round trips -------------------------------------------------------------------------------
+
 
 def test_export_import_round_trips_keep_moves_scores_and_public_facts() -> None:
     r = random.Random(7)

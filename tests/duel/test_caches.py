@@ -30,7 +30,8 @@ def _record(seeds: range) -> list[tuple[list[str], list[list[dict[str, object]]]
 
 
 def test_games_are_identical_with_cold_warm_and_constantly_cleared_caches(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     seeds = range(700, 730)
     with monkeypatch.context() as m:
         m.setattr(costs, "_ROW_LIMIT", 0)  # every new city pair clears the price caches

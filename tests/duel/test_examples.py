@@ -25,12 +25,27 @@ def test_A1_production_pays_baths_and_garrison_but_not_apothecary() -> None:
     assert build_cost("apothecary", A1_CITY + ["glassworks"], []) == 0
 
 
-@pytest.mark.parametrize(("name", "mine", "expected"), [
-    ("lumber_yard", [], 0), ("stone_pit", [], 1), ("baths", ["quarry"], 0),
-    ("arena", ["clay_pool", "quarry", "lumber_yard"], 0), ("horse_breeders", [], 4),
-    ("horse_breeders", ["clay_pool", "lumber_yard"], 0), ("horse_breeders", ["stable"], 0),
-], ids=["lumber_yard", "stone_pit", "baths", "arena", "horse_breeders_bought",
-        "horse_breeders_produced", "horse_breeders_chain"])
+@pytest.mark.parametrize(
+    ("name", "mine", "expected"),
+    [
+        ("lumber_yard", [], 0),
+        ("stone_pit", [], 1),
+        ("baths", ["quarry"], 0),
+        ("arena", ["clay_pool", "quarry", "lumber_yard"], 0),
+        ("horse_breeders", [], 4),
+        ("horse_breeders", ["clay_pool", "lumber_yard"], 0),
+        ("horse_breeders", ["stable"], 0),
+    ],
+    ids=[
+        "lumber_yard",
+        "stone_pit",
+        "baths",
+        "arena",
+        "horse_breeders_bought",
+        "horse_breeders_produced",
+        "horse_breeders_chain",
+    ],
+)
 def test_A2_printed_costs(name: str, mine: list[str], expected: int) -> None:
     assert build_cost(name, mine, []) == expected
 
@@ -61,20 +76,23 @@ def test_A3_4_antoine_aqueduct_costs_12() -> None:
 # --- B1 trading and construction cost -----------------------------------------------------
 
 
-@pytest.mark.parametrize(("case", "mine", "theirs", "name", "expected"), [
-    ("B1.1", [], ["quarry"], "baths", 3),
-    ("B1.2", [], ["quarry", "stone_pit"], "baths", 4),
-    ("B1.3", ["stone_reserve"], ["quarry"], "baths", 1),
-    ("B1.4", ["caravansery"], [], "baths", 0),
-    ("B1.5", ["caravansery"], ["quarry"], "rostrum", 2),
-    ("B1.6", [], ["caravansery"], "baths", 2),
-    ("B1.7", ["pharmacist"], [], "dispensary", 0),
-    ("B1.9", ["shelf_quarry"], ["clay_pool"], "fortifications", 5),
-    ("B1.10", [], ["shelf_quarry"], "aqueduct", 12),
-    ("B1.12", ["press", "stone_reserve"], [], "town_hall", 7),
-], ids=lambda x: x if isinstance(x, str) and x.startswith("B1") else "")
-def test_B1_costs(case: str, mine: list[str], theirs: list[str], name: str,
-                  expected: int) -> None:
+@pytest.mark.parametrize(
+    ("case", "mine", "theirs", "name", "expected"),
+    [
+        ("B1.1", [], ["quarry"], "baths", 3),
+        ("B1.2", [], ["quarry", "stone_pit"], "baths", 4),
+        ("B1.3", ["stone_reserve"], ["quarry"], "baths", 1),
+        ("B1.4", ["caravansery"], [], "baths", 0),
+        ("B1.5", ["caravansery"], ["quarry"], "rostrum", 2),
+        ("B1.6", [], ["caravansery"], "baths", 2),
+        ("B1.7", ["pharmacist"], [], "dispensary", 0),
+        ("B1.9", ["shelf_quarry"], ["clay_pool"], "fortifications", 5),
+        ("B1.10", [], ["shelf_quarry"], "aqueduct", 12),
+        ("B1.12", ["press", "stone_reserve"], [], "town_hall", 7),
+    ],
+    ids=lambda x: x if isinstance(x, str) and x.startswith("B1") else "",
+)
+def test_B1_costs(case: str, mine: list[str], theirs: list[str], name: str, expected: int) -> None:
     assert build_cost(name, mine, theirs) == expected, case
 
 
@@ -109,14 +127,18 @@ def test_B2_2_discard_with_two_yellow_cards_gives_4() -> None:
 # --- B3 immediate coins from yellow cards ----------------------------------------------------
 
 
-@pytest.mark.parametrize(("case", "mine", "name", "after"), [
-    ("B3.1", [], "tavern", 4),
-    ("B3.2", [], "brewery", 6),
-    ("B3.3", ["press", "drying_room"], "chamber_of_commerce", 6),
-    ("B3.4", ["press", "glassworks", "logging_camp", "brickyard"], "port", 4),
-    ("B3.5", ["shelf_quarry", "arsenal", "glassblower"], "armory", 1),
-    ("B3.6", ["clay_pit", "forum", "caravansery", "clay_reserve", "brewery"], "lighthouse", 5),
-], ids=lambda x: x if isinstance(x, str) and x.startswith("B3") else "")
+@pytest.mark.parametrize(
+    ("case", "mine", "name", "after"),
+    [
+        ("B3.1", [], "tavern", 4),
+        ("B3.2", [], "brewery", 6),
+        ("B3.3", ["press", "drying_room"], "chamber_of_commerce", 6),
+        ("B3.4", ["press", "glassworks", "logging_camp", "brickyard"], "port", 4),
+        ("B3.5", ["shelf_quarry", "arsenal", "glassblower"], "armory", 1),
+        ("B3.6", ["clay_pit", "forum", "caravansery", "clay_reserve", "brewery"], "lighthouse", 5),
+    ],
+    ids=lambda x: x if isinstance(x, str) and x.startswith("B3") else "",
+)
 def test_B3_yellow_coins(case: str, mine: list[str], name: str, after: int) -> None:
     theirs = ["sawmill", "shelf_quarry"] if case == "B3.4" else []  # opponent's do not count
     s = pos(cities=(mine, theirs), slots={19: name}, coins=(0, 7))
@@ -125,11 +147,19 @@ def test_B3_yellow_coins(case: str, mine: list[str], name: str, after: int) -> N
 
 
 def test_B3_7_arena_counts_own_wonders_only() -> None:
-    s = pos(cities=(["brewery"], []), slots={19: "arena"}, coins=(0, 7),
-            wonders=(["the_pyramids", "the_sphinx", "the_colossus"],
-                     ["piraeus", "the_appian_way", "circus_maximus", "the_mausoleum"]),
-            built_wonders=(["the_pyramids", "the_sphinx"],
-                           ["piraeus", "the_appian_way", "circus_maximus", "the_mausoleum"]))
+    s = pos(
+        cities=(["brewery"], []),
+        slots={19: "arena"},
+        coins=(0, 7),
+        wonders=(
+            ["the_pyramids", "the_sphinx", "the_colossus"],
+            ["piraeus", "the_appian_way", "circus_maximus", "the_mausoleum"],
+        ),
+        built_wonders=(
+            ["the_pyramids", "the_sphinx"],
+            ["piraeus", "the_appian_way", "circus_maximus", "the_mausoleum"],
+        ),
+    )
     s, _ = build(s)
     assert s.coins[0] == 4
 
@@ -155,8 +185,14 @@ def test_B4_3_one_move_loots_both_tokens_never_below_zero() -> None:
 
 
 def test_B4_4_reentering_a_zone_loots_nothing() -> None:
-    s = pos(cities=(["guard_tower"], ["shelf_quarry"]), slots={19: "walls", 18: "guard_tower"},
-            pawn=4, loot=0b1110, seat=1, coins=(7, 7))
+    s = pos(
+        cities=(["guard_tower"], ["shelf_quarry"]),
+        slots={19: "walls", 18: "guard_tower"},
+        pawn=4,
+        loot=0b1110,
+        seat=1,
+        coins=(7, 7),
+    )
     s, _ = act(s, "build:19")
     assert s.pawn == 2
     s, _ = act(s, "build:18")
@@ -198,8 +234,7 @@ def test_B5_1_pair_asks_for_a_board_token_before_the_turn_passes() -> None:
     assert duel.to_act(s) == {0} and s.phase == 2
     assert moves(s) == {f"token:{t}" for t in BOARD5}
     s, _ = act(s, "token:economy")
-    assert duel.to_act(s) == {1} and s.board == tuple(
-        t for t in pos(board=BOARD5).board if t != 2)
+    assert duel.to_act(s) == {1} and s.board == tuple(t for t in pos(board=BOARD5).board if t != 2)
 
 
 def test_B5_2_token_then_last_active_player_chooses_who_starts_age_3() -> None:
@@ -216,8 +251,12 @@ def test_B5_2_token_then_last_active_player_chooses_who_starts_age_3() -> None:
 def _only_slot(s: State, slot: int) -> State:
     """The position with every pyramid card but ``slot`` gone (they leave the game)."""
     others = [c for i, c in enumerate(s.pyramid) if i != slot]
-    return s._replace(taken=((1 << 20) - 1) & ~(1 << slot), access=1 << slot,
-                      face_up=s.face_up | 1 << slot, removed=s.removed + tuple(others))
+    return s._replace(
+        taken=((1 << 20) - 1) & ~(1 << slot),
+        access=1 << slot,
+        face_up=s.face_up | 1 << slot,
+        removed=s.removed + tuple(others),
+    )
 
 
 def test_B5_3_pair_with_an_empty_board_gives_nothing() -> None:
@@ -227,8 +266,11 @@ def test_B5_3_pair_with_an_empty_board_gives_nothing() -> None:
 
 
 def test_B5_4_six_symbols_with_law_win_at_once() -> None:
-    s = pos(cities=(["pharmacist", "scriptorium", "school", "laboratory"], []),
-            slots={19: "university"}, tokens=(["law"], []))
+    s = pos(
+        cities=(["pharmacist", "scriptorium", "school", "laboratory"], []),
+        slots={19: "university"},
+        tokens=(["law"], []),
+    )
     s, _ = build(s)
     out = duel.outcome(s)
     assert out is not None and out.victory == "science" and out.winners == [0]
@@ -237,8 +279,12 @@ def test_B5_4_six_symbols_with_law_win_at_once() -> None:
 def test_B5_5_law_from_the_great_library_wins() -> None:
     city = ["pharmacist", "scriptorium", "school", "laboratory", "university"]
     for rng in range(40):
-        s = pos(cities=(city, []), wonders=(["the_great_library"], []), coins=(99, 7),
-                board=["agriculture", "economy", "masonry", "mathematics", "theology"])
+        s = pos(
+            cities=(city, []),
+            wonders=(["the_great_library"], []),
+            coins=(99, 7),
+            board=["agriculture", "economy", "masonry", "mathematics", "theology"],
+        )
         s = s._replace(rng=rng)
         s, _ = act(s, "wonder:19:the_great_library")
         if "token:law" in moves(s):

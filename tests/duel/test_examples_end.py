@@ -13,21 +13,55 @@ from tests.duel.helpers import act, build, build_cost, moves, pos, wonder_cost
 
 
 def _b91() -> State:
-    p1 = ["theater", "statue", "gardens", "scriptorium", "library", "workshop", "laboratory",
-          "port", "magistrates_guild", "lumber_yard"]
+    p1 = [
+        "theater",
+        "statue",
+        "gardens",
+        "scriptorium",
+        "library",
+        "workshop",
+        "laboratory",
+        "port",
+        "magistrates_guild",
+        "lumber_yard",
+    ]
     p2 = ["altar", "temple", "academy", "study", "arena", "lighthouse", "moneylenders_guild"]
     w1 = ["the_pyramids", "the_sphinx"]
     w2 = ["the_colossus", "the_appian_way", "the_temple_of_artemis"]
-    return pos(cities=(p1, p2), wonders=(w1, w2), built_wonders=(w1, w2), pawn=4,
-               tokens=(["philosophy", "mathematics"], ["agriculture"]), coins=(14, 20))
+    return pos(
+        cities=(p1, p2),
+        wonders=(w1, w2),
+        built_wonders=(w1, w2),
+        pawn=4,
+        tokens=(["philosophy", "mathematics"], ["agriculture"]),
+        coins=(14, 20),
+    )
 
 
 def test_B9_1_full_civilian_scoring() -> None:
     a, b = duel.scores(_b91())
-    assert (a.civilian, a.science, a.commercial, a.guilds, a.wonders, a.progress, a.treasury,
-            a.military, a.total) == (13, 4, 3, 3, 15, 13, 4, 5, 60)
-    assert (b.civilian, b.science, b.commercial, b.guilds, b.wonders, b.progress, b.treasury,
-            b.military, b.total) == (7, 6, 6, 6, 6, 4, 6, 0, 41)
+    assert (
+        a.civilian,
+        a.science,
+        a.commercial,
+        a.guilds,
+        a.wonders,
+        a.progress,
+        a.treasury,
+        a.military,
+        a.total,
+    ) == (13, 4, 3, 3, 15, 13, 4, 5, 60)
+    assert (
+        b.civilian,
+        b.science,
+        b.commercial,
+        b.guilds,
+        b.wonders,
+        b.progress,
+        b.treasury,
+        b.military,
+        b.total,
+    ) == (7, 6, 6, 6, 6, 4, 6, 0, 41)
 
 
 def _ended(s: State) -> State:
@@ -35,18 +69,28 @@ def _ended(s: State) -> State:
 
 
 def test_B9_2_tie_broken_by_blue_points() -> None:
-    s = pos(cities=(["port"], ["theater", "senate", "archery_range", "university"]),
-            wonders=(["piraeus"], []), built_wonders=(["piraeus"], []), pawn=1,
-            tokens=(["philosophy"], ["agriculture"]), coins=(0, 0))
+    s = pos(
+        cities=(["port"], ["theater", "senate", "archery_range", "university"]),
+        wonders=(["piraeus"], []),
+        built_wonders=(["piraeus"], []),
+        pawn=1,
+        tokens=(["philosophy"], ["agriculture"]),
+        coins=(0, 0),
+    )
     out = duel.outcome(_ended(s))
     assert out is not None and [x.total for x in out.scores] == [14, 14]
     assert out.winners == [1] and out.victory == "civilian"
 
 
 def test_B9_3_shared_victory() -> None:
-    s = pos(cities=(["temple", "obelisk"], ["theater", "gardens", "archery_range", "dispensary"]),
-            wonders=(["the_great_library"], []), built_wonders=(["the_great_library"], []),
-            pawn=1, tokens=([], ["agriculture"]), coins=(0, 0))
+    s = pos(
+        cities=(["temple", "obelisk"], ["theater", "gardens", "archery_range", "dispensary"]),
+        wonders=(["the_great_library"], []),
+        built_wonders=(["the_great_library"], []),
+        pawn=1,
+        tokens=([], ["agriculture"]),
+        coins=(0, 0),
+    )
     out = duel.outcome(_ended(s))
     assert out is not None and [x.total for x in out.scores] == [15, 15]
     assert out.winners == [0, 1]
@@ -60,6 +104,7 @@ def test_B9_4_treasury(coins: int, vp: int) -> None:
 def test_B9_5_printed_vp_totals() -> None:
     def total(colour: str, age: int) -> int:
         return sum(c.vp for c in CARDS if COLORS[c.color] == colour and c.age == age)
+
     assert [total("blue", a) for a in (1, 2, 3)] == [9, 22, 36]
     assert [total("green", a) for a in (1, 2, 3)] == [2, 6, 10]
     assert total("yellow", 3) == 15 and sum(w.vp for w in WONDERS) == 42
@@ -70,8 +115,9 @@ def test_B9_5_printed_vp_totals() -> None:
 
 def _last_card(pawn: int, what: str = "discard:19") -> State:
     s = pos(pawn=pawn, coins=(99, 7), loot=0)
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, _ = act(s, what)
     return s
 
@@ -191,8 +237,9 @@ def test_B12_8_economy(name: str, p2: int) -> None:
 
 
 def test_B12_9_shipowners_use_one_city_for_brown_and_grey() -> None:
-    s = pos(cities=(["lumber_yard", "clay_pool", "quarry", "shipowners_guild"],
-                    ["glassworks", "press"]))
+    s = pos(
+        cities=(["lumber_yard", "clay_pool", "quarry", "shipowners_guild"], ["glassworks", "press"])
+    )
     assert duel.scores(s)[0].guilds == 3
 
 
@@ -206,7 +253,7 @@ def test_B12_10_blue_tie_break(theirs: str, winners: list[int]) -> None:
 def test_B12_11_seven_wonder_limit(built: int, can: bool) -> None:
     mine = ["the_pyramids", "the_sphinx", "the_colossus", "the_great_library"]
     theirs = ["the_mausoleum", "piraeus", "the_appian_way", "circus_maximus"]
-    done = (mine[1:], theirs[:built - 3])
+    done = (mine[1:], theirs[: built - 3])
     s = pos(wonders=(mine, theirs), built_wonders=done, coins=(99, 99))
     assert s.nbuilt == built
     assert ("wonder:19:the_pyramids" in moves(s)) is can

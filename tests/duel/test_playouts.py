@@ -26,8 +26,12 @@ def test_random_playouts_terminate_with_invariants(chunk: int) -> None:
     victories: set[str] = set()
     for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
         deep = seed % 20 == 0
-        final, _ = playout(seed, _config(seed), check_every=1 if deep else 17,
-                           leak_every=13 if seed % 50 == 0 else 0)
+        final, _ = playout(
+            seed,
+            _config(seed),
+            check_every=1 if deep else 17,
+            leak_every=13 if seed % 50 == 0 else 0,
+        )
         check_invariants(final)
         out = duel.outcome(final)
         assert out is not None and out.winners and out.victory is not None
@@ -65,9 +69,13 @@ def _science_seeker(seed: int) -> State:
     while duel.to_act(s):
         seat = next(iter(duel.to_act(s)))
         moves = duel.legal_moves(s, seat)
-        green = [m for m in moves if m.action == "build"
-                 and CARDS[s.pyramid[m.slot]].color == COLORS.index("green")
-                 or m.key == "law"]
+        green = [
+            m
+            for m in moves
+            if m.action == "build"
+            and CARDS[s.pyramid[m.slot]].color == COLORS.index("green")
+            or m.key == "law"
+        ]
         s, _ = duel.apply(s, seat, r.choice(green or moves))
     return s
 

@@ -14,8 +14,10 @@ from tests.duel.helpers import act, build, build_cost, card, moves, pos, wonder_
 # --- §7 military -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("seat", "name", "pawn"), [(0, "guard_tower", 1), (1, "guard_tower", -1),
-                                                   (0, "walls", 2), (1, "arsenal", -3)])
+@pytest.mark.parametrize(
+    ("seat", "name", "pawn"),
+    [(0, "guard_tower", 1), (1, "guard_tower", -1), (0, "walls", 2), (1, "arsenal", -3)],
+)
 def test_rule_7_each_shield_moves_the_pawn_one_space(seat: int, name: str, pawn: int) -> None:
     s, _ = build(pos(seat=seat, slots={19: name}, coins=(99, 99)))
     assert s.pawn == pawn
@@ -27,7 +29,9 @@ def test_rule_7_a_token_is_looted_once_and_leaves_the_game() -> None:
     assert s.coins[1] == 5 and [e.kind for e in events].count("loot") == 1
     v = duel.view(s, None)
     assert [(x.victim, x.coins, x.available) for x in v.loot if x.victim == 1] == [
-        (1, 2, False), (1, 5, True)]
+        (1, 2, False),
+        (1, 5, True),
+    ]
 
 
 def test_rule_7_seat_1_loots_seat_0_on_the_negative_side() -> None:
@@ -41,8 +45,9 @@ def test_rule_7_coins_short_loses_everything_never_negative() -> None:
 
 
 def test_rule_7_crossing_two_zones_loots_both_in_order() -> None:
-    s, events = act(pos(slots={19: "pretorium"}, pawn=2, coins=(99, 10),
-                        tokens=(["strategy"], [])), "build:19")
+    s, events = act(
+        pos(slots={19: "pretorium"}, pawn=2, coins=(99, 10), tokens=(["strategy"], [])), "build:19"
+    )
     loots = [e.data["token"] for e in events if e.kind == "loot"]
     assert s.pawn == 6 and loots == [2, 5] and s.coins[1] == 3
 
@@ -62,17 +67,34 @@ def test_rule_7_military_win_comes_before_the_zeus_destruction() -> None:
     assert duel.to_act(s) == frozenset() and s.built[1] == (card("sawmill"),)
 
 
-@pytest.mark.parametrize(("pawn", "vp0", "vp1"), [(0, 0, 0), (1, 2, 0), (2, 2, 0), (3, 5, 0),
-                                                  (5, 5, 0), (6, 10, 0), (8, 10, 0), (-1, 0, 2),
-                                                  (-5, 0, 5), (-8, 0, 10)])
+@pytest.mark.parametrize(
+    ("pawn", "vp0", "vp1"),
+    [
+        (0, 0, 0),
+        (1, 2, 0),
+        (2, 2, 0),
+        (3, 5, 0),
+        (5, 5, 0),
+        (6, 10, 0),
+        (8, 10, 0),
+        (-1, 0, 2),
+        (-5, 0, 5),
+        (-8, 0, 10),
+    ],
+)
 def test_rule_7_end_of_game_military_points(pawn: int, vp0: int, vp1: int) -> None:
     sc = duel.scores(pos(pawn=pawn))
     assert (sc[0].military, sc[1].military) == (vp0, vp1)
 
 
 def test_rule_7_strategy_is_not_retroactive_and_applies_to_mausoleum_red_cards() -> None:
-    s = pos(discard=["walls"], tokens=(["strategy"], []), coins=(99, 7),
-            wonders=(["the_mausoleum"], []), cities=(["guard_tower"], []))
+    s = pos(
+        discard=["walls"],
+        tokens=(["strategy"], []),
+        coins=(99, 7),
+        wonders=(["the_mausoleum"], []),
+        cities=(["guard_tower"], []),
+    )
     assert s.pawn == 0
     s, _ = act(s, "wonder:19:the_mausoleum", "revive:walls")
     assert s.pawn == 3
@@ -108,8 +130,7 @@ def test_rule_8_law_never_pairs() -> None:
 
 
 def test_rule_8_empty_board_pair_gives_nothing() -> None:
-    s, _ = build(pos(cities=(["scriptorium"], []), slots={19: "library"}, coins=(99, 7),
-                     board=[]))
+    s, _ = build(pos(cities=(["scriptorium"], []), slots={19: "library"}, coins=(99, 7), board=[]))
     assert s.phase == 1 and s.tokens == (0, 0)
 
 
@@ -157,8 +178,9 @@ def test_rule_9_economy_receives_trade_of_wonders_too() -> None:
 
 
 def test_rule_9_economy_receives_fixed_price_purchases() -> None:
-    s = pos(tokens=([], ["economy"]), coins=(99, 0), cities=(["stone_reserve"], []),
-            slots={19: "walls"})
+    s = pos(
+        tokens=([], ["economy"]), coins=(99, 0), cities=(["stone_reserve"], []), slots={19: "walls"}
+    )
     s, _ = build(s)
     assert s.coins == (97, 2)
 
@@ -169,8 +191,12 @@ def test_rule_9_economy_owner_pays_the_bank_normally() -> None:
 
 
 def test_rule_9_architecture_wasted_below_two_units_and_wonders_only() -> None:
-    assert wonder_cost("the_pyramids", ["quarry", "stone_pit", "press"], [],
-                       tokens=(["architecture"], [])) == 0
+    assert (
+        wonder_cost(
+            "the_pyramids", ["quarry", "stone_pit", "press"], [], tokens=(["architecture"], [])
+        )
+        == 0
+    )
     assert build_cost("walls", [], [], tokens=(["architecture"], [])) == 4
 
 
@@ -180,8 +206,7 @@ def test_rule_9_masonry_rebate_and_chain_blue_is_already_free() -> None:
 
 
 def test_rule_9_mathematics_counts_itself_philosophy_7() -> None:
-    sc = duel.scores(pos(tokens=(["mathematics"], ["philosophy", "law", "theology"]),
-                         coins=(0, 0)))
+    sc = duel.scores(pos(tokens=(["mathematics"], ["philosophy", "law", "theology"]), coins=(0, 0)))
     assert (sc[0].progress, sc[1].progress) == (3, 7)
     sc = duel.scores(pos(tokens=(["mathematics", "law", "economy"], []), coins=(0, 0)))
     assert sc[0].progress == 9

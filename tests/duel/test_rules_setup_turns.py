@@ -79,7 +79,8 @@ def test_rule_1_2_first_game_leaves_the_4_other_wonders_out_of_the_game() -> Non
         assert len(unused) == 4 and all(s.wage[x] == OUT for x in unused)
         assert all(s.wage[x] == 0 for x in dealt)
         assert sorted(to_agent_json(s, 0)["wondersUnavailable"]) == sorted(
-            WONDERS[x].agent for x in unused)
+            WONDERS[x].agent for x in unused
+        )
         r = random.Random(seed)
         named: set[str] = set()
         while duel.to_act(s):  # no legal move ever names an unused wonder
@@ -98,8 +99,11 @@ def test_rule_1_3_decks_have_20_cards_3_removed_3_guilds_in_age_3() -> None:
     for age in (1, 2):
         assert ages[age - 1] <= set(AGE_IDS[age - 1])
     assert len(ages[2] & set(GUILD_IDS)) == 3 and len(ages[2] - set(GUILD_IDS)) == 17
-    assert Counter(CARDS[c].age for c in s.removed if CARDS[c].color != PURPLE) == {1: 3, 2: 3,
-                                                                                     3: 3}
+    assert Counter(CARDS[c].age for c in s.removed if CARDS[c].color != PURPLE) == {
+        1: 3,
+        2: 3,
+        3: 3,
+    }
     assert len(set(s.removed) & set(GUILD_IDS)) == 4 and s.discard == ()
 
 
@@ -124,10 +128,13 @@ def test_rule_1_4_a_face_down_guild_shows_a_guild_back() -> None:
 # --- §2 structures ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("age", "rows", "start"), [
-    (1, [2, 3, 4, 5, 6], 6), (2, [6, 5, 4, 3, 2], 2), (3, [2, 3, 4, 2, 4, 3, 2], 2)])
-def test_rule_2_structures_rows_twelve_face_up_and_start_access(age: int, rows: list[int],
-                                                               start: int) -> None:
+@pytest.mark.parametrize(
+    ("age", "rows", "start"),
+    [(1, [2, 3, 4, 5, 6], 6), (2, [6, 5, 4, 3, 2], 2), (3, [2, 3, 4, 2, 4, 3, 2], 2)],
+)
+def test_rule_2_structures_rows_twelve_face_up_and_start_access(
+    age: int, rows: list[int], start: int
+) -> None:
     lay = LAYOUTS[age]
     assert [sum(1 for r, _ in lay.pos if r == i + 1) for i in range(len(rows))] == rows
     assert (~lay.face_down & ((1 << 20) - 1)).bit_count() == 12
@@ -174,8 +181,13 @@ def test_rule_3_2_printed_coins_go_to_the_bank_and_chain_is_free() -> None:
 
 
 def test_rule_3_3_production_is_never_spent_even_in_a_replay_turn() -> None:
-    s = pos(cities=(["quarry"], []), slots={19: "baths", 18: "walls"}, coins=(0, 7),
-            tokens=(["theology"], []), wonders=(["the_pyramids"], []))
+    s = pos(
+        cities=(["quarry"], []),
+        slots={19: "baths", 18: "walls"},
+        coins=(0, 7),
+        tokens=(["theology"], []),
+        wonders=(["the_pyramids"], []),
+    )
     s = s._replace(coins=(99, 7))
     s, _ = act(s, "wonder:17:the_pyramids")  # pays 3 stone: 1 produced, 2 bought
     assert duel.to_act(s) == {0}
@@ -184,19 +196,27 @@ def test_rule_3_3_production_is_never_spent_even_in_a_replay_turn() -> None:
 
 def test_rule_3_3_a_choice_producer_gives_one_unit_per_turn() -> None:
     assert build_cost("walls", ["caravansery"], []) == 2  # 2 stone: 1 chosen, 1 bought
-    s = pos(cities=(["caravansery"], []), slots={19: "walls"}, coins=(99, 7),
-            wonders=(["the_great_lighthouse"], []), built_wonders=(["the_great_lighthouse"], []))
+    s = pos(
+        cities=(["caravansery"], []),
+        slots={19: "walls"},
+        coins=(99, 7),
+        wonders=(["the_great_lighthouse"], []),
+        built_wonders=(["the_great_lighthouse"], []),
+    )
     assert duel.price(s, 0, Move("build", 19)) == 0  # two producers: one unit each
 
 
 def test_rule_3_4_trade_price_counts_opponent_brown_grey_only() -> None:
     assert build_cost("walls", [], ["shelf_quarry"]) == 8  # (2 + 2) x 2
     assert build_cost("walls", [], ["caravansery"]) == 4  # yellow does not raise it
-    s = pos(cities=([], []), wonders=(["the_great_lighthouse"], ["piraeus"]),
-            built_wonders=([], ["piraeus"]))
-    assert duel.view(s, 0).cities[0].trade_prices == {r: 2 for r in
-                                                      ("wood", "stone", "clay", "glass",
-                                                       "papyrus")}
+    s = pos(
+        cities=([], []),
+        wonders=(["the_great_lighthouse"], ["piraeus"]),
+        built_wonders=([], ["piraeus"]),
+    )
+    assert duel.view(s, 0).cities[0].trade_prices == {
+        r: 2 for r in ("wood", "stone", "clay", "glass", "papyrus")
+    }
 
 
 def test_rule_3_4_payment_goes_to_the_bank() -> None:
@@ -247,31 +267,39 @@ def test_rule_3_9_the_bank_is_unlimited() -> None:
 
 def _age_end(pawn: int, seat: int = 0) -> State:
     s = pos(pawn=pawn, loot=0, seat=seat)
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, _ = act(s, "discard:19")
     return s
 
 
-@pytest.mark.parametrize(("pawn", "last", "chooser"),
-                         [(2, 0, 1), (2, 1, 1), (-1, 1, 0), (-1, 0, 0), (0, 0, 0), (0, 1, 1)])
-def test_rule_5_weaker_player_or_last_active_player_chooses(pawn: int, last: int,
-                                                            chooser: int) -> None:
+@pytest.mark.parametrize(
+    ("pawn", "last", "chooser"),
+    [(2, 0, 1), (2, 1, 1), (-1, 1, 0), (-1, 0, 0), (0, 0, 0), (0, 1, 1)],
+)
+def test_rule_5_weaker_player_or_last_active_player_chooses(
+    pawn: int, last: int, chooser: int
+) -> None:
     s = _age_end(pawn, last)
     assert s.phase == 6 and duel.to_act(s) == {chooser}
     assert moves(s) == {"start:0", "start:1"}
     for starter in (0, 1):
         nxt, events = act(s, f"start:{starter}")
         assert nxt.age == 2 and duel.to_act(nxt) == {starter} and nxt.phase == 1
-        said = f"Seat {chooser} chooses to begin Age II." if starter == chooser else \
-            f"Seat {chooser} lets Seat {starter} begin Age II."
+        said = (
+            f"Seat {chooser} chooses to begin Age II."
+            if starter == chooser
+            else f"Seat {chooser} lets Seat {starter} begin Age II."
+        )
         assert said in [e.text for e in events], [e.text for e in events]
 
 
 def test_rule_5_the_age_ends_after_the_20th_card_and_its_token_choice() -> None:
     s = pos(cities=(["pharmacist"], []), slots={19: "dispensary"})
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, _ = act(s, "build:19")
     assert s.phase == 2 and s.age == 1
     s, _ = act(s, f"token:{duel.view(s, 0).progress_board[0].key}")
@@ -280,8 +308,9 @@ def test_rule_5_the_age_ends_after_the_20th_card_and_its_token_choice() -> None:
 
 def test_rule_5_age_3_end_is_the_end_of_the_game() -> None:
     s = pos(age=3)
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, events = act(s, "discard:19")
     out = duel.outcome(s)
     assert out is not None and out.victory == "civilian" and duel.to_act(s) == frozenset()
@@ -290,8 +319,13 @@ def test_rule_5_age_3_end_is_the_end_of_the_game() -> None:
 
 # --- §6 play again ---------------------------------------------------------------------------
 
-PLAY_AGAIN = {"the_appian_way", "the_hanging_gardens", "piraeus", "the_sphinx",
-              "the_temple_of_artemis"}
+PLAY_AGAIN = {
+    "the_appian_way",
+    "the_hanging_gardens",
+    "piraeus",
+    "the_sphinx",
+    "the_temple_of_artemis",
+}
 
 
 @pytest.mark.parametrize("key", sorted(WONDER_INDEX))
@@ -313,8 +347,13 @@ def test_rule_6_extra_turns_chain() -> None:
 
 
 def test_rule_6_theology_extra_turn_comes_after_the_mausoleum_and_its_token() -> None:
-    s = pos(discard=["pharmacist"], cities=(["dispensary"], []), coins=(99, 7),
-            tokens=(["theology"], []), wonders=(["the_mausoleum"], []))
+    s = pos(
+        discard=["pharmacist"],
+        cities=(["dispensary"], []),
+        coins=(99, 7),
+        tokens=(["theology"], []),
+        wonders=(["the_mausoleum"], []),
+    )
     s, _ = act(s, "wonder:19:the_mausoleum")
     assert s.phase == 5
     s, _ = act(s, "revive:pharmacist")
@@ -325,8 +364,9 @@ def test_rule_6_theology_extra_turn_comes_after_the_mausoleum_and_its_token() ->
 
 def test_rule_6_the_extra_turn_is_lost_when_the_age_ends() -> None:
     s = pos(wonders=(["the_sphinx"], []), coins=(99, 7), pawn=1, loot=0)
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, _ = act(s, "wonder:19:the_sphinx")
     assert s.phase == 6 and duel.to_act(s) == {1} and not s.again
     assert s.wage[wonder("the_sphinx")] == 1

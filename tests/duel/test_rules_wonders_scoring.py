@@ -47,8 +47,11 @@ def test_rule_10_appian_way_opponent_loses_at_most_what_it_has() -> None:
 
 
 def test_rule_10_destroyed_card_goes_to_the_discard_and_only_the_right_colour() -> None:
-    s = pos(cities=([], ["press", "glassworks", "lumber_yard"]), coins=(99, 7),
-            wonders=(["circus_maximus"], []))
+    s = pos(
+        cities=([], ["press", "glassworks", "lumber_yard"]),
+        coins=(99, 7),
+        wonders=(["circus_maximus"], []),
+    )
     s, _ = act(s, "wonder:19:circus_maximus")
     assert moves(s) == {"destroy:press", "destroy:glassworks"}
     with pytest.raises(IllegalMove):
@@ -77,8 +80,13 @@ def test_rule_10_great_library_with_an_empty_box_does_nothing() -> None:
 
 
 def test_rule_10_mausoleum_eligible_cards_and_full_effects() -> None:
-    s = pos(discard=["scriptorium", "tavern"], cities=(["library"], []), coins=(99, 7),
-            wonders=(["the_mausoleum"], []), tokens=(["urbanism"], []))
+    s = pos(
+        discard=["scriptorium", "tavern"],
+        cities=(["library"], []),
+        coins=(99, 7),
+        wonders=(["the_mausoleum"], []),
+        tokens=(["urbanism"], []),
+    )
     s, _ = act(s, "wonder:19:the_mausoleum")
     tucked = s.tucked[0]
     assert moves(s) == {"revive:scriptorium", "revive:tavern"}
@@ -101,15 +109,20 @@ def test_rule_10_temple_of_artemis_twelve_coins_no_points() -> None:
 
 
 def test_rule_10_lighthouse_and_piraeus_never_raise_opponent_prices() -> None:
-    s = pos(wonders=(["the_great_lighthouse"], ["piraeus"]),
-            built_wonders=(["the_great_lighthouse"], ["piraeus"]))
+    s = pos(
+        wonders=(["the_great_lighthouse"], ["piraeus"]),
+        built_wonders=(["the_great_lighthouse"], ["piraeus"]),
+    )
     assert set(duel.view(s, 0).cities[1].trade_prices.values()) == {2}
     assert set(duel.view(s, 0).cities[0].trade_prices.values()) == {2}
 
 
 def test_rule_10_great_lighthouse_produces_one_unit_per_turn() -> None:
-    s = pos(wonders=(["the_great_lighthouse", "the_colossus"], []),
-            built_wonders=(["the_great_lighthouse"], []), slots={19: "baths", 18: "walls"})
+    s = pos(
+        wonders=(["the_great_lighthouse", "the_colossus"], []),
+        built_wonders=(["the_great_lighthouse"], []),
+        slots={19: "baths", 18: "walls"},
+    )
     assert duel.price(s, 0, duel.parse_move("build:19")) == 0
     assert duel.price(s, 0, duel.parse_move("build:18")) == 2
 
@@ -118,8 +131,9 @@ def test_rule_10_great_lighthouse_produces_one_unit_per_turn() -> None:
 
 
 def test_rule_11_yellow_coins_counted_once_when_built() -> None:
-    s = pos(cities=(["glassworks"], []), slots={19: "chamber_of_commerce", 18: "press"},
-            coins=(99, 7))
+    s = pos(
+        cities=(["glassworks"], []), slots={19: "chamber_of_commerce", 18: "press"}, coins=(99, 7)
+    )
     s, _ = act(s, "build:19")
     assert s.coins[0] == 99 - 4 + 3
     s, _ = act(s, "discard:17", "build:18")
@@ -127,22 +141,35 @@ def test_rule_11_yellow_coins_counted_once_when_built() -> None:
 
 
 def test_rule_11_guild_coins_from_the_best_city_and_points_re_evaluated() -> None:
-    s = pos(cities=(["theater"], ["altar", "baths"]), slots={19: "magistrates_guild"},
-            coins=(99, 7))
+    s = pos(
+        cities=(["theater"], ["altar", "baths"]), slots={19: "magistrates_guild"}, coins=(99, 7)
+    )
     s, _ = build(s)
-    paid = 99 - duel.price(pos(cities=(["theater"], ["altar", "baths"]),
-                                slots={19: "magistrates_guild"}, coins=(99, 7)),
-                           0, duel.parse_move("build:19"))
+    paid = 99 - duel.price(
+        pos(
+            cities=(["theater"], ["altar", "baths"]), slots={19: "magistrates_guild"}, coins=(99, 7)
+        ),
+        0,
+        duel.parse_move("build:19"),
+    )
     assert s.coins[0] == paid + 2
-    later = s._replace(masks=(s.masks[0] | 1 << card("palace") | 1 << card("temple")
-                              | 1 << card("statue"), s.masks[1]))
+    later = s._replace(
+        masks=(
+            s.masks[0] | 1 << card("palace") | 1 << card("temple") | 1 << card("statue"),
+            s.masks[1],
+        )
+    )
     assert duel.scores(later)[0].guilds == 4
 
 
 def test_rule_11_moneylenders_and_builders_pay_no_coins() -> None:
     for name in ("moneylenders_guild", "builders_guild"):
-        s = pos(slots={19: name}, coins=(99, 30), wonders=(["the_pyramids"], THEIRS),
-                built_wonders=([], THEIRS[:3]))
+        s = pos(
+            slots={19: name},
+            coins=(99, 30),
+            wonders=(["the_pyramids"], THEIRS),
+            built_wonders=([], THEIRS[:3]),
+        )
         price = duel.price(s, 0, duel.parse_move("build:19"))
         s, _ = build(s)
         assert s.coins[0] == 99 - price, name
@@ -151,8 +178,9 @@ def test_rule_11_moneylenders_and_builders_pay_no_coins() -> None:
 # --- §12 payment optimisation ----------------------------------------------------------------
 
 
-def _brute(cost: tuple[int, ...], city: list[int], opp: list[int], rebate: int,
-           wonders: list[int]) -> int:
+def _brute(
+    cost: tuple[int, ...], city: list[int], opp: list[int], rebate: int, wonders: list[int]
+) -> int:
     """Exhaustive minimum over every choice assignment and every waived pair (rules.md §12)."""
     prod = [0] * 5
     choices: list[int] = []
@@ -167,7 +195,7 @@ def _brute(cost: tuple[int, ...], city: list[int], opp: list[int], rebate: int,
     oprod = [0] * 5
     for c in opp:
         oprod = [a + b for a, b in zip(oprod, CARDS[c].produce, strict=True)]
-    best = 10 ** 9
+    best = 10**9
     options = [[-1] + [r for r in range(5) if ch >> r & 1] for ch in choices]
     for assign in itertools.product(*options):
         need = [max(0, cost[r] - prod[r]) for r in range(5)]
@@ -190,8 +218,11 @@ def test_rule_12_greedy_price_equals_exhaustive_minimum() -> None:
         mine = [w for w in choice_wonders if rng.random() < 0.4]
         names = [CARDS[c].key for c in city], [CARDS[c].key for c in opp]
         built = [WONDERS[w].key for w in mine]
-        s = pos(cities=names, wonders=(built + ["the_pyramids"], ["the_colossus"]),
-                built_wonders=(built, []))
+        s = pos(
+            cities=names,
+            wonders=(built + ["the_pyramids"], ["the_colossus"]),
+            built_wonders=(built, []),
+        )
         base = price_base(s, 0)
         for item in range(len(COSTS)):
             rebate = rng.choice((0, 2))
@@ -216,12 +247,25 @@ def test_rule_13_supremacy_ends_the_game_at_once_even_mid_age() -> None:
 
 
 def test_rule_13_total_is_the_sum_of_categories() -> None:
-    s = pos(cities=(["theater", "workshop", "tavern", "merchants_guild"], ["forum"]),
-            wonders=(["the_pyramids"], []), built_wonders=(["the_pyramids"], []), pawn=3,
-            tokens=(["philosophy"], []), coins=(10, 0))
+    s = pos(
+        cities=(["theater", "workshop", "tavern", "merchants_guild"], ["forum"]),
+        wonders=(["the_pyramids"], []),
+        built_wonders=(["the_pyramids"], []),
+        pawn=3,
+        tokens=(["philosophy"], []),
+        coins=(10, 0),
+    )
     sc = duel.scores(s)[0]
-    parts = (sc.military, sc.treasury, sc.wonders, sc.civilian, sc.science, sc.commercial,
-             sc.guilds, sc.progress)
+    parts = (
+        sc.military,
+        sc.treasury,
+        sc.wonders,
+        sc.civilian,
+        sc.science,
+        sc.commercial,
+        sc.guilds,
+        sc.progress,
+    )
     assert parts == (5, 3, 9, 3, 1, 0, 1, 7) and sc.total == sum(parts)
 
 
@@ -244,8 +288,9 @@ def test_rule_13_military_vp_table_matches_board_data() -> None:
 
 def test_rule_15_6_who_starts_is_a_choice_and_play_again_does_not_carry_over() -> None:
     s = pos(wonders=(["the_sphinx"], []), coins=(99, 7), pawn=0)
-    s = s._replace(taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19,
-                   removed=s.removed + s.pyramid[:19])
+    s = s._replace(
+        taken=((1 << 20) - 1) & ~(1 << 19), access=1 << 19, removed=s.removed + s.pyramid[:19]
+    )
     s, _ = act(s, "wonder:19:the_sphinx")
     assert s.phase == 6 and moves(s) == {"start:0", "start:1"}
     s, _ = act(s, "start:1")
@@ -253,15 +298,18 @@ def test_rule_15_6_who_starts_is_a_choice_and_play_again_does_not_carry_over() -
 
 
 def test_rule_15_7_both_tokens_looted_from_2_to_6() -> None:
-    s, _ = build(pos(slots={19: "pretorium"}, pawn=2, coins=(99, 7),
-                     tokens=(["strategy"], [])))
+    s, _ = build(pos(slots={19: "pretorium"}, pawn=2, coins=(99, 7), tokens=(["strategy"], [])))
     assert s.coins[1] == 0 and s.loot == 0b1100
 
 
 def test_rule_15_8_lighthouse_counts_itself() -> None:
     s, _ = build(pos(slots={19: "lighthouse"}, coins=(99, 7)))
-    assert s.coins[0] == 99 - duel.price(pos(slots={19: "lighthouse"}, coins=(99, 7)), 0,
-                                         duel.parse_move("build:19")) + 1
+    assert (
+        s.coins[0]
+        == 99
+        - duel.price(pos(slots={19: "lighthouse"}, coins=(99, 7)), 0, duel.parse_move("build:19"))
+        + 1
+    )
 
 
 def test_rule_15_10_card_names_use_the_rulebook_spelling() -> None:
@@ -290,8 +338,13 @@ def test_rule_14_views_hide_face_down_removed_box_and_the_library_draw() -> None
 
 
 def test_rule_15_9_theology_extra_turn_survives_a_mausoleum_science_pair() -> None:
-    s = pos(discard=["school"], cities=(["apothecary"], []), coins=(99, 7),
-            tokens=(["theology"], []), wonders=(["the_mausoleum"], []))
+    s = pos(
+        discard=["school"],
+        cities=(["apothecary"], []),
+        coins=(99, 7),
+        tokens=(["theology"], []),
+        wonders=(["the_mausoleum"], []),
+    )
     s, _ = act(s, "wonder:19:the_mausoleum", "revive:school")
     assert s.phase == 2
     s, _ = act(s, f"token:{duel.view(s, 0).progress_board[0].key}")

@@ -25,10 +25,31 @@ def test_config_defaults_and_validation() -> None:
 
 
 def test_api_names_exist() -> None:
-    for name in ("Config", "new_game", "to_act", "legal_moves", "apply", "view", "scores",
-                 "outcome", "parse_move", "dump", "load", "RULES_VERSION", "price",
-                 "describe_move", "card_info", "card_names", "DuelView", "Move", "State",
-                 "to_agent_json", "from_agent_json", "move_from_agent", "move_to_agent"):
+    for name in (
+        "Config",
+        "new_game",
+        "to_act",
+        "legal_moves",
+        "apply",
+        "view",
+        "scores",
+        "outcome",
+        "parse_move",
+        "dump",
+        "load",
+        "RULES_VERSION",
+        "price",
+        "describe_move",
+        "card_info",
+        "card_names",
+        "DuelView",
+        "Move",
+        "State",
+        "to_agent_json",
+        "from_agent_json",
+        "move_from_agent",
+        "move_to_agent",
+    ):
         assert hasattr(duel, name), name
 
 
@@ -98,7 +119,8 @@ def test_describe_move_texts() -> None:
     assert duel.describe_move(s, Move("build", 19)) == "Build Logging Camp (1 coin)"
     assert duel.describe_move(duel.view(s, 0), Move("build", 18)) == "Build Baths (2 coins)"
     assert duel.describe_move(s, Move("wonder", 19, "the_pyramids")).startswith(
-        "Wonder The Pyramids with slot 19")
+        "Wonder The Pyramids with slot 19"
+    )
     assert duel.describe_move(s, Move("discard", 18)) == "Discard Baths for 2 coins"
     assert duel.describe_move(s, Move("token", -1, "law")) == "Take Law"
     assert duel.describe_move(s, Move("pick", -1, "piraeus")) == "Take Piraeus"
@@ -151,8 +173,12 @@ def test_dump_is_small_json_and_load_rejects_garbage() -> None:
 
 def test_fast_events_equal_validated_events() -> None:
     fast = ev("build", "Seat 0 builds Baths.", 1, seat=0, card="baths")
-    slow = Event(kind="build", text="Seat 0 builds Baths.", visible_to=frozenset({1}),
-                 data={"seat": 0, "card": "baths"})
+    slow = Event(
+        kind="build",
+        text="Seat 0 builds Baths.",
+        visible_to=frozenset({1}),
+        data={"seat": 0, "card": "baths"},
+    )
     assert fast == slow and fast.model_dump() == slow.model_dump()
     assert fast.visible(1) and not fast.visible(0) and not fast.visible(None)
     assert Event.model_validate(fast.model_dump(mode="json")) == slow
@@ -162,8 +188,15 @@ def test_interned_events_are_shared_and_equal_validated_events() -> None:
     built = E.build(1, 5, 3, False)
     assert built is E.build(1, 5, 3, False) and built is not E.build(0, 5, 3, False)
     assert E.build(1, 5, 0, True).text.endswith("(chain).")
-    for e in (built, E.reveal(19, 72), E.discard(0, 3, 4), E.pick(1, 11), E.again(0),
-              E.military(0, -9, 3), E.coins(1, 12)):
+    for e in (
+        built,
+        E.reveal(19, 72),
+        E.discard(0, 3, 4),
+        E.pick(1, 11),
+        E.again(0),
+        E.military(0, -9, 3),
+        E.coins(1, 12),
+    ):
         assert Event.model_validate(e.model_dump()) == e and e.visible(None)
     assert E.military(1, -9, 3).data == {"seat": 1, "pawn": -9, "shields": 3}
     assert E.discard(0, 3, 4).data["coins"] == 4 and E.coins(1, 12).data["coins"] == 12

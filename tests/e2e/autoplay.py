@@ -51,12 +51,16 @@ def id_parts(custom_id: str) -> list[str]:
 
 
 def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
-    return [c for c in message.items() if str(c.get("custom_id", "")).startswith(prefix)
-            and not c.get("disabled")]
+    return [
+        c
+        for c in message.items()
+        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
+    ]
 
 
-def play_post(channel: Channel, game_id: int | None = None,
-              after: int = -1) -> tuple[Message, int] | None:
+def play_post(
+    channel: Channel, game_id: int | None = None, after: int = -1
+) -> tuple[Message, int] | None:
     """The newest public post with a "Play your turn" button (and the version it carries)."""
     for message in reversed(channel.public()):
         for button in _enabled(message, "wt:play:"):
@@ -69,19 +73,22 @@ def play_post(channel: Channel, game_id: int | None = None,
 def game_over_post(channel: Channel, game_id: int | None = None) -> Message | None:
     for message in channel.public():
         if GAME_OVER in message.content and (
-                game_id is None or any(f"game{game_id}-" in a.filename
-                                       for a in message.attachments)):
+            game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
+        ):
             return message
     return None
 
 
-async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[UserDriver],
-                     before_start: Callable[[int], None] | None = None,
-                     **options: Any) -> int:
+async def open_lobby(
+    server: LocalDiscord,
+    creator: UserDriver,
+    joiners: list[UserDriver],
+    before_start: Callable[[int], None] | None = None,
+    **options: Any,
+) -> int:
     """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id.
     ``before_start(game_id)`` runs just before Start (e.g. to fix the game's seed)."""
-    lobby = await server.reply(await creator.command("wonders create", **options),
-                               Patience.seconds)
+    lobby = await server.reply(await creator.command("wonders create", **options), Patience.seconds)
     joins = _enabled(lobby, "wt:join:")
     assert joins, f"no Join button on the lobby: {lobby.content!r}"
     game_id = int(id_parts(str(joins[0]["custom_id"]))[2])
@@ -91,8 +98,9 @@ async def open_lobby(server: LocalDiscord, creator: UserDriver, joiners: list[Us
         before_start(game_id)
     await server.reply(await creator.click(lobby, "Start"), Patience.seconds)
     # The first "Play your turn" post follows the lobby's edit.
-    await server.wait_for(lambda: play_post(lobby_channel(server, lobby), game_id),
-                          Patience.seconds)
+    await server.wait_for(
+        lambda: play_post(lobby_channel(server, lobby), game_id), Patience.seconds
+    )
     return game_id
 
 
@@ -100,14 +108,17 @@ def lobby_channel(server: LocalDiscord, message: Message) -> Channel:
     return server.channels[message.channel_id]
 
 
-async def wait_post_after(server: LocalDiscord, channel: Channel, game_id: int, version: int,
-                          timeout: float | None = None) -> tuple[Message, int] | None:
+async def wait_post_after(
+    server: LocalDiscord, channel: Channel, game_id: int, version: int, timeout: float | None = None
+) -> tuple[Message, int] | None:
     """The next play post of ``game_id`` after ``version``, or None once the game is over."""
+
     def found() -> tuple[tuple[Message, int] | None] | None:
         post = play_post(channel, game_id, after=version)
         if post is not None:
             return (post,)
         return (None,) if game_over_post(channel, game_id) is not None else None
+
     return (await server.wait_for(found, timeout or Patience.seconds))[0]
 
 
@@ -123,7 +134,8 @@ async def settled(server: LocalDiscord, inter: Interaction) -> Message:
     """The prompt once the bot finished answering ``inter`` (past "Sending your move…")."""
     message = await server.reply(inter, Patience.seconds)
     return await server.wait_for(
-        lambda: message if not message.content.startswith(SENDING) else None, Patience.seconds)
+        lambda: message if not message.content.startswith(SENDING) else None, Patience.seconds
+    )
 
 
 Chooser = Callable[[list[dict[str, Any]]], dict[str, Any]]
@@ -133,9 +145,15 @@ def random_chooser(rng: random.Random) -> Chooser:
     return lambda options: rng.choice(options)
 
 
-async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
-                        rng: random.Random, steps: int = 8,
-                        choose: Chooser | None = None, press: Chooser | None = None) -> Message:
+async def finish_prompt(
+    server: LocalDiscord,
+    user: UserDriver,
+    prompt: Message,
+    rng: random.Random,
+    steps: int = 8,
+    choose: Chooser | None = None,
+    press: Chooser | None = None,
+) -> Message:
     """Answer a prompt step by step until a move was sent: card/move select, then an enabled
     action button (Build, Wonder stage, Discard; "…" opens How to pay → Confirm). ``choose``
     picks select options and ``press`` buttons (default: at random, discards less often)."""
@@ -148,10 +166,10 @@ async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
                 button = press(moves + acts)
             else:
                 preferred = [b for b in moves + acts if ":discard:" not in str(b["custom_id"])]
-                button = rng.choice(preferred if preferred and rng.random() < 0.8
-                                    else moves + acts)
-            current = await settled(server, await user.click(
-                current, custom_id=str(button["custom_id"])))
+                button = rng.choice(preferred if preferred and rng.random() < 0.8 else moves + acts)
+            current = await settled(
+                server, await user.click(current, custom_id=str(button["custom_id"]))
+            )
             if button in moves:
                 return current
             continue
@@ -160,25 +178,35 @@ async def finish_prompt(server: LocalDiscord, user: UserDriver, prompt: Message,
             return current
         menu = selects[0]
         option = (choose or random_chooser(rng))(list(menu["options"]))
-        current = await settled(server, await user.select(
-            current, str(menu["custom_id"]), [str(option["value"])]))
+        current = await settled(
+            server, await user.select(current, str(menu["custom_id"]), [str(option["value"])])
+        )
     raise AssertionError(f"prompt did not end in {steps} steps: {current.content!r}")
 
 
-async def play_round(server: LocalDiscord, users: list[UserDriver], post: Message,
-                     rng: random.Random) -> list[Message]:
+async def play_round(
+    server: LocalDiscord, users: list[UserDriver], post: Message, rng: random.Random
+) -> list[Message]:
     """Every user opens the hand from ``post`` and plays if it is their turn (concurrently)."""
+
     async def one(user: UserDriver) -> Message:
         prompt = await open_hand(server, user, post)
         if not _enabled(prompt, "ws:") and not _enabled(prompt, "wt:mv:"):
             return prompt  # nothing to do for this user now
         return await finish_prompt(server, user, prompt, random.Random(rng.random()))
+
     return list(await asyncio.gather(*(one(u) for u in users)))
 
 
-async def play_classic_game(server: LocalDiscord, users: list[UserDriver], game_id: int,
-                            rng: random.Random, *, max_rounds: int = 40,
-                            on_post: Callable[[Message], None] | None = None) -> Message:
+async def play_classic_game(
+    server: LocalDiscord,
+    users: list[UserDriver],
+    game_id: int,
+    rng: random.Random,
+    *,
+    max_rounds: int = 40,
+    on_post: Callable[[Message], None] | None = None,
+) -> Message:
     """Play the game to its end; returns the "Game over" post."""
     channel = users[0].channel
     current = play_post(channel, game_id)
@@ -205,21 +233,22 @@ def hand_cards(prompt: Message) -> list[str]:
     return [str(o["value"]) for c in _enabled(prompt, "ws:card:") for o in c["options"]]
 
 
-async def ready_prompt(server: LocalDiscord, user: UserDriver, post: Message,
-                       card: int = 0) -> tuple[Message, str]:
+async def ready_prompt(
+    server: LocalDiscord, user: UserDriver, post: Message, card: int = 0
+) -> tuple[Message, str]:
     """Open the hand and choose a card: the prompt and its Discard button's custom_id."""
     prompt = await open_hand(server, user, post)
     cards = hand_cards(prompt)
     assert cards, f"{user.name} has no card to choose: {prompt.content!r}"
-    chosen = await settled(server, await user.select(prompt, "Choose a card",
-                                                      [cards[card % len(cards)]]))
+    chosen = await settled(
+        server, await user.select(prompt, "Choose a card", [cards[card % len(cards)]])
+    )
     discard = [c for c in move_buttons(chosen) if ":discard:" in c]
     assert discard, f"no Discard button: {chosen.labels()}"
     return chosen, discard[0]
 
 
-async def pick_discard(server: LocalDiscord, user: UserDriver, post: Message,
-                       card: int = 0) -> str:
+async def pick_discard(server: LocalDiscord, user: UserDriver, post: Message, card: int = 0) -> str:
     """Open the hand from ``post``, choose a card and discard it; the move text sent."""
     prompt, discard = await ready_prompt(server, user, post, card)
     done = await settled(server, await user.click_custom_id(prompt, discard))

@@ -29,8 +29,9 @@ NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 
 
 def _show(message: Message, out: Path, saved: list[Path], names: dict[int, str]) -> None:
-    text = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(int(m.group(1)), m.group(1)),
-                  message.content)
+    text = re.sub(
+        r"<@!?(\d+)>", lambda m: "@" + names.get(int(m.group(1)), m.group(1)), message.content
+    )
     print("\n#table  " + text.replace("\n", "\n        "))
     for attachment in message.attachments:
         path = out / attachment.filename
@@ -53,8 +54,7 @@ async def run_demo(out: Path, seed: int, players: int) -> int:
         print(f"local Discord on {server.base_url}; bot connected to guild {guild.name!r}")
         started = time.monotonic()
         try:
-            game = await open_lobby(server, people[0], people[1:], game="classic",
-                                    players=players)
+            game = await open_lobby(server, people[0], people[1:], game="classic", players=players)
             print(f"{people[0].name} opened table #{game}; the others joined; started.")
             rng = random.Random(seed)
             current = play_post(people[0].channel, game)
@@ -75,8 +75,10 @@ async def run_demo(out: Path, seed: int, players: int) -> int:
             await bot.stop()
             await server.stop()
     seconds = time.monotonic() - started
-    print(f"\n{len(saved)} images saved in {out}/ — game played in {seconds:.1f} s; "
-          f"Discord rules broken: {len(server.violations)}")
+    print(
+        f"\n{len(saved)} images saved in {out}/ — game played in {seconds:.1f} s; "
+        f"Discord rules broken: {len(server.violations)}"
+    )
     for violation in server.violations:
         print(f"RULE BROKEN {violation}")
     return 1 if server.violations else 0
@@ -84,8 +86,12 @@ async def run_demo(out: Path, seed: int, players: int) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=Path("demo-boards"),
-                        help="folder for the board images (default: demo-boards)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("demo-boards"),
+        help="folder for the board images (default: demo-boards)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="the players' choices")
     parser.add_argument("--players", type=int, default=3, choices=range(3, 8))
     args = parser.parse_args(argv)

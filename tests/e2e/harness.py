@@ -18,9 +18,14 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 class BotProcess:
     """One bot process; ``start`` waits until it identified and its commands are synced."""
 
-    def __init__(self, server: LocalDiscord, database: Path, log_dir: Path,
-                 extra_env: dict[str, str] | None = None,
-                 command: tuple[str, ...] = ("-m", "bot", "--sync-commands")) -> None:
+    def __init__(
+        self,
+        server: LocalDiscord,
+        database: Path,
+        log_dir: Path,
+        extra_env: dict[str, str] | None = None,
+        command: tuple[str, ...] = ("-m", "bot", "--sync-commands"),
+    ) -> None:
         self.server, self.database, self.log_dir = server, database, log_dir
         self.command = command
         self.extra_env = dict(extra_env or {})
@@ -55,12 +60,24 @@ class BotProcess:
         with self.log_path.open("wb") as log:
             # cwd is the log folder so a developer's .env in the checkout is not read.
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, *self.command, cwd=self.log_dir,
-                env=self.env(), stdout=log, stderr=asyncio.subprocess.STDOUT)
+                sys.executable,
+                *self.command,
+                cwd=self.log_dir,
+                env=self.env(),
+                stdout=log,
+                stderr=asyncio.subprocess.STDOUT,
+            )
         try:
             await self.server.wait_for(
-                lambda: self._exited() or (self.server.identifies > before and (
-                    self.server.global_commands or self.server.guild_commands)), timeout)
+                lambda: (
+                    self._exited()
+                    or (
+                        self.server.identifies > before
+                        and (self.server.global_commands or self.server.guild_commands)
+                    )
+                ),
+                timeout,
+            )
         except TimeoutError:
             raise AssertionError(f"bot did not connect in {timeout} s:\n{self.log()}") from None
         if self._exited():

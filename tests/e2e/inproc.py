@@ -28,9 +28,13 @@ FAST_SETTINGS: dict[str, Any] = {"ai_delay": 0.0, "ai_match_delay": 0.0, "tick_s
 def fast_settings(server: LocalDiscord, database: Path, **overrides: Any) -> Settings:
     """Settings for a bot aimed at ``server`` (no ``.env`` file is read)."""
     values: dict[str, Any] = {
-        "discord_token": server.token, "database": str(database),
-        "discord_api_base": server.api_base, "discord_gateway_url": server.gateway_url,
-        "log_level": "WARNING", **FAST_SETTINGS, **overrides,
+        "discord_token": server.token,
+        "database": str(database),
+        "discord_api_base": server.api_base,
+        "discord_gateway_url": server.gateway_url,
+        "log_level": "WARNING",
+        **FAST_SETTINGS,
+        **overrides,
     }
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]
 
@@ -55,9 +59,18 @@ class InProcessBot:
         self._task = asyncio.create_task(self.client.start(self.server.token))
         try:
             await self.server.wait_for(
-                lambda: self._task is not None and self._task.done() or (
-                    self.server.identifies > before and self.server.global_commands
-                    and self.client is not None and self.client.is_ready()), timeout)
+                lambda: (
+                    self._task is not None
+                    and self._task.done()
+                    or (
+                        self.server.identifies > before
+                        and self.server.global_commands
+                        and self.client is not None
+                        and self.client.is_ready()
+                    )
+                ),
+                timeout,
+            )
         except TimeoutError:
             await self.stop()
             raise AssertionError(f"the bot did not connect in {timeout} s") from None

@@ -17,8 +17,9 @@ async def _private(server: LocalDiscord, inter: object, user_id: int) -> str:
 
 
 @pytest.mark.asyncio
-async def test_scores_of_cancelled_and_resigned_games(server: LocalDiscord,
-                                                      live: InProcessBot) -> None:
+async def test_scores_of_cancelled_and_resigned_games(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, admin = cast["ana"], cast["admin"]
     await server.reply(await ana.command("wonders create", game="classic", players=4))
@@ -30,24 +31,30 @@ async def test_scores_of_cancelled_and_resigned_games(server: LocalDiscord,
     await server.reply(await ana.command("wonders duel"))
     await _private(server, await ana.command("wonders resign", game=2), ana.id)
     for live_scores in (True, False):
-        await _private(server, await admin.command("wonders-admin settings",
-                                                   live_scores=live_scores), admin.id)
+        await _private(
+            server, await admin.command("wonders-admin settings", live_scores=live_scores), admin.id
+        )
         text = await _private(server, await ana.command("wonders score", game=2), ana.id)
         assert text.startswith("**Scores when the game ended (ana resigned)"), text
 
 
 @pytest.mark.asyncio
 async def test_settings_refuse_foreign_channels_and_blank_durations(
-        server: LocalDiscord, live: InProcessBot) -> None:
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     admin = people(server)["admin"]
     lounge = next(c for c in server.channels.values() if c.name == "lounge")
-    for options, reason in (({"channels": "<@123456789>"}, "not a channel of this server"),
-                            ({"turn_timer": " "}, "Write turn_timer as a duration"),
-                            ({"reminders": ""}, "Write reminders as a duration")):
-        text = await _private(server, await admin.command("wonders-admin settings", **options),
-                              admin.id)
+    for options, reason in (
+        ({"channels": "<@123456789>"}, "not a channel of this server"),
+        ({"turn_timer": " "}, "Write turn_timer as a duration"),
+        ({"reminders": ""}, "Write reminders as a duration"),
+    ):
+        text = await _private(
+            server, await admin.command("wonders-admin settings", **options), admin.id
+        )
         assert reason in text, (options, text)
         assert "Saved" not in text
-    text = await _private(server, await admin.command(
-        "wonders-admin settings", channels=f"<#{lounge.id}>"), admin.id)
+    text = await _private(
+        server, await admin.command("wonders-admin settings", channels=f"<#{lounge.id}>"), admin.id
+    )
     assert text.startswith("Saved") and f"<#{lounge.id}>" in text, text

@@ -12,7 +12,8 @@ from tests.e2e.inproc import InProcessBot
 
 @pytest.mark.asyncio
 async def test_admin_ai_match_plays_to_the_end_and_members_are_refused(
-        server: LocalDiscord, live: InProcessBot) -> None:
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, admin = cast["ana"], cast["admin"]
     channel = admin.channel
@@ -23,8 +24,9 @@ async def test_admin_ai_match_plays_to_the_end_and_members_are_refused(
     assert "admin" in answer.text().lower()
     assert not channel.public(), "a refused match posts nothing"
 
-    started = await server.reply(await admin.command(
-        "wonders-admin aimatch", game="classic", players=7, level="greedy"))
+    started = await server.reply(
+        await admin.command("wonders-admin aimatch", game="classic", players=7, level="greedy")
+    )
     assert started.ephemeral and "started" in started.text()
     final = await server.wait_for(lambda: game_over_post(channel), 90)
     posts = channel.public()

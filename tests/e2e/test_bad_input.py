@@ -21,14 +21,16 @@ from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 
 
-async def three_player_game(server: LocalDiscord,
-                            **options: str) -> tuple[list[UserDriver], int, Message]:
+async def three_player_game(
+    server: LocalDiscord, **options: str
+) -> tuple[list[UserDriver], int, Message]:
     """Ana, Bo and Cy start a 7 Wonders table (sides A unless ``options`` say otherwise): the
     three, the game id and its first play post."""
     cast = people(server)
     trio = [cast["ana"], cast["bo"], cast["cy"]]
-    game = await open_lobby(server, trio[0], trio[1:], game="classic", players=3,
-                            **{"sides": "A", **options})
+    game = await open_lobby(
+        server, trio[0], trio[1:], game="classic", players=3, **{"sides": "A", **options}
+    )
     found = play_post(trio[0].channel, game)
     assert found is not None
     return trio, game, found[0]
@@ -41,13 +43,17 @@ async def move_log(live: InProcessBot, game: int) -> list[tuple[int, str]]:
 
 
 def snapshot(message: Message) -> tuple[str, list[str], int]:
-    return message.content, [str(b.get("custom_id")) for b in message.buttons()], \
-        len(message.attachments)
+    return (
+        message.content,
+        [str(b.get("custom_id")) for b in message.buttons()],
+        len(message.attachments),
+    )
 
 
 @pytest.mark.asyncio
-async def test_outsider_forged_ids_and_unknown_cards(server: LocalDiscord,
-                                                     live: InProcessBot) -> None:
+async def test_outsider_forged_ids_and_unknown_cards(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     (ana, bo, cy), game, post = await three_player_game(server)
     dee = server.user("dee")
     before = snapshot(post)
@@ -86,8 +92,9 @@ async def test_outsider_forged_ids_and_unknown_cards(server: LocalDiscord,
 
 
 @pytest.mark.asyncio
-async def test_stale_double_and_simultaneous_clicks(server: LocalDiscord,
-                                                    live: InProcessBot) -> None:
+async def test_stale_double_and_simultaneous_clicks(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     (ana, bo, cy), game, post = await three_player_game(server)
     # Ana keeps an older prompt open; then everyone picks at the same instant, Ana
     # clicking her pick twice.
@@ -107,8 +114,9 @@ async def test_stale_double_and_simultaneous_clicks(server: LocalDiscord,
     assert nxt is not None and nxt[1] == 3
     assert len([m for m in ana.channel.public() if play_post_version(m) == 3]) == 1
     log = await move_log(live, game)
-    assert sorted(log) == sorted((seat, c.split(":", 4)[4])
-                                 for seat, (_, c) in enumerate(ready)), "one pick per seat"
+    assert sorted(log) == sorted((seat, c.split(":", 4)[4]) for seat, (_, c) in enumerate(ready)), (
+        "one pick per seat"
+    )
     assert ready[0][0].content.startswith(("Picked", "Played")), ready[0][0].content
     assert ready[0][0].edits == base + 2
 
@@ -131,8 +139,9 @@ def play_post_version(message: Message) -> int | None:
 
 
 @pytest.mark.asyncio
-async def test_leaving_a_running_game_hands_the_seat_to_the_ai(server: LocalDiscord,
-                                                               live: InProcessBot) -> None:
+async def test_leaving_a_running_game_hands_the_seat_to_the_ai(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     (ana, bo, cy), game, post = await three_player_game(server)
     left = await server.reply(await cy.command("wonders leave"))
     assert left.ephemeral and "AI" in left.content
@@ -153,11 +162,12 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(server: LocalDisc
 @pytest.mark.asyncio
 async def test_create_refusals_are_private(server: LocalDiscord, live: InProcessBot) -> None:
     ana = people(server)["ana"]
-    for options, reason in (({"players": 2}, "3 to 7 players"),
-                            ({"timer": "banana"}, "can't read the timer"),
-                            ({"timer": "1s"}, "between 5 seconds")):
-        reply = await server.reply(await ana.command("wonders create", game="classic",
-                                                     **options))
+    for options, reason in (
+        ({"players": 2}, "3 to 7 players"),
+        ({"timer": "banana"}, "can't read the timer"),
+        ({"timer": "1s"}, "between 5 seconds"),
+    ):
+        reply = await server.reply(await ana.command("wonders create", game="classic", **options))
         assert reply.ephemeral and reply.visible_to == ana.id, options
         assert reason in reply.content, (options, reply.content)
     public = ana.channel.public()

@@ -22,12 +22,16 @@ from tests.e2e.test_bad_input import move_log, three_player_game
 
 
 def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
-    return [c for c in message.items() if str(c.get("custom_id", "")).startswith(prefix)
-            and not c.get("disabled")]
+    return [
+        c
+        for c in message.items()
+        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
+    ]
 
 
-async def _build_instead(server: LocalDiscord, ana: UserDriver, prompt: Message,
-                         skip: str, *, double: bool = False) -> tuple[str, Message]:
+async def _build_instead(
+    server: LocalDiscord, ana: UserDriver, prompt: Message, skip: str, *, double: bool = False
+) -> tuple[str, Message]:
     """In the change prompt, choose a card other than ``skip`` that has a one-click Build
     and click it (twice at once when ``double``): the card's name and Ana's answer."""
     selects = _enabled(prompt, "ws:ccard:")
@@ -36,31 +40,41 @@ async def _build_instead(server: LocalDiscord, ana: UserDriver, prompt: Message,
     assert skip in names, "the change prompt shows the hand of the round's start"
     current = prompt
     for name in (n for n in names if n != skip):
-        current = await settled(server, await ana.select(current, str(selects[0]["custom_id"]),
-                                                         [name]))
+        current = await settled(
+            server, await ana.select(current, str(selects[0]["custom_id"]), [name])
+        )
         builds = [b for b in _enabled(current, "wt:cmv:") if ":build:" in str(b["custom_id"])]
         if builds:
             confirm = str(builds[0]["custom_id"])
             if not double:
                 return name, await settled(server, await ana.click_custom_id(current, confirm))
-            clicks = await asyncio.gather(ana.click_custom_id(current, confirm),
-                                          ana.click_custom_id(current, confirm))
+            clicks = await asyncio.gather(
+                ana.click_custom_id(current, confirm), ana.click_custom_id(current, confirm)
+            )
             answers = [await settled(server, inter) for inter in clicks]
             again = [a for a in answers if a.id != current.id]
-            assert len(again) == 1 and "already sent" in again[0].content, \
-                [a.content for a in answers]
+            assert len(again) == 1 and "already sent" in again[0].content, [
+                a.content for a in answers
+            ]
             return name, current
         selects = _enabled(current, "ws:ccard:")
     raise AssertionError(f"no card with a one-click Build in {names}")
 
 
 @pytest.mark.asyncio
-async def test_change_my_pick_then_the_reveal_shows_the_new_card(server: LocalDiscord,
-                                                                  live: InProcessBot) -> None:
+async def test_change_my_pick_then_the_reveal_shows_the_new_card(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     (ana, bo, cy), game, post = await three_player_game(server)
     prompt, discard = await ready_prompt(server, ana, post, card=0)
-    first = str(next(o["label"] for c in _enabled(prompt, "ws:card:") for o in c["options"]
-                     if o.get("default")))
+    first = str(
+        next(
+            o["label"]
+            for c in _enabled(prompt, "ws:card:")
+            for o in c["options"]
+            if o.get("default")
+        )
+    )
     picked = await settled(server, await ana.click_custom_id(prompt, discard))
     assert picked.content.startswith("Picked") and "Waiting for" in picked.content
     assert "Change my pick" in picked.labels()

@@ -28,14 +28,16 @@ def assert_png(data: bytes) -> tuple[int, int]:
 
 
 @pytest.mark.asyncio
-async def test_three_humans_play_to_the_score_sheet(server: LocalDiscord,
-                                                    live: InProcessBot) -> None:
+async def test_three_humans_play_to_the_score_sheet(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3)
     boards: list[Message] = []
-    final = await play_classic_game(server, [ana, bo, cy], game, random.Random(7),
-                                    on_post=boards.append)
+    final = await play_classic_game(
+        server, [ana, bo, cy], game, random.Random(7), on_post=boards.append
+    )
     turns = {m.group(0) for b in boards for m in TURN.finditer(b.content)}
     assert len(turns) == 18, f"a board post for each turn of 3 ages x 6 turns: {sorted(turns)}"
     for post in [*boards, final]:

@@ -10,8 +10,9 @@ from tests.e2e.demo import run_demo
 
 
 @pytest.mark.asyncio
-async def test_demo_plays_a_game_and_saves_the_boards(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+async def test_demo_plays_a_game_and_saves_the_boards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "boards"
     assert await run_demo(out, seed=3, players=3) == 0
     printed = capsys.readouterr().out

@@ -29,37 +29,54 @@ def science_lover(rng: random.Random) -> Chooser:
     """Like a player chasing science: a progress token, else a green card she can afford (the
     card select describes each option as "<colour> card" and labels it with its price), else
     a build, else anything."""
+
     def choose(options: list[dict[str, Any]]) -> dict[str, Any]:
         def labelled(test: Any) -> list[dict[str, Any]]:
-            return [o for o in options
-                    if test(str(o["value"]), str(o["label"]), str(o.get("description") or ""))]
-        for group in (labelled(lambda v, _, __: v.startswith("token:")),
-                      labelled(lambda _, lab, d: d.startswith("green card")
-                               and not lab.endswith("can't afford")),
-                      labelled(lambda v, lab, _: v.startswith("build:")
-                               and any(f"Build {g} " in lab or lab == f"Build {g}"
-                                       for g in GREEN)),
-                      labelled(lambda v, _, __: v.startswith("build:"))):
+            return [
+                o
+                for o in options
+                if test(str(o["value"]), str(o["label"]), str(o.get("description") or ""))
+            ]
+
+        for group in (
+            labelled(lambda v, _, __: v.startswith("token:")),
+            labelled(
+                lambda _, lab, d: d.startswith("green card") and not lab.endswith("can't afford")
+            ),
+            labelled(
+                lambda v, lab, _: (
+                    v.startswith("build:")
+                    and any(f"Build {g} " in lab or lab == f"Build {g}" for g in GREEN)
+                )
+            ),
+            labelled(lambda v, _, __: v.startswith("build:")),
+        ):
             if group:
                 return rng.choice(group)
         return rng.choice(options)
+
     return choose
 
 
 def builder(rng: random.Random) -> Chooser:
     """Presses Build when it is offered, else any enabled button but Discard if possible."""
+
     def press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
         ids = [(b, str(b["custom_id"])) for b in buttons]
-        for group in ([b for b, i in ids if ":build:" in i],
-                      [b for b, i in ids if ":discard:" not in i]):
+        for group in (
+            [b for b, i in ids if ":build:" in i],
+            [b for b, i in ids if ":discard:" not in i],
+        ):
             if group:
                 return rng.choice(group)
         return rng.choice(buttons)
+
     return press
 
 
-async def play_duel(server: LocalDiscord, ana: UserDriver, game: int,
-                    rng: random.Random) -> tuple[Message, list[str]]:
+async def play_duel(
+    server: LocalDiscord, ana: UserDriver, game: int, rng: random.Random
+) -> tuple[Message, list[str]]:
     """Ana plays each of her turns from the newest post; returns the final post, her moves."""
     channel = ana.channel
     chosen: list[str] = []
@@ -70,8 +87,9 @@ async def play_duel(server: LocalDiscord, ana: UserDriver, game: int,
         post, version = current
         prompt = await open_hand(server, ana, post)
         assert prompt.images(), "the prompt shows the board from Ana's side"
-        done = await finish_prompt(server, ana, prompt, rng, choose=science_lover(rng),
-                                   press=builder(rng))
+        done = await finish_prompt(
+            server, ana, prompt, rng, choose=science_lover(rng), press=builder(rng)
+        )
         assert done.content.startswith("Played"), done.content
         chosen.append(done.content)
         current = await wait_post_after(server, channel, game, version, timeout=30)
@@ -81,8 +99,9 @@ async def play_duel(server: LocalDiscord, ana: UserDriver, game: int,
 
 
 @pytest.mark.asyncio
-async def test_a_person_plays_a_duel_against_the_ai(server: LocalDiscord,
-                                                    live: InProcessBot) -> None:
+async def test_a_person_plays_a_duel_against_the_ai(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     ana = people(server)["ana"]
     assert live.client is not None and live.client.store is not None
     store = live.client.store

@@ -24,26 +24,28 @@ from tests.e2e.inproc import InProcessBot
 
 def draft_buttons(post: Message) -> list[dict[str, Any]]:
     """The wonder buttons of a public post (``wt:mv:<g>:<v>:pick:<wonder>``)."""
-    return [b for b in post.buttons() if ":pick:" in str(b.get("custom_id", ""))
-            and not b.get("disabled")]
+    return [
+        b
+        for b in post.buttons()
+        if ":pick:" in str(b.get("custom_id", "")) and not b.get("disabled")
+    ]
 
 
-async def answer(server: LocalDiscord, user: UserDriver, post: Message,
-                 custom_id: str) -> Message:
+async def answer(server: LocalDiscord, user: UserDriver, post: Message, custom_id: str) -> Message:
     reply = await server.reply(await user.click(post, custom_id=custom_id), Patience.seconds)
     assert reply.ephemeral and reply.visible_to == user.id, reply.content
     return reply
 
 
 @pytest.mark.asyncio
-async def test_duel_against_the_ai_starts_at_once(server: LocalDiscord,
-                                                  live: InProcessBot) -> None:
+async def test_duel_against_the_ai_starts_at_once(server: LocalDiscord, live: InProcessBot) -> None:
     ana = people(server)["ana"]
     reply = await server.reply(await ana.command("wonders duel", ai="greedy"), Patience.seconds)
     assert not reply.ephemeral and "against the AI (greedy)" in reply.content, reply.content
     game = int(reply.content.split("#")[1].split("*")[0])
-    assert not [b for b in reply.buttons() if "join" in str(b.get("custom_id"))], \
+    assert not [b for b in reply.buttons() if "join" in str(b.get("custom_id"))], (
         "no lobby: the game started"
+    )
     # The AI may pick first: wait for the post that asks Ana, with the wonders as buttons.
     found = await server.wait_for(lambda: play_post(ana.channel, game), Patience.seconds)
     post, version = found
@@ -64,13 +66,15 @@ async def test_duel_against_the_ai_starts_at_once(server: LocalDiscord,
 
 
 @pytest.mark.asyncio
-async def test_refused_duel_options_stay_private(server: LocalDiscord,
-                                                 live: InProcessBot) -> None:
+async def test_refused_duel_options_stay_private(server: LocalDiscord, live: InProcessBot) -> None:
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
     robot = UserDriver(server, server.bot, ana.guild, ana.channel)
-    for options, said in (({"opponent": ana}, "yourself"), ({"opponent": robot}, "Bots"),
-                          ({"opponent": bo, "ai": "greedy"}, "not both")):
+    for options, said in (
+        ({"opponent": ana}, "yourself"),
+        ({"opponent": robot}, "Bots"),
+        ({"opponent": bo, "ai": "greedy"}, "not both"),
+    ):
         reply = await server.reply(await ana.command("wonders duel", **options))
         assert reply.ephemeral and said in reply.content, reply.content
     assert not ana.channel.public(), "a refusal posts nothing"
@@ -85,8 +89,9 @@ async def challenge(server: LocalDiscord, ana: UserDriver, bo: UserDriver) -> tu
 
 
 @pytest.mark.asyncio
-async def test_challenge_only_the_challenged_member_joins(server: LocalDiscord,
-                                                          live: InProcessBot) -> None:
+async def test_challenge_only_the_challenged_member_joins(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     lobby, game = await challenge(server, ana, bo)
@@ -98,12 +103,12 @@ async def test_challenge_only_the_challenged_member_joins(server: LocalDiscord,
     early = await server.reply(await ana.click(lobby, "Start"))
     assert early.ephemeral and "has not joined yet" in early.content, early.content
     await bo.click(lobby, "Join")
-    await server.wait_for(lambda: any("You joined" in m.content for m in bo.ephemerals())
-                          or None, Patience.seconds)
+    await server.wait_for(
+        lambda: any("You joined" in m.content for m in bo.ephemerals()) or None, Patience.seconds
+    )
     assert bo.mention in lobby.content.split("Seats:")[1], "Bo sits at the table"
     await server.reply(await ana.click(lobby, "Start"))
-    post, version = await server.wait_for(lambda: play_post(ana.channel, game),
-                                          Patience.seconds)
+    post, version = await server.wait_for(lambda: play_post(ana.channel, game), Patience.seconds)
     assert version == 0 and len(draft_buttons(post)) == 4
 
     # Draft buttons: the seat to pick takes a wonder from the public post; the others can't.
@@ -119,8 +124,9 @@ async def test_challenge_only_the_challenged_member_joins(server: LocalDiscord,
     assert (await live.client.store.load_game(game)).moves == ()
     before = post.content, post.labels()
     # A double click: one pick, and the second click only hears it was already sent.
-    clicks = await asyncio.gather(picker.click(post, custom_id=wonder),
-                                  picker.click(post, custom_id=wonder))
+    clicks = await asyncio.gather(
+        picker.click(post, custom_id=wonder), picker.click(post, custom_id=wonder)
+    )
     replies = [await server.reply(c, Patience.seconds) for c in clicks]
     assert all(r.ephemeral and r.visible_to == picker.id for r in replies)
     (picked,) = [r for r in replies if "already sent" not in r.content]
@@ -128,7 +134,8 @@ async def test_challenge_only_the_challenged_member_joins(server: LocalDiscord,
     assert (post.content, post.labels()) == before, "the public post stays as it was"
     record = await live.client.store.load_game(game)
     assert [(m.seat, m.move_text) for m in record.moves] == [
-        (record.seat_of(picker.id), id_parts(wonder)[4] + ":" + id_parts(wonder)[5])]
+        (record.seat_of(picker.id), id_parts(wonder)[4] + ":" + id_parts(wonder)[5])
+    ]
     nxt = await wait_post_after(server, ana.channel, game, version)
     assert nxt is not None
     labels = [b["label"] for b in draft_buttons(nxt[0])]
@@ -147,8 +154,9 @@ async def test_the_challenged_member_declines(server: LocalDiscord, live: InProc
     ana, cy = cast["ana"], cast["cy"]
     lobby, game = await challenge(server, ana, cy)
     await cy.click(lobby, "Leave / Decline")
-    await server.wait_for(lambda: any("You declined" in m.content for m in cy.ephemerals())
-                          or None, Patience.seconds)
+    await server.wait_for(
+        lambda: any("You declined" in m.content for m in cy.ephemerals()) or None, Patience.seconds
+    )
     assert f"{cy.mention} declined ana's challenge" in lobby.content, lobby.content
     assert not lobby.buttons(), "a declined challenge has no buttons left"
     assert live.client is not None and live.client.store is not None
@@ -156,8 +164,9 @@ async def test_the_challenged_member_declines(server: LocalDiscord, live: InProc
 
 
 @pytest.mark.asyncio
-async def test_the_challenger_may_seat_the_ai_instead(server: LocalDiscord,
-                                                      live: InProcessBot) -> None:
+async def test_the_challenger_may_seat_the_ai_instead(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
     lobby, game = await challenge(server, ana, bo)

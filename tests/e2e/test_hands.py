@@ -30,9 +30,11 @@ SEED = 19
 
 def fix_seed(live: InProcessBot, seed: int) -> Callable[[int], None]:
     """Give the lobby a known seed (the bot draws one at random when the table is created)."""
+
     def apply(game_id: int) -> None:
         with contextlib.closing(sqlite3.connect(live.settings.database)) as db, db:
             db.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
+
     return apply
 
 
@@ -55,11 +57,13 @@ async def pick_the_copied_card(server: LocalDiscord, user: UserDriver, post: Mes
 
 @pytest.mark.asyncio
 async def test_four_players_open_hands_holding_two_copies_of_a_card(
-        server: LocalDiscord, live: InProcessBot) -> None:
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
-    game = await open_lobby(server, ana, [bo], before_start=fix_seed(live, SEED),
-                            game="classic", players=4, sides="A")
+    game = await open_lobby(
+        server, ana, [bo], before_start=fix_seed(live, SEED), game="classic", players=4, sides="A"
+    )
     found = play_post(ana.channel, game)
     assert found is not None
     post, _ = found
@@ -77,7 +81,8 @@ async def test_four_players_open_hands_holding_two_copies_of_a_card(
 
 @pytest.mark.asyncio
 async def test_a_double_click_on_a_duel_confirm_keeps_the_first_answer(
-        server: LocalDiscord, live: InProcessBot) -> None:
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     ana = people(server)["ana"]
     game = await open_lobby(server, ana, [], game="duel")
     await server.wait_for(lambda: play_post(ana.channel, game), 10)
@@ -89,14 +94,14 @@ async def test_a_double_click_on_a_duel_confirm_keeps_the_first_answer(
     (menu,) = [c for c in prompt.items() if c.get("type") == 3]
     chosen = await settled(server, await ana.select(prompt, "", [str(menu["options"][0]["value"])]))
     (confirm,) = move_buttons(chosen)
-    clicks = await asyncio.gather(ana.click_custom_id(chosen, confirm),
-                                  ana.click_custom_id(chosen, confirm))
+    clicks = await asyncio.gather(
+        ana.click_custom_id(chosen, confirm), ana.click_custom_id(chosen, confirm)
+    )
     answers = [await settled(server, inter) for inter in clicks]
     again = [a for a in answers if a.id != chosen.id]
     assert len(again) == 1 and again[0].ephemeral and "already sent" in again[0].content
     await live.client.hub.driver.idle()
-    assert "moved on" not in chosen.content and chosen.content.startswith("Played"), \
-        chosen.content
+    assert "moved on" not in chosen.content and chosen.content.startswith("Played"), chosen.content
     record = await live.client.store.load_game(game)  # type: ignore[union-attr]
     mine = [m.move_text for m in record.moves if m.seat == record.seat_of(ana.id)]
     assert mine == [confirm.split(":", 4)[4]]

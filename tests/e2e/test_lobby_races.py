@@ -13,9 +13,20 @@ from tests.e2e.autoplay import id_parts, play_post
 from tests.e2e.conftest import LiveFactory, people
 from tests.e2e.inproc import InProcessBot
 
-COMMANDS = [("join", {}), ("leave", {}), ("addai", {}), ("kick", {"seat": 1}), ("start", {}),
-            ("cancel", {}), ("hand", {}), ("resign", {}), ("board", {}), ("status", {}),
-            ("log", {}), ("score", {})]
+COMMANDS = [
+    ("join", {}),
+    ("leave", {}),
+    ("addai", {}),
+    ("kick", {"seat": 1}),
+    ("start", {}),
+    ("cancel", {}),
+    ("hand", {}),
+    ("resign", {}),
+    ("board", {}),
+    ("status", {}),
+    ("log", {}),
+    ("score", {}),
+]
 LABELS = ("Join", "Leave", "Add AI", "Start", "Cancel", "Play your turn")
 
 
@@ -31,16 +42,21 @@ async def seats(live: InProcessBot, game: int) -> tuple[str, list[tuple[int | No
 
 async def answers(server: LocalDiscord, inters: list[Interaction]) -> list[str]:
     """Each interaction's ephemeral answer (the lobby buttons defer, then follow up)."""
+
     def texts() -> list[str] | None:
-        found = [next((m.content for m in i.replies() if m.ephemeral and not m.loading), None)
-                 for i in inters]
+        found = [
+            next((m.content for m in i.replies() if m.ephemeral and not m.loading), None)
+            for i in inters
+        ]
         return None if None in found else [str(f) for f in found]
+
     return await server.wait_for(texts)
 
 
 @pytest.mark.asyncio
-async def test_another_server_cannot_use_or_see_our_table(server: LocalDiscord,
-                                                          start_live: LiveFactory) -> None:
+async def test_another_server_cannot_use_or_see_our_table(
+    server: LocalDiscord, start_live: LiveFactory
+) -> None:
     elsewhere = server.guild("Elsewhere", channels=("their-table",))
     live = await start_live()
     ana = people(server)["ana"]
@@ -52,8 +68,9 @@ async def test_another_server_cannot_use_or_see_our_table(server: LocalDiscord,
     for name, options in COMMANDS:
         said = []
         for game in (ours, missing):
-            reply = await server.reply(await mallory.command(f"wonders {name}", game=game,
-                                                             **options))
+            reply = await server.reply(
+                await mallory.command(f"wonders {name}", game=game, **options)
+            )
             assert reply.ephemeral, (name, reply.content)
             said.append(reply.content.replace(f"#{game}", "#N"))
         assert said[0] == said[1] and "no game #N in this server" in said[0], (name, said)
@@ -66,8 +83,9 @@ async def test_another_server_cannot_use_or_see_our_table(server: LocalDiscord,
     rows = lobby_view(ours).to_components() + play_view(ours, 0).to_components()
     channel = server.channels[theirs.channel_id]
     assert channel in elsewhere.channels
-    copied = server.create_message(channel, server.bot, {"content": "copied", "components": rows},
-                                   [], where="test")
+    copied = server.create_message(
+        channel, server.bot, {"content": "copied", "components": rows}, [], where="test"
+    )
     for label in LABELS:
         [text] = await answers(server, [await mallory.click(copied, label)])
         assert f"no game #{ours} in this server" in text, (label, text)
@@ -77,16 +95,19 @@ async def test_another_server_cannot_use_or_see_our_table(server: LocalDiscord,
 
 
 @pytest.mark.asyncio
-async def test_simultaneous_joins_then_leave_during_double_start(server: LocalDiscord,
-                                                                 live: InProcessBot) -> None:
+async def test_simultaneous_joins_then_leave_during_double_start(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
     crowd = [bo] + [server.user(f"guest{i}") for i in range(4)]
     lobby = await server.reply(await ana.command("wonders create", players=3, timer="off"))
     game = game_of(lobby)
 
-    said = await answers(server, list(await asyncio.gather(
-        *(person.click(lobby, "Join", wait=False) for person in crowd))))
+    said = await answers(
+        server,
+        list(await asyncio.gather(*(person.click(lobby, "Join", wait=False) for person in crowd))),
+    )
     assert sorted(said).count(f"You joined table #{game}.") == 2, said
     assert sum("is full" in text for text in said) == 3, said
     status, seated = await seats(live, game)
@@ -94,9 +115,16 @@ async def test_simultaneous_joins_then_leave_during_double_start(server: LocalDi
 
     # One joiner leaves while Start is clicked twice: one start, a full table, no apology.
     leaver = next(p for p, text in zip(crowd, said, strict=True) if "joined" in text)
-    said = await answers(server, list(await asyncio.gather(
-        leaver.click(lobby, "Leave", wait=False), ana.click(lobby, "Start", wait=False),
-        ana.click(lobby, "Start", wait=False))))
+    said = await answers(
+        server,
+        list(
+            await asyncio.gather(
+                leaver.click(lobby, "Leave", wait=False),
+                ana.click(lobby, "Start", wait=False),
+                ana.click(lobby, "Start", wait=False),
+            )
+        ),
+    )
     assert sum(text.startswith(f"Game #{game} started") for text in said) == 1, said
     assert f"Game #{game} has already started." in said, said
     status, seated = await seats(live, game)

@@ -12,8 +12,7 @@ from tests.e2e.inproc import InProcessBot
 
 
 @pytest.mark.asyncio
-async def test_a_mention_in_a_name_pings_nobody(server: LocalDiscord,
-                                                live: InProcessBot) -> None:
+async def test_a_mention_in_a_name_pings_nobody(server: LocalDiscord, live: InProcessBot) -> None:
     cast = people(server)
     ana, cy = cast["ana"], cast["cy"]
     mallory = server.user(f"<@{cy.id}> @everyone")

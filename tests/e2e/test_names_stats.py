@@ -14,7 +14,8 @@ from tests.e2e.test_bad_input import three_player_game
 
 @pytest.mark.asyncio
 async def test_posts_after_a_restart_name_players_not_seen_since(
-        server: LocalDiscord, start_bot: BotFactory) -> None:
+    server: LocalDiscord, start_bot: BotFactory
+) -> None:
     first = await start_bot()
     (ana, bo, cy), game, post = await three_player_game(server, timer="off")
     await pick_discard(server, cy, post)
@@ -36,16 +37,19 @@ async def test_posts_after_a_restart_name_players_not_seen_since(
 
 
 @pytest.mark.asyncio
-async def test_an_admin_match_names_its_human_player(server: LocalDiscord,
-                                                     live: InProcessBot) -> None:
+async def test_an_admin_match_names_its_human_player(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, admin = cast["ana"], cast["admin"]
-    started = await server.reply(await admin.command(
-        "wonders-admin aimatch", game="duel", human=ana, level="random"))
+    started = await server.reply(
+        await admin.command("wonders-admin aimatch", game="duel", human=ana, level="random")
+    )
     assert "started" in started.text()
     # The draft alternates picks: Ana must act within the first posts, named in the text.
-    asked = await server.wait_for(lambda: next(
-        (m for m in admin.channel.public() if ana.id in m.mentioned_ids()), None), 20)
+    asked = await server.wait_for(
+        lambda: next((m for m in admin.channel.public() if ana.id in m.mentioned_ids()), None), 20
+    )
     posts = [m.content for m in admin.channel.public()]
     assert any("ana" in p for p in posts), posts
     assert not any("Player " in p for p in posts), posts
@@ -56,8 +60,9 @@ async def test_an_admin_match_names_its_human_player(server: LocalDiscord,
 
 
 @pytest.mark.asyncio
-async def test_resigned_players_win_nothing_in_stats(server: LocalDiscord,
-                                                     live: InProcessBot) -> None:
+async def test_resigned_players_win_nothing_in_stats(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")

@@ -35,7 +35,8 @@ async def move_log(database: Path, game: int) -> list[tuple[int, str]]:
 
 @pytest.mark.asyncio
 async def test_sigkill_mid_round_loses_and_doubles_nothing(
-        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    server: LocalDiscord, start_bot: BotFactory, tmp_path: Path
+) -> None:
     database = tmp_path / "wonders.db"
     first = await start_bot()
     (ana, bo, cy), game, post = await three_player_game(server, timer="off")
@@ -69,13 +70,17 @@ async def test_sigkill_mid_round_loses_and_doubles_nothing(
 
 @pytest.mark.asyncio
 async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
-        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    server: LocalDiscord, start_bot: BotFactory, tmp_path: Path
+) -> None:
     database = tmp_path / "wonders.db"
     first = await start_bot()
     cast = people(server)
     ana, bo, cy, admin = cast["ana"], cast["bo"], cast["cy"], cast["admin"]
-    await server.reply(await admin.command("wonders-admin settings", timeout_policy="skip",
-                                           reminders="5s", max_reminders=2))
+    await server.reply(
+        await admin.command(
+            "wonders-admin settings", timeout_policy="skip", reminders="5s", max_reminders=2
+        )
+    )
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="12s")
     found = play_post(ana.channel, game)
     assert found is not None
@@ -85,11 +90,13 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     posted = len(ana.channel.public())
     await asyncio.sleep(3.5)  # Cy's reminder (at 5 s) falls due while no bot runs
     await start_bot()
-    reminder = await server.wait_for(lambda: next(
-        (m for m in ana.channel.public()[posted:] if "⏰" in m.content), None), 10)
+    reminder = await server.wait_for(
+        lambda: next((m for m in ana.channel.public()[posted:] if "⏰" in m.content), None), 10
+    )
     assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
-    timeout = await server.wait_for(lambda: next(
-        (m for m in ana.channel.public() if "Time ran out" in m.content), None), 15)
+    timeout = await server.wait_for(
+        lambda: next((m for m in ana.channel.public() if "Time ran out" in m.content), None), 15
+    )
     assert "discarded" in timeout.content
     nxt = await wait_post_after(server, ana.channel, game, 0)
     assert nxt is not None
@@ -100,7 +107,8 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
 
 @pytest.mark.asyncio
 async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
-        server: LocalDiscord, start_bot: BotFactory, tmp_path: Path) -> None:
+    server: LocalDiscord, start_bot: BotFactory, tmp_path: Path
+) -> None:
     first = await start_bot()
     (ana, bo, cy), game, post = await three_player_game(server, timer="off")
     await pick_discard(server, ana, post)
@@ -118,5 +126,8 @@ async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
     caught = await wait_post_after(server, ana.channel, game, 2)
     assert caught is not None and RESTARTED in caught[0].content, caught
     assert "Play your turn" in caught[0].labels() and caught[0].pinged_ids() == {
-        ana.id, bo.id, cy.id}
+        ana.id,
+        bo.id,
+        cy.id,
+    }
     assert len(ana.channel.public()) == posts_before + 1

@@ -33,19 +33,26 @@ def leaks(public: list[Message], secret: set[str]) -> list[tuple[str, str]]:
         text = message.text()
         start = AGE_START.search(text)
         if start:  # an age's first post also reveals the previous age's last picks
-            text = text[start.start():]
-        seen = text + " " + " ".join(
-            f"{c.get('label', '')} {c.get('placeholder', '')} {c.get('custom_id', '')}"
-            for c in message.items())
-        found += [(card, seen[:120]) for card in secret
-                  if re.search(rf"\b{re.escape(card)}\b", seen)]
+            text = text[start.start() :]
+        seen = (
+            text
+            + " "
+            + " ".join(
+                f"{c.get('label', '')} {c.get('placeholder', '')} {c.get('custom_id', '')}"
+                for c in message.items()
+            )
+        )
+        found += [
+            (card, seen[:120]) for card in secret if re.search(rf"\b{re.escape(card)}\b", seen)
+        ]
     return found
 
 
 def assert_private(channel: Channel, users: list[UserDriver]) -> None:
     for message in channel.public():
-        assert not any(str(c.get("custom_id", "")).startswith("ws:")
-                       for c in message.items()), "a hand select in a public message"
+        assert not any(str(c.get("custom_id", "")).startswith("ws:") for c in message.items()), (
+            "a hand select in a public message"
+        )
         assert not any(a.filename.startswith("hand") for a in message.attachments)
     players = {u.id for u in users}
     for message in channel.messages:
@@ -53,8 +60,9 @@ def assert_private(channel: Channel, users: list[UserDriver]) -> None:
             assert message.visible_to in players, "a hand shown to a non-player"
 
 
-async def check_round(server: LocalDiscord, users: list[UserDriver], post: Message,
-                      age_start: int, rng: random.Random) -> None:
+async def check_round(
+    server: LocalDiscord, users: list[UserDriver], post: Message, age_start: int, rng: random.Random
+) -> None:
     channel = users[0].channel
     prompts = {u.name: await open_hand(server, u, post) for u in users}
     hands = {name: set(hand_cards(p)) for name, p in prompts.items()}
@@ -73,8 +81,9 @@ async def check_round(server: LocalDiscord, users: list[UserDriver], post: Messa
 
 
 @pytest.mark.asyncio
-async def test_no_public_message_names_a_card_in_a_hand(server: LocalDiscord,
-                                                        live: InProcessBot) -> None:
+async def test_no_public_message_names_a_card_in_a_hand(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     users = [cast["ana"], cast["bo"], cast["cy"]]
     channel = users[0].channel

@@ -13,11 +13,15 @@ from tests.e2e.inproc import InProcessBot
 
 @pytest.mark.asyncio
 async def test_reminder_pings_only_the_late_player_then_the_ai_plays(
-        server: LocalDiscord, live: InProcessBot) -> None:
+    server: LocalDiscord, live: InProcessBot
+) -> None:
     cast = people(server)
     ana, bo, cy, admin = cast["ana"], cast["bo"], cast["cy"], cast["admin"]
-    saved = await server.reply(await admin.command(
-        "wonders-admin settings", reminders="5s", max_reminders=2, timeout_policy="ai"))
+    saved = await server.reply(
+        await admin.command(
+            "wonders-admin settings", reminders="5s", max_reminders=2, timeout_policy="ai"
+        )
+    )
     assert "Saved" in saved.content and saved.ephemeral
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="6s")
     found = play_post(ana.channel, game)

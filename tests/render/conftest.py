@@ -27,8 +27,14 @@ def drawn_text(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     seen: list[str] = []
     original = kit.Canvas.text
 
-    def spy(self: kit.Canvas, xy: tuple[int, int], text: str, size: int,
-            fill: tuple[int, int, int] = kit.TEXT, anchor: str = "la") -> None:
+    def spy(
+        self: kit.Canvas,
+        xy: tuple[int, int],
+        text: str,
+        size: int,
+        fill: tuple[int, int, int] = kit.TEXT,
+        anchor: str = "la",
+    ) -> None:
         seen.append(text)
         original(self, xy, text, size, fill, anchor)
 
@@ -42,8 +48,14 @@ def drawn_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int
     seen: list[tuple[str, int]] = []
     original = kit.Canvas.text
 
-    def spy(self: kit.Canvas, xy: tuple[int, int], text: str, size: int,
-            fill: tuple[int, int, int] = kit.TEXT, anchor: str = "la") -> None:
+    def spy(
+        self: kit.Canvas,
+        xy: tuple[int, int],
+        text: str,
+        size: int,
+        fill: tuple[int, int, int] = kit.TEXT,
+        anchor: str = "la",
+    ) -> None:
         seen.append((text, size))
         original(self, xy, text, size, fill, anchor)
 

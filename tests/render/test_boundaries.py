@@ -10,8 +10,18 @@ import render
 _ROOT = pathlib.Path(render.__file__).parent
 _TOOLS = {"samples.py", "duel_samples.py", "preview.py"}  # seeded games for preview and bench
 _FORBIDDEN = ("discord", "sqlite3", "aiosqlite", "bot")
-_STATE_CALLS = {"new_game", "apply", "legal_moves", "to_act", "load", "dump", "load_position",
-                "view", "scores", "outcome"}
+_STATE_CALLS = {
+    "new_game",
+    "apply",
+    "legal_moves",
+    "to_act",
+    "load",
+    "dump",
+    "load_position",
+    "view",
+    "scores",
+    "outcome",
+}
 
 
 def _imports(tree: ast.AST) -> list[tuple[str, list[str]]]:
@@ -41,6 +51,9 @@ def test_image_modules_only_read_views() -> None:
             if module.startswith("engine"):
                 assert not set(names) & _STATE_CALLS, (path.name, module, names)
         for node in ast.walk(tree):  # e.g. duel.apply(...) through a module import
-            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                    and node.value.id in ("duel", "classic")):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in ("duel", "classic")
+            ):
                 assert node.attr not in _STATE_CALLS, (path.name, node.attr)

@@ -33,8 +33,7 @@ def test_table_is_byte_identical_for_the_same_view(classic3: Any) -> None:
     assert hand_png("classic", w, _names(3)) == hand_png("classic", w, _names(3))
 
 
-def test_table_draws_every_city_name_and_built_card(classic7: Any,
-                                                     drawn_text: list[str]) -> None:
+def test_table_draws_every_city_name_and_built_card(classic7: Any, drawn_text: list[str]) -> None:
     v = classic.view(classic7, None)
     board_png("classic", v, _names(7))
     joined = "\n".join(drawn_text)
@@ -69,8 +68,14 @@ def test_hand_shows_each_card_and_its_status(classic3: Any, drawn_text: list[str
     joined = "\n".join(drawn_text)
     for card in v.hand_cards:
         assert card.name[:6] in joined
-    statuses = {"chain": "FREE by chain", "trade": "Trade", "unaffordable": "Can't",
-                "affordable": "Affordable", "free": "Free", "duplicate": "Already built"}
+    statuses = {
+        "chain": "FREE by chain",
+        "trade": "Trade",
+        "unaffordable": "Can't",
+        "affordable": "Affordable",
+        "free": "Free",
+        "duplicate": "Already built",
+    }
     for card in v.hand_cards:
         assert any(statuses[card.status] in t for t in drawn_text)
 
@@ -81,8 +86,9 @@ def test_hand_frame_uses_the_card_colour(classic3: Any) -> None:
     colours = {pixel(img, (x, y)) for x in range(0, img.width, 7) for y in range(0, img.height, 7)}
     for card in v.hand_cards:
         want = kit.CARD_COLORS[card.color]
-        assert any(sum(abs(a - b) for a, b in zip(col, want, strict=True)) < 24
-                   for col in colours), card.color
+        assert any(
+            sum(abs(a - b) for a, b in zip(col, want, strict=True)) < 24 for col in colours
+        ), card.color
 
 
 def test_only_supported_glyphs_are_drawn(classic7: Any, drawn_text: list[str]) -> None:
@@ -100,11 +106,16 @@ def test_score_sheet_highlights_the_winner(drawn_text: list[str]) -> None:
     assert any("Winner" in t or "Shared" in t for t in drawn_text)
     for s in out.scores:
         assert str(s.total) in drawn_text
+
     # the winner's column carries a gold frame and gold total; the others do not
     def goldish(i: int) -> int:
         x0, x1 = column_x(4, i)
-        return sum(1 for x in range(x0, x1, 2) for y in range(140, img.height, 2)
-                   if (p := pixel(img, (x, y)))[0] > 200 and p[1] > 150 and p[2] < 110)
+        return sum(
+            1
+            for x in range(x0, x1, 2)
+            for y in range(140, img.height, 2)
+            if (p := pixel(img, (x, y)))[0] > 200 and p[1] > 150 and p[2] < 110
+        )
 
     counts = [goldish(i) for i in range(4)]
     for i in range(4):
@@ -132,24 +143,41 @@ def test_non_ascii_names_on_the_classic_table(classic3: Any, drawn_text: list[st
     assert "Zoe" in joined and "Orjan-Lukasz" in joined and "Seat 2" in joined
 
 
-def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(
-        monkeypatch: Any) -> None:
+def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(monkeypatch: Any) -> None:
     from render import classic_hand as hand
 
     drawn: list[tuple[int, str, int]] = []
     original = kit.Canvas.text
 
-    def spy(self: kit.Canvas, xy: tuple[int, int], text: str, size: int,
-            fill: tuple[int, int, int] = kit.TEXT, anchor: str = "la") -> None:
+    def spy(
+        self: kit.Canvas,
+        xy: tuple[int, int],
+        text: str,
+        size: int,
+        fill: tuple[int, int, int] = kit.TEXT,
+        anchor: str = "la",
+    ) -> None:
         drawn.append((xy[0], text, size))
         original(self, xy, text, size, fill, anchor)
 
     monkeypatch.setattr(kit.Canvas, "text", spy)
-    seats = [{"wonder": "Rhodos", "side": "A", "coins": 3, "built": [],
-              "hand": ["Loom", "Glassworks", "Press", "Lumber Yard"]},
-             {"wonder": "Gizah", "side": "A", "coins": 3, "built": ["Tree Farm", "Ore Vein"],
-              "hand": []},
-             {"wonder": "Babylon", "side": "A", "coins": 3, "built": [], "hand": []}]
+    seats = [
+        {
+            "wonder": "Rhodos",
+            "side": "A",
+            "coins": 3,
+            "built": [],
+            "hand": ["Loom", "Glassworks", "Press", "Lumber Yard"],
+        },
+        {
+            "wonder": "Gizah",
+            "side": "A",
+            "coins": 3,
+            "built": ["Tree Farm", "Ore Vein"],
+            "hand": [],
+        },
+        {"wonder": "Babylon", "side": "A", "coins": 3, "built": [], "hand": []},
+    ]
     state = classic.load_position({"game": "classic", "age": 1, "turn": 3, "seats": seats})
     hand_png("classic", classic.view(state, 0), _names(3))
     width = (hand.WIDTH - 2 * hand._M - (hand._COLS - 1) * hand._GAP) // hand._COLS
@@ -163,8 +191,9 @@ def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(
     assert "ore" in sales and "wood 2c/clay 2c" in sales, sales
 
 
-def test_waiting_line_counts_the_names_that_do_not_fit(classic7: Any,
-                                                       drawn_text: list[str]) -> None:
+def test_waiting_line_counts_the_names_that_do_not_fit(
+    classic7: Any, drawn_text: list[str]
+) -> None:
     v = classic.view(classic7, None)
     waiting = [s for s in v.to_act if s not in v.picked]
     assert len(waiting) == 7

@@ -39,8 +39,10 @@ def test_face_down_slots_show_only_their_back(drawn_text: list[str]) -> None:
 
 def test_board_and_hand_are_valid_pngs_of_bounded_width() -> None:
     for phase in ("play", "token", "library", "destroy", "mausoleum", "start"):
-        for png in (board_png("duel", make_view(seat=None, phase=phase), NAMES),
-                    hand_png("duel", make_view(seat=0, phase=phase), NAMES)):
+        for png in (
+            board_png("duel", make_view(seat=None, phase=phase), NAMES),
+            hand_png("duel", make_view(seat=0, phase=phase), NAMES),
+        ):
             img = load(png)
             assert img.width <= 1600 and 600 < img.height < 3000
             assert len(png) <= 500_000
@@ -101,14 +103,18 @@ def test_private_events_stay_out_of_the_board(drawn_text: list[str]) -> None:
     assert any("Bo drew Zeta" in t for t in drawn_text)
 
 
-@pytest.mark.parametrize(("phase", "expected"), [
-    ("token", ["Economy", "trading coins", "Strategy"]),
-    ("destroy", ["Press"]),
-    ("mausoleum", ["Altar"]),
-    ("start", ["Ana starts Age II", "Bo starts Age II"]),
-])
-def test_special_phases_show_the_choice(phase: str, expected: list[str],
-                                        drawn_text: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("phase", "expected"),
+    [
+        ("token", ["Economy", "trading coins", "Strategy"]),
+        ("destroy", ["Press"]),
+        ("mausoleum", ["Altar"]),
+        ("start", ["Ana starts Age II", "Bo starts Age II"]),
+    ],
+)
+def test_special_phases_show_the_choice(
+    phase: str, expected: list[str], drawn_text: list[str]
+) -> None:
     hand_png("duel", make_view(seat=0, phase=phase, to_act=0), NAMES)
     joined = _joined(drawn_text)
     for text in expected:
@@ -130,8 +136,11 @@ def test_seat_one_sees_its_own_city_on_the_left() -> None:
 
 
 def test_duel_score_sheet_names_the_victory_type(drawn_text: list[str]) -> None:
-    for victory, words in (("science", "Scientific"), ("military", "Military supremacy"),
-                           ("civilian", "Civilian")):
+    for victory, words in (
+        ("science", "Scientific"),
+        ("military", "Military supremacy"),
+        ("civilian", "Civilian"),
+    ):
         drawn_text.clear()
         png = scores_png("duel", outcome(victory), NAMES, make_view(phase="over", to_act=None))
         assert load(png).width <= 1600
@@ -139,12 +148,14 @@ def test_duel_score_sheet_names_the_victory_type(drawn_text: list[str]) -> None:
     assert any("Progress" in t for t in drawn_text)
 
 
-def test_non_ascii_names_never_crash_and_draw_only_known_glyphs(
-        drawn_text: list[str]) -> None:
+def test_non_ascii_names_never_crash_and_draw_only_known_glyphs(drawn_text: list[str]) -> None:
     names = ["Zoë Łukasz-Ørjan 🎲", "山田太郎"]
     view = make_view(seat=0)
-    for png in (board_png("duel", view, names), hand_png("duel", view, names),
-                scores_png("duel", outcome(), names)):
+    for png in (
+        board_png("duel", view, names),
+        hand_png("duel", view, names),
+        scores_png("duel", outcome(), names),
+    ):
         assert load(png).width <= 1600
     assert all(kit.has_glyph(ch) for t in drawn_text for ch in t)
     joined = _joined(drawn_text)

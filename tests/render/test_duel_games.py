@@ -73,15 +73,20 @@ def game() -> list[Shot]:
 def _hidden(st: Any, seat: int | None) -> set[str]:
     """Names ``seat`` must not see: face-down, removed and later cards, box tokens, unseen
     Wonders, and the Great Library draw unless ``seat`` is choosing from it."""
-    cards = [c for i, c in enumerate(st.pyramid) if not st.taken >> i & 1
-             and not st.face_up >> i & 1]
+    cards = [
+        c for i, c in enumerate(st.pyramid) if not st.taken >> i & 1 and not st.face_up >> i & 1
+    ]
     cards += list(st.removed) + [c for d in st.decks for c in d]
-    tokens = list(st.box) + ([] if PHASES[st.phase] == "library" and seat == st.player
-                             else list(st.offer))
+    tokens = list(st.box) + (
+        [] if PHASES[st.phase] == "library" and seat == st.player else list(st.offer)
+    )
     shown = {w.name for city in duel.view(st, None).cities for w in city.wonders}
     shown |= {w.name for w in duel.view(st, None).draft_offer}
-    return ({CARDS[c].name for c in cards} | {TOKENS[t].name for t in tokens}
-            | {w.name for w in WONDERS if w.name not in shown})
+    return (
+        {CARDS[c].name for c in cards}
+        | {TOKENS[t].name for t in tokens}
+        | {w.name for w in WONDERS if w.name not in shown}
+    )
 
 
 def _leaks(texts: list[str], hidden: set[str]) -> set[str]:
@@ -97,8 +102,7 @@ def texts(drawn_text: list[str]) -> Iterator[list[str]]:
     yield drawn_text
 
 
-def test_every_sampled_position_renders_without_leaks(game: list[Shot],
-                                                      texts: list[str]) -> None:
+def test_every_sampled_position_renders_without_leaks(game: list[Shot], texts: list[str]) -> None:
     phases = set()
     for shot in _sample(game):
         st = shot.state
@@ -131,8 +135,7 @@ def test_face_down_slots_of_real_views_are_backs(game: list[Shot]) -> None:
                 assert (slot.name is not None) == (slot.index in up)
 
 
-def test_the_library_draw_is_drawn_only_for_its_chooser(game: list[Shot],
-                                                        texts: list[str]) -> None:
+def test_the_library_draw_is_drawn_only_for_its_chooser(game: list[Shot], texts: list[str]) -> None:
     shot = next(s for s in game if s.phase == "library")
     st = shot.state
     offer = {TOKENS[t].name for t in st.offer}
@@ -146,8 +149,9 @@ def test_the_library_draw_is_drawn_only_for_its_chooser(game: list[Shot],
     assert not _leaks(texts, offer)
 
 
-def test_the_hand_offers_the_choice_of_each_special_phase(game: list[Shot],
-                                                          texts: list[str]) -> None:
+def test_the_hand_offers_the_choice_of_each_special_phase(
+    game: list[Shot], texts: list[str]
+) -> None:
     for phase in sorted(_SPECIAL):
         shot = next(s for s in game if s.phase == phase)
         assert shot.seat is not None
@@ -168,8 +172,15 @@ def test_accessible_prices_are_drawn_in_the_hand(game: list[Shot], texts: list[s
     hand_png("duel", view, NAMES)
     for sv in view.pyramid:
         if sv.accessible and sv.card is not None:
-            want = ("free (chain)" if sv.chain else "can't afford" if sv.price is None
-                    else "free" if sv.price == 0 else f"{sv.price} coin")
+            want = (
+                "free (chain)"
+                if sv.chain
+                else "can't afford"
+                if sv.price is None
+                else "free"
+                if sv.price == 0
+                else f"{sv.price} coin"
+            )
             assert any(t.startswith(want) for t in texts), (sv.index, want)
 
 
@@ -179,6 +190,9 @@ def test_final_score_sheet_names_the_victory(game: list[Shot], texts: list[str])
     assert out is not None and out.victory
     png = scores_png("duel", out, NAMES, duel.view(end, None))
     assert load(png).width <= 1600
-    words = {"civilian": "Civilian", "military": "Military supremacy",
-             "science": "Scientific supremacy"}[out.victory]
+    words = {
+        "civilian": "Civilian",
+        "military": "Military supremacy",
+        "science": "Scientific supremacy",
+    }[out.victory]
     assert any(words in t for t in texts)

@@ -12,16 +12,29 @@ from .helpers import pixel
 _PAWN = (250, 60, 60)
 
 
-def _scene(pawn: int = 0, viewer: int | None = None, age: int = 1,
-           phase: str = "play") -> DuelScene:
-    slots = [Slot(i, None if i < 14 else f"Card {i}", "blue", age, i >= 14, False, "2 coins")
-             for i in range(20)]
-    cities = [CityScene(0, 7, [WonderScene("The Pyramids")], [("Lumber Yard", "brown")]),
-              CityScene(1, 5, [WonderScene("Piraeus", True)], [])]
-    return DuelScene(age=age, phase=phase, to_act=0, slots=slots, pawn=pawn,
-                     loot={-7: True, -4: True, 4: True, 7: False}, progress=["Law", "Economy"],
-                     cities=cities, offer=[WonderScene("The Sphinx", effect="replay")],
-                     viewer=viewer)
+def _scene(
+    pawn: int = 0, viewer: int | None = None, age: int = 1, phase: str = "play"
+) -> DuelScene:
+    slots = [
+        Slot(i, None if i < 14 else f"Card {i}", "blue", age, i >= 14, False, "2 coins")
+        for i in range(20)
+    ]
+    cities = [
+        CityScene(0, 7, [WonderScene("The Pyramids")], [("Lumber Yard", "brown")]),
+        CityScene(1, 5, [WonderScene("Piraeus", True)], []),
+    ]
+    return DuelScene(
+        age=age,
+        phase=phase,
+        to_act=0,
+        slots=slots,
+        pawn=pawn,
+        loot={-7: True, -4: True, 4: True, 7: False},
+        progress=["Law", "Economy"],
+        cities=cities,
+        offer=[WonderScene("The Sphinx", effect="replay")],
+        viewer=viewer,
+    )
 
 
 def _close(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:

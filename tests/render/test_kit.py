@@ -15,8 +15,10 @@ def test_fonts_are_loaded_once_per_size() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(text=st.text(alphabet="abcdefghij KLMNOP-.,", min_size=1, max_size=120),
-       width=st.integers(40, 600))
+@given(
+    text=st.text(alphabet="abcdefghij KLMNOP-.,", min_size=1, max_size=120),
+    width=st.integers(40, 600),
+)
 def test_line_in_never_overflows(text: str, width: int) -> None:
     c = kit.Canvas(width + 40, 60)
     drawn = c.line_in((20, 0, 20 + width, 60), text, 40, min_size=12)
@@ -28,8 +30,11 @@ def test_line_in_never_overflows(text: str, width: int) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(text=st.text(alphabet="abcdefg hijk LMNOP", min_size=1, max_size=300),
-       width=st.integers(80, 500), height=st.integers(20, 200))
+@given(
+    text=st.text(alphabet="abcdefg hijk LMNOP", min_size=1, max_size=300),
+    width=st.integers(80, 500),
+    height=st.integers(20, 200),
+)
 def test_para_stays_in_its_box(text: str, width: int, height: int) -> None:
     c = kit.Canvas(width + 40, height + 80)
     c.para((20, 20, 20 + width, 20 + height), text, 32, min_size=12)

@@ -16,12 +16,19 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
         yield s
 
 
-async def running_game(store: Store, players: int = 2, guild_id: int = 10,
-                       channel_id: int = 20, kind: str = "duel") -> int:
+async def running_game(
+    store: Store, players: int = 2, guild_id: int = 10, channel_id: int = 20, kind: str = "duel"
+) -> int:
     """A started game with human seats 100, 101, ..."""
-    gid = await store.create_game(kind=kind, channel_id=channel_id, guild_id=guild_id,
-                                  config=f'{{"players": {players}}}', seed=42,
-                                  rules_version="t1", creator_id=100)
+    gid = await store.create_game(
+        kind=kind,
+        channel_id=channel_id,
+        guild_id=guild_id,
+        config=f'{{"players": {players}}}',
+        seed=42,
+        rules_version="t1",
+        creator_id=100,
+    )
     for i in range(players):
         await store.add_seat(gid, user_id=100 + i)
     await store.start_game(gid)

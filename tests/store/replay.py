@@ -12,15 +12,27 @@ from engine import game_module
 __all__ = ["available_kinds", "create_engine_game", "pick_move", "replay", "results_of"]
 
 
-_API = ("Config", "new_game", "to_act", "legal_moves", "apply", "parse_move", "outcome",
-        "RULES_VERSION")
+_API = (
+    "Config",
+    "new_game",
+    "to_act",
+    "legal_moves",
+    "apply",
+    "parse_move",
+    "outcome",
+    "RULES_VERSION",
+)
 
 
 def available_kinds() -> list[str]:
     """Game kinds whose engine exists in this checkout with the whole API the tests use
     (an engine still being written is left out until it has every function)."""
-    return [k for k in ("classic", "duel") if importlib.util.find_spec(f"engine.{k}")
-            and all(hasattr(game_module(k), name) for name in _API)]
+    return [
+        k
+        for k in ("classic", "duel")
+        if importlib.util.find_spec(f"engine.{k}")
+        and all(hasattr(game_module(k), name) for name in _API)
+    ]
 
 
 def _config(kind: str, players: int) -> Any:
@@ -28,14 +40,20 @@ def _config(kind: str, players: int) -> Any:
     return mod.Config(players=players) if kind == "classic" else mod.Config()
 
 
-async def create_engine_game(store: Store, kind: str, players: int, seed: int,
-                             guild_id: int = 1) -> int:
+async def create_engine_game(
+    store: Store, kind: str, players: int, seed: int, guild_id: int = 1
+) -> int:
     """A running game whose config the engine accepts, with human seats 1000+i."""
     mod = game_module(kind)
     cfg = _config(kind, players)
-    gid = await store.create_game(kind=kind, channel_id=guild_id * 10, guild_id=guild_id,
-                                  config=cfg.model_dump_json(), seed=seed,
-                                  rules_version=mod.RULES_VERSION)
+    gid = await store.create_game(
+        kind=kind,
+        channel_id=guild_id * 10,
+        guild_id=guild_id,
+        config=cfg.model_dump_json(),
+        seed=seed,
+        rules_version=mod.RULES_VERSION,
+    )
     for i in range(players if kind == "classic" else 2):
         await store.add_seat(gid, user_id=1000 + i)
     await store.start_game(gid)
@@ -67,5 +85,7 @@ def results_of(kind: str, state: Any) -> list[ResultEntry]:
     """Ranks (winners 1, everyone else 2) and totals of a finished game."""
     out = game_module(kind).outcome(state)
     assert out is not None
-    return [ResultEntry(seat, 1 if seat in out.winners else 2, score.total)
-            for seat, score in enumerate(out.scores)]
+    return [
+        ResultEntry(seat, 1 if seat in out.winners else 2, score.total)
+        for seat, score in enumerate(out.scores)
+    ]

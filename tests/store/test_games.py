@@ -23,26 +23,32 @@ from .conftest import running_game
 
 @pytest.mark.asyncio
 async def test_create_and_load(store: Store) -> None:
-    gid = await store.create_game(kind="classic", channel_id=5, guild_id=1,
-                                  config={"players": 3, "b": 1}, seed=99, rules_version="r2",
-                                  creator_id=7, thread_id=8)
+    gid = await store.create_game(
+        kind="classic",
+        channel_id=5,
+        guild_id=1,
+        config={"players": 3, "b": 1},
+        seed=99,
+        rules_version="r2",
+        creator_id=7,
+        thread_id=8,
+    )
     g = await store.load_game(gid)
-    assert (g.kind, g.channel_id, g.guild_id, g.thread_id, g.creator_id) == \
-        ("classic", 5, 1, 8, 7)
+    assert (g.kind, g.channel_id, g.guild_id, g.thread_id, g.creator_id) == ("classic", 5, 1, 8, 7)
     assert json.loads(g.config) == {"players": 3, "b": 1}
     assert (g.seed, g.rules_version, g.status, g.version) == (99, "r2", "lobby", 0)
     assert g.seats == () and g.moves == ()
     with pytest.raises(GameNotFound):
         await store.load_game(gid + 1)
     with pytest.raises(ValueError):
-        await store.create_game(kind="chess", channel_id=1, config="{}", seed=1,
-                                rules_version="r")
+        await store.create_game(kind="chess", channel_id=1, config="{}", seed=1, rules_version="r")
 
 
 @pytest.mark.asyncio
 async def test_seats(store: Store) -> None:
-    gid = await store.create_game(kind="classic", channel_id=5, config="{}", seed=1,
-                                  rules_version="r")
+    gid = await store.create_game(
+        kind="classic", channel_id=5, config="{}", seed=1, rules_version="r"
+    )
     assert await store.add_seat(gid, user_id=1) == 0
     assert await store.add_seat(gid, ai_level="greedy") == 1
     assert await store.add_seat(gid, user_id=3) == 2
@@ -62,16 +68,19 @@ async def test_seats(store: Store) -> None:
     assert started.status == "running" and started.started_at is not None
     assert [(s.seat, s.user_id) for s in started.seats] == [(0, 1), (1, 3), (2, 4)]
     assert (started.config, started.seed) == ('{"players": 3}', 5)
-    for call in (store.add_seat(gid, user_id=8), store.remove_seat(gid, 0),
-                 store.start_game(gid), store.update_config(gid, "{}")):
+    for call in (
+        store.add_seat(gid, user_id=8),
+        store.remove_seat(gid, 0),
+        store.start_game(gid),
+        store.update_config(gid, "{}"),
+    ):
         with pytest.raises(InvalidGameState):
             await call
 
 
 @pytest.mark.asyncio
 async def test_start_needs_seats_and_ai_flag(store: Store) -> None:
-    gid = await store.create_game(kind="duel", channel_id=5, config="{}", seed=1,
-                                  rules_version="r")
+    gid = await store.create_game(kind="duel", channel_id=5, config="{}", seed=1, rules_version="r")
     with pytest.raises(InvalidGameState):
         await store.start_game(gid)
     await store.update_config(gid, '{"x": 1}')
@@ -82,8 +91,9 @@ async def test_start_needs_seats_and_ai_flag(store: Store) -> None:
 
 @pytest.mark.asyncio
 async def test_append_and_conflicts(store: Store) -> None:
-    lobby = await store.create_game(kind="duel", channel_id=5, config="{}", seed=1,
-                                    rules_version="r")
+    lobby = await store.create_game(
+        kind="duel", channel_id=5, config="{}", seed=1, rules_version="r"
+    )
     with pytest.raises(InvalidGameState):
         await store.append_move(lobby, 0, 0, "x")
     gid = await running_game(store)
@@ -103,8 +113,8 @@ async def test_fifty_concurrent_appends_one_wins(store: Store) -> None:
     gid = await running_game(store)
     await store.append_move(gid, 0, 0, "first")
     results = await asyncio.gather(
-        *(store.append_move(gid, 1, i % 2, f"m{i}") for i in range(50)),
-        return_exceptions=True)
+        *(store.append_move(gid, 1, i % 2, f"m{i}") for i in range(50)), return_exceptions=True
+    )
     wins = [r for r in results if r == 2]
     conflicts = [r for r in results if isinstance(r, VersionConflict)]
     assert len(wins) == 1 and len(conflicts) == 49
@@ -120,7 +130,8 @@ async def test_concurrent_appends_across_two_connections(tmp_path: Path) -> None
         gid = await running_game(a)
         results = await asyncio.gather(
             *((a if i % 2 else b).append_move(gid, 0, 0, f"m{i}") for i in range(50)),
-            return_exceptions=True)
+            return_exceptions=True,
+        )
         assert results.count(1) == 1
         assert sum(isinstance(r, VersionConflict) for r in results) == 49
         assert (await b.load_game(gid)).version == 1
@@ -141,8 +152,9 @@ async def test_list_games_filters(store: Store) -> None:
     g1 = await running_game(store, guild_id=1, channel_id=11)
     g2 = await running_game(store, guild_id=1, channel_id=12)
     g3 = await running_game(store, guild_id=2, channel_id=21)
-    lobby = await store.create_game(kind="classic", channel_id=11, guild_id=1, config="{}",
-                                    seed=1, rules_version="r")
+    lobby = await store.create_game(
+        kind="classic", channel_id=11, guild_id=1, config="{}", seed=1, rules_version="r"
+    )
     await store.add_seat(lobby, user_id=555)
     await store.set_thread(g2, 99)
     await store.abandon_game(g3, "timeout")
@@ -179,16 +191,20 @@ async def test_finish_records_results_and_ends(store: Store) -> None:
     g = await store.load_game(gid)
     assert g.status == "finished" and g.end_reason == "finished" and g.ended_at is not None
     assert await store.game_results(gid) == [(0, 100, 1, 60), (1, 101, 2, 41)]
-    for call in (store.finish_game(gid), store.abandon_game(gid),
-                 store.append_move(gid, 1, 0, "b")):
+    for call in (
+        store.finish_game(gid),
+        store.abandon_game(gid),
+        store.append_move(gid, 1, 0, "b"),
+    ):
         with pytest.raises(InvalidGameState):
             await call
 
 
 @pytest.mark.asyncio
 async def test_abandon(store: Store) -> None:
-    lobby = await store.create_game(kind="duel", channel_id=5, config="{}", seed=1,
-                                    rules_version="r")
+    lobby = await store.create_game(
+        kind="duel", channel_id=5, config="{}", seed=1, rules_version="r"
+    )
     await store.abandon_game(lobby, "cancelled")
     g = await store.get_game(lobby)
     assert (g.status, g.end_reason) == ("abandoned", "cancelled")
@@ -223,8 +239,9 @@ async def test_data_survives_reopen(tmp_path: Path) -> None:
 async def test_seat_display_names_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "names.db"
     async with open_store(path) as store:
-        gid = await store.create_game(kind="classic", channel_id=5, guild_id=1, config="{}",
-                                      seed=1, rules_version="r")
+        gid = await store.create_game(
+            kind="classic", channel_id=5, guild_id=1, config="{}", seed=1, rules_version="r"
+        )
         await store.add_seat(gid, ai_level="random")
         await store.add_seat(gid, user_id=100)
         await store.add_seat(gid, user_id=101, seat=5)
@@ -236,4 +253,7 @@ async def test_seat_display_names_round_trip(tmp_path: Path) -> None:
     async with open_store(path) as store:
         for game in (await store.load_game(gid), (await store.list_games(user_id=100))[0]):
             assert [(s.seat, s.user_id, s.name) for s in game.seats] == [
-                (0, None, None), (1, 100, "Ana"), (2, 101, "Bo the Great")]
+                (0, None, None),
+                (1, 100, "Ana"),
+                (2, 101, "Bo the Great"),
+            ]

@@ -16,8 +16,9 @@ from migrations import migration_files
 
 def _schema(path: Path) -> list[tuple[str, str]]:
     with sqlite3.connect(path) as con:
-        rows = con.execute("SELECT type, name, sql FROM sqlite_master "
-                           "WHERE name NOT LIKE 'sqlite_%' ORDER BY name").fetchall()
+        rows = con.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+        ).fetchall()
     return [(t, sql) for t, _n, sql in rows]
 
 
@@ -35,8 +36,17 @@ async def test_empty_database_gets_every_migration(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "a.db") as con:
         tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         versions = [r[0] for r in con.execute("SELECT version FROM schema_version")]
-    assert {"games", "seats", "moves", "snapshots", "bot_messages", "guild_settings",
-            "deadlines", "results", "schema_version"} <= tables
+    assert {
+        "games",
+        "seats",
+        "moves",
+        "snapshots",
+        "bot_messages",
+        "guild_settings",
+        "deadlines",
+        "results",
+        "schema_version",
+    } <= tables
     assert versions == list(range(1, code_schema_version() + 1))
 
 
@@ -50,8 +60,10 @@ async def test_upgrade_from_each_earlier_version(tmp_path: Path, start: int) -> 
     try:
         assert await apply_migrations(db, target=start) == start
         if start >= 1:  # data written at the old version survives the upgrade
-            await db.execute("INSERT INTO games (channel_id, kind, config, seed, rules_version, "
-                             "created_at, updated_at) VALUES (1, 'duel', '{}', 3, 'r', 0, 0)")
+            await db.execute(
+                "INSERT INTO games (channel_id, kind, config, seed, rules_version, "
+                "created_at, updated_at) VALUES (1, 'duel', '{}', 3, 'r', 0, 0)"
+            )
     finally:
         await db.close()
     async with open_store(old) as store:
@@ -102,8 +114,12 @@ async def test_failed_migration_leaves_whole_version(tmp_path: Path) -> None:
 async def test_pragmas(tmp_path: Path) -> None:
     async with open_store(tmp_path / "a.db") as store:
         db: aiosqlite.Connection = store._db
-        for pragma, want in [("journal_mode", "wal"), ("foreign_keys", 1),
-                             ("synchronous", 1), ("busy_timeout", 10_000)]:
+        for pragma, want in [
+            ("journal_mode", "wal"),
+            ("foreign_keys", 1),
+            ("synchronous", 1),
+            ("busy_timeout", 10_000),
+        ]:
             async with db.execute(f"PRAGMA {pragma}") as cur:
                 assert (await cur.fetchone())[0] == want
 
@@ -126,18 +142,28 @@ async def test_0003_moves_option_markers_into_columns(tmp_path: Path) -> None:
     try:
         await apply_migrations(db, target=2)
         for gid in (1, 2):
-            await db.execute("INSERT INTO games (channel_id, kind, config, seed, rules_version, "
-                             "status, created_at, updated_at) "
-                             "VALUES (1, 'classic', '{}', 3, 'r', 'running', 0, 0)")
+            await db.execute(
+                "INSERT INTO games (channel_id, kind, config, seed, rules_version, "
+                "status, created_at, updated_at) "
+                "VALUES (1, 'classic', '{}', 3, 'r', 'running', 0, 0)"
+            )
             for seat in range(3):
-                await db.execute("INSERT INTO seats (game_id, seat, user_id, joined_at) "
-                                 "VALUES (?, ?, ?, 0)", (gid, seat, 100 + seat))
-        markers = [(1, "timer", 3600, None, 5.0), (1, "resigned", 0, 2, 7.0),
-                   (1, "board", 555, None, 8.0), (2, "resign", 556, None, 9.0)]
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, 0)",
+                    (gid, seat, 100 + seat),
+                )
+        markers = [
+            (1, "timer", 3600, None, 5.0),
+            (1, "resigned", 0, 2, 7.0),
+            (1, "board", 555, None, 8.0),
+            (2, "resign", 556, None, 9.0),
+        ]
         for game, kind, message, seat, at in markers:
-            await db.execute("INSERT INTO bot_messages (game_id, kind, channel_id, message_id, "
-                             "seat, created_at) VALUES (?, ?, 1, ?, ?, ?)",
-                             (game, kind, message, seat, at))
+            await db.execute(
+                "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, "
+                "seat, created_at) VALUES (?, ?, 1, ?, ?, ?)",
+                (game, kind, message, seat, at),
+            )
     finally:
         await db.close()
     async with open_store(path) as store:
@@ -171,19 +197,28 @@ async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -
     db = await connect(str(path))
     try:
         await apply_migrations(db, target=3)
-        await db.execute("INSERT INTO games (guild_id, channel_id, kind, config, seed, "
-                         "rules_version, status, created_at, updated_at) "
-                         "VALUES (1, 1, 'classic', '{}', 3, 'r', 'finished', 0, 0)")
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, config, seed, "
+            "rules_version, status, created_at, updated_at) "
+            "VALUES (1, 1, 'classic', '{}', 3, 'r', 'finished', 0, 0)"
+        )
         # Seat 0: a human who resigned (the AI won it); seat 1: a human; seat 2: an AI.
-        for seat, user, ai, resigned in ((0, 100, None, 5.0), (1, 101, None, None),
-                                         (2, None, "random", None)):
-            await db.execute("INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at, "
-                             "resigned_at) VALUES (1, ?, ?, ?, 0, ?)",
-                             (seat, user, ai, resigned))
-            await db.execute("INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, "
-                             "kind, rank, points, finished_at) "
-                             "VALUES (1, ?, ?, ?, 1, 'classic', ?, ?, 9)",
-                             (seat, user, ai, seat + 1, 60 - seat))
+        for seat, user, ai, resigned in (
+            (0, 100, None, 5.0),
+            (1, 101, None, None),
+            (2, None, "random", None),
+        ):
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at, "
+                "resigned_at) VALUES (1, ?, ?, ?, 0, ?)",
+                (seat, user, ai, resigned),
+            )
+            await db.execute(
+                "INSERT INTO results (game_id, seat, user_id, ai_level, guild_id, "
+                "kind, rank, points, finished_at) "
+                "VALUES (1, ?, ?, ?, 1, 'classic', ?, ?, 9)",
+                (seat, user, ai, seat + 1, 60 - seat),
+            )
     finally:
         await db.close()
     async with open_store(path) as store:

@@ -29,21 +29,36 @@ def _check(interaction: discord.Interaction) -> bool:
 
 
 admin_group = app_commands.Group(
-    name="wonders-admin", description="Server admin tools for Wonders Table", guild_only=True,
-    default_permissions=discord.Permissions(manage_guild=True))
+    name="wonders-admin",
+    description="Server admin tools for Wonders Table",
+    guild_only=True,
+    default_permissions=discord.Permissions(manage_guild=True),
+)
 
 
 @admin_group.command(name="aimatch", description="Start an AI-filled match in this channel")
-@app_commands.describe(players="Seats (7 Wonders: 3-7)", human="Optional human seat",
-                       human2="Optional second human seat", level="AI level")
-@app_commands.choices(game=[app_commands.Choice(name="7 Wonders", value="classic"),
-                            app_commands.Choice(name="7 Wonders Duel", value="duel")],
-                      level=LEVELS)
+@app_commands.describe(
+    players="Seats (7 Wonders: 3-7)",
+    human="Optional human seat",
+    human2="Optional second human seat",
+    level="AI level",
+)
+@app_commands.choices(
+    game=[
+        app_commands.Choice(name="7 Wonders", value="classic"),
+        app_commands.Choice(name="7 Wonders Duel", value="duel"),
+    ],
+    level=LEVELS,
+)
 @app_commands.check(_check)
-async def aimatch(interaction: discord.Interaction, game: str = "classic",
-                  players: app_commands.Range[int, 2, 7] = 7,
-                  human: discord.User | None = None, human2: discord.User | None = None,
-                  level: str = "heuristic") -> None:
+async def aimatch(
+    interaction: discord.Interaction,
+    game: str = "classic",
+    players: app_commands.Range[int, 2, 7] = 7,
+    human: discord.User | None = None,
+    human2: discord.User | None = None,
+    level: str = "heuristic",
+) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     humans = [u.id for u in (human, human2) if u is not None]
@@ -51,8 +66,14 @@ async def aimatch(interaction: discord.Interaction, game: str = "classic",
         if user is not None:
             remember_user(hub, user, interaction.guild_id)
     options = LobbyOptions(game, players if game == "classic" else 2, "random", "off")
-    report = await hub.lobby.aimatch(interaction.guild_id, interaction.channel_id or 0,
-                                     interaction.user.id, options, humans, level)
+    report = await hub.lobby.aimatch(
+        interaction.guild_id,
+        interaction.channel_id or 0,
+        interaction.user.id,
+        options,
+        humans,
+        level,
+    )
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)
     await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
@@ -70,21 +91,28 @@ async def abandon(interaction: discord.Interaction, game: int) -> None:
         except InvalidGameState:
             raise UserError(f"Game #{game} is already over.") from None
         hub.games.cache.forget(game)
-    await hub.poster.notice(table.record.channel_id, game,
-                            f"Game #{game} was abandoned by an admin.", [], kind="abandon")
+    await hub.poster.notice(
+        table.record.channel_id,
+        game,
+        f"Game #{game} was abandoned by an admin.",
+        [],
+        kind="abandon",
+    )
     await say(interaction, f"Game #{game} is abandoned.")
 
 
 def settings_text(g: GuildSettings) -> str:
     channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
-    return (f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
-            f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
-            f" (at most {g.max_reminders})"
-            f"\ntimeout policy: {g.timeout_policy}"
-            f"\ndefault AI level: {g.default_ai_level}"
-            f"\nallowed channels: {channels}"
-            f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
-            f"\nAI match delay: {g.ai_match_delay_s} s")
+    return (
+        f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
+        f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+        f" (at most {g.max_reminders})"
+        f"\ntimeout policy: {g.timeout_policy}"
+        f"\ndefault AI level: {g.default_ai_level}"
+        f"\nallowed channels: {channels}"
+        f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
+        f"\nAI match delay: {g.ai_match_delay_s} s"
+    )
 
 
 def _duration(text: str, option: str) -> int:
@@ -104,27 +132,40 @@ def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
         raise UserError("Mention the channels (#name) or write 'all'.")
     unknown = [i for i in ids if guild is None or guild.get_channel_or_thread(i) is None]
     if unknown:
-        raise UserError(f"<#{unknown[0]}> ({unknown[0]}) is not a channel of this server: "
-                        "mention its channels with #name, or write 'all'.")
+        raise UserError(
+            f"<#{unknown[0]}> ({unknown[0]}) is not a channel of this server: "
+            "mention its channels with #name, or write 'all'."
+        )
     return tuple(ids)
 
 
 @admin_group.command(name="settings", description="Show or change this server's settings")
-@app_commands.describe(turn_timer="Default time per turn, e.g. 24h", reminders="e.g. 6h or off",
-                       max_reminders="Reminders before a game is marked stalled",
-                       timeout_policy="What happens at a deadline",
-                       ai_level="Default AI level", live_scores="Show live scores",
-                       channels="Channels where games may be opened (mentions) or 'all'",
-                       ai_match_delay="Seconds between rounds of an AI match")
-@app_commands.choices(timeout_policy=[app_commands.Choice(name=n, value=n)
-                                      for n in ("ai", "skip", "abandon")], ai_level=LEVELS)
+@app_commands.describe(
+    turn_timer="Default time per turn, e.g. 24h",
+    reminders="e.g. 6h or off",
+    max_reminders="Reminders before a game is marked stalled",
+    timeout_policy="What happens at a deadline",
+    ai_level="Default AI level",
+    live_scores="Show live scores",
+    channels="Channels where games may be opened (mentions) or 'all'",
+    ai_match_delay="Seconds between rounds of an AI match",
+)
+@app_commands.choices(
+    timeout_policy=[app_commands.Choice(name=n, value=n) for n in ("ai", "skip", "abandon")],
+    ai_level=LEVELS,
+)
 @app_commands.check(_check)
-async def settings(interaction: discord.Interaction, turn_timer: str | None = None,
-                   reminders: str | None = None,
-                   max_reminders: app_commands.Range[int, 0, 10] | None = None,
-                   timeout_policy: str | None = None, ai_level: str | None = None,
-                   live_scores: bool | None = None, channels: str | None = None,
-                   ai_match_delay: app_commands.Range[float, 0, 600] | None = None) -> None:
+async def settings(
+    interaction: discord.Interaction,
+    turn_timer: str | None = None,
+    reminders: str | None = None,
+    max_reminders: app_commands.Range[int, 0, 10] | None = None,
+    timeout_policy: str | None = None,
+    ai_level: str | None = None,
+    live_scores: bool | None = None,
+    channels: str | None = None,
+    ai_match_delay: app_commands.Range[float, 0, 600] | None = None,
+) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     changes: dict[str, object] = {}
@@ -132,29 +173,40 @@ async def settings(interaction: discord.Interaction, turn_timer: str | None = No
         changes["turn_timer_s"] = _duration(turn_timer, "turn_timer")
     if reminders is not None:
         changes["reminder_interval_s"] = _duration(reminders, "reminders")
-    for name, value in (("max_reminders", max_reminders), ("timeout_policy", timeout_policy),
-                        ("default_ai_level", ai_level), ("show_live_scores", live_scores),
-                        ("ai_match_delay_s", ai_match_delay)):
+    for name, value in (
+        ("max_reminders", max_reminders),
+        ("timeout_policy", timeout_policy),
+        ("default_ai_level", ai_level),
+        ("show_live_scores", live_scores),
+        ("ai_match_delay_s", ai_match_delay),
+    ):
         if value is not None:
             changes[name] = value
     if channels is not None:
         changes["allowed_channel_ids"] = _channel_ids(interaction.guild, channels)
     guild = interaction.guild_id or 0
     try:
-        current = await (hub.store.update_guild_settings(guild, **changes) if changes
-                         else hub.store.get_guild_settings(guild))
+        current = await (
+            hub.store.update_guild_settings(guild, **changes)
+            if changes
+            else hub.store.get_guild_settings(guild)
+        )
     except ValueError as exc:
         raise UserError(str(exc)) from None
     await say(interaction, ("Saved. " if changes else "") + settings_text(current))
 
 
 @admin_group.command(name="sync", description="Sync the slash commands")
-@app_commands.describe(scope="global (default), a copy for this server (shown at once), or "
-                             "remove this server's copy")
-@app_commands.choices(scope=[app_commands.Choice(name="global", value="global"),
-                             app_commands.Choice(name="this server", value="guild"),
-                             app_commands.Choice(name="remove this server's copy",
-                                                 value="clear")])
+@app_commands.describe(
+    scope="global (default), a copy for this server (shown at once), or remove this server's copy"
+)
+@app_commands.choices(
+    scope=[
+        app_commands.Choice(name="global", value="global"),
+        app_commands.Choice(name="this server", value="guild"),
+        app_commands.Choice(name="remove this server's copy", value="clear"),
+    ]
+)
 @app_commands.check(_check)
 async def sync(interaction: discord.Interaction, scope: str = "global") -> None:
     hub_of(interaction)
@@ -163,18 +215,21 @@ async def sync(interaction: discord.Interaction, scope: str = "global") -> None:
     guild = interaction.guild
     if scope == "global" or guild is None:
         synced = await tree.sync()
-        await say(interaction, f"Synced {len(synced)} global commands (they can take a while "
-                               "to appear everywhere).")
+        await say(
+            interaction,
+            f"Synced {len(synced)} global commands (they can take a while to appear everywhere).",
+        )
     elif scope == "clear":
         tree.clear_commands(guild=guild)
         await tree.sync(guild=guild)
-        await say(interaction, "Removed this server's copy of the commands; the global ones "
-                               "stay.")
+        await say(interaction, "Removed this server's copy of the commands; the global ones stay.")
     else:
         # A server copy beside the global commands would show members every command twice.
         if await tree.fetch_commands():
-            raise UserError("The commands are already registered globally, so a copy for this "
-                            "server would show each one twice; use scope:global to update them.")
+            raise UserError(
+                "The commands are already registered globally, so a copy for this "
+                "server would show each one twice; use scope:global to update them."
+            )
         tree.copy_global_to(guild=guild)
         synced = await tree.sync(guild=guild)
         await say(interaction, f"Synced {len(synced)} commands to this server.")

@@ -50,22 +50,35 @@ class Components:
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
-        self._verbs: dict[str, Callable[[discord.Interaction, ComponentId, list[str]],
-                                        Awaitable[None]]] = {
-            "join": self._lobby, "leave": self._lobby, "addai": self._lobby,
-            "cancel": self._lobby, "start": self._start, "play": self._play,
-            "hand": self._step, "act": self._step, "pg": self._step, "card": self._step,
-            "pay": self._step, "move": self._step, "wonder": self._step, "mv": self._move,
+        self._verbs: dict[
+            str, Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
+        ] = {
+            "join": self._lobby,
+            "leave": self._lobby,
+            "addai": self._lobby,
+            "cancel": self._lobby,
+            "start": self._start,
+            "play": self._play,
+            "hand": self._step,
+            "act": self._step,
+            "pg": self._step,
+            "card": self._step,
+            "pay": self._step,
+            "move": self._step,
+            "wonder": self._step,
+            "mv": self._move,
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
-            CHANGE: self._change, "cmv": self._change_move,
+            CHANGE: self._change,
+            "cmv": self._change_move,
             **{f"c{v}": self._change_step for v in ("card", "act", "pay", "hand", "move", "pg")},
         }
         # (game, user) -> (version, move) of the move button last sent or being sent: a second
         # click on it (a double click) must not replace the answer of the first.
         self._sent: dict[tuple[int, int], tuple[int | None, str | None]] = {}
 
-    async def __call__(self, interaction: discord.Interaction, cid: ComponentId,
-                       values: list[str]) -> None:
+    async def __call__(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         remember(self.hub, interaction)
         handler = self._verbs.get(cid.verb)
         try:
@@ -76,8 +89,9 @@ class Components:
             await handle_error(interaction, exc, cid.game_id)
 
     # -- lobby ---------------------------------------------------------------------------
-    async def _lobby(self, interaction: discord.Interaction, cid: ComponentId,
-                     values: list[str]) -> None:
+    async def _lobby(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         await interaction.response.defer()
         await self._here(interaction, cid)
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
@@ -87,7 +101,8 @@ class Components:
             table = await lobby.join(cid.game_id, uid)
             done = f"You joined table #{cid.game_id}."
         elif cid.verb == "leave" and challenges.declines(
-                await self.hub.games.table(cid.game_id), uid):
+            await self.hub.games.table(cid.game_id), uid
+        ):
             table = await challenges.decline(cid.game_id, uid)
             done = f"You declined the challenge: table #{cid.game_id} is closed."
         elif cid.verb == "leave":
@@ -106,13 +121,13 @@ class Components:
         text, view = lobby_post(self.hub, table)
         await interaction.edit_original_response(content=text, view=view)
 
-    async def _start(self, interaction: discord.Interaction, cid: ComponentId,
-                     values: list[str]) -> None:
+    async def _start(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         await interaction.response.defer()
         await self._here(interaction, cid)
         self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
-        report = await self.hub.lobby.start(cid.game_id, interaction.user.id,
-                                            is_admin(interaction))
+        report = await self.hub.lobby.start(cid.game_id, interaction.user.id, is_admin(interaction))
         table = await self.hub.games.table(cid.game_id)
         await self.refresh_lobby(interaction, table)
         await self.hub.poster.report(report)
@@ -120,18 +135,21 @@ class Components:
         await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
 
     # -- a seat's prompt -----------------------------------------------------------------
-    async def _play(self, interaction: discord.Interaction, cid: ComponentId,
-                    values: list[str]) -> None:
+    async def _play(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await open_hand(self.hub, interaction, cid.game_id, cid.version)
 
-    async def _step(self, interaction: discord.Interaction, cid: ComponentId,
-                    values: list[str]) -> None:
+    async def _step(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         """Select / Build… / Back / pages: redraw the prompt in place (no new image)."""
         await self._redraw(interaction, self._step_prompt(interaction, cid, values))
 
-    async def _redraw(self, interaction: discord.Interaction,
-                      prompt: Awaitable[tuple[str, discord.ui.View]]) -> None:
+    async def _redraw(
+        self, interaction: discord.Interaction, prompt: Awaitable[tuple[str, discord.ui.View]]
+    ) -> None:
         build = asyncio.ensure_future(prompt)
         done, _ = await asyncio.wait({build}, timeout=_FAST)
         if done:
@@ -142,8 +160,9 @@ class Components:
         text, view = await build
         await interaction.edit_original_response(content=text, view=view)
 
-    async def _step_prompt(self, interaction: discord.Interaction, cid: ComponentId,
-                           values: list[str]) -> tuple[str, discord.ui.View]:
+    async def _step_prompt(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> tuple[str, discord.ui.View]:
         table = await self._here(interaction, cid)
         seat = self._seat(table, interaction.user.id)
         if not self.hub.games.is_current(table, cid.version):
@@ -164,20 +183,25 @@ class Components:
             raise NotAllowed(f"This is not your seat — you are not playing in game #{table.id}.")
         return seat
 
-    async def _move(self, interaction: discord.Interaction, cid: ComponentId,
-                    values: list[str]) -> None:
+    async def _move(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         """Confirm / a one-payment action: apply the move, then post what it caused."""
         send = self._public_move if _on_public_post(interaction) else self._send_move
         await self._once(interaction, cid, send)
 
-    async def _once(self, interaction: discord.Interaction, cid: ComponentId,
-                    send: Callable[[discord.Interaction, ComponentId], Awaitable[bool]]) -> None:
+    async def _once(
+        self,
+        interaction: discord.Interaction,
+        cid: ComponentId,
+        send: Callable[[discord.Interaction, ComponentId], Awaitable[bool]],
+    ) -> None:
         """``send`` the clicked move unless this user's last click sent the same one."""
         key, sent = (cid.game_id, interaction.user.id), (cid.version, f"{cid.verb}:{cid.arg}")
         if self._sent.get(key) == sent:  # checked and set before any await: no race
             await interaction.response.send_message(
-                "You already sent this move; its answer is just above.",
-                ephemeral=True)
+                "You already sent this move; its answer is just above.", ephemeral=True
+            )
             return
         self._sent.pop(key, None)  # re-inserted last: the oldest entries go first
         if len(self._sent) >= _SENT_KEPT:
@@ -190,12 +214,14 @@ class Components:
             if not applied and self._sent.get(key) == sent:  # the same click may be retried
                 del self._sent[key]
 
-    async def _play_move(self, interaction: discord.Interaction,
-                         cid: ComponentId) -> PlayResult | None:
+    async def _play_move(
+        self, interaction: discord.Interaction, cid: ComponentId
+    ) -> PlayResult | None:
         """Apply the clicked move; None when the game moved on (the answer then says so)."""
         try:
-            return await self.hub.games.play(cid.game_id, interaction.user.id, cid.arg or "",
-                                             cid.version)
+            return await self.hub.games.play(
+                cid.game_id, interaction.user.id, cid.arg or "", cid.version
+            )
         except StaleVersion as exc:
             text, view = stale(await self.hub.games.table(exc.game_id))
             await interaction.edit_original_response(content=text, view=view)
@@ -208,17 +234,30 @@ class Components:
         try:
             result = await self._play_move(interaction, cid)
         except UserError as exc:
-            await interaction.edit_original_response(content=str(exc), view=buttons_view([
-                ButtonSpec("Play your turn", button_id("play", cid.game_id, cid.version),
-                           "primary")]))
+            await interaction.edit_original_response(
+                content=str(exc),
+                view=buttons_view(
+                    [
+                        ButtonSpec(
+                            "Play your turn", button_id("play", cid.game_id, cid.version), "primary"
+                        )
+                    ]
+                ),
+            )
             return False
         if result is None:
             return False
-        again = result.table.kind == "duel" and result.table.status == "running" \
+        again = (
+            result.table.kind == "duel"
+            and result.table.status == "running"
             and result.seat in result.table.to_act()
+        )
         if not again:
-            view = buttons_view([change_button(result.table)]) \
-                if changeable(result.table, result.seat) else discord.utils.MISSING
+            view = (
+                buttons_view([change_button(result.table)])
+                if changeable(result.table, result.seat)
+                else discord.utils.MISSING
+            )
             await interaction.edit_original_response(content=result.text, view=view)
         for report in result.reports:
             await self.hub.poster.report(report)
@@ -246,31 +285,37 @@ class Components:
         return True
 
     # -- "Change my pick" ----------------------------------------------------------------
-    async def _change(self, interaction: discord.Interaction, cid: ComponentId,
-                      values: list[str]) -> None:
+    async def _change(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         """Reopen the user's hand as it was at the round's start, to pick again."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._here(interaction, cid)
-        table, seat, now = await change_hand(self.hub.games, cid.game_id, interaction.user.id,
-                                             cid.version)
+        table, seat, now = await change_hand(
+            self.hub.games, cid.game_id, interaction.user.id, cid.version
+        )
         head = f"Your pick: {now}. Choose another card to change it.\n"
         prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
         await show_prompt(self.hub, interaction, table, seat, as_change(prompt))
 
-    async def _change_step(self, interaction: discord.Interaction, cid: ComponentId,
-                           values: list[str]) -> None:
+    async def _change_step(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         await self._redraw(interaction, self._change_prompt(interaction, cid, values))
 
-    async def _change_prompt(self, interaction: discord.Interaction, cid: ComponentId,
-                             values: list[str]) -> tuple[str, discord.ui.View]:
+    async def _change_prompt(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> tuple[str, discord.ui.View]:
         await self._here(interaction, cid)
-        table, seat, _ = await change_hand(self.hub.games, cid.game_id, interaction.user.id,
-                                           cid.version)
+        table, seat, _ = await change_hand(
+            self.hub.games, cid.game_id, interaction.user.id, cid.version
+        )
         prompt = await asyncio.to_thread(_step_of, table, seat, base_cid(cid), values)
         return prompt.text, prompt_view(as_change(prompt))
 
-    async def _change_move(self, interaction: discord.Interaction, cid: ComponentId,
-                           values: list[str]) -> None:
+    async def _change_move(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
         await self._once(interaction, cid, self._send_change)
 
     async def _send_change(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
@@ -278,8 +323,9 @@ class Components:
         await interaction.response.edit_message(content="Sending your move…", view=None)
         await self._here(interaction, cid)
         try:
-            result = await change_pick(self.hub.games, cid.game_id, interaction.user.id,
-                                       cid.arg or "", cid.version)
+            result = await change_pick(
+                self.hub.games, cid.game_id, interaction.user.id, cid.arg or "", cid.version
+            )
         except StaleVersion as exc:
             text, view = stale(await self.hub.games.table(exc.game_id))
             await interaction.edit_original_response(content=text, view=view)
@@ -288,7 +334,8 @@ class Components:
             await interaction.edit_original_response(content=str(exc), view=None)
             return False
         await interaction.edit_original_response(
-            content=result.text, view=buttons_view([change_button(result.table)]))
+            content=result.text, view=buttons_view([change_button(result.table)])
+        )
         return True
 
 
@@ -309,6 +356,7 @@ def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
     challenge = hub.challenges.invited(table) is not None
     view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
     return hub.challenges.lobby_text(table), view
+
 
 def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:
     """The prompt a click on ``cid`` (with select ``values``) leads to."""
@@ -332,10 +380,13 @@ def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Pr
 
 
 def stale(table: Table) -> tuple[str, discord.ui.View]:
-    """"The game has moved on" with a fresh button that opens the current hand."""
-    return ("The game has moved on since this was shown — open your current hand:",
-            buttons_view([ButtonSpec("Play your turn", button_id("play", table.id, table.version),
-                                     "primary")]))
+    """ "The game has moved on" with a fresh button that opens the current hand."""
+    return (
+        "The game has moved on since this was shown — open your current hand:",
+        buttons_view(
+            [ButtonSpec("Play your turn", button_id("play", table.id, table.version), "primary")]
+        ),
+    )
 
 
 def _int(text: str) -> int:
@@ -351,8 +402,9 @@ def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, st
     return None, None
 
 
-async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
-                    version: int | None, head: str = "") -> None:
+async def open_hand(
+    hub: Hub, interaction: discord.Interaction, game_id: int, version: int | None, head: str = ""
+) -> None:
     """Fill a deferred ephemeral reply with the user's hand (image + components)."""
     table = await hub.games.table_in(interaction.guild_id, game_id)
     hub.games.require_running(table)
@@ -368,15 +420,21 @@ async def open_hand(hub: Hub, interaction: discord.Interaction, game_id: int,
     await show_prompt(hub, interaction, table, seat, prompt)
 
 
-async def show_prompt(hub: Hub, interaction: discord.Interaction, table: Table, seat: int,
-                      prompt: Prompt) -> None:
+async def show_prompt(
+    hub: Hub, interaction: discord.Interaction, table: Table, seat: int, prompt: Prompt
+) -> None:
     """Fill a deferred reply with ``prompt`` (and the hand image of ``table``'s state)."""
     game_id = table.id
     kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
     if prompt.image:
         names = hub.games.seat_names(table)
-        file = await image_file(table.kind, "hand", table.mod.view(table.state, seat), names,
-                                filename=f"hand-{game_id}.png")
+        file = await image_file(
+            table.kind,
+            "hand",
+            table.mod.view(table.state, seat),
+            names,
+            filename=f"hand-{game_id}.png",
+        )
         # No image (renderer failed): drop an earlier one rather than show a stale board.
         kwargs["attachments"] = [file] if file is not None else []
     await interaction.edit_original_response(**kwargs)

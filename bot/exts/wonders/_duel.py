@@ -21,12 +21,18 @@ __all__ = ["duel"]
 
 
 @group.command(name="duel", description="Play 7 Wonders Duel: challenge a member, or the AI")
-@app_commands.describe(opponent="The member you challenge (leave empty to play the AI)",
-                       ai="Play the AI at this level instead of a member",
-                       timer="Time per turn, e.g. 24h, 30m, 90s, off")
+@app_commands.describe(
+    opponent="The member you challenge (leave empty to play the AI)",
+    ai="Play the AI at this level instead of a member",
+    timer="Time per turn, e.g. 24h, 30m, 90s, off",
+)
 @app_commands.choices(ai=LEVELS)
-async def duel(interaction: discord.Interaction, opponent: discord.User | None = None,
-               ai: str | None = None, timer: str | None = None) -> None:
+async def duel(
+    interaction: discord.Interaction,
+    opponent: discord.User | None = None,
+    ai: str | None = None,
+    timer: str | None = None,
+) -> None:
     hub = hub_of(interaction)
     uid, channel_id = interaction.user.id, interaction.channel_id or 0
     named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
@@ -34,23 +40,30 @@ async def duel(interaction: discord.Interaction, opponent: discord.User | None =
     plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
     if named.user_id is None:
         await interaction.response.defer(thinking=True)
-        report = await hub.challenges.versus_ai(interaction.guild_id, channel_id, uid,
-                                                is_admin(interaction), plan, ai)
+        report = await hub.challenges.versus_ai(
+            interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai
+        )
         table = await hub.games.table(report.game_id)
         level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
         await interaction.edit_original_response(
             content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
-                    f"7 Wonders Duel against the AI ({level}). The game starts below.")
+            f"7 Wonders Duel against the AI ({level}). The game starts below."
+        )
         await hub.poster.report(report)
         hub.driver.kick(table.id)
         return
-    table = await hub.challenges.challenge(interaction.guild_id, channel_id, uid, plan,
-                                           named.user_id)
+    table = await hub.challenges.challenge(
+        interaction.guild_id, channel_id, uid, plan, named.user_id
+    )
     text, view = lobby_post(hub, table)
     # Answered directly (no "thinking…" first): a mention only pings in a new message.
-    await interaction.response.send_message(text, view=view,
-                                            allowed_mentions=pinging([named.user_id]))
+    await interaction.response.send_message(
+        text, view=view, allowed_mentions=pinging([named.user_id])
+    )
     message = await interaction.original_response()
     await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
-    await say(interaction, f"You challenged {opponent.mention if opponent else 'them'}: "
-                           "the game starts once they join and you click **Start**.")
+    await say(
+        interaction,
+        f"You challenged {opponent.mention if opponent else 'them'}: "
+        "the game starts once they join and you click **Start**.",
+    )

@@ -27,13 +27,18 @@ ENDED = ("running", "finished")
 async def board(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ENDED)
-    file = await image_file(table.kind, "board", table.mod.view(table.require_state(), None),
-                            hub.games.seat_names(table), filename=f"game{table.id}.png")
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+    )
+    file = await image_file(
+        table.kind,
+        "board",
+        table.mod.view(table.require_state(), None),
+        hub.games.seat_names(table),
+        filename=f"game{table.id}.png",
+    )
     text = info.status_text(hub.games, table, [])
-    await interaction.edit_original_response(content=text,
-                                             attachments=[file] if file else [])
+    await interaction.edit_original_response(content=text, attachments=[file] if file else [])
 
 
 @group.command(name="status", description="Who must act, and the deadlines")
@@ -41,8 +46,9 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
 async def status(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ACTIVE)
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ACTIVE
+    )
     if table.status == "lobby":
         await say(interaction, hub.lobby.lobby_text(table))
         return
@@ -55,8 +61,9 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
 async def log(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ENDED)
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+    )
     lines = await info.log_lines(hub.games, table)
     await say(interaction, "\n\n".join(lines)[-1900:] or "Nothing has happened yet.")
 
@@ -66,22 +73,33 @@ async def log(interaction: discord.Interaction, game: int | None = None) -> None
 async def score(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ENDED)
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+    )
     settings = await hub.store.get_guild_settings(interaction.guild_id or 0)
     text = info.score_text(hub.games, table, settings.show_live_scores)
     outcome = table.outcome()
     file = None
     if outcome is not None:
-        file = await image_file(table.kind, "scores", table.mod.view(table.state, None),
-                                hub.games.seat_names(table), outcome, f"game{table.id}-scores.png")
+        file = await image_file(
+            table.kind,
+            "scores",
+            table.mod.view(table.state, None),
+            hub.games.seat_names(table),
+            outcome,
+            f"game{table.id}-scores.png",
+        )
     await say(interaction, text, file=file)
 
 
 @group.command(name="rules", description="How to play")
-@app_commands.choices(topic=[app_commands.Choice(name="7 Wonders", value="classic"),
-                             app_commands.Choice(name="7 Wonders Duel", value="duel"),
-                             app_commands.Choice(name="Playing with this bot", value="bot")])
+@app_commands.choices(
+    topic=[
+        app_commands.Choice(name="7 Wonders", value="classic"),
+        app_commands.Choice(name="7 Wonders Duel", value="duel"),
+        app_commands.Choice(name="Playing with this bot", value="bot"),
+    ]
+)
 async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
     hub_of(interaction)
     await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
@@ -126,8 +144,9 @@ async def card(interaction: discord.Interaction, name: str) -> None:
 
 
 @card.autocomplete("name")
-async def _card_autocomplete(interaction: discord.Interaction,
-                             current: str) -> list[app_commands.Choice[str]]:
+async def _card_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_choices(current)]
 
 
@@ -140,11 +159,15 @@ _GAMES_LISTED = 40
 async def games(interaction: discord.Interaction, mine: bool = False) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    found = await hub.store.list_games(guild_id=interaction.guild_id,
-                                       user_id=interaction.user.id if mine else None,
-                                       status=ACTIVE, limit=_GAMES_LISTED + 1)
-    await say(interaction, info.games_text(found[:_GAMES_LISTED],
-                                           more_exist=len(found) > _GAMES_LISTED))
+    found = await hub.store.list_games(
+        guild_id=interaction.guild_id,
+        user_id=interaction.user.id if mine else None,
+        status=ACTIVE,
+        limit=_GAMES_LISTED + 1,
+    )
+    await say(
+        interaction, info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED)
+    )
 
 
 @group.command(name="stats", description="Games, wins and points of a player")
@@ -156,13 +179,20 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     if not s.games:
         await say(interaction, f"{who.mention} has no finished games here yet.")
         return
-    await say(interaction, f"{who.mention}: {s.games} games, {s.wins} wins, "
-                           f"{s.average_points:.1f} points on average (best {s.best_points}).")
+    await say(
+        interaction,
+        f"{who.mention}: {s.games} games, {s.wins} wins, "
+        f"{s.average_points:.1f} points on average (best {s.best_points}).",
+    )
 
 
 @group.command(name="leaderboard", description="This server's best players")
-@app_commands.choices(game=[app_commands.Choice(name="7 Wonders", value="classic"),
-                            app_commands.Choice(name="7 Wonders Duel", value="duel")])
+@app_commands.choices(
+    game=[
+        app_commands.Choice(name="7 Wonders", value="classic"),
+        app_commands.Choice(name="7 Wonders Duel", value="duel"),
+    ]
+)
 async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -170,6 +200,9 @@ async def leaderboard(interaction: discord.Interaction, game: str | None = None)
     if not rows:
         await say(interaction, "No finished games here yet.")
         return
-    lines = [f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
-             f"({r.average_points:.1f} points on average)" for i, r in enumerate(rows, 1)]
+    lines = [
+        f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
+        f"({r.average_points:.1f} points on average)"
+        for i, r in enumerate(rows, 1)
+    ]
     await say(interaction, "**Leaderboard**\n" + "\n".join(lines))

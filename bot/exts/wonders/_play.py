@@ -18,19 +18,19 @@ from ._views import lobby_view
 
 __all__ = ["group", "hub_of"]
 
-group = app_commands.Group(name="wonders", description="Play 7 Wonders and 7 Wonders Duel",
-                           guild_only=True)
-
+group = app_commands.Group(
+    name="wonders", description="Play 7 Wonders and 7 Wonders Duel", guild_only=True
+)
 
 
 def GAME(func: Any) -> Any:  # noqa: N802  (reads like the other decorators)
     """Describe the optional ``game`` option (a fresh decorator: describe() keeps state)."""
-    return app_commands.describe(
-        game="Game number (default: your newest game in this channel)")(func)
+    return app_commands.describe(game="Game number (default: your newest game in this channel)")(
+        func
+    )
 
 
-LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic",
-                                                          "search")]
+LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic", "search")]
 
 
 def hub_of(interaction: discord.Interaction) -> Hub:
@@ -48,24 +48,37 @@ async def _edit_lobby(hub: Hub, table: Table) -> None:
     text, view = lobby_post(hub, table)
     with contextlib.suppress(discord.HTTPException, AttributeError):
         await channel.get_partial_message(posted.message_id).edit(  # type: ignore[attr-defined]
-            content=text, view=view)
+            content=text, view=view
+        )
 
 
 async def _lobby_table(interaction: discord.Interaction, game: int | None) -> Table:
     return await hub_of(interaction).games.find_game(
-        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ("lobby",))
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ("lobby",)
+    )
 
 
 @group.command(name="create", description="Open a table in this channel")
-@app_commands.describe(game="Which game", players="Seats (7 Wonders: 3-7)",
-                       sides="Wonder board sides", timer="Time per turn, e.g. 24h, 30m, 90s, off")
+@app_commands.describe(
+    game="Which game",
+    players="Seats (7 Wonders: 3-7)",
+    sides="Wonder board sides",
+    timer="Time per turn, e.g. 24h, 30m, 90s, off",
+)
 @app_commands.choices(
-    game=[app_commands.Choice(name="7 Wonders", value="classic"),
-          app_commands.Choice(name="7 Wonders Duel", value="duel")],
-    sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")])
-async def create(interaction: discord.Interaction, game: str = "classic",
-                 players: app_commands.Range[int, 2, 7] = 3, sides: str = "random",
-                 timer: str | None = None) -> None:
+    game=[
+        app_commands.Choice(name="7 Wonders", value="classic"),
+        app_commands.Choice(name="7 Wonders Duel", value="duel"),
+    ],
+    sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")],
+)
+async def create(
+    interaction: discord.Interaction,
+    game: str = "classic",
+    players: app_commands.Range[int, 2, 7] = 3,
+    sides: str = "random",
+    timer: str | None = None,
+) -> None:
     hub = hub_of(interaction)
     options = LobbyOptions(game, players if game == "classic" else 2, sides, timer)
     channel_id = interaction.channel_id or 0
@@ -73,8 +86,9 @@ async def create(interaction: discord.Interaction, game: str = "classic",
     plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
     await interaction.response.defer(thinking=True)
     table = await hub.lobby.open(interaction.guild_id, channel_id, interaction.user.id, plan)
-    message = await interaction.edit_original_response(content=hub.lobby.lobby_text(table),
-                                                       view=lobby_view(table.id))
+    message = await interaction.edit_original_response(
+        content=hub.lobby.lobby_text(table), view=lobby_view(table.id)
+    )
     await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
 
 
@@ -83,9 +97,14 @@ async def create(interaction: discord.Interaction, game: str = "classic",
 async def join(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    found = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ("lobby",),
-                                      challenge_first=True)
+    found = await hub.games.find_game(
+        interaction.guild_id,
+        interaction.channel_id,
+        interaction.user.id,
+        game,
+        ("lobby",),
+        challenge_first=True,
+    )
     hub.challenges.check_join(found, interaction.user.id)
     table = await hub.lobby.join(found.id, interaction.user.id)
     await _edit_lobby(hub, table)
@@ -97,9 +116,14 @@ async def join(interaction: discord.Interaction, game: int | None = None) -> Non
 async def leave(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ("lobby", "running"),
-                                      challenge_first=True)
+    table = await hub.games.find_game(
+        interaction.guild_id,
+        interaction.channel_id,
+        interaction.user.id,
+        game,
+        ("lobby", "running"),
+        challenge_first=True,
+    )
     if table.status == "running":
         await _resign(hub, interaction, table)
         return
@@ -117,13 +141,15 @@ async def leave(interaction: discord.Interaction, game: int | None = None) -> No
 @app_commands.describe(level="How strong the AI plays")
 @app_commands.choices(level=LEVELS)
 @GAME
-async def addai(interaction: discord.Interaction, level: str | None = None,
-                game: int | None = None) -> None:
+async def addai(
+    interaction: discord.Interaction, level: str | None = None, game: int | None = None
+) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await _lobby_table(interaction, game)
     table = await hub.challenges.settle(
-        await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level))
+        await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level)
+    )
     await _edit_lobby(hub, table)
     await say(interaction, f"An AI took a seat at table #{table.id}.")
 
@@ -131,8 +157,9 @@ async def addai(interaction: discord.Interaction, level: str | None = None,
 @group.command(name="kick", description="Free a seat of a table (creator or admin)")
 @app_commands.describe(seat="Seat number as shown in the lobby (1 = first)")
 @GAME
-async def kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 7],
-               game: int | None = None) -> None:
+async def kick(
+    interaction: discord.Interaction, seat: app_commands.Range[int, 1, 7], game: int | None = None
+) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await _lobby_table(interaction, game)
@@ -171,19 +198,22 @@ async def cancel(interaction: discord.Interaction, game: int | None = None) -> N
 async def hand(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ("running",))
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ("running",)
+    )
     await open_hand(hub, interaction, table.id, None)
 
 
-@group.command(name="resign", description="Give up (7 Wonders: an AI takes your seat; "
-                                          "Duel: the game ends)")
+@group.command(
+    name="resign", description="Give up (7 Wonders: an AI takes your seat; Duel: the game ends)"
+)
 @GAME
 async def resign(interaction: discord.Interaction, game: int | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(interaction.guild_id, interaction.channel_id,
-                                      interaction.user.id, game, ("running",))
+    table = await hub.games.find_game(
+        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ("running",)
+    )
     await _resign(hub, interaction, table)
 
 

@@ -23,12 +23,12 @@ __all__ = ["Poster", "image_file", "pinging", "with_pings"]
 log = logging.getLogger(__name__)
 
 
-
 def pinging(users: Iterable[int]) -> discord.AllowedMentions:
     """Only the players the bot itself mentions may be pinged: a ``<@id>`` inside a player's
     name (posts quote names) pings nobody."""
-    return discord.AllowedMentions(everyone=False, roles=False,
-                                   users=[discord.Object(u) for u in users])
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(u) for u in users]
+    )
 
 
 def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
@@ -36,11 +36,17 @@ def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
     pings = " ".join(f"<@{u}>" for u in users)
     if not pings:
         return text.strip()[:size]
-    return f"{text.strip()[:size - len(pings) - 1]}\n{pings}".strip()
+    return f"{text.strip()[: size - len(pings) - 1]}\n{pings}".strip()
 
 
-async def image_file(kind: str, what: str, view: Any, names: list[str] | tuple[str, ...],
-                     outcome: Any = None, filename: str = "board.png") -> discord.File | None:
+async def image_file(
+    kind: str,
+    what: str,
+    view: Any,
+    names: list[str] | tuple[str, ...],
+    outcome: Any = None,
+    filename: str = "board.png",
+) -> discord.File | None:
     """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
     try:
         if what == "hand":
@@ -79,39 +85,67 @@ class Poster:
             return
         files = []
         if report.image:
-            board = await image_file(report.kind, "board", report.view, report.names,
-                                     filename=f"game{report.game_id}-v{report.version}.png")
+            board = await image_file(
+                report.kind,
+                "board",
+                report.view,
+                report.names,
+                filename=f"game{report.game_id}-v{report.version}.png",
+            )
             if board is not None:
                 files.append(board)
         if report.final and report.outcome is not None:
-            sheet = await image_file(report.kind, "scores", report.view, report.names,
-                                     report.outcome, f"game{report.game_id}-scores.png")
+            sheet = await image_file(
+                report.kind,
+                "scores",
+                report.view,
+                report.names,
+                report.outcome,
+                f"game{report.game_id}-scores.png",
+            )
             if sheet is not None:
                 files.append(sheet)
         text = with_pings(report.text, report.mentions)
         kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.mentions)}
         if report.wants_play_button:
             # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
-            kwargs["view"] = buttons_view([*report.moves, ButtonSpec(
-                "Play your turn", button_id("play", report.game_id, report.version), "primary")])
+            kwargs["view"] = buttons_view(
+                [
+                    *report.moves,
+                    ButtonSpec(
+                        "Play your turn",
+                        button_id("play", report.game_id, report.version),
+                        "primary",
+                    ),
+                ]
+            )
         try:
             message = await channel.send(text, **kwargs)
         except discord.HTTPException:
             log.exception("posting game %s version %s failed", report.game_id, report.version)
             return
-        await self.store.record_message(report.game_id, "result" if report.final else "board",
-                                        report.channel_id, message.id)
+        await self.store.record_message(
+            report.game_id, "result" if report.final else "board", report.channel_id, message.id
+        )
 
-    async def notice(self, channel_id: int, game_id: int, text: str, mentions: list[int],
-                     play_version: int | None = None, kind: str = "notice") -> None:
+    async def notice(
+        self,
+        channel_id: int,
+        game_id: int,
+        text: str,
+        mentions: list[int],
+        play_version: int | None = None,
+        kind: str = "notice",
+    ) -> None:
         """A short public message (reminder, timeout, resignation), optionally with Play."""
         channel = await self.channel(channel_id)
         if channel is None:
             return
         kwargs: dict[str, Any] = {"allowed_mentions": pinging(mentions)}
         if play_version is not None:
-            kwargs["view"] = buttons_view([ButtonSpec(
-                "Play your turn", button_id("play", game_id, play_version), "primary")])
+            kwargs["view"] = buttons_view(
+                [ButtonSpec("Play your turn", button_id("play", game_id, play_version), "primary")]
+            )
         try:
             message = await channel.send(with_pings(text, mentions), **kwargs)
         except discord.HTTPException:

@@ -16,15 +16,26 @@ import discord
 from bot.services.ids import BUTTON_RE, SELECT_RE, ComponentId, button_id, parse
 from bot.services.prompts import ButtonSpec, Prompt, SelectSpec
 
-__all__ = ["ComponentHandler", "WtButton", "WtSelect", "buttons_view", "lobby_view",
-           "play_view", "prompt_view"]
+__all__ = [
+    "ComponentHandler",
+    "WtButton",
+    "WtSelect",
+    "buttons_view",
+    "lobby_view",
+    "play_view",
+    "prompt_view",
+]
 
 log = logging.getLogger(__name__)
 
 ComponentHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
 
-_STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
-           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
 
 
 async def _route(interaction: discord.Interaction, values: list[str]) -> None:
@@ -40,16 +51,18 @@ async def _route(interaction: discord.Interaction, values: list[str]) -> None:
         await handler(interaction, parsed, values)
 
 
-class WtButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-               template=re.compile(BUTTON_RE.pattern)):
+class WtButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=re.compile(BUTTON_RE.pattern)
+):
     """Every ``wt:…`` button."""
 
     def __init__(self, item: discord.ui.Button[Any]) -> None:
         super().__init__(item)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> WtButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> WtButton:
         if not isinstance(item, discord.ui.Button):
             item = discord.ui.Button(custom_id=match.string)
         return cls(item)
@@ -58,16 +71,18 @@ class WtButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await _route(interaction, [])
 
 
-class WtSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-               template=re.compile(SELECT_RE.pattern)):
+class WtSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=re.compile(SELECT_RE.pattern)
+):
     """Every ``ws:…`` select."""
 
     def __init__(self, item: discord.ui.Select[Any]) -> None:
         super().__init__(item)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> WtSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> WtSelect:
         if not isinstance(item, discord.ui.Select):
             item = discord.ui.Select(custom_id=match.string)
         return cls(item)
@@ -78,9 +93,15 @@ class WtSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 def _button(spec: ButtonSpec, row: int) -> WtButton:
-    return WtButton(discord.ui.Button(label=spec.label[:80], custom_id=spec.custom_id,
-                                      style=_STYLES.get(spec.style, discord.ButtonStyle.secondary),
-                                      disabled=spec.disabled, row=row))
+    return WtButton(
+        discord.ui.Button(
+            label=spec.label[:80],
+            custom_id=spec.custom_id,
+            style=_STYLES.get(spec.style, discord.ButtonStyle.secondary),
+            disabled=spec.disabled,
+            row=row,
+        )
+    )
 
 
 def _select(spec: SelectSpec, row: int) -> WtSelect:
@@ -92,16 +113,25 @@ def _select(spec: SelectSpec, row: int) -> WtSelect:
             log.error("select %s repeats option value %r; dropped", spec.custom_id, value)
             continue
         seen.add(value)
-        options.append(discord.SelectOption(label=o.label[:100], value=value,
-                                            description=o.description[:100] or None,
-                                            default=o.default))
+        options.append(
+            discord.SelectOption(
+                label=o.label[:100],
+                value=value,
+                description=o.description[:100] or None,
+                default=o.default,
+            )
+        )
     options = options[:25]
-    return WtSelect(discord.ui.Select(custom_id=spec.custom_id, placeholder=spec.placeholder,
-                                      options=options, row=row))
+    return WtSelect(
+        discord.ui.Select(
+            custom_id=spec.custom_id, placeholder=spec.placeholder, options=options, row=row
+        )
+    )
 
 
-def buttons_view(buttons: list[ButtonSpec] | tuple[ButtonSpec, ...],
-                 selects: tuple[SelectSpec, ...] = ()) -> discord.ui.View:
+def buttons_view(
+    buttons: list[ButtonSpec] | tuple[ButtonSpec, ...], selects: tuple[SelectSpec, ...] = ()
+) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     row = 0
     for spec in selects:
@@ -124,10 +154,12 @@ def play_view(game_id: int, version: int, label: str = "Play your turn") -> disc
 def lobby_view(game_id: int, challenge: bool = False) -> discord.ui.View:
     """Join / Leave / Add AI / Start / Cancel (``wt:<verb>:<game>``); a Duel challenge's
     Leave reads "Leave / Decline" (the challenged member's Leave declines)."""
-    return buttons_view([
-        ButtonSpec("Join", button_id("join", game_id), "success"),
-        ButtonSpec("Leave / Decline" if challenge else "Leave", button_id("leave", game_id)),
-        ButtonSpec("Add AI", button_id("addai", game_id)),
-        ButtonSpec("Start", button_id("start", game_id), "primary"),
-        ButtonSpec("Cancel", button_id("cancel", game_id), "danger"),
-    ])
+    return buttons_view(
+        [
+            ButtonSpec("Join", button_id("join", game_id), "success"),
+            ButtonSpec("Leave / Decline" if challenge else "Leave", button_id("leave", game_id)),
+            ButtonSpec("Add AI", button_id("addai", game_id)),
+            ButtonSpec("Start", button_id("start", game_id), "primary"),
+            ButtonSpec("Cancel", button_id("cancel", game_id), "danger"),
+        ]
+    )

@@ -53,8 +53,9 @@ from engine.duel.turns import apply
 __all__ = ["from_agent_json", "move_from_agent", "move_to_agent", "to_agent_json"]
 
 
-def move_from_agent(state: State, seat: int, data: dict[str, Any],
-                    as_player2: bool = False) -> Move:
+def move_from_agent(
+    state: State, seat: int, data: dict[str, Any], as_player2: bool = False
+) -> Move:
     """The Move of a seed move JSON, checked against the position; ``IllegalMove`` says why not.
 
     ``as_player2`` must match the ``to_agent_json`` call the agent saw (it only matters for the
@@ -70,14 +71,16 @@ def move_from_agent(state: State, seat: int, data: dict[str, Any],
     # cannot tell the two token steps apart.
     lenient = step == "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD" and kind == "CHOOSE_PROGRESS_TOKEN"
     if kind not in STEP_MOVES[step] and not lenient:
-        raise IllegalMove(f"{kind} is not a move of step {step}: send "
-                          f"{' or '.join(STEP_MOVES[step])}.")
+        raise IllegalMove(
+            f"{kind} is not a move of step {step}: send {' or '.join(STEP_MOVES[step])}."
+        )
     if move in legal_moves(state, seat):
         return move
     if move.slot >= 0:
         if state.taken >> move.slot & 1:
-            raise IllegalMove(f"cardIndex {move.slot} is not in visiblePyramid: that card was "
-                              "already taken.")
+            raise IllegalMove(
+                f"cardIndex {move.slot} is not in visiblePyramid: that card was already taken."
+            )
         if not state.access >> move.slot & 1:
             raise IllegalMove(f"cardIndex {move.slot} is not active: other cards still cover it.")
     try:  # apply names the rule that forbids it (price, ownership, 7 wonders, ...)
@@ -87,8 +90,9 @@ def move_from_agent(state: State, seat: int, data: dict[str, Any],
     raise IllegalMove(f"{kind} is not legal here.")  # pragma: no cover - legal_moves agrees
 
 
-def move_to_agent(move: Move, state: State | None = None, seat: int | None = None,
-                  as_player2: bool = False) -> dict[str, Any]:
+def move_to_agent(
+    move: Move, state: State | None = None, seat: int | None = None, as_player2: bool = False
+) -> dict[str, Any]:
     """The seed move JSON of ``move`` (inverse of :func:`move_from_agent`).
 
     Needs only the move: the slot index is the seed's ``cardIndex``. Optional context: ``state``

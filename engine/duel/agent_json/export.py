@@ -28,13 +28,23 @@ from engine.duel.state import (
 __all__ = ["agent_step", "to_agent_json"]
 
 _STEPS: dict[int, str] = {
-    DRAFT: "WONDER_SELECTION", PLAY: "PLAY_CARD", TOKEN: "CHOOSE_PROGRESS_TOKEN",
-    LIBRARY: "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD", MAUSOLEUM: "CONSTRUCT_FROM_DISCARD",
-    START: "CHOOSE_STARTING_PLAYER", OVER: "GAME_OVER",
+    DRAFT: "WONDER_SELECTION",
+    PLAY: "PLAY_CARD",
+    TOKEN: "CHOOSE_PROGRESS_TOKEN",
+    LIBRARY: "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD",
+    MAUSOLEUM: "CONSTRUCT_FROM_DISCARD",
+    START: "CHOOSE_STARTING_PLAYER",
+    OVER: "GAME_OVER",
 }
 _GREY = COLORS.index("grey")
-_ORDER = ("CIVILIAN_BUILDING", "SCIENTIFIC_BUILDING", "COMMERCIAL_BUILDING", "MILITARY_BUILDING",
-          "RAW_MATERIAL_AND_MANUFACTURED_GOOD", "GUILD")  # the seed's order
+_ORDER = (
+    "CIVILIAN_BUILDING",
+    "SCIENTIFIC_BUILDING",
+    "COMMERCIAL_BUILDING",
+    "MILITARY_BUILDING",
+    "RAW_MATERIAL_AND_MANUFACTURED_GOOD",
+    "GUILD",
+)  # the seed's order
 _PURPLE = COLORS.index("purple")
 # Loot bits of State.loot per seat as the victim: (2-coin token, 5-coin token).
 _LOOT_BITS: tuple[tuple[int, int], tuple[int, int]] = ((2, 3), (0, 1))
@@ -64,8 +74,10 @@ def _player(state: State, seat: int, won: bool, score: dict[str, int]) -> dict[s
     wage = state.wage
     return {
         "money": state.coins[seat],
-        "wonders": {WONDER_AGENT[WONDERS[x].key]: wage[x] if wage[x] != OUT else 0
-                    for x in state.wonders[seat]},
+        "wonders": {
+            WONDER_AGENT[WONDERS[x].key]: wage[x] if wage[x] != OUT else 0
+            for x in state.wonders[seat]
+        },
         "tokens": [TOKEN_AGENT[TOKENS[t].key] for t in bits(state.tokens[seat])],
         "won": won,
         "score": score,
@@ -94,8 +106,14 @@ def _unavailable_wonders(state: State) -> list[str]:
     return [w.agent for w in WONDERS if state.wage[w.id] == OUT]
 
 
-def to_agent_json(state: State, seat: int | None, as_player2: bool = False, *,
-                  code: str = "", reveal_box: bool = False) -> dict[str, Any]:
+def to_agent_json(
+    state: State,
+    seat: int | None,
+    as_player2: bool = False,
+    *,
+    code: str = "",
+    reveal_box: bool = False,
+) -> dict[str, Any]:
     """The position as ``seat`` may see it (``None``: a spectator), in the seed's format.
 
     ``as_player2``: present ``seat`` as ``player2`` (swaps the players when ``seat`` is 0).
@@ -126,9 +144,11 @@ def to_agent_json(state: State, seat: int | None, as_player2: bool = False, *,
         "tokensAvailable": [TOKEN_AGENT[TOKENS[t].key] for t in state.board],
         "tokensUnavailable": [TOKEN_AGENT[TOKENS[t].key] for t in state.box] if reveal_box else [],
         "tokensFromUnavailable": [TOKEN_AGENT[TOKENS[t].key] for t in state.offer]
-        if chooser else [],
+        if chooser
+        else [],
         "wondersAvailable": [WONDERS[x].agent for x in draft_offer(state.draft)]
-        if state.phase == DRAFT else [],
+        if state.phase == DRAFT
+        else [],
         "wondersUnavailable": _unavailable_wonders(state),
         "visiblePyramid": _pyramid(state),
     }

@@ -46,9 +46,14 @@ from engine.duel.state import (
 __all__ = ["from_agent_json"]
 
 _PHASES: dict[str, int] = {
-    "WONDER_SELECTION": DRAFT, "PLAY_CARD": PLAY, "CHOOSE_PROGRESS_TOKEN": TOKEN,
-    "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD": LIBRARY, "DESTROY_GREY": DESTROY,
-    "DESTROY_BROWN": DESTROY, "CONSTRUCT_FROM_DISCARD": MAUSOLEUM, "CHOOSE_STARTING_PLAYER": START,
+    "WONDER_SELECTION": DRAFT,
+    "PLAY_CARD": PLAY,
+    "CHOOSE_PROGRESS_TOKEN": TOKEN,
+    "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD": LIBRARY,
+    "DESTROY_GREY": DESTROY,
+    "DESTROY_BROWN": DESTROY,
+    "CONSTRUCT_FROM_DISCARD": MAUSOLEUM,
+    "CHOOSE_STARTING_PLAYER": START,
 }
 _BACK_AGE = {name: age for age, name in BACKS.items()}  # GUILD_BACK -> 0
 _PURPLE = COLORS.index("purple")
@@ -57,7 +62,9 @@ _THEOLOGY = 1 << TOKEN_INDEX["theology"]
 # k-th token (board.yaml) that seat's pushes take from the opponent.
 _LOOT_FLAGS = tuple(
     (f"loot{t.coins}Player{2 - seat}Available", 2 * seat + k, 1 - 2 * seat, t.from_)
-    for seat in (0, 1) for k, t in enumerate(BOARD.military.loot))
+    for seat in (0, 1)
+    for k, t in enumerate(BOARD.military.loot)
+)
 
 
 def _bad(where: str, why: str) -> EngineError:
@@ -100,8 +107,9 @@ class _Reader:
         hand = p.get("sortedHand", {})
         if not isinstance(hand, dict):
             raise _bad(where + ".sortedHand", "expected an object of card lists")
-        return [c for cat, names in hand.items()
-                for c in self.cards(names, f"{where}.sortedHand.{cat}")]
+        return [
+            c for cat, names in hand.items() for c in self.cards(names, f"{where}.sortedHand.{cat}")
+        ]
 
 
 def _player(data: dict[str, Any], n: int) -> dict[str, Any]:
@@ -116,8 +124,10 @@ def _wonders(p: dict[str, Any], where: str) -> list[tuple[int, int]]:
     if not isinstance(w, dict) or len(w) > 4:
         raise _bad(where, "expected at most 4 wonders as {NAME: 0 or the age built}")
     names = _names(list(w), where, wonder_key)
-    return [(WONDER_INDEX[k], _int(w, name, 0, 3, where + "."))
-            for k, name in zip(names, w, strict=True)]
+    return [
+        (WONDER_INDEX[k], _int(w, name, 0, 3, where + "."))
+        for k, name in zip(names, w, strict=True)
+    ]
 
 
 def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
@@ -144,8 +154,11 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     shown = _read_pyramid(rd, data, age) if phase != DRAFT else {}
     pools = _pools(rd, r)
     tucked = _tuck(wonders, pools, age)
-    gone = [c for c in built[0] + built[1] + discard + list(tucked[0] + tucked[1])
-            if CARDS[c].age == age]
+    gone = [
+        c
+        for c in built[0] + built[1] + discard + list(tucked[0] + tucked[1])
+        if CARDS[c].age == age
+    ]
     pyramid, taken, face_up, access = _layout(shown, phase, age, pools, gone)
     decks, removed = _decks(pools, age if phase != DRAFT else 0, r)
     tokens, board, box, offer = _tokens(data, phase, r)
@@ -163,15 +176,40 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     _check_phase(phase, age, taken, access, board, offer, discard)
     masks = tuple(sum(1 << c for c in b) for b in built)
     return _base()._replace(
-        seed=seed, rng=r.getrandbits(63), phase=phase, player=player, age=age, first=first,
-        draft=draft, pyramid=pyramid, taken=taken, face_up=face_up, access=access, decks=decks,
-        removed=removed, discard=tuple(discard), coins=(coins[0], coins[1]),
-        built=(tuple(built[0]), tuple(built[1])), masks=(masks[0], masks[1]),
+        seed=seed,
+        rng=r.getrandbits(63),
+        phase=phase,
+        player=player,
+        age=age,
+        first=first,
+        draft=draft,
+        pyramid=pyramid,
+        taken=taken,
+        face_up=face_up,
+        access=access,
+        decks=decks,
+        removed=removed,
+        discard=tuple(discard),
+        coins=(coins[0], coins[1]),
+        built=(tuple(built[0]), tuple(built[1])),
+        masks=(masks[0], masks[1]),
         tucked=(tucked[0], tucked[1]),
         wonders=(tuple(x for x, _ in wonders[0]), tuple(x for x, _ in wonders[1])),
-        wage=wage, nbuilt=sum(1 for a in wage if 0 < a < OUT), tokens=(tokens[0], tokens[1]),
-        board=board, box=box, offer=offer, ruin=ruin, pawn=pawn, loot=loot, again=again,
-        last=player, victory=0, winner=-1, events=())
+        wage=wage,
+        nbuilt=sum(1 for a in wage if 0 < a < OUT),
+        tokens=(tokens[0], tokens[1]),
+        board=board,
+        box=box,
+        offer=offer,
+        ruin=ruin,
+        pawn=pawn,
+        loot=loot,
+        again=again,
+        last=player,
+        victory=0,
+        winner=-1,
+        events=(),
+    )
 
 
 def _loot(military: dict[str, Any], pawn: int) -> int:
@@ -181,8 +219,11 @@ def _loot(military: dict[str, Any], pawn: int) -> int:
     a flag left on there (the seed engine's 2 -> 6 jump keeps the 2-coin one) is dropped; the
     coins stay as given.
     """
-    return sum(1 << bit for key, bit, sign, start in _LOOT_FLAGS
-               if military.get(key, True) and pawn * sign < start)
+    return sum(
+        1 << bit
+        for key, bit, sign, start in _LOOT_FLAGS
+        if military.get(key, True) and pawn * sign < start
+    )
 
 
 @functools.cache
@@ -191,14 +232,23 @@ def _base() -> State:
     return new_game(Config(), 0)
 
 
-def _draft(data: dict[str, Any], phase: int, player: int, wonders: list[list[tuple[int, int]]],
-           r: random.Random) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+def _draft(
+    data: dict[str, Any],
+    phase: int,
+    player: int,
+    wonders: list[list[tuple[int, int]]],
+    r: random.Random,
+) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """(wage per wonder, wonders still to draft, player A) from the players' wonders."""
     owned = [x for ws in wonders for x, _ in ws]
-    offer = [WONDER_INDEX[k] for k in
-             _names(data.get("wondersAvailable", []), "wondersAvailable", wonder_key)]
-    gone = {WONDER_INDEX[k] for k in
-            _names(data.get("wondersUnavailable", []), "wondersUnavailable", wonder_key)}
+    offer = [
+        WONDER_INDEX[k]
+        for k in _names(data.get("wondersAvailable", []), "wondersAvailable", wonder_key)
+    ]
+    gone = {
+        WONDER_INDEX[k]
+        for k in _names(data.get("wondersUnavailable", []), "wondersUnavailable", wonder_key)
+    }
     if len(set(owned + offer)) != len(owned + offer):
         raise _bad("wonders", "a wonder is listed twice")
     if gone & set(offer):
@@ -228,8 +278,9 @@ def _draft(data: dict[str, Any], phase: int, player: int, wonders: list[list[tup
     return tuple(wage), draft, first
 
 
-def _second_round(owned: list[int], offer: list[int], gone: set[int],
-                  r: random.Random) -> tuple[int, ...]:
+def _second_round(
+    owned: list[int], offer: list[int], gone: set[int], r: random.Random
+) -> tuple[int, ...]:
     """The second draft round's 4 wonders, drawn during the first round.
 
     Of the 8 wonders neither held nor on offer, ``wondersUnavailable`` may list up to 4 as out
@@ -241,25 +292,31 @@ def _second_round(owned: list[int], offer: list[int], gone: set[int],
     if not rest:  # the seed engine's form
         rest = unseen
     elif len(rest) < 4:
-        raise _bad("wondersUnavailable", f"lists {len(unseen) - len(rest)} of the {len(unseen)} "
-                   "wonders neither held nor on offer, leaving too few for the second draft "
-                   f"round: list at most {len(unseen) - 4} (those out of the game) or all "
-                   f"{len(unseen)} (the seed engine's form)")
+        raise _bad(
+            "wondersUnavailable",
+            f"lists {len(unseen) - len(rest)} of the {len(unseen)} "
+            "wonders neither held nor on offer, leaving too few for the second draft "
+            f"round: list at most {len(unseen) - 4} (those out of the game) or all "
+            f"{len(unseen)} (the seed engine's form)",
+        )
     r.shuffle(rest)
     return tuple(rest[:4])
 
 
 def _pools(rd: _Reader, r: random.Random) -> dict[int, list[int]]:
     """Per age (0 = guilds) the cards not named anywhere, shuffled."""
-    pools = {a: [c for c in (GUILD_IDS if a == 0 else AGE_IDS[a - 1]) if c not in rd.seen]
-             for a in (0, 1, 2, 3)}
+    pools = {
+        a: [c for c in (GUILD_IDS if a == 0 else AGE_IDS[a - 1]) if c not in rd.seen]
+        for a in (0, 1, 2, 3)
+    }
     for pool in pools.values():
         r.shuffle(pool)
     return pools
 
 
-def _tuck(wonders: list[list[tuple[int, int]]], pools: dict[int, list[int]],
-          age: int) -> list[tuple[int, ...]]:
+def _tuck(
+    wonders: list[list[tuple[int, int]]], pools: dict[int, list[int]], age: int
+) -> list[tuple[int, ...]]:
     out: list[tuple[int, ...]] = []
     for ws in wonders:
         cards = []
@@ -299,8 +356,13 @@ def _read_pyramid(rd: _Reader, data: dict[str, Any], age: int) -> dict[int, tupl
     return out
 
 
-def _layout(shown: dict[int, tuple[int, bool]], phase: int, age: int,
-            pools: dict[int, list[int]], gone: list[int]) -> tuple[tuple[int, ...], int, int, int]:
+def _layout(
+    shown: dict[int, tuple[int, bool]],
+    phase: int,
+    age: int,
+    pools: dict[int, list[int]],
+    gone: list[int],
+) -> tuple[tuple[int, ...], int, int, int]:
     """(card per slot, taken, face_up, access) of the current Age's pyramid.
 
     ``gone``: the cards of this Age played already (they fill the taken slots).
@@ -314,8 +376,9 @@ def _layout(shown: dict[int, tuple[int, bool]], phase: int, age: int,
     face_up = 0
     for s, (card, active) in shown.items():
         if active != bool(access >> s & 1):
-            raise _bad(f"visiblePyramid[{s}]", f"isActive should be {not active} in the "
-                       f"Age {age} layout")
+            raise _bad(
+                f"visiblePyramid[{s}]", f"isActive should be {not active} in the Age {age} layout"
+            )
         if card >= 0:
             slots[s], face_up = card, face_up | 1 << s
         elif pools[-1 - card]:
@@ -324,8 +387,11 @@ def _layout(shown: dict[int, tuple[int, bool]], phase: int, age: int,
             raise _bad(f"visiblePyramid[{s}]", "no unseen card is left for this card back")
     empty = [s for s in range(20) if slots[s] < 0]
     if len(gone) > len(empty):
-        raise _bad("visiblePyramid", f"{len(gone)} Age {age} cards were played but only "
-                   f"{len(empty)} cards are missing from the pyramid")
+        raise _bad(
+            "visiblePyramid",
+            f"{len(gone)} Age {age} cards were played but only "
+            f"{len(empty)} cards are missing from the pyramid",
+        )
     fill = gone + [pools[age].pop() for _ in range(len(empty) - len(gone))]
     for s, c in zip(empty, fill, strict=True):
         slots[s] = c
@@ -334,15 +400,16 @@ def _layout(shown: dict[int, tuple[int, bool]], phase: int, age: int,
     return tuple(slots), taken, face_up | taken, access
 
 
-def _decks(pools: dict[int, list[int]], age: int,
-           r: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+def _decks(
+    pools: dict[int, list[int]], age: int, r: random.Random
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Later Ages' pyramids (20 cards each; Age III: 17 + 3 guilds) and the removed cards."""
     decks = []
     for a in range(age + 1, 4):
-        deck = pools[a][:17 if a == 3 else 20] + (pools[0][:3] if a == 3 else [])
+        deck = pools[a][: 17 if a == 3 else 20] + (pools[0][:3] if a == 3 else [])
         if len(deck) != 20:
             raise _bad("cards", f"not enough unseen cards for the Age {a} deck")
-        del pools[a][:17 if a == 3 else 20]
+        del pools[a][: 17 if a == 3 else 20]
         if a == 3:
             del pools[0][:3]
         r.shuffle(deck)
@@ -350,9 +417,11 @@ def _decks(pools: dict[int, list[int]], age: int,
     return tuple(decks), tuple(c for a in (1, 2, 3, 0) for c in pools[a])
 
 
-def _tokens(data: dict[str, Any], phase: int, r: random.Random
-            ) -> tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+def _tokens(
+    data: dict[str, Any], phase: int, r: random.Random
+) -> tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """(owned masks, board, box, Great Library draw); box = every token not placed elsewhere."""
+
     def ids(value: object, where: str) -> list[int]:
         return [TOKEN_INDEX[k] for k in _names(value, where, token_key)]
 
@@ -363,8 +432,11 @@ def _tokens(data: dict[str, Any], phase: int, r: random.Random
         raise _bad("tokens", "a progress token is listed twice")
     offer: list[int] = []
     if phase == LIBRARY:
-        offer = [t for t in ids(data.get("tokensFromUnavailable", []), "tokensFromUnavailable")
-                 if t not in placed][:3]
+        offer = [
+            t
+            for t in ids(data.get("tokensFromUnavailable", []), "tokensFromUnavailable")
+            if t not in placed
+        ][:3]
     rest = [t for t in range(N_TOKENS) if t not in placed and t not in offer]
     r.shuffle(rest)
     if phase == LIBRARY and not offer:  # the draw is not shown to this seat: draw it
@@ -373,8 +445,15 @@ def _tokens(data: dict[str, Any], phase: int, r: random.Random
     return masks, tuple(board), tuple(rest), tuple(offer)
 
 
-def _check_phase(phase: int, age: int, taken: int, access: int, board: tuple[int, ...],
-                 offer: tuple[int, ...], discard: list[int]) -> None:
+def _check_phase(
+    phase: int,
+    age: int,
+    taken: int,
+    access: int,
+    board: tuple[int, ...],
+    offer: tuple[int, ...],
+    discard: list[int],
+) -> None:
     """Refuse positions whose step would have no legal move."""
     if phase == PLAY and not access:
         raise _bad("visiblePyramid", "no active card to play")

@@ -9,16 +9,31 @@ from engine.duel.data import CARDS, TOKENS, WONDERS, agent_name
 from engine.duel.move import Move
 
 __all__ = [
-    "AGENT_MOVES", "BACKS", "CARD_AGENT", "CATEGORIES", "STEP_MOVES", "TOKEN_AGENT",
-    "WONDER_AGENT", "card_key", "move_json", "parse_agent_move", "token_key", "wonder_key",
+    "AGENT_MOVES",
+    "BACKS",
+    "CARD_AGENT",
+    "CATEGORIES",
+    "STEP_MOVES",
+    "TOKEN_AGENT",
+    "WONDER_AGENT",
+    "card_key",
+    "move_json",
+    "parse_agent_move",
+    "token_key",
+    "wonder_key",
 ]
 
 # Seed move kind -> engine action. CHOOSE_STARTING_PLAYER is the one step the project adds.
 AGENT_MOVES: dict[str, str] = {
-    "SELECT_WONDER": "pick", "CONSTRUCT_BUILDING": "build", "DISCARD": "discard",
-    "CONSTRUCT_WONDER": "wonder", "CHOOSE_PROGRESS_TOKEN": "token",
-    "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD": "token", "DESTROY_CARD": "destroy",
-    "CONSTRUCT_FROM_DISCARD": "revive", "CHOOSE_STARTING_PLAYER": "start",
+    "SELECT_WONDER": "pick",
+    "CONSTRUCT_BUILDING": "build",
+    "DISCARD": "discard",
+    "CONSTRUCT_WONDER": "wonder",
+    "CHOOSE_PROGRESS_TOKEN": "token",
+    "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD": "token",
+    "DESTROY_CARD": "destroy",
+    "CONSTRUCT_FROM_DISCARD": "revive",
+    "CHOOSE_STARTING_PLAYER": "start",
 }
 # Seed step -> the move kinds allowed in it.
 STEP_MOVES: dict[str, tuple[str, ...]] = {
@@ -26,19 +41,24 @@ STEP_MOVES: dict[str, tuple[str, ...]] = {
     "PLAY_CARD": ("CONSTRUCT_BUILDING", "DISCARD", "CONSTRUCT_WONDER"),
     "CHOOSE_PROGRESS_TOKEN": ("CHOOSE_PROGRESS_TOKEN",),
     "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD": ("CHOOSE_PROGRESS_TOKEN_FROM_DISCARD",),
-    "DESTROY_GREY": ("DESTROY_CARD",), "DESTROY_BROWN": ("DESTROY_CARD",),
+    "DESTROY_GREY": ("DESTROY_CARD",),
+    "DESTROY_BROWN": ("DESTROY_CARD",),
     "CONSTRUCT_FROM_DISCARD": ("CONSTRUCT_FROM_DISCARD",),
     "CHOOSE_STARTING_PLAYER": ("CHOOSE_STARTING_PLAYER",),
     "GAME_OVER": (),
 }
 # sortedHand category per colour index of engine.duel.data.COLORS, in the seed's order.
 CATEGORIES: tuple[str, ...] = (
-    "RAW_MATERIAL_AND_MANUFACTURED_GOOD", "RAW_MATERIAL_AND_MANUFACTURED_GOOD",
-    "CIVILIAN_BUILDING", "SCIENTIFIC_BUILDING", "COMMERCIAL_BUILDING", "MILITARY_BUILDING",
-    "GUILD")
+    "RAW_MATERIAL_AND_MANUFACTURED_GOOD",
+    "RAW_MATERIAL_AND_MANUFACTURED_GOOD",
+    "CIVILIAN_BUILDING",
+    "SCIENTIFIC_BUILDING",
+    "COMMERCIAL_BUILDING",
+    "MILITARY_BUILDING",
+    "GUILD",
+)
 # Card back shown for a face-down card: per age (1..3); guilds have their own back.
-BACKS: dict[int, str] = {1: "AGE_ONE_BACK", 2: "AGE_TWO_BACK", 3: "AGE_THREE_BACK",
-                         0: "GUILD_BACK"}
+BACKS: dict[int, str] = {1: "AGE_ONE_BACK", 2: "AGE_TWO_BACK", 3: "AGE_THREE_BACK", 0: "GUILD_BACK"}
 
 
 def _aliases(items: list[tuple[str, str, str]]) -> dict[str, str]:
@@ -90,8 +110,9 @@ def _field(data: dict[str, Any], name: str, kind: str) -> object:
 
 def _index(value: object) -> int:
     text = value.strip() if isinstance(value, str) else value
-    if isinstance(text, bool) or not (isinstance(text, int) or
-                                      isinstance(text, str) and text.isdigit()):
+    if isinstance(text, bool) or not (
+        isinstance(text, int) or isinstance(text, str) and text.isdigit()
+    ):
         raise IllegalMove(f"cardIndex must be a pyramid index 0..19, got {value!r}")
     index = int(text)
     if not 0 <= index < 20:
@@ -142,8 +163,10 @@ def move_json(move: Move, library: bool = False, flip: bool = False) -> dict[str
     if a == "discard":
         return {"move": "DISCARD", "moveData": {"cardIndex": move.slot}}
     if a == "wonder":
-        return {"move": "CONSTRUCT_WONDER",
-                "moveData": {"cardIndex": move.slot, "wonder": WONDER_AGENT[move.key]}}
+        return {
+            "move": "CONSTRUCT_WONDER",
+            "moveData": {"cardIndex": move.slot, "wonder": WONDER_AGENT[move.key]},
+        }
     if a == "token":
         kind = "CHOOSE_PROGRESS_TOKEN_FROM_DISCARD" if library else "CHOOSE_PROGRESS_TOKEN"
         return {"move": kind, "moveData": {"progressToken": TOKEN_AGENT[move.key]}}
@@ -153,6 +176,8 @@ def move_json(move: Move, library: bool = False, flip: bool = False) -> dict[str
         return {"move": "CONSTRUCT_FROM_DISCARD", "moveData": {"cardName": CARD_AGENT[move.key]}}
     if a == "start":
         seat = int(move.key)
-        return {"move": "CHOOSE_STARTING_PLAYER",
-                "moveData": {"player": (1 - seat if flip else seat) + 1}}
+        return {
+            "move": "CHOOSE_STARTING_PLAYER",
+            "moveData": {"player": (1 - seat if flip else seat) + 1},
+        }
     raise ValueError(f"not a Duel move: {move!r}")
