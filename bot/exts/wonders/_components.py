@@ -226,14 +226,14 @@ class Components:
     async def _play_move(
         self, interaction: discord.Interaction, cid: ComponentId
     ) -> PlayResult | None:
-        """Apply the clicked move; None when the game moved on (the answer then says so)."""
+        """Apply the clicked move; None when the game moved on (the answer then says so and
+        shows the current hand in its place)."""
         try:
             return await self.hub.games.play(
                 cid.game_id, interaction.user.id, cid.arg or "", cid.version
             )
-        except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
-            await interaction.edit_original_response(content=text, view=view)
+        except StaleVersion:
+            await open_hand(self.hub, interaction, cid.game_id, cid.version)
             return None
 
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
