@@ -123,7 +123,8 @@ async def test_a_duel_against_the_ai_started_just_before_a_crash(
 
     await start_bot()
     (post,) = await server.wait_for(lambda: catch_ups(server, game), Patience.seconds)
-    assert "7 Wonders Duel" in post.content or "to play" in post.content or "pick" in post.content
+    # Ana's turn: she is pinged with her button; the AI's: nobody, and the AI moves next.
+    assert (ana.id in post.pinged_ids()) == ("Play your turn" in post.labels()), post.content
     assert versions([post]) == [0]
     # Whoever drafts first, Ana gets her Play your turn (at once, or after the AI's pick).
     mine, _ = await server.wait_for(lambda: play_post(ana.channel, game), Patience.seconds)
