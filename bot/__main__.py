@@ -26,6 +26,8 @@ _ENV_NAMES = {
     "ai_match_delay": "WONDERS_AI_MATCH_DELAY",
     "tick_seconds": "WONDERS_TICK_SECONDS",
     "sync_on_start": "WONDERS_SYNC_ON_START",
+    "agent_timeout": "WONDERS_AGENT_TIMEOUT",
+    "agent_daily_turns": "WONDERS_AGENT_DAILY_TURNS",
 }
 
 
