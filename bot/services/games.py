@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
@@ -29,6 +29,14 @@ __all__ = ["RESTARTED", "GameService", "PlayResult", "rank_results"]
 RESTARTED = "The bot was restarted; this is where the game stands."
 
 log = logging.getLogger(__name__)
+
+
+class AgentPlayer(Protocol):
+    """Plays agent seats (level ``agent:<name>``): ``bot.agents.service.AgentService``."""
+
+    async def play(
+        self, table: Table, seat: int, name: str, rng: random.Random
+    ) -> tuple[Any, str]: ...
 
 
 @dataclass(frozen=True)
@@ -78,6 +86,8 @@ class GameService:
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}
+        # Set by the composition root; without it agent seats are played by the heuristic.
+        self.agents: AgentPlayer | None = None
 
     # -- reading -------------------------------------------------------------------------
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -285,9 +295,26 @@ class GameService:
 
     async def choose(self, table: Table, seat: int, level: str) -> Any:
         """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
+        move, _ = await self.choose_noted(table, seat, level)
+        return move
+
+    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[Any, str]:
+        """The AI's move and a note for the post (an agent seat the heuristic played)."""
         view = table.mod.view(table.state, seat)
         legal = table.mod.legal_moves(table.state, seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
+        note = ""
+        if level.startswith("agent:"):
+            if self.agents is not None and table.kind == "duel":
+                try:
+                    move, note = await self.agents.play(table, seat, level[6:], rng)
+                except Exception:
+                    log.exception("agent seat failed in game %s; the heuristic plays", table.id)
+                    note = "The agent failed; the heuristic played this turn."
+                else:
+                    if str(move) in {str(m) for m in legal}:
+                        return move, note
+            level = "heuristic"
         try:
             move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
         except Exception:
@@ -309,7 +336,7 @@ class GameService:
                 table.id,
             )
             move = self._agent(table.kind, "random").choose(view, legal, rng)
-        return move
+        return move, note
 
     async def advance(
         self, game_id: int, max_reports: int | None = None, default_level: str = "heuristic"
@@ -323,8 +350,10 @@ class GameService:
                     break
                 seat = table.ai_to_act()[0]
                 level = table.ai_level(seat, default_level) or default_level
-                move = await self.choose(table, seat, level)
+                move, note = await self.choose_noted(table, seat, level)
                 _, more = await self._apply(table, seat, move)
+            if note and more:  # the post says the heuristic played for the agent
+                more[-1] = dataclasses.replace(more[-1], text=f"{more[-1].text}\n*{note}*")
             reports += more
         return reports
 

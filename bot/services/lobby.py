@@ -149,7 +149,7 @@ class LobbyService:
         kept for ``invited_id``; all in one write, so nobody can join in between."""
         seats: list[tuple[int | None, str | None]] = [(user_id, None)] if seat_creator else []
         if versus_ai:
-            seats.append((None, _known_level(ai_level or plan.default_ai_level)))
+            seats.append((None, _known_level(ai_level or plan.default_ai_level, plan.kind)))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
             kind=plan.kind,
@@ -220,7 +220,7 @@ class LobbyService:
                     await self.store.get_guild_settings(table.record.guild_id or 0)
                 ).default_ai_level
             )
-            await self._seat(table, ai_level=_known_level(level))
+            await self._seat(table, ai_level=_known_level(level, table.kind))
             return await self.games.table(game_id)
 
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
@@ -278,15 +278,19 @@ class LobbyService:
         options: LobbyOptions,
         humans: list[int],
         level: str,
+        agent_level: str | None = None,
     ) -> Report:
-        """An admin's match: the given humans plus AI seats, started at once."""
+        """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
+        (``agent:<name>``, Duel only) takes the first AI seat."""
         if level not in LEVELS:
             raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        if agent_level is not None:
+            _known_level(agent_level, options.kind)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
         for user in dict.fromkeys(humans):
             await self._seat(table, user_id=user)
-        for _ in range(table.players() - len(dict.fromkeys(humans))):
-            await self._seat(table, ai_level=level)
+        for i in range(table.players() - len(dict.fromkeys(humans))):
+            await self._seat(table, ai_level=agent_level if i == 0 and agent_level else level)
         return await self.start(table.id, admin_id, True)
 
     def lobby_text(self, table: Table) -> str:
@@ -323,7 +327,11 @@ def _ended(status: str) -> str:
     )
 
 
-def _known_level(level: str) -> str:
+def _known_level(level: str, kind: str = "duel") -> str:
+    if level.startswith("agent:"):
+        if kind != "duel":
+            raise UserError("Agents play 7 Wonders Duel only; choose an AI level for this table.")
+        return level
     if level not in LEVELS:
         raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
     return level

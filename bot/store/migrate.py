@@ -27,14 +27,16 @@ def migrations() -> list[tuple[int, str, str]]:
         number = int(f.name.split("_", 1)[0])
         out.append((number, f.name, f.read_text(encoding="utf-8")))
     numbers = [n for n, _, _ in out]
-    if numbers != list(range(1, len(out) + 1)):
-        raise RuntimeError(f"migration numbers must be 1..N without gaps, got {numbers}")
+    # Gaps are allowed: parallel branches reserve numbers (e.g. 0012 while 0008-0011 are still
+    # on other branches); a gap filled later is applied then (``apply_migrations``).
+    if not numbers or numbers[0] != 1 or numbers != sorted(set(numbers)):
+        raise RuntimeError(f"migration numbers must start at 1 and increase, got {numbers}")
     return out
 
 
 def code_schema_version() -> int:
-    """The schema version this code brings a database to."""
-    return len(migrations())
+    """The schema version this code brings a database to (its highest migration)."""
+    return migrations()[-1][0]
 
 
 async def current_version(db: aiosqlite.Connection) -> int:
@@ -72,13 +74,17 @@ async def apply_migrations(db: aiosqlite.Connection, target: int | None = None) 
     database newer than the code with ``SchemaTooNew``. Returns the resulting version.
     """
     steps = migrations()
-    latest = len(steps)
+    latest = steps[-1][0]
     target = latest if target is None else target
     have = await current_version(db)
     if have > latest:
         raise SchemaTooNew(have, latest)
+    async with db.execute("SELECT version FROM schema_version") as cur:
+        applied = {int(r[0]) for r in await cur.fetchall()}
     for number, name, sql in steps:
-        if number <= have or number > target:
+        # Every missing one, not only those above ``have``: a number reserved by a parallel
+        # branch (a gap) may arrive after later ones were applied.
+        if number in applied or number > target:
             continue
         await db.execute("BEGIN IMMEDIATE")
         try:

@@ -6,6 +6,7 @@ import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+from .agents import AgentRepo
 from .core import DEFAULT_SYNCHRONOUS, connect
 from .games import GameRepo
 from .guilds import GuildRepo
@@ -17,7 +18,7 @@ from .schedule import ScheduleRepo
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, AgentRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     async def schema_version(self) -> int:

@@ -25,8 +25,9 @@ def _schema(path: Path) -> list[tuple[str, str]]:
 def test_migration_files_are_numbered() -> None:
     names = [f.name for f in migration_files()]
     assert names[0].startswith("0001_")
-    assert len(names) == code_schema_version() >= 2
-    assert [n for n, _, _ in migrations()] == list(range(1, len(names) + 1))
+    numbers = [n for n, _, _ in migrations()]
+    assert len(numbers) == len(names) >= 2 and code_schema_version() == numbers[-1]
+    assert numbers == sorted(set(numbers))
 
 
 @pytest.mark.asyncio
@@ -47,11 +48,11 @@ async def test_empty_database_gets_every_migration(tmp_path: Path) -> None:
         "results",
         "schema_version",
     } <= tables
-    assert versions == list(range(1, code_schema_version() + 1))
+    assert versions == [n for n, _, _ in migrations()]
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("start", range(0, len(migration_files())))
+@pytest.mark.parametrize("start", [0] + [n for n, _, _ in migrations()][:-1])
 async def test_upgrade_from_each_earlier_version(tmp_path: Path, start: int) -> None:
     fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
     async with open_store(fresh):

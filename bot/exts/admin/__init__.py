@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from . import _agents  # noqa: F401  (registers /wonders-admin agent)
 from ._commands import admin_group
 
 __all__ = ["setup", "teardown"]

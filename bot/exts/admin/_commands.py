@@ -42,6 +42,7 @@ admin_group = app_commands.Group(
     human="Optional human seat",
     human2="Optional second human seat",
     level="AI level",
+    agent="A registered agent for the first AI seat (Duel)",
 )
 @app_commands.choices(
     game=[
@@ -58,9 +59,15 @@ async def aimatch(
     human: discord.User | None = None,
     human2: discord.User | None = None,
     level: str = "heuristic",
+    agent: str | None = None,
 ) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
+    agent_level = None
+    if agent is not None:
+        agent_level = await hub.agents.level_for(interaction.guild_id, agent)
+        if agent_level is None:
+            raise UserError(f"There is no agent called {agent!r} (see /wonders-admin agent list).")
     humans = [u.id for u in (human, human2) if u is not None]
     for user in (human, human2):  # so the first post already names them
         if user is not None:
@@ -73,6 +80,7 @@ async def aimatch(
         options,
         humans,
         level,
+        agent_level,
     )
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)

@@ -15,7 +15,7 @@ from bot.services.tables import Table
 
 from ._components import lobby_post
 from ._hub import is_admin
-from ._play import LEVELS, group, hub_of
+from ._play import group, hub_of
 from ._post import pinging
 
 __all__ = ["duel"]
@@ -24,10 +24,9 @@ __all__ = ["duel"]
 @group.command(name="duel", description="Play 7 Wonders Duel: challenge a member, or the AI")
 @app_commands.describe(
     opponent="The member you challenge (leave empty to play the AI)",
-    ai="Play the AI at this level instead of a member",
+    ai="Play the AI at this level, or a registered agent, instead of a member",
     timer="Time per turn, e.g. 24h, 30m, 90s, off",
 )
-@app_commands.choices(ai=LEVELS)
 async def duel(
     interaction: discord.Interaction,
     opponent: discord.User | None = None,
@@ -37,6 +36,8 @@ async def duel(
     hub = hub_of(interaction)
     uid, channel_id = interaction.user.id, interaction.channel_id or 0
     named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
+    if ai is not None:  # a level or an agent's name; refused privately when unknown
+        ai = await hub.agents.resolve(interaction.guild_id, ai)
     # Checked before any public reply: a refusal must stay private.
     plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
     if named.user_id is None:
@@ -70,3 +71,12 @@ async def duel(
         f"You challenged {opponent.mention if opponent else 'them'}: "
         "the game starts once they join and you click **Start**.",
     )
+
+
+@duel.autocomplete("ai")
+async def _ai_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    hub = hub_of(interaction)
+    found = await hub.agents.choices(interaction.guild_id, current)
+    return [app_commands.Choice(name=c, value=c) for c in found]

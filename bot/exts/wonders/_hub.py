@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.agents.service import AgentService
 from bot.services.challenges import ChallengeService
 from bot.services.driver import Driver
 from bot.services.games import GameService
@@ -30,11 +31,14 @@ class Hub:
     poster: Poster
     driver: Driver
     challenges: ChallengeService
+    agents: AgentService
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
+    agents = AgentService(store, settings.agent_timeout, settings.agent_daily_turns)
+    games.agents = agents
     poster = Poster(client, store)
 
     async def delay(table: Table) -> float:
@@ -47,7 +51,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
 
     driver = Driver(games, poster.report, delay)
     lobby = LobbyService(games)
-    return Hub(settings, store, names, games, lobby, poster, driver, ChallengeService(lobby))
+    challenges = ChallengeService(lobby)
+    return Hub(settings, store, names, games, lobby, poster, driver, challenges, agents)
 
 
 def is_admin(interaction: discord.Interaction) -> bool:

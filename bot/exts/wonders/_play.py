@@ -138,20 +138,35 @@ async def leave(interaction: discord.Interaction, game: int | None = None) -> No
 
 
 @group.command(name="addai", description="Seat an AI player (creator or admin)")
-@app_commands.describe(level="How strong the AI plays")
+@app_commands.describe(
+    level="How strong the AI plays", agent="A registered agent instead (Duel tables)"
+)
 @app_commands.choices(level=LEVELS)
 @GAME
 async def addai(
-    interaction: discord.Interaction, level: str | None = None, game: int | None = None
+    interaction: discord.Interaction,
+    level: str | None = None,
+    game: int | None = None,
+    agent: str | None = None,
 ) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await _lobby_table(interaction, game)
+    if agent is not None:
+        level = await hub.agents.resolve(interaction.guild_id, agent)
     table = await hub.challenges.settle(
         await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level)
     )
     await _edit_lobby(hub, table)
     await say(interaction, f"An AI took a seat at table #{table.id}.")
+
+
+@addai.autocomplete("agent")
+async def _agent_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    names = await hub_of(interaction).agents.names(interaction.guild_id)
+    return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()]
 
 
 @group.command(name="kick", description="Free a seat of a table (creator or admin)")

@@ -1,0 +1,86 @@
+"""Registered agents (outside Duel players) per guild and their daily turn counts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core import StoreBase
+
+__all__ = ["AgentRecord", "AgentRepo"]
+
+_COLS = "guild_id, name, url, model, key_env, command, created_by"
+
+
+@dataclass(frozen=True)
+class AgentRecord:
+    guild_id: int
+    name: str
+    url: str | None
+    model: str | None
+    key_env: str | None  # the NAME of the environment variable with the API key
+    command: str | None
+    created_by: int
+
+
+class AgentRepo(StoreBase):
+    async def save_agent(self, agent: AgentRecord) -> bool:
+        """Register (or replace, same name) an agent; True when it is new."""
+        async with self._write() as db:
+            old = await self._one(
+                db,
+                "SELECT 1 FROM agents WHERE guild_id = ? AND name = ?",
+                (agent.guild_id, agent.name),
+            )
+            await db.execute(
+                f"INSERT OR REPLACE INTO agents ({_COLS}, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    agent.guild_id,
+                    agent.name,
+                    agent.url,
+                    agent.model,
+                    agent.key_env,
+                    agent.command,
+                    agent.created_by,
+                    self._now(),
+                ),
+            )
+        return old is None
+
+    async def get_agent(self, guild_id: int, name: str) -> AgentRecord | None:
+        """The guild's agent called ``name`` (any letter case), or None."""
+        async with self._read() as db:
+            row = await self._one(
+                db, f"SELECT {_COLS} FROM agents WHERE guild_id = ? AND name = ?", (guild_id, name)
+            )
+        return None if row is None else AgentRecord(*row)
+
+    async def list_agents(self, guild_id: int) -> list[AgentRecord]:
+        async with self._read() as db:
+            rows = await self._all(
+                db, f"SELECT {_COLS} FROM agents WHERE guild_id = ? ORDER BY name", (guild_id,)
+            )
+        return [AgentRecord(*r) for r in rows]
+
+    async def remove_agent(self, guild_id: int, name: str) -> bool:
+        async with self._write() as db:
+            cur = await db.execute(
+                "DELETE FROM agents WHERE guild_id = ? AND name = ?", (guild_id, name)
+            )
+        return bool(cur.rowcount)
+
+    async def take_agent_turn(self, guild_id: int, day: str, limit: int) -> bool:
+        """Count one agent turn for ``day``; False (nothing counted) when ``limit`` is reached."""
+        async with self._write() as db:
+            row = await self._one(
+                db, "SELECT used FROM agent_usage WHERE guild_id = ? AND day = ?", (guild_id, day)
+            )
+            used = 0 if row is None else int(row[0])
+            if used >= limit:
+                return False
+            await db.execute(
+                "INSERT INTO agent_usage (guild_id, day, used) VALUES (?, ?, 1) "
+                "ON CONFLICT (guild_id, day) DO UPDATE SET used = used + 1",
+                (guild_id, day),
+            )
+        return True
