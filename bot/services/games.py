@@ -273,8 +273,19 @@ class GameService:
             reports.append(make_report(after, text, names))
         if after.outcome() is not None:
             await self._finish(after)
+            reports = await self._with_hints(after, reports)
         await self._sync_deadlines(table, after, seat, round_end)
         return after, reports
+
+    async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
+        """The final post says who used hints ("Ana used 3 hints")."""
+        from bot.services.hints import hints_line
+
+        line = hints_line(await self.store.hint_counts(table.id), self.seat_names(table))
+        if not line or not reports:
+            return reports
+        last = dataclasses.replace(reports[-1], text=f"{reports[-1].text}\n💡 {line}")
+        return [*reports[:-1], last]
 
     async def _finish(self, table: Table) -> None:
         try:

@@ -1,4 +1,4 @@
-"""Registered agents (outside Duel players) per guild and their daily turn counts."""
+"""Registered agents (outside Duel players) per guild, their daily turn counts, and hints."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .core import StoreBase
 
-__all__ = ["AgentRecord", "AgentRepo"]
+__all__ = ["AgentRecord", "AgentRepo", "HintRepo"]
 
 _COLS = "guild_id, name, url, model, key_env, command, created_by"
 
@@ -84,3 +84,48 @@ class AgentRepo(StoreBase):
                 (guild_id, day),
             )
         return True
+
+
+class HintRepo(StoreBase):
+    """Hint uses (append-only) and the per-table Hint option."""
+
+    async def record_hint(self, game_id: int, seat: int, version: int, move: str) -> int:
+        """Append one hint use; returns how many hints that seat has used in the game."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO hint_uses (game_id, seat, version, move, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, version, move, self._now()),
+            )
+            row = await self._one(
+                db,
+                "SELECT COUNT(*) FROM hint_uses WHERE game_id = ? AND seat = ?",
+                (game_id, seat),
+            )
+        return int(row[0])
+
+    async def hint_counts(self, game_id: int) -> dict[int, int]:
+        """Seat -> hints used in the game (seats that used none are left out)."""
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                "SELECT seat, COUNT(*) FROM hint_uses WHERE game_id = ? GROUP BY seat",
+                (game_id,),
+            )
+        return {int(r[0]): int(r[1]) for r in rows}
+
+    async def set_hints(self, game_id: int, enabled: bool) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO game_hints (game_id, enabled) VALUES (?, ?) "
+                "ON CONFLICT (game_id) DO UPDATE SET enabled = excluded.enabled",
+                (game_id, int(enabled)),
+            )
+
+    async def hints_option(self, game_id: int) -> bool | None:
+        """The table's Hint option, None when it was never set (the default applies)."""
+        async with self._read() as db:
+            row = await self._one(
+                db, "SELECT enabled FROM game_hints WHERE game_id = ?", (game_id,)
+            )
+        return None if row is None else bool(row[0])

@@ -6,7 +6,7 @@ import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from .agents import AgentRepo
+from .agents import AgentRepo, HintRepo
 from .core import DEFAULT_SYNCHRONOUS, connect
 from .games import GameRepo
 from .guilds import GuildRepo
@@ -18,7 +18,7 @@ from .schedule import ScheduleRepo
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, AgentRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, AgentRepo, HintRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     async def schema_version(self) -> int:

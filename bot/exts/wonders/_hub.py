@@ -10,6 +10,7 @@ from bot.agents.service import AgentService
 from bot.services.challenges import ChallengeService
 from bot.services.driver import Driver
 from bot.services.games import GameService
+from bot.services.hints import HintService
 from bot.services.lobby import LobbyService
 from bot.services.tables import Table
 from bot.services.texts import NameBook
@@ -32,6 +33,7 @@ class Hub:
     driver: Driver
     challenges: ChallengeService
     agents: AgentService
+    hints: HintService
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -52,7 +54,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     driver = Driver(games, poster.report, delay)
     lobby = LobbyService(games)
     challenges = ChallengeService(lobby)
-    return Hub(settings, store, names, games, lobby, poster, driver, challenges, agents)
+    hints = HintService(store)
+    return Hub(settings, store, names, games, lobby, poster, driver, challenges, agents, hints)
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
