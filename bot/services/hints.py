@@ -17,10 +17,21 @@ from bot.services.ids import button_id
 from bot.services.prompts_kit import ButtonSpec, Prompt
 from bot.services.tables import Table
 from bot.store import Store
-from engine.ai.hint import hint
+from engine.ai.hint import Hint, hint
 
-__all__ = ["EASY_LEVELS", "HintService", "default_hints", "hints_line"]
+__all__ = [
+    "COACH",
+    "EASY_LEVELS",
+    "MODES",
+    "OFF",
+    "ON",
+    "HintService",
+    "default_hints",
+    "hints_line",
+]
 
+OFF, ON, COACH = 0, 1, 2
+MODES = {"off": OFF, "on": ON, "coach": COACH}
 EASY_LEVELS = ("random", "greedy")  # shown as Easy and Normal; heuristic is the Hard AI
 
 
@@ -35,31 +46,54 @@ def default_hints(table: Table) -> bool:
 class HintService:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._options: dict[int, bool | None] = {}
+        self._options: dict[int, int | None] = {}
 
-    async def enabled(self, table: Table) -> bool:
+    async def mode(self, table: Table) -> int:
+        """0 off, 1 Hint button, 2 button and a coaching tip in every prompt."""
         if table.all_ai():
-            return False
+            return OFF
         if table.id not in self._options:
             self._options[table.id] = await self.store.hints_option(table.id)
         chosen = self._options[table.id]
-        return default_hints(table) if chosen is None else chosen
+        if chosen is None:
+            return ON if default_hints(table) else OFF
+        return chosen
 
-    async def switch(self, table: Table, user_id: int, is_admin: bool, on: bool) -> str:
+    async def enabled(self, table: Table) -> bool:
+        return await self.mode(table) != OFF
+
+    async def switch(self, table: Table, user_id: int, is_admin: bool, mode: str) -> str:
         if table.all_ai():
             raise UserError("Hints are always off in all-AI matches.")
         if not is_admin and table.record.creator_id != user_id:
             raise NotAllowed("Only the table's creator or an admin can switch hints.")
-        await self.store.set_hints(table.id, on)
-        self._options[table.id] = on
-        return f"Hints are {'on' if on else 'off'} for game #{table.id}."
+        await self.set_mode(table.id, MODES[mode])
+        what = {"off": "off", "on": "on", "coach": "on, with a coaching tip in every prompt"}
+        return f"Hints are {what[mode]} for game #{table.id}."
+
+    async def set_mode(self, game_id: int, mode: int) -> None:
+        await self.store.set_hints(game_id, mode)
+        self._options[game_id] = mode
 
     async def decorate(self, table: Table, seat: int, prompt: Prompt) -> Prompt:
-        """The prompt with a Hint button when the option is on and the seat must act."""
-        if seat not in table.to_act() or not await self.enabled(table):
+        """The prompt with a Hint button when the option is on and the seat must act, and in
+        coaching mode a one-line tip on top (not counted as a hint used)."""
+        mode = await self.mode(table)
+        if seat not in table.to_act() or mode == OFF:
             return prompt
         button = ButtonSpec("Hint", button_id("hint", table.id, table.version), "secondary")
-        return dataclasses.replace(prompt, buttons=(*prompt.buttons, button))
+        text = prompt.text
+        if mode == COACH:
+            tip = await asyncio.to_thread(self._hint, table, seat)
+            text = f"💡 Tip: {tip.text}\n{text}"
+        return dataclasses.replace(prompt, text=text, buttons=(*prompt.buttons, button))
+
+    @staticmethod
+    def _hint(table: Table, seat: int) -> Hint:
+        view = table.mod.view(table.state, seat)
+        legal = table.mod.legal_moves(table.state, seat)
+        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
+        return hint(table.kind, view, legal, rng)
 
     async def ask(self, table: Table, seat: int) -> str:
         """The hint text for ``seat`` now, recorded in the append-only hint log."""
@@ -67,10 +101,7 @@ class HintService:
             raise UserError("Hints are off for this table.")
         if seat not in table.to_act():
             raise UserError("It is not your turn: a hint is for the move you must make now.")
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
-        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
-        found = await asyncio.to_thread(hint, table.kind, view, legal, rng)
+        found = await asyncio.to_thread(self._hint, table, seat)
         used = await self.store.record_hint(table.id, seat, table.version, str(found.move))
         return f"💡 **Hint** (what the Hard AI would play): {found.text}\n(Hints used: {used}.)"
 

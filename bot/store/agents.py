@@ -114,18 +114,19 @@ class HintRepo(StoreBase):
             )
         return {int(r[0]): int(r[1]) for r in rows}
 
-    async def set_hints(self, game_id: int, enabled: bool) -> None:
+    async def set_hints(self, game_id: int, mode: int) -> None:
+        """0 off, 1 the Hint button, 2 the button and a coaching tip in every prompt."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO game_hints (game_id, enabled) VALUES (?, ?) "
                 "ON CONFLICT (game_id) DO UPDATE SET enabled = excluded.enabled",
-                (game_id, int(enabled)),
+                (game_id, mode),
             )
 
-    async def hints_option(self, game_id: int) -> bool | None:
-        """The table's Hint option, None when it was never set (the default applies)."""
+    async def hints_option(self, game_id: int) -> int | None:
+        """The table's Hint mode (``set_hints``), None when never set (the default applies)."""
         async with self._read() as db:
             row = await self._one(
                 db, "SELECT enabled FROM game_hints WHERE game_id = ?", (game_id,)
             )
-        return None if row is None else bool(row[0])
+        return None if row is None else int(row[0])

@@ -32,6 +32,7 @@ from bot.services.tables import Table
 
 from ._hub import Hub, is_admin, remember
 from ._post import image_file
+from ._tutorial_pages import tutorial_verbs
 from ._views import buttons_view, lobby_view, prompt_view
 
 __all__ = ["Components", "lobby_post", "open_hand"]
@@ -70,6 +71,7 @@ class Components:
             "mv": self._move,
             "sent": self._sent_check,
             "hint": self._hint,
+            **tutorial_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
             "cmv": self._change_move,

@@ -1,4 +1,4 @@
-"""``/wonders hints on|off [game]``: the table's Hint button (creator or admin)."""
+"""``/wonders hints on|off|coach [game]``: the table's Hint button (creator or admin)."""
 
 from __future__ import annotations
 
@@ -32,5 +32,5 @@ async def hints(interaction: discord.Interaction, switch: str, game: int | None 
         game,
         ("lobby", "running"),
     )
-    text = await hub.hints.switch(table, interaction.user.id, is_admin(interaction), switch == "on")
+    text = await hub.hints.switch(table, interaction.user.id, is_admin(interaction), switch)
     await say(interaction, text)
