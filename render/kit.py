@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import io
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -30,6 +33,8 @@ __all__ = [
     "fit_font",
     "font",
     "has_glyph",
+    "recording",
+    "DrawnText",
     "text_width",
     "to_png",
     "wrap",
@@ -187,6 +192,30 @@ def fit_font(text: str, width: int, size: int, min_size: int = 12) -> int:
     return size
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as the renderer rasterised it: what, at which font size, on how wide an image."""
+
+    text: str
+    size: int
+    image_width: int
+
+
+# The legibility probe (``render.legibility``) listens here; None outside a ``recording()``.
+_recorder: list[DrawnText] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every text drawn inside the ``with`` block (renders are synchronous)."""
+    global _recorder
+    previous, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = previous
+
+
 class Canvas:
     """An RGB image with the drawing helpers every renderer uses."""
 
@@ -205,7 +234,10 @@ class Canvas:
     def text(
         self, xy: tuple[int, int], text: str, size: int, fill: RGB = TEXT, anchor: str = "la"
     ) -> None:
-        self.d.text(xy, drawable(text), font=font(size), fill=fill, anchor=anchor)
+        shown = drawable(text)
+        if _recorder is not None and shown.strip():
+            _recorder.append(DrawnText(shown, size, self.img.width))
+        self.d.text(xy, shown, font=font(size), fill=fill, anchor=anchor)
 
     def line_in(
         self,
