@@ -12,7 +12,8 @@ track, tokens, both cities); it never draws prices, legal moves, private events 
 Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
 side with its decision aids: its price of each accessible card (affordable ones ringed green),
 its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
-Names the bundled font cannot draw are simplified (accents) or replaced by "Seat N".
+Names are drawn in their own script with the bundled Noto fonts (``render.glyphs``); emoji are
+dropped, and a name left with no letter at all is shown as "Seat N".
 """
 
 from __future__ import annotations

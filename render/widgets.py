@@ -30,10 +30,10 @@ COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple")
 
 
 def name_of(names: Sequence[str], seat: int) -> str:
-    """Seat ``seat``'s display name as the font can draw it, else "Seat N".
+    """Seat ``seat``'s display name as the bundled fonts draw it, else "Seat N".
 
-    Accents are simplified (see ``kit.drawable``); a name written only in characters the
-    bundled font lacks (CJK, emoji) falls back to the seat label rather than empty boxes.
+    Every common script is kept (see ``kit.drawable``); a name written only in characters no
+    bundled font has (emoji) falls back to the seat label rather than empty boxes.
     """
     raw = names[seat] if 0 <= seat < len(names) else ""
     shown = drawable(raw)

@@ -90,7 +90,8 @@ def _hidden(st: Any, seat: int | None) -> set[str]:
 
 
 def _leaks(texts: list[str], hidden: set[str]) -> set[str]:
-    joined = "\n".join(texts)
+    # wrapped lines are separate draws: join with spaces so "The" / "Temple of Artemis" rejoin
+    joined = " ".join(texts)
     for w in sorted((w.name for w in WONDERS), key=len, reverse=True):
         if w not in hidden:  # "Library" the card is hidden, "The Great Library" is not
             joined = joined.replace(w, "#")
