@@ -7,7 +7,7 @@ from typing import Any
 from engine import classic
 from render import board_png, hand_png, kit, scores_png
 from render.samples import NAMES, classic_outcome
-from render.scores import column_x
+from render.scores import ranking, row_box
 
 from .helpers import load, non_bg_fraction, pixel
 
@@ -98,31 +98,31 @@ def test_only_supported_glyphs_are_drawn(classic7: Any, drawn_text: list[str]) -
     assert not {ch for t in drawn_text for ch in t} & _UNSUPPORTED
 
 
-def test_score_sheet_highlights_the_winner(drawn_text: list[str]) -> None:
+def test_score_sheet_ranks_seats_and_frames_the_winner(drawn_text: list[str]) -> None:
     out = classic_outcome(4)
     png = scores_png("classic", out, _names(4))
     img = load(png)
-    assert img.width <= 1600 and len(png) <= 500_000
+    assert img.width <= 1000 and len(png) <= 500_000
     assert any("Winner" in t or "Shared" in t for t in drawn_text)
-    for s in out.scores:
-        assert str(s.total) in drawn_text
+    order = ranking(out, None)
+    totals = [out.scores[i].total for i in order]
+    assert order[0] in out.winners and totals == sorted(totals, reverse=True)
+    # rows are drawn best first: the totals appear in rank order
+    shown = [t for t in drawn_text if t.endswith(" VP")]
+    assert shown == [f"{t} VP" for t in totals]
 
-    # the winner's column carries a gold frame and gold total; the others do not
-    def goldish(i: int) -> int:
-        x0, x1 = column_x(4, i)
+    # the winner's row carries a gold frame; the others do not
+    def goldish(rank: int) -> int:
+        x0, y0, x1, y1 = row_box(4, rank)
         return sum(
             1
             for x in range(x0, x1, 2)
-            for y in range(140, img.height, 2)
+            for y in (y0 + 1, y1 - 1)
             if (p := pixel(img, (x, y)))[0] > 200 and p[1] > 150 and p[2] < 110
         )
 
-    counts = [goldish(i) for i in range(4)]
-    for i in range(4):
-        if i in out.winners:
-            assert counts[i] > 200
-        else:
-            assert counts[i] < min(counts[w] for w in out.winners) / 4
+    assert goldish(0) > 200
+    assert all(goldish(r) < 20 for r in range(1, 4) if order[r] not in out.winners)
 
 
 def test_long_names_do_not_break_the_layout(classic3: Any, drawn_text: list[str]) -> None:
