@@ -53,9 +53,9 @@ DIM: RGB = (170, 178, 196)
 INK: RGB = (16, 16, 20)
 GOLD: RGB = (246, 196, 52)
 
-# Smallest text size the fitting helpers shrink to by default: images are 1600 px wide and get
-# scaled down ~4x on a phone, so anything smaller is unreadable there (ellipsise instead).
-MIN_TEXT = 14
+# Smallest text size the fitting helpers shrink to by default: images are 800 px wide and are
+# shown ~400 px wide on a phone, so 16 px stays 8 px there (smaller: ellipsise instead).
+MIN_TEXT = 16
 
 # Card frame colours by card colour (both games use the same families).
 CARD_COLORS: dict[str, RGB] = {
@@ -185,7 +185,7 @@ def _ellipsis(text: str, size: int, width: int) -> str:
 def fit_font(text: str, width: int, size: int, min_size: int = 12) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width`` px."""
     while size > min_size and text_width(text, size) > width:
-        size -= 2
+        size = max(min_size, size - 2)  # never below the floor the caller asked for
     return size
 
 

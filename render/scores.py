@@ -30,7 +30,7 @@ _CATS: list[tuple[str, str, str]] = [
     ("wonders", "Wonders", "grey"),
     ("civilian", "Civilian", "blue"),
     ("science", "Science", "green"),
-    ("commercial", "Commerce", "yellow"),
+    ("commercial", "Trade", "yellow"),
     ("guilds", "Guilds", "purple"),
     ("progress", "Progress", "green"),
 ]
@@ -103,7 +103,7 @@ def _row(
         fill = _chip_fill(color)
         ink = card_text_color(color)
         c.rect((cx, y0 + 64, cx + w, y0 + _ROW_H - 8), fill, radius=8)
-        c.line_in((cx + 3, y0 + 66, cx + w - 3, y0 + 88), label, 17, ink, "center", min_size=16)
+        c.line_in((cx + 3, y0 + 66, cx + w - 3, y0 + 88), label, 18, ink, "center", min_size=16)
         c.line_in((cx, y0 + 88, cx + w, y0 + _ROW_H - 10), str(getattr(sc, key)), 30, ink, "center")
 
 

@@ -67,6 +67,14 @@ def test_hand_shows_prices_and_board_does_not(drawn_text: list[str]) -> None:
     assert "Trade: wood 2" in private and "Trade" not in public
 
 
+def test_prices_are_key_figures_on_a_phone(drawn_sizes: list[tuple[str, int]]) -> None:
+    """The viewer's prices decide the move: 24 px on the 800 px image, 12 px on a phone."""
+    png = hand_png("duel", make_view(), NAMES)
+    assert load(png).width == 800
+    prices = [size for text, size in drawn_sizes if text in ("3 coins", "5 coins")]
+    assert len(prices) >= 2 and min(prices) >= 24
+
+
 def test_affordable_flags_follow_the_view() -> None:
     scene = scene_of(make_view(), private=True)
     by_index = {s.index: s for s in scene.slots}
