@@ -78,9 +78,39 @@ def runs(text: str) -> tuple[tuple[int, str], ...]:
             out[-1] = (out[-1][0], out[-1][1] + ch)
         else:
             out.append((idx, ch))
+    merged: list[tuple[int, str]] = []
+    pieces = [piece for index, part in out for piece in _trim_rtl(index, part)]
+    for i, part in pieces:
+        if merged and merged[-1][0] == i:
+            merged[-1] = (i, merged[-1][1] + part)
+        else:
+            merged.append((i, part))
+    out = merged
     if not RAQM:
         out = [(i, s[::-1] if is_rtl(i) else s) for i, s in out]
     return tuple(out)
+
+
+def _trim_rtl(index: int, run: str) -> list[tuple[int, str]]:
+    """Split spaces and punctuation off both ends of a right-to-left run.
+
+    Inside the run they belong to the RTL text, but at its ends (", " before the next name)
+    the bidi layout would move them to the run's far side; as their own run they stay put.
+    """
+    if not is_rtl(index):
+        return [(index, run)]
+    core = run.strip(_NEUTRAL)
+    if not core:
+        return [(0 if _maps(0, ch) else index, ch) for ch in run]
+    head, tail = run[: run.index(core)], run[run.index(core) + len(core) :]
+    pieces = [(0, head)] if head else []
+    pieces.append((index, core))
+    if tail:
+        pieces.append((0, tail))
+    return pieces
+
+
+_NEUTRAL = " ,.;:!?()[]{}-'\"/·…"
 
 
 def _maps(index: int, ch: str) -> bool:

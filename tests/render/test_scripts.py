@@ -67,3 +67,13 @@ def test_emoji_only_name_falls_back_to_its_seat() -> None:
 
     assert name_of(["🐉🎲", "Bo"], 0) == "Seat 1"
     assert name_of(["🐉 Drake"], 0) == "Drake"
+
+
+def test_punctuation_after_an_arabic_name_stays_after_it() -> None:
+    """', ' between names must not be pulled to the far side of a right-to-left name."""
+    pieces = glyphs.runs(kit.drawable("Zoë, محمد, Drake"))
+    files = [glyphs.font_files()[i] for i, _ in pieces]
+    assert files == ["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSans-Regular.ttf"]
+    assert pieces[0][1] == "Zoë, " and pieces[2][1] == ", Drake"
+    inner = glyphs.runs("محمد علی")
+    assert len(inner) == 1  # a two-word Arabic name is one run: raqm orders its words
