@@ -7,6 +7,7 @@ the viewer's seat) beside what they sell and at which price.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.classic import ClassicView
@@ -28,7 +29,7 @@ from render.kit import (
 )
 from render.widgets import cost_row, name_of
 
-__all__ = ["WIDTH", "hand_image"]
+__all__ = ["WIDTH", "hand_image", "host_text"]
 
 _M = 12
 _CARD_H = 172
@@ -43,6 +44,17 @@ _STATUS_COL = {
     "unaffordable": (235, 90, 90),
     "duplicate": (150, 150, 160),
 }
+
+
+_ONE_COINS = re.compile(r"\b1 coins\b")
+
+
+def host_text(gives: str) -> str:
+    """The engine's effect text as a host would say it ("1 coin", "per Wonder stage").
+
+    Done here, not in the engine, because the AI reads the engine's wording.
+    """
+    return _ONE_COINS.sub("1 coin", gives.replace("wonder stages", "Wonder stage"))
 
 
 def _cheapest(pays: Sequence[PaymentView]) -> PaymentView | None:
@@ -113,7 +125,7 @@ def _card(
     c.line_in((x0 + 16, y0 + 2, cx - 12, y0 + 52), card.name, 32, card_text_color(card.color))
     c.rect((cx - 6, y0 + 4, x1 - 8, y0 + 50), (30, 34, 46), radius=8)
     cost_row(c, cx, y0 + 5, cost, coins, _COST)
-    c.para((x0 + 16, y0 + 60, x1 - 16, y0 + 114), card.gives, 24, TEXT, min_size=18)
+    c.para((x0 + 16, y0 + 60, x1 - 16, y0 + 114), host_text(card.gives), 24, TEXT, min_size=18)
     col = _STATUS_COL.get(card.status, TEXT)
     c.rect((x0 + 10, y1 - 54, x1 - 10, y1 - 8), (28, 32, 42), radius=10)
     c.rect((x0 + 10, y1 - 54, x0 + 22, y1 - 8), col, radius=4)

@@ -221,3 +221,13 @@ def test_waiting_line_counts_the_names_that_do_not_fit(
     shown = sum(f"Player{i} " in line for i in range(7))
     assert 0 < shown < 7 and line.endswith(f"+{7 - shown} more"), line
     assert "…" not in line
+
+
+def test_card_effects_read_like_a_host_says_them() -> None:
+    from render.classic_hand import host_text
+
+    assert host_text("1 coins per brown (own); 1 VP per brown (own)") == (
+        "1 coin per brown (own); 1 VP per brown (own)"
+    )
+    assert host_text("3 coins per wonder stages (own)") == "3 coins per Wonder stage (own)"
+    assert host_text("11 coins") == "11 coins"
