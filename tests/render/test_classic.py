@@ -22,7 +22,7 @@ def _names(n: int) -> list[str]:
 def test_table_dimensions_and_content(classic7: Any) -> None:
     png = board_png("classic", classic.view(classic7, None), _names(7))
     img = load(png)
-    assert img.width <= 1600 and 800 < img.height < 3000
+    assert img.width == 800 and 800 < img.height < 3000
     assert non_bg_fraction(img) > 0.3
     assert len(png) <= 500_000
 
@@ -82,7 +82,7 @@ def test_hand_shows_each_card_and_its_status(classic3: Any, drawn_text: list[str
     assert v.hand_cards
     png = hand_png("classic", v, _names(3))
     img = load(png)
-    assert img.width <= 1600 and len(png) <= 500_000
+    assert img.width == 800 and len(png) <= 500_000
     joined = "\n".join(drawn_text)
     for card in v.hand_cards:
         assert card.name[:6] in joined
@@ -146,14 +146,14 @@ def test_score_sheet_ranks_seats_and_frames_the_winner(drawn_text: list[str]) ->
 def test_long_names_do_not_break_the_layout(classic3: Any, drawn_text: list[str]) -> None:
     names = ["A" * 80, "Bo " * 30, "Cy"]
     img = load(board_png("classic", classic.view(classic3, None), names))
-    assert img.width <= 1600
+    assert img.width == 800
     assert all(kit.text_width(t, 12) < 1600 for t in drawn_text)
 
 
 def test_non_ascii_names_on_the_classic_table(classic3: Any, drawn_text: list[str]) -> None:
     names = ["Zoë 🎲", "山田太郎", "Ørjan-Łukasz"]
     png = board_png("classic", classic.view(classic3, None), names)
-    assert load(png).width <= 1600
+    assert load(png).width == 800
     hand_png("classic", classic.view(classic3, 1), names)
     scores_png("classic", classic_outcome(3), names)
     assert all(kit.has_glyph(ch) for t in drawn_text for ch in t)

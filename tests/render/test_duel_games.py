@@ -111,13 +111,13 @@ def test_every_sampled_position_renders_without_leaks(game: list[Shot], texts: l
         texts.clear()
         png = board_png("duel", duel.view(st, None), NAMES)
         img = load(png)
-        assert img.width <= 1600 and len(png) <= 500_000
+        assert img.width == 800 and len(png) <= 500_000
         assert not _leaks(texts, _hidden(st, None)), (shot.phase, _leaks(texts, _hidden(st, None)))
         for seat in viewers:
             texts.clear()
             png = hand_png("duel", duel.view(st, seat), NAMES)
             img = load(png)
-            assert img.width <= 1600 and len(png) <= 500_000
+            assert img.width == 800 and len(png) <= 500_000
             assert not _leaks(texts, _hidden(st, seat)), (shot.phase, seat)
         assert all(kit.has_glyph(ch) for t in texts for ch in t)
         phases.add(shot.phase)
@@ -190,7 +190,7 @@ def test_final_score_sheet_names_the_victory(game: list[Shot], texts: list[str])
     out = duel.outcome(end)
     assert out is not None and out.victory
     png = scores_png("duel", out, NAMES, duel.view(end, None))
-    assert load(png).width <= 1600
+    assert load(png).width == 800
     words = {
         "civilian": "Civilian",
         "military": "Military supremacy",
