@@ -17,7 +17,7 @@ from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, city_row, row_height
 from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
-from render.widgets import COLOR_ORDER, chip_flow, name_of, seat_names
+from render.widgets import COLOR_ORDER, chip_flow, name_of, resource_legend, seat_names
 
 __all__ = ["WIDTH", "detail_png", "legend", "table_png"]
 
@@ -94,10 +94,7 @@ def legend(c: Canvas | None, y: int) -> int:
     """Two lines naming every icon (resources, coins, shields, military points); returns bottom."""
     if c is None:
         return y + _LEGEND_H
-    x = _M + 4
-    for res in ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus"):
-        icons.resource(c, x, y + 4, 28, res)
-        x += 32 + c.line_in((x + 32, y, x + 120, y + 36), res, 20, DIM, min_size=16) + 8
+    resource_legend(c, _M + 4, y)
     x = _M + 4
     y2 = y + 46
     for draw, label in (

@@ -15,7 +15,14 @@ from render import icons
 from render.duel_parts import AFFORD, NO_AFFORD, draw_pyramid, draw_track, pyramid_size
 from render.duel_scene import CityScene, DuelScene, Option, WonderScene
 from render.kit import DIM, GOLD, INK, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
-from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row, seat_names
+from render.widgets import (
+    COLOR_ORDER,
+    chip_flow,
+    name_of,
+    production_row,
+    resource_legend,
+    seat_names,
+)
 
 __all__ = [
     "WIDTH",
@@ -36,6 +43,7 @@ _TOP = 300  # below the header and the track
 _WARN = (250, 110, 90)
 _SUPREMACY_SYMBOLS = 6  # distinct science symbols that win at once
 _CAPITAL = 9  # track position of a capital
+_LEGEND_H = 44  # the resource legend at the bottom
 
 
 def city_order(scene: DuelScene) -> tuple[int, int]:
@@ -267,7 +275,7 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     ev_h = 12 + 30 * len(ev) if ev else 0
     mid_h = _middle_height(s)
     px, py = pyramid_origin(s)
-    height = py + mid_h + 16 + sum(h + 10 for h in heights) + ev_h + 12
+    height = py + mid_h + 16 + sum(h + 10 for h in heights) + ev_h + 12 + _LEGEND_H
     c = Canvas(WIDTH, height)
     _header(c, s, names)
     _track(c, s, names)
@@ -284,6 +292,7 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     for i, text in enumerate(ev):
         line = "· " + seat_names(text, names)
         c.line_in((_M, y + 4 + i * 30, WIDTH - _M, y + 32 + i * 30), line, 20, TEXT, min_size=16)
+    resource_legend(c, _M + 4, height - _LEGEND_H)
     return c
 
 
