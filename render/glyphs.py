@@ -63,11 +63,12 @@ def is_rtl(index: int) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def runs(text: str) -> tuple[tuple[int, str], ...]:
+def runs(text: str, shaped: bool = RAQM) -> tuple[tuple[int, str], ...]:
     """``text`` (already ``drawable``) as (font index, run) pieces in reading order.
 
-    Spaces and punctuation the current font also maps stay in its run, so "محمد (AI)" keeps
-    its parenthesis with the Latin run only when Arabic has none.
+    Spaces and punctuation the current font also maps stay in its run; at the ends of a
+    right-to-left run they are split off (see ``_trim_rtl``). ``shaped``: whether raqm lays
+    out the right-to-left runs (else they are reversed here).
     """
     out: list[tuple[int, str]] = []
     for ch in text:
@@ -86,7 +87,7 @@ def runs(text: str) -> tuple[tuple[int, str], ...]:
         else:
             merged.append((i, part))
     out = merged
-    if not RAQM:
+    if not shaped:  # no raqm: lay right-to-left runs out reversed, in reading order
         out = [(i, s[::-1] if is_rtl(i) else s) for i, s in out]
     return tuple(out)
 

@@ -77,3 +77,12 @@ def test_punctuation_after_an_arabic_name_stays_after_it() -> None:
     assert pieces[0][1] == "Zoë, " and pieces[2][1] == ", Drake"
     inner = glyphs.runs("محمد علی")
     assert len(inner) == 1  # a two-word Arabic name is one run: raqm orders its words
+
+
+def test_right_to_left_runs_without_raqm_are_reversed_into_reading_order() -> None:
+    """Without raqm, Pillow lays text out left to right: the run is reversed so the letters
+    still read right to left (unjoined); Latin is never reversed."""
+    assert glyphs.runs("Bo محمد", shaped=False) == ((0, "Bo "), (1, "دمحم"))
+    assert glyphs.runs("Bo محمد", shaped=True) == ((0, "Bo "), (1, "محمد"))
+    assert glyphs.runs("דוד", shaped=False) == ((2, "דוד"[::-1]),)
+    assert glyphs.font_files()[2] == "NotoSansHebrew-Regular.ttf"
