@@ -179,15 +179,27 @@ def name_seats(text: str, names: list[str]) -> str:
     return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
 
 
+def duel_sentence(e: Event, names: list[str]) -> str | None:
+    """A public Duel event as posted; None when it says nothing ("Bo loses 0 coins")."""
+    if not e.text or e.kind == "choose":
+        return None
+    if e.kind in ("lose", "loot") and e.data.get("coins") == 0:
+        seat = e.data.get("seat")
+        if e.kind == "lose" or not isinstance(seat, int) or not 0 <= seat < len(names):
+            return None
+        return f"{names[seat]} had no coins to lose to the military token."
+    return name_seats(e.text, names)
+
+
 def _move_text(
     table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
 ) -> str:
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
     said = [
-        name_seats(e.text, names)
-        for e in events
-        if e.visible_to is None and e.text and e.kind != "choose"
+        t
+        for t in (duel_sentence(e, names) for e in events if e.visible_to is None)
+        if t is not None
     ]
     if not said and actor is not None:
         seat, move = actor

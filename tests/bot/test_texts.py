@@ -26,3 +26,18 @@ def test_ai_seats_are_named_like_players() -> None:
     names = [ai_name(seat) for seat in range(7)]
     assert names[0] == "Hypatia (AI)" and len(set(names)) == 7
     assert all(n.endswith(" (AI)") and n[:-5] in AI_NAMES for n in names)
+
+
+def test_duel_events_say_nothing_about_zero_coins() -> None:
+    from bot.services.texts import duel_sentence
+    from engine.common import Event
+
+    names = ["Ana", "Bo"]
+    lose0 = Event(kind="lose", text="Seat 1 loses 0 coins.", data={"seat": 1, "coins": 0})
+    lose1 = Event(kind="lose", text="Seat 1 loses 1 coins.", data={"seat": 1, "coins": 1})
+    loot0 = Event(
+        kind="loot", text="Seat 0 loses 0 coins (military token).", data={"seat": 0, "coins": 0}
+    )
+    assert duel_sentence(lose0, names) is None
+    assert duel_sentence(lose1, names) == "Bo loses 1 coin."
+    assert duel_sentence(loot0, names) == "Ana had no coins to lose to the military token."
