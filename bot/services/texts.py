@@ -20,6 +20,7 @@ __all__ = [
     "NameBook",
     "ROMAN",
     "ai_name",
+    "duel_sentence",
     "military_text",
     "name_seats",
     "round_text",
