@@ -265,3 +265,29 @@ async def test_0007_posts_learn_the_version_they_showed(tmp_path: Path) -> None:
     with sqlite3.connect(path) as con:
         rows = con.execute("SELECT message_id, version FROM bot_messages ORDER BY id").fetchall()
     assert rows == [(1, None), (2, 0), (3, 2)]
+
+
+@pytest.mark.asyncio
+async def test_a_reserved_gap_filled_later_is_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Parallel branches reserve numbers: a database migrated without the last real migration
+    (a gap below a later one) gets it once the code ships it."""
+    import bot.store.migrate as migrate
+
+    real = migrations()
+    gap = real[-1][0]
+    later = (gap + 1, f"{gap + 1:04d}_later.sql", "CREATE TABLE later_table (x INTEGER);")
+    every = [*real, later]
+    db = await connect(str(tmp_path / "gap.db"))
+    try:
+        monkeypatch.setattr(migrate, "migrations", lambda: [m for m in every if m[0] != gap])
+        await apply_migrations(db)
+        async with db.execute("SELECT version FROM schema_version ORDER BY version") as cur:
+            assert gap not in [r[0] for r in await cur.fetchall()]
+        monkeypatch.setattr(migrate, "migrations", lambda: every)
+        assert await apply_migrations(db) == gap + 1
+        async with db.execute("SELECT version FROM schema_version ORDER BY version") as cur:
+            assert [r[0] for r in await cur.fetchall()] == [n for n, _, _ in every]
+    finally:
+        await db.close()
