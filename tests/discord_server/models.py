@@ -226,6 +226,7 @@ class Channel:
     auto_archive_minutes: int = 4320
     last_activity: float = 0.0  # server clock of the last message (threads auto-archive)
     recipient: Member | None = None  # the other person of a DM channel
+    threads: list[Channel] = field(default_factory=list)  # threads started here
 
     @property
     def is_thread(self) -> bool:
@@ -270,6 +271,11 @@ class Channel:
     def public(self) -> list[Message]:
         """Messages everyone in the channel sees (no ephemerals, nothing deleted, not loading)."""
         return [m for m in self.messages if not m.ephemeral and not m.deleted]
+
+    def public_with_threads(self) -> list[Message]:
+        """Public messages of the channel and of its threads, oldest first (snowflake order)."""
+        found = self.public() + [m for t in self.threads for m in t.public()]
+        return sorted(found, key=lambda m: m.id)
 
 
 def pinged(content: str, allowed: dict[str, Any] | None) -> list[int]:

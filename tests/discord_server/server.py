@@ -213,6 +213,8 @@ class LocalDiscord:
             channel_id or next(snowflakes), guild.id, name, type=type, parent_id=parent_id
         )
         channel.last_activity = self.now()
+        if parent_id is not None:
+            self.channels[parent_id].threads.append(channel)
         guild.channels.append(channel)
         self.channels[channel.id] = channel
         if self.sessions and parent_id is None:
@@ -222,7 +224,7 @@ class LocalDiscord:
 
     def threads_of(self, channel: Channel) -> list[Channel]:
         """The threads started in ``channel`` (oldest first)."""
-        return [c for c in self.channels.values() if c.parent_id == channel.id]
+        return list(channel.threads)
 
     def dm_channel(self, user: Member) -> Channel:
         """The bot's DM channel with ``user`` (created on first use, like Discord)."""

@@ -61,8 +61,9 @@ def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
 def play_post(
     channel: Channel, game_id: int | None = None, after: int = -1
 ) -> tuple[Message, int] | None:
-    """The newest public post with a "Play your turn" button (and the version it carries)."""
-    for message in reversed(channel.public()):
+    """The newest public post with a "Play your turn" button (and the version it carries),
+    in the channel or in a game's thread started there."""
+    for message in reversed(channel.public_with_threads()):
         for button in _enabled(message, "wt:play:"):
             parts = id_parts(str(button["custom_id"]))
             if (game_id is None or int(parts[2]) == game_id) and int(parts[3]) > after:
@@ -71,7 +72,7 @@ def play_post(
 
 
 def game_over_post(channel: Channel, game_id: int | None = None) -> Message | None:
-    for message in channel.public():
+    for message in channel.public_with_threads():
         if GAME_OVER in message.content and (
             game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
         ):
