@@ -141,6 +141,7 @@ class WondersBot(commands.AutoShardedBot):
         while not self.is_closed():
             try:
                 await timers.tick(datetime.now(UTC), self.my_guild_ids())
+                await self.hub.community.sweep(self.hub.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)

@@ -80,6 +80,7 @@ class Components:
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
         remember(self.hub, interaction)
+        self.hub.community.notifier.seen(cid.game_id, interaction.user.id)
         handler = self._verbs.get(cid.verb)
         try:
             if handler is None:
@@ -130,6 +131,8 @@ class Components:
         report = await self.hub.lobby.start(cid.game_id, interaction.user.id, is_admin(interaction))
         table = await self.hub.games.table(cid.game_id)
         await self.refresh_lobby(interaction, table)
+        text, _ = lobby_post(self.hub, table)
+        report = await self.hub.community.start_game(interaction, report, text)
         await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
         await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
@@ -259,6 +262,7 @@ class Components:
                 else discord.utils.MISSING
             )
             await interaction.edit_original_response(content=result.text, view=view)
+        self.hub.community.moved(cid.game_id, interaction.user.id)
         for report in result.reports:
             await self.hub.poster.report(report)
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once

@@ -45,10 +45,12 @@ async def duel(
         )
         table = await hub.games.table(report.game_id)
         level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
-        await interaction.edit_original_response(
-            content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
-            f"7 Wonders Duel against the AI ({level}). The game starts below."
+        text = (
+            f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
+            f"7 Wonders Duel against the AI ({level})."
         )
+        await interaction.edit_original_response(content=f"{text} The game starts below.")
+        report = await hub.community.start_game(interaction, report, text)
         await hub.poster.report(report)
         hub.driver.kick(table.id)
         return

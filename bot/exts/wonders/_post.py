@@ -67,6 +67,7 @@ class Poster:
     def __init__(self, client: discord.Client, store: Store) -> None:
         self.client = client
         self.store = store
+        self.community: Any = None  # _community.Community: threads, status, who is pinged
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         found = self.client.get_channel(channel_id)
@@ -80,6 +81,11 @@ class Poster:
 
     async def report(self, report: Report) -> None:
         """A board post (and the score sheet at the end), with "Play your turn" if needed."""
+        if self.community is not None:
+            prepared = await self.community.prepare(report)
+            if prepared is None:  # a Duel move held until the AI replied
+                return
+            report = prepared
         channel = await self.channel(report.channel_id)
         if channel is None:
             return
@@ -127,6 +133,8 @@ class Poster:
         await self.store.record_message(
             report.game_id, "result" if report.final else "board", report.channel_id, message.id
         )
+        if self.community is not None:
+            await self.community.posted(report)
 
     async def notice(
         self,
@@ -138,6 +146,8 @@ class Poster:
         kind: str = "notice",
     ) -> None:
         """A short public message (reminder, timeout, resignation), optionally with Play."""
+        if self.community is not None:
+            channel_id, mentions = await self.community.route(game_id, channel_id, mentions)
         channel = await self.channel(channel_id)
         if channel is None:
             return
