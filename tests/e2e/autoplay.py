@@ -61,11 +61,14 @@ def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
 def play_post(
     channel: Channel, game_id: int | None = None, after: int = -1
 ) -> tuple[Message, int] | None:
-    """The newest public post with a "Play your turn" button (and the version it carries),
-    in the channel or in a game's thread started there."""
+    """The newest board post with a "Play your turn" button (and the version it carries),
+    in the channel or in a game's thread started there (the status message's button has no
+    version: it is not a board post)."""
     for message in reversed(channel.public_with_threads()):
         for button in _enabled(message, "wt:play:"):
             parts = id_parts(str(button["custom_id"]))
+            if len(parts) < 4:
+                continue
             if (game_id is None or int(parts[2]) == game_id) and int(parts[3]) > after:
                 return message, int(parts[3])
     return None

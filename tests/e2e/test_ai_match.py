@@ -22,14 +22,14 @@ async def test_admin_ai_match_plays_to_the_end_and_members_are_refused(
     answer = await server.reply(refused)
     assert answer.ephemeral and answer.visible_to == ana.id
     assert "admin" in answer.text().lower()
-    assert not channel.public(), "a refused match posts nothing"
+    assert not channel.public_with_threads(), "a refused match posts nothing"
 
     started = await server.reply(
         await admin.command("wonders-admin aimatch", game="classic", players=7, level="greedy")
     )
     assert started.ephemeral and "started" in started.text()
     final = await server.wait_for(lambda: game_over_post(channel), 90)
-    posts = channel.public()
+    posts = channel.public_with_threads()
     assert all(not m.buttons() for m in posts), "nobody is asked to play an all-AI match"
     assert len(final.images()) == 2, "the last board and the score sheet"
     assert sum(1 for m in posts if m.images()) >= 18

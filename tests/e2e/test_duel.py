@@ -119,6 +119,6 @@ async def test_a_person_plays_a_duel_against_the_ai(
         raise AssertionError("Ana never earned a progress token in 8 games")
     assert any(m.startswith("pick:") for m in mine), "Ana took part in the Wonder draft"
     assert final.images() and "Game over" in final.content
-    texts = " ".join(m.content for m in ana.channel.public())
+    texts = " ".join(m.content for m in ana.channel.public_with_threads())
     assert "Age II" in texts or "age II" in texts.lower(), "the game went past Age I"
     assert said

@@ -48,9 +48,12 @@ async def test_an_admin_match_names_its_human_player(
     assert "started" in started.text()
     # The draft alternates picks: Ana must act within the first posts, named in the text.
     asked = await server.wait_for(
-        lambda: next((m for m in admin.channel.public() if ana.id in m.mentioned_ids()), None), 20
+        lambda: next(
+            (m for m in admin.channel.public_with_threads() if ana.id in m.mentioned_ids()), None
+        ),
+        20,
     )
-    posts = [m.content for m in admin.channel.public()]
+    posts = [m.content for m in admin.channel.public_with_threads()]
     assert any("ana" in p for p in posts), posts
     assert not any("Player " in p for p in posts), posts
     assert "ana" in asked.content, asked.content

@@ -83,7 +83,7 @@ class Community:
             return dataclasses.replace(report, channel_id=home, text=f"{title}\n{text}")
         pings, note = await self.notifier.turn_pings(table, report.mentions)
         text = "\n".join(p for p in (title, text, note) if p)
-        return dataclasses.replace(report, text=text, mentions=tuple(pings))
+        return dataclasses.replace(report, text=text, pings=tuple(pings))
 
     async def posted(self, report: Report) -> None:
         self.status.touch(report.game_id)

@@ -111,8 +111,8 @@ class Poster:
             )
             if sheet is not None:
                 files.append(sheet)
-        text = with_pings(report.text, report.mentions)
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.mentions)}
+        text = with_pings(report.text, report.notified)
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
             kwargs["view"] = buttons_view(

@@ -40,8 +40,8 @@ class StatusBoard:
         text = status_text(table, self.games.seat_names(table), due)
         if table.status != "running" or not table.humans_to_act():
             return text, discord.ui.View()
-        # The round's version, like the board post of this round (a pick keeps it current).
-        play = button_id("play", table.id, table.round_start)
+        # No version: this button never goes stale, it always opens the current hand.
+        play = button_id("play", table.id)
         return text, buttons_view([ButtonSpec("Play your turn", play, "primary")])
 
     async def post(self, table: Table, channel: discord.abc.Messageable) -> discord.Message | None:
