@@ -18,6 +18,7 @@ __all__ = [
     "GAME_OVER",
     "Patience",
     "SENDING",
+    "confirmed",
     "finish_prompt",
     "game_over_post",
     "hand_cards",
@@ -258,3 +259,14 @@ async def pick_discard(server: LocalDiscord, user: UserDriver, post: Message, ca
     done = await settled(server, await user.click_custom_id(prompt, discard))
     assert done.content.startswith(("Picked", "Played")), done.content
     return discard.split(":", 4)[4]
+
+
+async def confirmed(server: LocalDiscord, user: UserDriver, asked: Interaction) -> Message:
+    """Answer "Resign game #N?" (from /wonders resign or leave) with Confirm: the question,
+    once edited into the outcome ("Done: …")."""
+    question = await server.reply(asked, Patience.seconds)
+    assert question.ephemeral and question.labels() == ["Confirm", "Cancel"], question.content
+    await user.click(question, "Confirm")
+    return await server.wait_for(
+        lambda: question if question.content.startswith("Done") else None, Patience.seconds
+    )

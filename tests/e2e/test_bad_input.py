@@ -9,6 +9,7 @@ import pytest
 
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import (
+    confirmed,
     hand_cards,
     open_hand,
     open_lobby,
@@ -146,7 +147,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(
     server: LocalDiscord, live: InProcessBot
 ) -> None:
     (ana, bo, cy), game, post = await three_player_game(server)
-    left = await server.reply(await cy.command("wonders leave"))
+    left = await confirmed(server, cy, await cy.command("wonders leave"))
     assert left.ephemeral and "AI" in left.content
     assert any("cy left" in m.content for m in ana.channel.public_with_threads())
     again = await server.reply(await cy.command("wonders leave", game=game))

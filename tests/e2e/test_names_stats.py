@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_server import LocalDiscord
-from tests.e2e.autoplay import game_over_post, open_lobby, pick_discard, wait_post_after
+from tests.e2e.autoplay import (
+    confirmed,
+    game_over_post,
+    open_lobby,
+    pick_discard,
+    wait_post_after,
+)
 from tests.e2e.conftest import BotFactory, people
 from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import three_player_game
@@ -70,8 +76,8 @@ async def test_resigned_players_win_nothing_in_stats(
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
     for user in (ana, bo, cy):
-        answer = await server.reply(await user.command("wonders resign"))
-        assert "the AI plays their seat" in answer.text()
+        answer = await confirmed(server, user, await user.command("wonders resign"))
+        assert "the AI plays their seat" in answer.content
     await server.wait_for(lambda: game_over_post(ana.channel, game), 60)
     for user in (ana, bo, cy):
         stats = await server.reply(await user.command("wonders stats"))

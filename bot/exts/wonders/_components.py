@@ -32,6 +32,7 @@ from bot.services.tables import Table
 
 from ._hub import Hub, is_admin, remember
 from ._post import image_file
+from ._resign import cancel_resign, confirm_resign
 from ._views import buttons_view, lobby_view, prompt_view
 
 __all__ = ["Components", "lobby_post", "open_hand"]
@@ -59,6 +60,8 @@ class Components:
             "addai": self._lobby,
             "cancel": self._lobby,
             "start": self._start,
+            "resign": self._resign,
+            "stay": self._resign,
             "play": self._play,
             "hand": self._step,
             "act": self._step,
@@ -138,6 +141,15 @@ class Components:
         await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
         await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
+
+    async def _resign(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """Confirm / Cancel of "Resign game #N?" (``_resign``)."""
+        if cid.verb == "resign":
+            await confirm_resign(self.hub, interaction, cid)
+        else:
+            await cancel_resign(self.hub, interaction, cid)
 
     # -- a seat's prompt -----------------------------------------------------------------
     async def _play(
