@@ -141,11 +141,7 @@ async def test_resign_asks_first_cancel_keeps_the_seat(
     # The notice goes to the game's thread, naming the game.
     notice = await server.wait_for(
         lambda: next(
-            (
-                m
-                for m in ana.channel.threads[0].public()
-                if f"bo left game #{game}" in m.content
-            ),
+            (m for m in ana.channel.threads[0].public() if f"bo left game #{game}" in m.content),
             None,
         ),
         Patience.seconds,
