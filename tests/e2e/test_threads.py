@@ -163,3 +163,23 @@ async def test_my_games_lists_my_turn_first_with_links(
     assert lines[1].startswith(f"Game #{first} ") and "waiting" in lines[1]
     status = status_message(ana.channel.threads[0])
     assert f"/{status.channel_id}/{status.id}" in lines[1], "a jump link to the status"
+
+
+@pytest.mark.asyncio
+async def test_an_archived_thread_is_reopened_when_the_game_moves(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    (ana, bo, cy), game, post = await three_player_game(server, timer="off")
+    thread = ana.channel.threads[0]
+    status = status_message(thread)
+    # A week of quiet: Discord archives the thread (as the local server does once its clock
+    # passes the thread's auto-archive duration; not moved here, tokens would expire).
+    assert thread.auto_archive_minutes == 7 * 24 * 60
+    server.set_archived(thread, True)
+    await pick_discard(server, ana, post)  # a pick edits the status: the bot reopens it
+    await server.wait_for(lambda: "✅ ana" in status.content, 10)
+    assert not thread.archived
+    for user in (bo, cy):
+        await pick_discard(server, user, post)
+    nxt = await wait_post_after(server, ana.channel, game, 0)
+    assert nxt is not None and nxt[0].channel_id == thread.id

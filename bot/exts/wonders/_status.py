@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 
 COALESCE_S = 1.0
 STATUS = "status"  # bot_messages kind: found again after a restart
+ARCHIVED = 50083  # Discord: "Thread is archived"
 
 
 class StatusBoard:
@@ -86,15 +87,31 @@ class StatusBoard:
             return
         text, view = await self._content(table)
         channel = self.client.get_partial_messageable(found.channel_id)
+        message = channel.get_partial_message(found.message_id)
+        for attempt in range(2):
+            try:
+                await message.edit(content=text, view=view)
+            except discord.NotFound:
+                await self.store.delete_message(found.message_id)  # deleted by a moderator
+                return
+            except discord.HTTPException as exc:
+                # Discord archived the quiet thread (edits are refused there): reopen it.
+                if exc.code == ARCHIVED and attempt == 0 and await self._reopen(found.channel_id):
+                    continue
+                log.warning("status of game %s not edited: %s", game_id, exc)
+                return
+            self.edits += 1
+            return
+
+    async def _reopen(self, thread_id: int) -> bool:
         try:
-            await channel.get_partial_message(found.message_id).edit(content=text, view=view)
-        except discord.NotFound:
-            await self.store.delete_message(found.message_id)  # deleted by a moderator
-            return
+            thread = await self.client.fetch_channel(thread_id)
+            if isinstance(thread, discord.Thread):
+                await thread.edit(archived=False)
+                return True
         except discord.HTTPException as exc:
-            log.warning("status of game %s not edited: %s", game_id, exc)
-            return
-        self.edits += 1
+            log.warning("thread %s not unarchived: %s", thread_id, exc)
+        return False
 
     async def message_id(self, game_id: int) -> tuple[int, int] | None:
         """(channel, message) of the game's status message, if it has one."""
