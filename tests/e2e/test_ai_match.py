@@ -33,6 +33,10 @@ async def test_admin_ai_match_plays_to_the_end_and_members_are_refused(
     assert all(not m.buttons() for m in posts), "nobody is asked to play an all-AI match"
     assert len(final.images()) == 2, "the last board and the score sheet"
     assert sum(1 for m in posts if m.images()) >= 18
+    # The match has a public thread of its own; the channel gets its notice and the result.
+    (thread,) = channel.threads
+    assert sum(1 for m in thread.public() if m.images()) >= 18
+    assert [m.type for m in channel.public()] == [18, 0] and final.channel_id == channel.id
     for seat in range(1, 8):
         assert f"AI {seat}" in final.content
     assert live.client is not None and live.client.store is not None

@@ -74,9 +74,12 @@ async def aimatch(
         humans,
         level,
     )
+    started = f"AI match #{report.game_id} ({KIND_NAMES[game]}) started."
+    report = await hub.community.start_game(interaction, report, started)
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)
-    await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
+    if report.channel_id == (interaction.channel_id or 0):
+        await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
 
 
 @admin_group.command(name="abandon", description="End a game without a result")

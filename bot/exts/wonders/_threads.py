@@ -1,7 +1,8 @@
 """One public thread per game, started from the lobby post (so the channel gets no extra
-message); the seated people are added so it shows in their thread list. Without the
-permissions the game stays in the channel and an admin is told once, privately, what is
-missing. The thread id is stored with the game: a restart finds it again.
+message; an admin's AI match, announced privately, gets a standalone public thread); the
+seated people are added so it shows in their thread list. Without the permissions the game
+stays in the channel and an admin is told once, privately, what is missing. The thread id is
+stored with the game: a restart finds it again.
 """
 
 from __future__ import annotations
@@ -46,7 +47,16 @@ async def open_thread(
         try:
             starter = await interaction.original_response()
             name = f"Game #{table.id} · {KIND_NAMES.get(table.kind, table.kind)}"
-            thread = await starter.create_thread(name=name, auto_archive_duration=ARCHIVE_MINUTES)
+            if starter.flags.ephemeral:  # e.g. an admin's AI match: a thread of its own
+                thread = await channel.create_thread(
+                    name=name,
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=ARCHIVE_MINUTES,
+                )
+            else:
+                thread = await starter.create_thread(
+                    name=name, auto_archive_duration=ARCHIVE_MINUTES
+                )
         except discord.Forbidden:
             missing = ["Create Public Threads"]
         except discord.HTTPException as exc:
