@@ -180,6 +180,7 @@ class WondersBot(commands.AutoShardedBot):
             task.cancel()
         if self.hub is not None:
             await self.hub.driver.close()
+            await self.hub.community.status.flush()
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

@@ -34,6 +34,7 @@ class StatusBoard:
         self.client, self.store, self.games = client, store, games
         self._pending: dict[int, asyncio.Task[None]] = {}
         self.edits = 0  # status edits sent (figures for the measurement script)
+        self._closed = False
 
     async def _content(self, table: Table) -> tuple[str, discord.ui.View]:
         deadlines = [d for d in await self.store.list_deadlines(table.id) if d.seat >= 0]
@@ -59,15 +60,23 @@ class StatusBoard:
     def touch(self, game_id: int) -> None:
         """The game changed: one edit follows shortly (several touches share it)."""
         task = self._pending.get(game_id)
-        if task is None or task.done():
+        if not self._closed and (task is None or task.done()):
             self._pending[game_id] = asyncio.create_task(
                 self._edit_later(game_id), name=f"wonders-status-{game_id}"
             )
 
-    async def idle(self) -> None:
-        """Wait for the pending edits (tests, shutdown)."""
-        while any(not t.done() for t in self._pending.values()):
-            await asyncio.gather(*self._pending.values(), return_exceptions=True)
+    async def flush(self) -> None:
+        """Shutting down: the pending edits are made now (the store closes next)."""
+        self._closed = True
+        pending, self._pending = self._pending, {}
+        for game_id, task in pending.items():
+            if task.done():
+                continue
+            task.cancel()
+            try:
+                await asyncio.wait_for(self.edit_now(game_id), 5)
+            except Exception:
+                log.exception("editing the status of game %s at shutdown failed", game_id)
 
     async def _edit_later(self, game_id: int) -> None:
         await asyncio.sleep(COALESCE_S)
