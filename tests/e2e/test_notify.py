@@ -78,3 +78,25 @@ async def test_dm_mode_off_mode_and_closed_dms(server: LocalDiscord, live: InPro
     await server.wait_for(lambda: len(bo.dms()) == 2, 10)
     # Off: never pinged nor DMed.
     assert ana.dms() == [] and not pings_of(ana.channel.public_with_threads(), ana.id)
+
+
+@pytest.mark.asyncio
+async def test_reminders_reach_a_dm_player_by_dm(server: LocalDiscord, live: InProcessBot) -> None:
+    cast = people(server)
+    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
+    await server.reply(
+        await cast["admin"].command("wonders-admin settings", reminders="5s", max_reminders=1)
+    )
+    await server.reply(await cy.command("wonders notify", mode="dm"))
+    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="8s")
+    found = play_post(ana.channel, game)
+    assert found is not None
+    await pick_discard(server, ana, found[0])
+    await pick_discard(server, bo, found[0])
+    thread = ana.channel.threads[0]
+    reminder = await server.wait_for(
+        lambda: next((m for m in thread.public() if "⏰" in m.content), None), 10
+    )
+    assert reminder.pinged_ids() == set(), "Cy chose DMs: the reminder pings nobody"
+    dm = await server.wait_for(lambda: next(iter(cy.dms()), None), 5)
+    assert f"Game #{game} · 7 Wonders" in dm.content

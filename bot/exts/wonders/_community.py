@@ -91,15 +91,20 @@ class Community:
             self.notifier.attention.forget(report.game_id)
 
     async def route(
-        self, game_id: int, channel_id: int, mentions: list[int]
-    ) -> tuple[int, list[int]]:
-        """Where a notice of ``game_id`` goes (its thread), and whom it may ping."""
+        self, game_id: int, channel_id: int, text: str, mentions: list[int], kind: str
+    ) -> tuple[int, str, list[int]]:
+        """Where a notice of ``game_id`` goes (its thread), its text and whom it pings: a
+        reminder reaches each person as they chose (ping, DM, or not at all)."""
         try:
             table = await self.games.table(game_id)
         except GameNotFound:
-            return channel_id, mentions
+            return channel_id, text, mentions
         self.status.touch(game_id)
-        return table.record.thread_id or channel_id, await self.notifier.filter_reminder(mentions)
+        where = table.record.thread_id or channel_id
+        if kind == "ping" or not mentions:  # "ping": the sweep already chose how
+            return where, text, mentions
+        pings, note = await self.notifier.deliver(table, mentions)
+        return where, "\n".join(t for t in (text, note) if t), pings
 
     def moved(self, game_id: int, user_id: int) -> None:
         """Someone acted in ``game_id`` (a pick shows as ✅ on the status message)."""

@@ -62,10 +62,6 @@ class Notifier:
             pings.append(user)
         return pings, "\n".join(notes)
 
-    async def filter_reminder(self, mentions: list[int]) -> list[int]:
-        """Reminders keep their interval and count but skip people who chose ``off``."""
-        return [u for u in mentions if await self.store.notify_mode(u) != "off"]
-
     async def _dm(self, table: Table, user_id: int) -> bool:
         where = await self._link(table)
         text = f"It's your turn in **{game_title(table)}**: {where}"

@@ -151,7 +151,9 @@ class Poster:
     ) -> None:
         """A short public message (reminder, timeout, resignation), optionally with Play."""
         if self.community is not None:
-            channel_id, mentions = await self.community.route(game_id, channel_id, mentions)
+            channel_id, text, mentions = await self.community.route(
+                game_id, channel_id, text, mentions, kind
+            )
         channel = await self.channel(channel_id)
         if channel is None:
             return
