@@ -71,7 +71,8 @@ class Community:
         held = self._held.pop(report.game_id, None)
         text = report.text
         if held is not None:
-            before = [ln for ln in held.text.splitlines() if not ln.endswith(" to play.")]
+            # Its last line said whose turn it was (the AI's); the AI has moved since.
+            before = held.text.splitlines()[:-1]
             text = "\n".join([*before, text])
         if _waits_for_ai(report, table):
             self._held[report.game_id] = dataclasses.replace(report, text=text)
