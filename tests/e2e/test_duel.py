@@ -126,5 +126,5 @@ async def test_a_person_plays_a_duel_against_the_ai(
     thread = next(t for t in ana.channel.threads if t.name.startswith(f"Game #{game} "))
     boards = [m for m in thread.public() if m.images()]
     assert len(boards) <= len(said) + 1, (len(boards), len(said))
-    assert any("ana " in m.content and "AI " in m.content for m in boards)
+    assert any("ana " in m.content and "(AI) " in m.content for m in boards)
     assert all(m.content.startswith(f"**Game #{game} · 7 Wonders Duel") for m in boards)
