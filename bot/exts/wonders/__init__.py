@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from . import _duel, _hints, _info, _tutorial  # noqa: F401  (register their commands on the group)
+from . import _duel, _hints, _info, _people, _tutorial  # noqa: F401  (register their commands)
 from ._components import Components
 from ._play import group
 from ._views import WtButton, WtSelect

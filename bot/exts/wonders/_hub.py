@@ -17,6 +17,7 @@ from bot.services.texts import NameBook
 from bot.settings import Settings
 from bot.store import Store
 
+from ._community import Community
 from ._post import Poster
 
 __all__ = ["Hub", "is_admin", "make_hub", "remember", "remember_user"]
@@ -32,6 +33,7 @@ class Hub:
     poster: Poster
     driver: Driver
     challenges: ChallengeService
+    community: Community
     agents: AgentService
     hints: HintService
 
@@ -42,6 +44,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     agents = AgentService(store, settings.agent_timeout, settings.agent_daily_turns)
     games.agents = agents
     poster = Poster(client, store)
+    community = Community(client, store, games)
+    poster.community = community
 
     async def delay(table: Table) -> float:
         if not table.all_ai():
@@ -55,7 +59,9 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     lobby = LobbyService(games)
     challenges = ChallengeService(lobby)
     hints = HintService(store)
-    return Hub(settings, store, names, games, lobby, poster, driver, challenges, agents, hints)
+    return Hub(
+        settings, store, names, games, lobby, poster, driver, challenges, community, agents, hints
+    )
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
