@@ -97,7 +97,7 @@ async def test_agent_vs_heuristic_all_ai_match_and_fallback_posts(
     await server.reply(
         await admin.command("wonders-admin agent add", name="Junk", url=llm.url, model="garbage")
     )
-    before = len(channel.public())
+    before, threads = len(channel.public()), len(channel.threads)
     await server.reply(
         await admin.command("wonders-admin aimatch", game="duel", level="greedy", agent="Junk")
     )
@@ -107,5 +107,7 @@ async def test_agent_vs_heuristic_all_ai_match_and_fallback_posts(
         return done[0] if done else None
 
     await server.wait_for(second_over, 120)
-    notes = [m for m in channel.public()[before:] if "the heuristic played this turn" in m.content]
+    # The match is played in its own thread (the channel gets the notice and the result).
+    played = [m for t in channel.threads[threads:] for m in t.public()]
+    notes = [m for m in played if "the heuristic played this turn" in m.content]
     assert notes and all("Junk did not give a legal move twice" in m.content for m in notes)
