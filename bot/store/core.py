@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -10,7 +11,7 @@ from typing import Any
 
 import aiosqlite
 
-from .errors import GameNotFound
+from .errors import GameNotFound, InvalidGameState, VersionConflict
 
 __all__ = ["BUSY_TIMEOUT_MS", "DEFAULT_SYNCHRONOUS", "SYNCHRONOUS_MODES", "StoreBase", "connect"]
 
@@ -105,6 +106,34 @@ class StoreBase:
         if row is None:
             raise GameNotFound(f"no game {game_id}")
         return str(row[0]), int(row[1])
+
+    async def _cas_version(
+        self, db: aiosqlite.Connection, game_id: int, expected_version: int, now: float
+    ) -> None:
+        """Move a running game from ``expected_version`` to the next (the compare-and-swap
+        every append starts with), or raise ``VersionConflict`` / ``InvalidGameState``."""
+        cur = await db.execute(
+            "UPDATE games SET version = ?, updated_at = ? "
+            "WHERE id = ? AND version = ? AND status = 'running'",
+            (expected_version + 1, now, game_id, expected_version),
+        )
+        if cur.rowcount != 1:
+            status, version = await self._status(db, game_id)
+            if version != expected_version:
+                raise VersionConflict(game_id, expected_version, version)
+            raise InvalidGameState(f"game {game_id} is {status}, not running")
+
+    async def _insert_move(
+        self, db: aiosqlite.Connection, game_id: int, seq: int, seat: int, text: str, now: float
+    ) -> None:
+        try:
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, seq, seat, text, now),
+            )
+        except sqlite3.IntegrityError as exc:  # only if the log and version drifted
+            raise VersionConflict(game_id, seq - 1, seq) from exc
 
     async def close(self) -> None:
         """Close the connection (``open_store`` does this for you)."""

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import aiosqlite
 
 from .core import StoreBase
-from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull, VersionConflict
+from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull
 from .models import (
     GAME_KINDS,
     GAME_STATUSES,
@@ -255,28 +254,11 @@ class GameRepo(StoreBase):
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
         there first, ``InvalidGameState`` unless the game is running. ``forced``: the bot
         moved for a human seat (time ran out), recorded with it so the player can't change
-        that pick (``PickRepo.replace_pick``)."""
+        that pick (``PickRepo.append_repick``)."""
         now, new = self._now(), expected_version + 1
         async with self._write() as db:
-            # Fast path, 2 statements: the guarded UPDATE is the compare-and-swap.
-            cur = await db.execute(
-                "UPDATE games SET version = ?, updated_at = ? "
-                "WHERE id = ? AND version = ? AND status = 'running'",
-                (new, now, game_id, expected_version),
-            )
-            if cur.rowcount != 1:
-                status, version = await self._status(db, game_id)
-                if version != expected_version:
-                    raise VersionConflict(game_id, expected_version, version)
-                raise InvalidGameState(f"game {game_id} is {status}, not running")
-            try:
-                await db.execute(
-                    "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (game_id, new, seat, move_text, now),
-                )
-            except sqlite3.IntegrityError as exc:  # only if the log and version drifted
-                raise VersionConflict(game_id, expected_version, new) from exc
+            await self._cas_version(db, game_id, expected_version, now)
+            await self._insert_move(db, game_id, new, seat, move_text, now)
             if forced:
                 await db.execute(
                     "INSERT OR IGNORE INTO forced_moves (game_id, seq) VALUES (?, ?)",

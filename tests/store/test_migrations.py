@@ -229,3 +229,52 @@ async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -
     with sqlite3.connect(path) as con:
         flags = con.execute("SELECT seat, resigned FROM results ORDER BY seat").fetchall()
     assert flags == [(0, 1), (1, 0), (2, 0)]
+
+
+@pytest.mark.asyncio
+async def test_0007_keeps_games_changed_in_place_and_refuses_edits(tmp_path: Path) -> None:
+    """A 7 Wonders pick changed before 0007 was replaced in the log (same seq): such a game
+    loads and replays unchanged after the upgrade, takes a repick on top, and its log can no
+    longer be edited."""
+    from engine import classic as C
+    from tests.store.replay import replay
+
+    path = tmp_path / "v6.db"
+    state = C.new_game(C.Config(players=3), 4)
+    first, changed_to = C.legal_moves(state, 0)[:2]
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=6)
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, config, seed, rules_version, "
+            "status, version, created_at, updated_at, started_at) "
+            "VALUES (1, 1, 'classic', ?, 4, ?, 'running', 1, 0, 0, 0)",
+            (C.Config(players=3).model_dump_json(), C.RULES_VERSION),
+        )
+        for seat in range(3):
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (1, ?, ?, 0)",
+                (seat, 100 + seat),
+            )
+        # The old "Change my pick": the newer pick sits in the first one's place.
+        await db.execute(
+            "INSERT INTO moves (game_id, seq, seat, move_text, created_at) VALUES (1, 1, 0, ?, 1)",
+            (str(changed_to),),
+        )
+        await db.execute(
+            "INSERT INTO pick_changes (game_id, seq, seat, old_move, new_move, created_at) "
+            "VALUES (1, 1, 0, ?, ?, 1)",
+            (str(first), str(changed_to)),
+        )
+    finally:
+        await db.close()
+    async with open_store(path) as store:
+        record = await store.load_game(1)
+        expected, _ = C.apply(state, 0, changed_to)
+        assert C.dump(replay(record)) == C.dump(expected)
+        back = C.Repick(first)
+        assert await store.append_repick(1, 1, 0, str(changed_to), str(back)) == 2
+        assert C.dump(replay(await store.load_game(1))) == C.dump(C.apply(state, 0, first)[0])
+        assert [c[0] for c in await store.pick_changes(1)] == [1, 2]
+    with sqlite3.connect(path) as con, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        con.execute("DELETE FROM moves WHERE game_id = 1")
