@@ -11,6 +11,7 @@ concurrency. The bot never writes SQL outside this package.
 from __future__ import annotations
 
 from .errors import (
+    DatabaseUnavailable,
     GameNotFound,
     InvalidGameState,
     SchemaTooNew,
@@ -41,6 +42,7 @@ from .models import (
 from .store import Store, open_store
 
 __all__ = [
+    "DatabaseUnavailable",
     "GAME_KINDS",
     "GAME_SEAT",
     "GAME_STATUSES",

@@ -6,8 +6,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import aiosqlite
-
+from .conn import Conn
 from .core import StoreBase
 from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull
 from .models import (
@@ -99,7 +98,7 @@ class GameRepo(StoreBase):
             raise ValueError("turn_timer_s must be >= 0")
         now = self._now()
         async with self._write() as db:
-            cur = await db.execute(
+            game_id = await db.insert_id(
                 "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
                 "rules_version, creator_id, created_at, updated_at, turn_timer_s, invited_id) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -118,8 +117,6 @@ class GameRepo(StoreBase):
                     invited_id,
                 ),
             )
-            game_id = cur.lastrowid
-            assert game_id is not None
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -261,7 +258,7 @@ class GameRepo(StoreBase):
             await self._insert_move(db, game_id, new, seat, move_text, now)
             if forced:
                 await db.execute(
-                    "INSERT OR IGNORE INTO forced_moves (game_id, seq) VALUES (?, ?)",
+                    "INSERT INTO forced_moves (game_id, seq) VALUES (?, ?) ON CONFLICT DO NOTHING",
                     (game_id, new),
                 )
         return new
@@ -451,9 +448,7 @@ class GameRepo(StoreBase):
                 raise InvalidGameState(f"game {game_id} is already {status}")
             await self._end(db, game_id, "abandoned", reason, self._now())
 
-    async def _end(
-        self, db: aiosqlite.Connection, game_id: int, status: str, reason: str, now: float
-    ) -> None:
+    async def _end(self, db: Conn, game_id: int, status: str, reason: str, now: float) -> None:
         await db.execute(
             "UPDATE games SET status = ?, end_reason = ?, ended_at = ?, "
             "updated_at = ? WHERE id = ?",
@@ -465,8 +460,9 @@ class GameRepo(StoreBase):
         """Cache the engine state after ``version`` moves, keeping only the ``keep`` newest."""
         async with self._write() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO snapshots (game_id, version, state, created_at) "
-                "VALUES (?, ?, ?, ?)",
+                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, version) DO UPDATE SET state = excluded.state, "
+                "created_at = excluded.created_at",
                 (game_id, version, state, self._now()),
             )
             await db.execute(
