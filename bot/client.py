@@ -67,7 +67,9 @@ class WondersBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from bot.exts.wonders._hub import make_hub
 
-        self._store_cm = open_store(self.settings.database, self.settings.sqlite_synchronous)
+        self._store_cm = open_store(
+            self.settings.database, self.settings.sqlite_synchronous, self.settings.db_pool_size
+        )
         self.store = await self._store_cm.__aenter__()
         self.hub = make_hub(self, self.settings, self.store)
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
