@@ -40,21 +40,26 @@ def _fail(message: str) -> int:
     return 2
 
 
+async def _migrated(settings: Settings) -> int:
+    async with open_store(settings.database, settings.sqlite_synchronous, pool_size=1) as store:
+        return await store.schema_version()
+
+
+def _database_ready(settings: Settings) -> int | str:
+    """Connect and migrate: the schema version, or the one-line reason it failed."""
+    try:
+        return asyncio.run(_migrated(settings))
+    except (DatabaseUnavailable, SchemaTooNew) as exc:
+        return str(exc)
+    except OSError as exc:  # a SQLite file that can't be opened
+        return f"database {settings.database_label()}: {exc.strerror or exc}"
+
+
 def check_database(settings: Settings) -> int:
     """``--check-database``: connect, migrate, print the schema version; exit 0 or 2."""
-
-    async def check() -> int:
-        async with open_store(
-            settings.database, settings.sqlite_synchronous, settings.db_pool_size
-        ) as store:
-            return await store.schema_version()
-
-    try:
-        version = asyncio.run(check())
-    except (DatabaseUnavailable, SchemaTooNew) as exc:
-        return _fail(str(exc))
-    except OSError as exc:  # a SQLite file that can't be opened
-        return _fail(f"database {settings.database_label()}: {exc.strerror or exc}")
+    version = _database_ready(settings)
+    if isinstance(version, str):
+        return _fail(version)
     print(f"wonders-bot: database {settings.database_label()} is ready (schema {version})")
     return 0
 
@@ -71,6 +76,10 @@ def run(
         log.error("DISCORD_TOKEN is not set")
         return 2
     silence_voice_warnings()
+    # The database first: a wrong URL is reported as such, before anything talks to Discord.
+    ready = _database_ready(settings)
+    if isinstance(ready, str):
+        return _fail(ready)
     bot = make_bot(
         settings, shard_ids=shard_ids, shard_count=shard_count, sync_commands=sync_commands
     )
