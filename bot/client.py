@@ -25,6 +25,7 @@ from yarl import URL
 from bot.exts.errors import handle_error
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
+from bot.shard_work import ShardWork
 from bot.store import Store, open_store
 
 __all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
@@ -139,13 +140,29 @@ class WondersBot(commands.AutoShardedBot):
 
     async def _timer_loop(self) -> None:
         await self.wait_until_ready()
+        assert self.store is not None
         timers = TimerService(self.hub.games, publish=self._publish_notice)
+        shards = ShardWork(
+            self.store,
+            list(self.shard_ids or [0]),
+            self.shard_count or 1,
+            self.settings.takeover_seconds,
+        )
         while not self.is_closed():
             try:
-                await timers.tick(datetime.now(UTC), self.my_guild_ids())
+                await self._tick(timers, shards)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
+
+    async def _tick(self, timers: TimerService, shards: ShardWork) -> None:
+        """Our guilds' deadlines, then those of dead processes' shards we hold (PostgreSQL)."""
+        for game_id in await shards.orphan_games(await shards.step()):
+            self.hub.driver.kick(game_id)  # their AI turns and all-AI matches go on here
+        now = datetime.now(UTC)
+        await timers.tick(now, self.my_guild_ids())
+        if shards.taken:
+            await timers.tick(now, None, shards=(shards.taken, shards.shard_count))
 
     async def _publish_notice(self, notice: Notice) -> None:
         await self.hub.poster.notice(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -69,10 +70,16 @@ class ScheduleRepo(StoreBase):
         return [_deadline(r) for r in rows]
 
     async def due_deadlines(
-        self, before: datetime, guild_ids: list[int] | None = None, include_stalled: bool = False
+        self,
+        before: datetime,
+        guild_ids: list[int] | None = None,
+        include_stalled: bool = False,
+        shards: tuple[Sequence[int], int] | None = None,
     ) -> list[Deadline]:
         """Deadlines whose timeout or next reminder is at or before ``before`` (of running
-        games; optionally only the games of ``guild_ids``), earliest first."""
+        games; optionally only the games of ``guild_ids``, and/or of the guilds on
+        ``shards`` = (shard ids, shard count): a dead process's shards taken over), earliest
+        first."""
         t = to_ts(before)
         sql = (
             f"SELECT {', '.join('d.' + c for c in _DL_COLS.split(', '))} FROM deadlines d "
@@ -87,6 +94,16 @@ class ScheduleRepo(StoreBase):
                 return []
             sql += f" AND g.guild_id IN ({','.join('?' * len(guild_ids))})"
             args += list(guild_ids)
+        if shards is not None:
+            ids, count = list(shards[0]), shards[1]
+            if not ids:
+                return []
+            # guild_id >> 22 (Discord's shard formula), spelled the way both databases read it.
+            sql += (
+                " AND g.guild_id IS NOT NULL AND (g.guild_id / 4194304) % ? "
+                f"IN ({','.join('?' * len(ids))})"
+            )
+            args += [count, *ids]
         sql += (
             " ORDER BY CASE WHEN d.next_reminder_at < d.due_at THEN d.next_reminder_at "
             "ELSE d.due_at END, d.game_id"

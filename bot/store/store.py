@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 from .core import DEFAULT_SYNCHRONOUS, Backend, connect
 from .games import GameRepo
 from .guilds import GuildRepo
+from .leases import LeaseRepo
 from .migrate import apply_migrations, apply_pg_migrations
 from .options import OptionsRepo
 from .picks import PickRepo
@@ -19,7 +20,7 @@ from .sqlite import SqliteBackend
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, LeaseRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     def __init__(self, backend: Backend) -> None:
