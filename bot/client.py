@@ -139,15 +139,20 @@ class WondersBot(commands.AutoShardedBot):
             )
 
     async def _timer_loop(self) -> None:
-        await self.wait_until_ready()
         assert self.store is not None
-        timers = TimerService(self.hub.games, publish=self._publish_notice)
         shards = ShardWork(
             self.store,
-            list(self.shard_ids or [0]),
+            list(self.shard_ids or range(self.shard_count or 1)),
             self.shard_count or 1,
             self.settings.takeover_seconds,
         )
+        # Our leases from the start: a process that dies before it is ready is taken over too.
+        try:
+            await shards.hold()
+        except Exception:
+            log.exception("taking this process's shard leases failed")
+        await self.wait_until_ready()
+        timers = TimerService(self.hub.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
                 await self._tick(timers, shards)

@@ -38,11 +38,16 @@ class ShardWork:
         """Whether other processes may share the database (PostgreSQL)."""
         return self.store.dialect == "postgres"
 
+    async def hold(self) -> None:
+        """Take or renew the leases of our own shards."""
+        if self.shared:
+            await self.store.hold_shards(self.owner, self.shard_ids, self.ttl)
+
     async def step(self) -> list[int]:
         """Renew ours, claim orphans; returns the shards newly taken over (resume their AI)."""
         if not self.shared:
             return []
-        await self.store.hold_shards(self.owner, self.shard_ids, self.ttl)
+        await self.hold()
         orphans = await self.store.claim_orphans(self.owner, self.shard_count, self.ttl)
         mine = set(self.shard_ids)
         now = [s for s in orphans if s not in mine]
