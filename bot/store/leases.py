@@ -1,4 +1,4 @@
-"""Shard leases: which process runs the background work of a shard (see migration 0008).
+"""Shard leases: which process runs the background work of a shard (see migration 0009).
 
 Interactions reach only the process whose gateway runs the guild's shard, so only background
 work (deadlines, reminders, AI turns, all-AI matches) needs an owner: the shard's own process

@@ -1,7 +1,7 @@
 """Changing a 7 Wonders pick before the reveal (never one the bot made for the seat when time
 ran out: ``append_move(forced=True)``).
 
-The move log is append-only (migration 0007's triggers refuse UPDATE and DELETE on ``moves``):
+The move log is append-only (migration 0008's triggers refuse UPDATE and DELETE on ``moves``):
 a changed pick is a new move, the engine's "repick" that supersedes the seat's earlier pick of
 the open turn, appended after it. Replaying the log therefore gives the game everyone sees, and
 ``version`` keeps counting rows. Only a pick whose round is not revealed may be changed; the
@@ -45,7 +45,7 @@ class PickRepo(StoreBase):
 
     async def pick_changes(self, game_id: int) -> list[tuple[int, int, str, str]]:
         """Every changed pick of a game, oldest first: (seq, seat, old move, new move). From
-        migration 0007 on ``seq`` is the appended change's; before, the pick replaced in place."""
+        migration 0008 on ``seq`` is the appended change's; before, the pick replaced in place."""
         async with self._read() as db:
             rows = await self._all(
                 db,

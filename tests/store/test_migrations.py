@@ -238,19 +238,54 @@ async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -
 
 
 @pytest.mark.asyncio
-async def test_0007_keeps_games_changed_in_place_and_refuses_edits(tmp_path: Path) -> None:
-    """A 7 Wonders pick changed before 0007 was replaced in the log (same seq): such a game
+async def test_0007_posts_learn_the_version_they_showed(tmp_path: Path) -> None:
+    path = tmp_path / "v6.db"
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=6)
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, config, seed, rules_version, status, "
+            "version, created_at, updated_at) VALUES (7, 1, 'classic', '{}', 3, 'r', 'running', "
+            "3, 0, 0)"
+        )
+        for seq, at in ((1, 1.0), (2, 2.0), (3, 3.0)):
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                "VALUES (1, ?, 0, 'discard:Baths', ?)",
+                (seq, at),
+            )
+        for kind, message, at in (("lobby", 1, 0.5), ("board", 2, 0.7), ("board", 3, 2.5)):
+            await db.execute(
+                "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, created_at) "
+                "VALUES (1, ?, 1, ?, ?)",
+                (kind, message, at),
+            )
+    finally:
+        await db.close()
+    with sqlite3.connect(path) as con:
+        assert con.execute("SELECT COUNT(*) FROM bot_messages").fetchone() == (3,)
+    async with open_store(path) as store:
+        # The newest post showed version 2; move 3 was saved after it: still to post.
+        assert await store.unposted_games([7], 0.0) == [1]
+    with sqlite3.connect(path) as con:
+        rows = con.execute("SELECT message_id, version FROM bot_messages ORDER BY id").fetchall()
+    assert rows == [(1, None), (2, 0), (3, 2)]
+
+
+@pytest.mark.asyncio
+async def test_0008_keeps_games_changed_in_place_and_refuses_edits(tmp_path: Path) -> None:
+    """A 7 Wonders pick changed before 0008 was replaced in the log (same seq): such a game
     loads and replays unchanged after the upgrade, takes a repick on top, and its log can no
     longer be edited."""
     from engine import classic as C
     from tests.store.replay import replay
 
-    path = tmp_path / "v6.db"
+    path = tmp_path / "v7.db"
     state = C.new_game(C.Config(players=3), 4)
     first, changed_to = C.legal_moves(state, 0)[:2]
     db = await connect(str(path))
     try:
-        await apply_migrations(db, target=6)
+        await apply_migrations(db, target=7)
         await db.execute(
             "INSERT INTO games (guild_id, channel_id, kind, config, seed, rules_version, "
             "status, version, created_at, updated_at, started_at) "

@@ -1,12 +1,12 @@
--- 0007: the move log is append-only, enforced by the database. A changed 7 Wonders pick is
+-- 0008: the move log is append-only, enforced by the database. A changed 7 Wonders pick is
 -- now a move of its own (the engine's "repick:<move>", appended after the pick it
 -- supersedes), so no code path updates or deletes a move row; these triggers refuse both
 -- (0001 already refused UPDATE; recreated here so one migration states the whole rule).
 -- A game is never deleted (lobbies end as 'abandoned'), so ON DELETE CASCADE never fires.
 --
--- Games changed before 0007 hold the newest pick in the old one's place (same seq): that
+-- Games changed before 0008 hold the newest pick in the old one's place (same seq): that
 -- log replays as it is, so existing rows stay untouched. pick_changes.seq now names the
--- appended change (before 0007: the pick replaced in place).
+-- appended change (before 0008: the pick replaced in place).
 
 DROP TRIGGER IF EXISTS moves_no_update;
 

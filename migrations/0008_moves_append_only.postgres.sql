@@ -1,4 +1,4 @@
--- 0007 (PostgreSQL): the move log is append-only, enforced by the database (see the SQLite
+-- 0008 (PostgreSQL): the move log is append-only, enforced by the database (see the SQLite
 -- file): UPDATE, DELETE and TRUNCATE of moves are refused.
 
 CREATE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
