@@ -1,7 +1,8 @@
-"""Persistence: SQLite store with SQL migrations, an append-only move log and optimistic
-concurrency. The bot never writes SQL outside this package.
+"""Persistence on SQLite (default) or PostgreSQL (``postgresql://…``, several processes): SQL
+migrations per dialect, an append-only move log (the database refuses to change a move) and
+optimistic concurrency. The bot never writes SQL outside this package.
 
-    async with open_store("wonders.db") as store:
+    async with open_store("wonders.db") as store:  # or open_store("postgresql://…")
         gid = await store.create_game(kind="duel", channel_id=1, config="{}", seed=7,
                                       rules_version="1")
         ...
