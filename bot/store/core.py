@@ -34,6 +34,10 @@ class Backend(Protocol):
         """A consistent read snapshot across several SELECTs."""
         ...
 
+    def single(self) -> AbstractAsyncContextManager[Conn]:
+        """A connection whose every statement commits on its own (no surrounding BEGIN)."""
+        ...
+
     async def close(self) -> None: ...
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .conn import Conn
 from .core import StoreBase
-from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull
+from .errors import GameNotFound, InvalidGameState, SeatTaken, TableFull, VersionConflict
 from .models import (
     GAME_KINDS,
     GAME_STATUSES,
@@ -253,6 +253,8 @@ class GameRepo(StoreBase):
         moved for a human seat (time ran out), recorded with it so the player can't change
         that pick (``PickRepo.append_repick``)."""
         now, new = self._now(), expected_version + 1
+        if self.dialect == "postgres" and not forced:
+            return await self._append_one_statement(game_id, expected_version, seat, move_text)
         async with self._write() as db:
             await self._cas_version(db, game_id, expected_version, now)
             await self._insert_move(db, game_id, new, seat, move_text, now)
@@ -262,6 +264,31 @@ class GameRepo(StoreBase):
                     (game_id, new),
                 )
         return new
+
+    async def _append_one_statement(
+        self, game_id: int, expected_version: int, seat: int, move_text: str
+    ) -> int:
+        """``append_move`` as ONE statement (PostgreSQL): the compare-and-swap and the insert
+        commit together without BEGIN/COMMIT round trips - a quarter of the round trips under
+        load. The UPDATE row-locks the game like the two-statement form."""
+        now, new = self._now(), expected_version + 1
+        async with self.backend.single() as db:
+            try:
+                done = await db.execute(
+                    "WITH bumped AS (UPDATE games SET version = ?, updated_at = ? "
+                    "WHERE id = ? AND version = ? AND status = 'running' RETURNING id) "
+                    "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                    "SELECT id, ?, ?, ?, ? FROM bumped",
+                    (new, now, game_id, expected_version, new, seat, move_text, now),
+                )
+            except self._integrity as exc:  # only if the log and version drifted
+                raise VersionConflict(game_id, expected_version, new) from exc
+            if done.rowcount == 1:
+                return new
+            status, version = await self._status(db, game_id)
+        if version != expected_version:
+            raise VersionConflict(game_id, expected_version, version)
+        raise InvalidGameState(f"game {game_id} is {status}, not running")
 
     async def get_game(self, game_id: int) -> GameRecord:
         """The game with its seats but without the move log (cheap)."""

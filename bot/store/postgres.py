@@ -106,6 +106,11 @@ class PostgresBackend:
             yield PgConn(conn)
 
     @asynccontextmanager
+    async def single(self) -> AsyncIterator[PgConn]:
+        async with self.pool.acquire() as conn:
+            yield PgConn(conn)
+
+    @asynccontextmanager
     async def read(self) -> AsyncIterator[PgConn]:
         async with (
             self.pool.acquire() as conn,

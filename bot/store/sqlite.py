@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
 import aiosqlite
@@ -114,6 +114,10 @@ class SqliteBackend:
                 yield self._conn
             finally:
                 await self.db.execute("COMMIT")
+
+    def single(self) -> AbstractAsyncContextManager[SqliteConn]:
+        """SQLite: a write transaction (one connection serves the whole process)."""
+        return self.write()
 
     async def close(self) -> None:
         await self.db.close()
