@@ -32,7 +32,7 @@ from engine.classic.present import (
 from engine.classic.scoring import outcome_of as _outcome_of
 from engine.classic.scoring import score_all
 from engine.classic.serial import dump, load
-from engine.classic.state import OVER, Move, State, parse_move
+from engine.classic.state import OVER, Move, Repick, State, parse_move
 from engine.classic.turns import apply, new_game
 from engine.classic.views import ClassicView
 from engine.common import Outcome, Score
@@ -42,6 +42,7 @@ __all__ = [
     "ClassicView",
     "Config",
     "Move",
+    "Repick",
     "State",
     "apply",
     "board_names",

@@ -20,7 +20,7 @@ from typing import Any
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
 from engine.classic.moves import validate
 from engine.classic.state import HALI, PHASES, PICK, SEVENTH, City, Move, State, card_name_id
-from engine.classic.state import parse_move as _parse_move
+from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
 from engine.classic.views import ClassicView
 from engine.common import EngineError
