@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from render import icons
 from render.duel_parts import AFFORD, NO_AFFORD, draw_pyramid, draw_track, pyramid_size
 from render.duel_scene import CityScene, DuelScene, Option, WonderScene
 from render.kit import DIM, GOLD, INK, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
 from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row, seat_names
+
+if TYPE_CHECKING:  # engine.duel is imported by the adapter, when a board is drawn
+    from engine.duel.views import DuelView
 
 __all__ = ["WIDTH", "city_order", "duel_png", "draw_scene", "track_box"]
 
@@ -264,7 +267,7 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     return c
 
 
-def duel_png(view: Any, names: Sequence[str], private: bool = False) -> bytes:
+def duel_png(view: DuelView, names: Sequence[str], private: bool = False) -> bytes:
     """Public board (``private=False``) or the image of ``view.seat`` with its decision aids."""
     from render.duel_adapt import scene_of  # the adapter imports engine.duel
 

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.common import Outcome
 from render.kit import GOLD, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
 from render.widgets import name_of
+
+if TYPE_CHECKING:
+    from engine.classic.views import ClassicView
+    from engine.duel.views import DuelView
 
 __all__ = ["column_x", "scores_png"]
 
@@ -39,7 +44,12 @@ def column_x(n: int, i: int) -> tuple[int, int]:
     return x, x + _col_w(n)
 
 
-def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object = None) -> bytes:
+def scores_png(
+    kind: str,
+    outcome: Outcome,
+    names: Sequence[str],
+    view: ClassicView | DuelView | None = None,
+) -> bytes:
     del view  # the outcome holds everything the sheet shows
     cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
     n = len(outcome.scores)

@@ -15,6 +15,7 @@ from bot.services.prompts_kit import ButtonSpec
 from bot.services.tables import Table
 from bot.services.texts import ROMAN, name_seats
 from engine.common import Outcome
+from render import GameView
 
 __all__ = ["Report", "draft_buttons", "make_report", "resign_report", "start_text"]
 
@@ -28,7 +29,7 @@ class Report:
     kind: str
     version: int
     text: str
-    view: Any
+    view: GameView
     names: tuple[str, ...]
     mentions: tuple[int, ...] = ()
     outcome: Any = None
