@@ -90,7 +90,7 @@ class GameModule(Protocol[StateT, MoveT, ViewT, ConfigT]):
         ...
 
     def describe_move(self, view_or_state: object, move: MoveT) -> str:
-        """A sentence for players, e.g. 'Build Baths (pay 1 coin to the left)'."""
+        """A sentence for players, e.g. 'Discard Clay Pool for 3 coins'."""
         ...
 
     def dump(self, state: StateT) -> dict[str, Any]:
