@@ -23,6 +23,8 @@ from discord.ext import commands
 from yarl import URL
 
 from bot.exts.errors import handle_error
+from bot.exts.options import guard_options
+from bot.services.ids import parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store
@@ -32,7 +34,9 @@ __all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
-_UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled (forged id…) still gets an answer
+# Seconds before a click with one of our ids that no handler claimed still gets an answer
+# (a safety net: ids that are not ours are answered at once).
+_UNANSWERED_AFTER = 2.2
 
 
 def point_at_api(settings: Settings) -> None:
@@ -73,6 +77,7 @@ class WondersBot(commands.AutoShardedBot):
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         for name in EXTENSIONS:
             await self.load_extension(name)
+        guard_options(self.tree)  # every option value checked before any command answers
         await self._maybe_sync()
         self._loops.append(asyncio.create_task(self._timer_loop(), name="wonders-timers"))
 
@@ -107,16 +112,23 @@ class WondersBot(commands.AutoShardedBot):
     async def _resume_games(self) -> None:
         """After a (re)start: posts the bot saved a move for but did not send go out, then AI
         seats whose turn it is continue (e.g. an all-AI match)."""
+        from bot.exts.wonders._restart import catch_up
+
         assert self.store is not None
-        for report in await self.hub.games.catch_up(self.my_guild_ids()):
-            await self.hub.poster.report(report)
+        await catch_up(self.hub, self.my_guild_ids())
         for record in await self.store.list_active_games(self.my_guild_ids()):
             if record.status == "running":
                 self.hub.driver.kick(record.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is discord.InteractionType.component:
-            asyncio.create_task(self._answer_if_unhandled(interaction))
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        if parse(str(data.get("custom_id", ""))) is None:
+            # No handler can own it (not one of our ids): answered now, not after the wait.
+            await self._answer_unhandled(interaction)
+            return
+        asyncio.create_task(self._answer_if_unhandled(interaction))
 
     def claim(self, interaction_id: int) -> None:
         """A component handler took this interaction: the fallback leaves it alone."""
@@ -127,6 +139,10 @@ class WondersBot(commands.AutoShardedBot):
         if interaction.id in self._claimed:
             self._claimed.discard(interaction.id)
             return
+        await self._answer_unhandled(interaction)
+
+    @staticmethod
+    async def _answer_unhandled(interaction: discord.Interaction) -> None:
         if interaction.response.is_done():
             return
         with contextlib.suppress(discord.HTTPException):

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from bot.services.errors import NotAllowed, UserError
+from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.reports import Report
 from bot.services.tables import Table, engine_for
@@ -257,7 +258,9 @@ class LobbyService:
             except InvalidGameState:
                 raise UserError(f"Game #{game_id} has already started.") from None
             self.games.cache.forget(game_id)
-            return await self.games.started(game_id)
+            report = await self.games.started(game_id)
+        await fault_point("game-started")
+        return report
 
     async def cancel(self, game_id: int, user_id: int, is_admin: bool) -> Table:
         async with self.games.lock(game_id):

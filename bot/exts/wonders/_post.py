@@ -128,7 +128,11 @@ class Poster:
             log.exception("posting game %s version %s failed", report.game_id, report.version)
             return
         await self.store.record_message(
-            report.game_id, "result" if report.final else "board", report.channel_id, message.id
+            report.game_id,
+            "result" if report.final else "board",
+            report.channel_id,
+            message.id,
+            version=report.version,
         )
 
     async def notice(
