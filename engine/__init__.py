@@ -4,6 +4,10 @@ Both game modules expose the same functions: the protocol ``engine.protocol.Game
 mypy in ``engine.games`` (the typed registry: ``engine.games.game(kind)``), and described in
 docs/ENGINE_API.md. :func:`game_module` is the lazy, untyped way in (it imports only the engine
 asked for).
+
+The engines may be called from several threads at once (AI searches in worker threads while the
+event loop applies moves): every module-level cache follows the rule written in
+:mod:`engine.caches`.
 """
 
 from __future__ import annotations
