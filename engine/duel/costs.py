@@ -166,8 +166,10 @@ def _profile(own: int) -> int:
         man,
         fixed,
     )
-    with _ID_LOCK:
-        pid = _intern(_PROFILE_IDS, _PROFILES, key)
+    pid = _PROFILE_IDS.get(key)
+    if pid is None:  # (a published id is final: only a new one needs the lock)
+        with _ID_LOCK:
+            pid = _intern(_PROFILE_IDS, _PROFILES, key)
     _PROFILE_OF[own] = pid
     return pid
 
@@ -180,10 +182,13 @@ def _opp(bg: int) -> int:
         bits ^= low
         for r, n in enumerate(_PRICE_CARDS[low.bit_length() - 1][0]):
             prod[r] += n
-    with _ID_LOCK:
-        if tuple(prod) not in _OPP_IDS:  # the unit prices are in place before the id is
-            _UNIT_PRICES.append(tuple(_BASE + n for n in prod))
-        oid = _intern(_OPP_IDS, _OPPS, tuple(prod))
+    key = tuple(prod)
+    oid = _OPP_IDS.get(key)
+    if oid is None:
+        with _ID_LOCK:
+            if key not in _OPP_IDS:  # the unit prices are in place before the id is
+                _UNIT_PRICES.append(tuple(_BASE + n for n in prod))
+            oid = _intern(_OPP_IDS, _OPPS, key)
     _OPP_OF[bg] = oid
     return oid
 
