@@ -1,6 +1,7 @@
 """Board images (PNG bytes) from engine views: pure functions, no I/O, no Discord.
 
     board_png(kind, view, names)               classic table / Duel board or draft
+    board_detail_png(kind, view, names)        classic: every city with each card by name
     hand_png(kind, view, names)                a seat's private view
     scores_png(kind, outcome, names, view=None)
 
@@ -15,7 +16,8 @@ track, tokens, both cities); it never draws prices, legal moves, private events 
 Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
 side with its decision aids: its price of each accessible card (affordable ones ringed green),
 its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
-Names the bundled font cannot draw are simplified (accents) or replaced by "Seat N".
+Names are drawn in their own script with the bundled Noto fonts (``render.glyphs``); emoji are
+dropped, and a name left with no letter at all is shown as "Seat N".
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ if TYPE_CHECKING:  # the views' engines are imported by the renderer that draws 
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
 
-__all__ = ["GameView", "board_png", "hand_png", "scores_png"]
+__all__ = ["GameView", "board_detail_png", "board_png", "hand_png", "scores_png"]
 
 GameView: TypeAlias = "ClassicView | DuelView"
 
@@ -50,6 +52,17 @@ def board_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
     from render.duel import duel_png
 
     return duel_png(view, names)
+
+
+def board_detail_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
+    """The full public position (``/wonders board detail:true``): classic cities with every
+    built card named; Duel's board already shows every card, so it is the same image."""
+    view = _checked(kind, view)
+    if view.game == "classic":
+        from render.classic_table import detail_png
+
+        return detail_png(view, names)
+    return board_png(kind, view, names)
 
 
 def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
