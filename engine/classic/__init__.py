@@ -1,4 +1,5 @@
-"""7 Wonders (first edition, 3-7 players) rules engine; API in shared/design/ENGINE_API.md.
+"""7 Wonders (first edition, 3-7 players) rules engine; API in docs/ENGINE_API.md (the protocol
+in ``engine.protocol``).
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move), ``stats``
 (per-city facts derived incrementally), ``trade`` (trade solver and its caches), ``moves``

@@ -1,4 +1,4 @@
-"""Hand-written positions (ENGINE_API.md ``load_position`` / ``dump_position``) and states
+"""Hand-written positions (docs/ENGINE_API.md ``load_position`` / ``dump_position``) and states
 rebuilt from a seat's view plus sampled hidden cards (``state_from_view``, for search AIs).
 
 Position keys beyond the documented example, all optional:
