@@ -17,7 +17,9 @@ from engine.protocol import GameModule
 __all__ = ["CLASSIC", "DUEL", "GAMES", "AnyGame", "ClassicGame", "DuelGame", "GameKind", "game"]
 
 GameKind = Literal["classic", "duel"]
-ClassicGame = GameModule[classic.State, classic.Move, classic.ClassicView, classic.Config]
+ClassicGame = GameModule[
+    classic.State, classic.Move | classic.Repick, classic.ClassicView, classic.Config
+]
 DuelGame = GameModule[duel.State, duel.Move, duel.DuelView, duel.Config]
 AnyGame = ClassicGame | DuelGame
 

@@ -18,6 +18,7 @@ binds each module to its parameters (and so makes mypy prove conformance) is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
 from engine.common import Event, Outcome, Score
@@ -65,7 +66,7 @@ class GameModule(Protocol[StateT, MoveT, ViewT, ConfigT]):
         """Seats that must move now; empty exactly when the game is over."""
         ...
 
-    def legal_moves(self, state: StateT, seat: int) -> list[MoveT]:
+    def legal_moves(self, state: StateT, seat: int) -> Sequence[MoveT]:
         """Every legal move of ``seat``; ``[]`` when it is not in ``to_act``."""
         ...
 

@@ -95,7 +95,7 @@ async def test_two_processes_share_postgres_and_survive_a_sigkill(
 
         # Shard 0's process took shard 1's lease over: fay's deadline fires, once.
         timeout = await server.wait_for(
-            lambda: next(iter(notices(one[0].channel.public(), "Time ran out")), None), 40
+            lambda: next(iter(notices(one[0].channel.public_with_threads(), "Time ran out")), None), 40
         )
         assert "fay" in timeout.content, timeout.content
         log = await moves(pg_url, game1)
@@ -105,7 +105,7 @@ async def test_two_processes_share_postgres_and_survive_a_sigkill(
         await play_classic_game(server, one, game1, random.Random(5))
         assert game_over_post(one[0].channel, game1) is not None
         assert game_over_post(zero[0].channel, game0) is not None
-        assert len(notices(one[0].channel.public(), "Time ran out for fay")) == 1
+        assert len(notices(one[0].channel.public_with_threads(), "Time ran out for fay")) == 1
         final = await moves(pg_url, game1)
         assert final[:2] == acked
         # Every turn's three picks (plus any Babylon / Halikarnassos extra), none doubled.
