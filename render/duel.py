@@ -9,7 +9,7 @@ or the wonder draft, then the two cities, the viewer's first, and the last event
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from render import icons
 from render.duel_parts import AFFORD, NO_AFFORD, draw_pyramid, draw_track, pyramid_size
@@ -23,6 +23,9 @@ from render.widgets import (
     resource_legend,
     seat_names,
 )
+
+if TYPE_CHECKING:  # engine.duel is imported by the adapter, when a board is drawn
+    from engine.duel.views import DuelView
 
 __all__ = [
     "WIDTH",
@@ -296,7 +299,7 @@ def draw_scene(s: DuelScene, names: Sequence[str]) -> Canvas:
     return c
 
 
-def duel_png(view: Any, names: Sequence[str], private: bool = False) -> bytes:
+def duel_png(view: DuelView, names: Sequence[str], private: bool = False) -> bytes:
     """Public board (``private=False``) or the image of ``view.seat`` with its decision aids."""
     from render.duel_adapt import scene_of  # the adapter imports engine.duel
 

@@ -9,11 +9,15 @@ victory is shared.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.common import Outcome, Score
 from render.kit import CARD_COLORS, DIM, GOLD, PANEL, TEXT, Canvas, card_text_color, to_png
 from render.widgets import name_of
+
+if TYPE_CHECKING:
+    from engine.classic.views import ClassicView
+    from engine.duel.views import DuelView
 
 __all__ = ["WIDTH", "ranking", "row_box", "scores_png", "tie_note"]
 
@@ -41,7 +45,7 @@ _VICTORY = {
 }
 
 
-def _tiebreak(kind: str, outcome: Outcome, view: Any) -> list[int] | None:
+def _tiebreak(kind: str, outcome: Outcome, view: ClassicView | DuelView | None) -> list[int] | None:
     """Each seat's tie-break figure: coins (classic, from the final view) or civilian points."""
     if kind == "duel":
         return [s.civilian for s in outcome.scores]
@@ -62,7 +66,9 @@ def ranking(outcome: Outcome, tiebreak: Sequence[int] | None) -> list[int]:
     return sorted(range(len(outcome.scores)), key=key)
 
 
-def tie_note(kind: str, outcome: Outcome, names: Sequence[str], view: Any = None) -> str:
+def tie_note(
+    kind: str, outcome: Outcome, names: Sequence[str], view: ClassicView | DuelView | None = None
+) -> str:
     """How the winner was decided when the top totals tie; "" when they do not."""
     if outcome.victory in ("military", "science"):
         return ""
@@ -111,7 +117,12 @@ def _chip_fill(color: str) -> tuple[int, int, int]:
     return CARD_COLORS.get(color, (110, 110, 110))
 
 
-def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object = None) -> bytes:
+def scores_png(
+    kind: str,
+    outcome: Outcome,
+    names: Sequence[str],
+    view: ClassicView | DuelView | None = None,
+) -> bytes:
     """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie."""
     cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
     n = len(outcome.scores)

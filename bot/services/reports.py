@@ -8,13 +8,16 @@ when ``mentions`` is not empty, after the ``moves`` buttons (the Duel wonder dra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.services.ids import button_id
 from bot.services.prompts_kit import ButtonSpec
 from bot.services.tables import Table
 from bot.services.texts import ROMAN, name_seats
 from engine.common import Outcome
+
+if TYPE_CHECKING:  # a type only: presenters do not draw
+    from render import GameView
 
 __all__ = ["Report", "draft_buttons", "make_report", "resign_report", "start_text"]
 
@@ -28,7 +31,7 @@ class Report:
     kind: str
     version: int
     text: str
-    view: Any
+    view: GameView
     names: tuple[str, ...]
     mentions: tuple[int, ...] = ()
     outcome: Any = None

@@ -45,13 +45,15 @@ class AgentRepo(StoreBase):
                     self._now(),
                 ),
             )
-        return old is None
+        return not old
 
     async def get_agent(self, guild_id: int, name: str) -> AgentRecord | None:
         """The guild's agent called ``name`` (any letter case), or None."""
         async with self._read() as db:
             row = await self._one(
-                db, f"SELECT {_COLS} FROM agents WHERE guild_id = ? AND name = ?", (guild_id, name)
+                db,
+                f"SELECT {_COLS} FROM agents WHERE guild_id = ? AND lower(name) = lower(?)",
+                (guild_id, name),
             )
         return None if row is None else AgentRecord(*row)
 
@@ -65,7 +67,7 @@ class AgentRepo(StoreBase):
     async def remove_agent(self, guild_id: int, name: str) -> bool:
         async with self._write() as db:
             cur = await db.execute(
-                "DELETE FROM agents WHERE guild_id = ? AND name = ?", (guild_id, name)
+                "DELETE FROM agents WHERE guild_id = ? AND lower(name) = lower(?)", (guild_id, name)
             )
         return bool(cur.rowcount)
 
@@ -80,7 +82,7 @@ class AgentRepo(StoreBase):
                 return False
             await db.execute(
                 "INSERT INTO agent_usage (guild_id, day, used) VALUES (?, ?, 1) "
-                "ON CONFLICT (guild_id, day) DO UPDATE SET used = used + 1",
+                "ON CONFLICT (guild_id, day) DO UPDATE SET used = agent_usage.used + 1",
                 (guild_id, day),
             )
         return True

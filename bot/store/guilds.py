@@ -42,13 +42,11 @@ class GuildRepo(StoreBase):
                     "DELETE FROM bot_messages WHERE game_id = ? AND kind = ? AND seat IS ?",
                     (game_id, kind, seat),
                 )
-            cur = await db.execute(
+            row_id = await db.insert_id(
                 "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, seat, "
                 "created_at, version) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, kind, channel_id, message_id, seat, now, version),
             )
-            row_id = cur.lastrowid
-        assert row_id is not None
         return BotMessage(int(row_id), game_id, kind, channel_id, message_id, seat, from_ts(now))
 
     async def list_messages(self, game_id: int, kind: str | None = None) -> list[BotMessage]:
@@ -129,10 +127,12 @@ class GuildRepo(StoreBase):
         new = dataclasses.replace(current, **changes)
         new = dataclasses.replace(new, allowed_channel_ids=tuple(new.allowed_channel_ids))
         cols = ", ".join(_SETTING_FIELDS)
+        sets = ", ".join(f"{c} = excluded.{c}" for c in (*_SETTING_FIELDS, "updated_at"))
         async with self._write() as db:
             await db.execute(
-                f"INSERT OR REPLACE INTO guild_settings (guild_id, {cols}, updated_at) "
-                f"VALUES (?, {', '.join('?' * len(_SETTING_FIELDS))}, ?)",
+                f"INSERT INTO guild_settings (guild_id, {cols}, updated_at) "
+                f"VALUES (?, {', '.join('?' * len(_SETTING_FIELDS))}, ?) "
+                f"ON CONFLICT (guild_id) DO UPDATE SET {sets}",
                 (guild_id, *(self._setting_value(new, f) for f in _SETTING_FIELDS), self._now()),
             )
         return new

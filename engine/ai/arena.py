@@ -14,28 +14,36 @@ import sys
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.ai import make_agent
+from engine.protocol import GameModule, GameView
+
+S = TypeVar("S")
+M = TypeVar("M")
+V = TypeVar("V", bound=GameView)
+C = TypeVar("C")
 
 __all__ = ["main", "play_game", "run_arena"]
 
 
-def _module(game: str) -> Any:
-    if game == "classic":
-        from engine import classic
-
-        return classic
-    import importlib
-
-    return importlib.import_module("engine.duel")
-
-
 def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dict[str, Any]:
     """One game; ``seating[i]`` is the level at seat i. Returns scores, winners, times."""
-    mod = _module(game)
-    cfg = mod.Config(players=players) if game == "classic" else mod.Config()
-    state = mod.new_game(cfg, seed)
+    from engine import classic, duel
+    from engine.games import CLASSIC, DUEL
+
+    if game == "classic":
+        return _play(
+            CLASSIC, CLASSIC.new_game(classic.Config(players=players), seed), seating, seed
+        )
+    return _play(DUEL, DUEL.new_game(duel.Config(), seed), seating, seed)
+
+
+def _play(
+    mod: GameModule[S, M, V, C], state: S, seating: Sequence[str], seed: int
+) -> dict[str, Any]:
+    """Any game through the typed protocol: the agents choose from their seat's view."""
+    game = mod.view(state, None).game
     agents = [_agent(game, lvl) for lvl in seating]
     rngs = [random.Random(seed * 7919 + i) for i in range(len(seating))]
     times: list[list[float]] = [[] for _ in seating]
@@ -50,10 +58,12 @@ def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dic
             times[seat].append(time.perf_counter() - t0)
             state, _ = mod.apply(state, seat, move)
     out = mod.outcome(state)
+    if out is None:
+        raise RuntimeError("a game ended without an outcome")
     return {
         "scores": [s.model_dump() for s in out.scores],
         "winners": list(out.winners),
-        "victory": getattr(out, "victory", None),
+        "victory": out.victory,
         "times": times,
     }
 

@@ -7,7 +7,7 @@ from typing import Any
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import HALI, OVER, PHASES, Move, State
+from engine.classic.state import HALI, OVER, PHASES, Move, Repick, State
 from engine.classic.stats import Stats, city_stats, solve_trade
 from engine.classic.views import (
     CityView,
@@ -72,9 +72,11 @@ def effect_text(eff: EffectDef) -> str:
     return "; ".join(parts) or "no effect"
 
 
-def describe_move(view_or_state: object, move: Move) -> str:
+def describe_move(view_or_state: object, move: Move | Repick) -> str:
     """Human text, e.g. 'Build Baths (2 coins to left)'."""
     del view_or_state  # the text depends on the move only
+    if isinstance(move, Repick):
+        return f"Change the pick to: {describe_move(None, move.move)}"
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:

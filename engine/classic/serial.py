@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.state import City, State, parse_move
+from engine.classic.state import City, State, parse_pick
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -73,7 +73,7 @@ def load(data: dict[str, Any]) -> State:
             phase=data["phase"],
             hands=tuple(tuple(h) for h in data["hands"]),
             cities=cities,
-            picks=tuple(parse_move(p) if p else None for p in data["picks"]),
+            picks=tuple(parse_pick(p) if p else None for p in data["picks"]),
             discard=tuple(data["discard"]),
             decks=tuple(tuple(d) for d in data["decks"]),
             pending=tuple(data["pending"]),

@@ -14,10 +14,12 @@ __all__ = [
     "Move",
     "OVER",
     "PICK",
+    "Repick",
     "SEVENTH",
     "State",
     "left_of",
     "parse_move",
+    "parse_pick",
     "right_of",
 ]
 
@@ -62,8 +64,31 @@ def make_move(action: str, card: int, left: int = 0, right: int = 0) -> Move:
     return got
 
 
-def parse_move(text: str) -> Move:
-    """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2`` or ``discard:Altar``."""
+class Repick(NamedTuple):
+    """A seat's new pick replacing its earlier one before the turn's reveal ("Change my
+    pick"). A move of its own, so the log stays append-only: the earlier pick keeps its row
+    and this one, appended after it, supersedes it. Never listed by ``legal_moves``."""
+
+    move: Move
+
+    def __str__(self) -> str:
+        return f"{REPICK}:{self.move}"
+
+
+REPICK = "repick"
+
+
+def parse_move(text: str) -> Move | Repick:
+    """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2``, ``discard:Altar``
+    or ``repick:discard:Altar`` (a changed pick, see :class:`Repick`)."""
+    head, _, rest = text.strip().partition(":")
+    if head == REPICK:
+        return Repick(parse_pick(rest))
+    return parse_pick(text)
+
+
+def parse_pick(text: str) -> Move:
+    """Parse a plain pick or action (no ``repick:``): what ``State.picks`` holds."""
     parts = text.strip().split(":")
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")

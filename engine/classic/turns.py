@@ -14,9 +14,9 @@ from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
+from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
-from engine.common import Event
+from engine.common import Event, IllegalMove
 
 __all__ = ["apply", "deal_decks", "new_game"]
 
@@ -121,7 +121,10 @@ def _with(
     )
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Event]]:
+    if type(move) is Repick:
+        return _repick(state, seat, move.move)
+    assert type(move) is Move
     memo: dict[int, list[Move]] | None = state.memo
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
@@ -166,6 +169,19 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             s, after = _after_hali(s) if not s.pending else (s, [])
         events += after
     return _with(s, events=tuple(events)), events
+
+
+def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """``seat`` replaces its pick of the open turn by ``move`` (legal on the turn's state as
+    it was before the seat picked: picks only take effect at the reveal). Nothing is revealed
+    and the seats to act stay the same."""
+    if state.phase != PICK or not 0 <= seat < state.players or state.picks[seat] is None:
+        raise IllegalMove("You have no pick to change this turn.")
+    before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
+    validate(before, seat, move)
+    events = ev_pick(seat, move)
+    picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
+    return _with(state, picks=picks, events=events), list(events)
 
 
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:

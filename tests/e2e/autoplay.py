@@ -77,8 +77,14 @@ def play_post(
 
 def game_over_post(channel: Channel, game_id: int | None = None) -> Message | None:
     for message in channel.public_with_threads():
-        if GAME_OVER in message.content and (
-            game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
+        # The result post carries the images; the game's live status message may say the game
+        # is over a moment earlier (it is edited first) but has none.
+        if (
+            GAME_OVER in message.content
+            and message.attachments
+            and (
+                game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
+            )
         ):
             return message
     return None

@@ -15,6 +15,7 @@ from bot.services.ids import button_id
 from bot.services.prompts import ButtonSpec
 from bot.services.reports import Report
 from bot.store import Store
+from engine.common import Outcome
 
 from ._views import buttons_view
 
@@ -42,9 +43,9 @@ def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
 async def image_file(
     kind: str,
     what: str,
-    view: Any,
+    view: render.GameView,
     names: list[str] | tuple[str, ...],
-    outcome: Any = None,
+    outcome: Outcome | None = None,
     filename: str = "board.png",
 ) -> discord.File | None:
     """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
@@ -54,6 +55,8 @@ async def image_file(
         elif what == "detail":
             data = await asyncio.to_thread(render.board_detail_png, kind, view, list(names))
         elif what == "scores":
+            if outcome is None:
+                raise ValueError("a score sheet needs the outcome")
             data = await asyncio.to_thread(render.scores_png, kind, outcome, list(names), view)
         else:
             data = await asyncio.to_thread(render.board_png, kind, view, list(names))
