@@ -7,7 +7,7 @@ from typing import Any
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import HALI, OVER, PHASES, Move, State
+from engine.classic.state import CHOOSE, HALI, OVER, PHASES, Move, State
 from engine.classic.stats import Stats, city_stats, solve_trade
 from engine.classic.views import (
     CityView,
@@ -75,6 +75,10 @@ def effect_text(eff: EffectDef) -> str:
 def describe_move(view_or_state: object, move: Move) -> str:
     """Human text, e.g. 'Build Baths (2 coins to left)'."""
     del view_or_state  # the text depends on the move only
+    if move.action == "board":
+        from engine.classic.variants.choice_view import describe_pick
+
+        return describe_pick(move)
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -242,6 +246,10 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
 
 
 def view(state: State, seat: int | None) -> ClassicView:
+    if state.phase == CHOOSE:  # present is imported by that module: import it here, late
+        from engine.classic.variants.choice_view import pick_view
+
+        return pick_view(state, seat)
     n = state.players
     over = state.phase == OVER
     scores = score_all(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from engine.classic.data import CARDS, COLORS
-from engine.classic.state import City, State
+from engine.classic.state import CHOOSE, City, State
 from engine.classic.stats import Stats, city_stats
 from engine.common import Outcome, Score
 
@@ -80,6 +80,8 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
 
 def score_all(state: State) -> list[Score]:
     """Scores of every seat if the game ended now (Olympia B copies its best neighbour guild)."""
+    if state.phase == CHOOSE:  # no city is built yet (boards are still being picked)
+        return [Score() for _ in state.cities]
     stats = [city_stats(c) for c in state.cities]
     n = state.players
     out = []

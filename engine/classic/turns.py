@@ -14,8 +14,9 @@ from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
+from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
+from engine.classic.variants import choice
 from engine.common import Event
 
 __all__ = ["apply", "deal_decks", "new_game"]
@@ -53,16 +54,16 @@ def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], .
 def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = config.players
-    boards = (
-        [BOARD_INDEX[w] for w in config.wonders]
-        if config.wonders
-        else rng.sample(range(len(BOARDS)), n)
-    )
+    named = config.boards
+    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(len(BOARDS)), n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
     d1, d2, d3 = deal_decks(n, rng)
+    if config.picks_wonders:
+        dealt = None if config.wonders == "choose" else boards
+        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
@@ -126,6 +127,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
+    if state.phase == CHOOSE:
+        return choice.apply(state, seat, move, _deal)
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
         mine = ev_pick(seat, move)

@@ -20,6 +20,8 @@ __all__ = [
     "PaymentView",
     "ProductionView",
     "TradeView",
+    "WonderOptionView",
+    "WonderPickView",
 ]
 
 
@@ -100,6 +102,27 @@ class MoveView(_View):
     text: str
 
 
+class WonderOptionView(_View):
+    """A board (and side) the viewer may pick in the wonder-pick phase."""
+
+    move: str = Field(description="canonical move text, e.g. 'board:Rhodos:A'")
+    board: str
+    wonder: str
+    side: Literal["A", "B"]
+    text: str = Field(description="the board's resource, stages and powers in one line")
+
+
+class WonderPickView(_View):
+    """The wonder-pick phase: who holds which board, who has picked this round (not what)."""
+
+    round: int = Field(description="1, then one more per round of re-picks after a draw")
+    seated: list[str | None] = Field(description="per seat: 'Rhodos A' once revealed, else None")
+    picked: list[int] = Field(description="unseated seats whose pick of this round is in")
+    options: list[WonderOptionView] = Field(
+        default_factory=list, description="the viewer's choices; empty once picked or seated"
+    )
+
+
 class ClassicView(_View):
     """A classic game as seen by ``seat`` (``None`` = spectator)."""
 
@@ -110,7 +133,7 @@ class ClassicView(_View):
     age: int
     turn: int = Field(description="1..6 within the age")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over"]
+    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick"]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -142,3 +165,6 @@ class ClassicView(_View):
     last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None
+    wonder_pick: WonderPickView | None = Field(
+        None, description="only in the wonder-pick phase (cities and scores are empty then)"
+    )
