@@ -59,7 +59,8 @@ def play_game(
             state, _ = mod.apply(state, seat, move)
     out = mod.outcome(state)
     return {
-        "scores": [s.model_dump() for s in out.scores],
+        # Agent seats only: the 2-player game's Free City (seat 2) scores but is not an agent.
+        "scores": [s.model_dump() for s in out.scores[: len(seating)]],
         "winners": list(out.winners),
         "victory": getattr(out, "victory", None),
         "times": times,

@@ -18,7 +18,7 @@ from typing import Any
 from engine.ai.classic_eval import _SPECIAL, STAGE_BONUS
 from engine.classic.data import BOARD_INDEX, BOARDS
 
-__all__ = ["WonderPicker", "board_value"]
+__all__ = ["WonderPicker", "board_value", "free_city_choice"]
 
 SHIELD_VP = 1.5
 ANY_SYMBOL_VP = 3.0
@@ -44,13 +44,16 @@ def board_value(board: int, side: int) -> float:
 
 
 class WonderPicker:
-    """Wraps a classic agent: picks the best-valued board in the wonder-pick phase and leaves
-    every other decision to the wrapped agent."""
+    """Wraps a classic agent: picks the best-valued board in the wonder-pick phase, the Free
+    City's card in the 2-player game (``free_city_choice``), and leaves every other decision to
+    the wrapped agent."""
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
 
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        if view.free_city is not None and view.free_city.picking:
+            return free_city_choice(view, legal_moves, rng)
         if view.phase != "wonder_pick":
             return self.inner.choose(view, legal_moves, rng)
         if not legal_moves:
@@ -65,3 +68,30 @@ class WonderPicker:
             return legal_moves[rng.randrange(len(legal_moves))]
         best = [t for v, t in scored if t in by_text and v >= top - 1e-9]
         return by_text[best[rng.randrange(len(best))]]
+
+
+def free_city_choice(view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+    """The Free City's card (2-player game): the Free City cannot win, and the hand left goes
+    to the opponent, so deny them: play for the Free City the card the heuristic says the
+    opponent would gain most by building now; ties by the rng."""
+    from engine.ai.classic_eval import heuristic_value
+    from engine.classic.views import MoveView
+
+    if not legal_moves:
+        raise ValueError("no legal move to choose from")
+    theirs = view.model_copy(update={"seat": 1 - view.seat})
+    by_text = {str(m): m for m in legal_moves}
+    worth: dict[str, float] = {}
+    scored = []
+    for mv in view.legal_moves:
+        if mv.move not in by_text:
+            continue
+        if mv.card not in worth:
+            as_build = MoveView(move="", action="build", card=mv.card, text="")
+            worth[mv.card] = heuristic_value(theirs, as_build)
+        scored.append((worth[mv.card], mv.move))
+    if not scored:
+        return legal_moves[rng.randrange(len(legal_moves))]
+    top = max(v for v, _ in scored)
+    best = [t for v, t in scored if v >= top - 1e-9]
+    return by_text[best[rng.randrange(len(best))]]

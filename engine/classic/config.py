@@ -22,7 +22,7 @@ class Config(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(3, ge=3, le=7)
+    players: int = Field(3, ge=2, le=7, description="2: the two-player game with the Free City")
     sides: Literal["A", "B", "random", "choose"] = "A"
     wonders: list[str] | Literal["deal", "choose"] | None = Field(
         None, description='"deal" (None), "choose", or board (city) names in seat order'
@@ -30,9 +30,12 @@ class Config(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Config:
+        if self.players == 2 and self.picks_wonders:
+            raise ValueError("the wonder pick is not available in the 2-player game yet")
         if isinstance(self.wonders, list):
-            if len(self.wonders) != self.players:
-                raise ValueError(f"wonders must name {self.players} boards")
+            cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
+            if len(self.wonders) != cities:
+                raise ValueError(f"wonders must name {cities} boards (in seat order)")
             unknown = [w for w in self.wonders if w not in BOARD_INDEX]
             if unknown:
                 raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARD_INDEX)}")

@@ -100,7 +100,9 @@ def score_all(state: State) -> list[Score]:
 
 def outcome_of(state: State, scores: list[Score]) -> Outcome:
     """Highest total wins; tie -> most coins; equal coins -> shared victory."""
-    top = max(s.total for s in scores)
-    tied = [i for i, s in enumerate(scores) if s.total == top]
+    # The 2-player game's Free City (seat 2) scores but cannot win (docs/two-players.md).
+    seats = (0, 1) if state.free_city else range(len(scores))
+    top = max(scores[i].total for i in seats)
+    tied = [i for i in seats if scores[i].total == top]
     rich = max(state.cities[i].coins for i in tied)
     return Outcome(scores=scores, winners=[i for i in tied if state.cities[i].coins == rich])

@@ -151,6 +151,9 @@ class _StateFields(NamedTuple):
     # Per pick turn of this age, per seat: the card id it built from its hand (-1: it sold the
     # card or tucked it under its wonder, face down). Public: everyone saw the reveal.
     shown: tuple[tuple[int, ...], ...] = ()
+    # 1 in the 2-player game: seat 2 is the neutral Free City (engine.classic.variants.two);
+    # ``hands[2]`` is then its draw pile.
+    free_city: int = 0
 
 
 class State(_StateFields):

@@ -15,6 +15,7 @@ from engine.common import Event, Outcome, Score
 __all__ = [
     "CityView",
     "ClassicView",
+    "FreeCityView",
     "HandCardView",
     "MoveView",
     "PaymentView",
@@ -123,6 +124,18 @@ class WonderPickView(_View):
     )
 
 
+class FreeCityView(_View):
+    """The 2-player game's neutral Free City (docs/two-players.md)."""
+
+    seat: int = Field(2, description="the Free City's city in ``cities``; never an agent seat")
+    controller: int = Field(description="the player who plays the Free City's card this turn")
+    picking: bool = Field(
+        False,
+        description="the viewer now picks the Free City's card: ``hand``, ``hand_cards`` and "
+        "``legal_moves`` are the Free City's",
+    )
+
+
 class ClassicView(_View):
     """A classic game as seen by ``seat`` (``None`` = spectator)."""
 
@@ -165,6 +178,7 @@ class ClassicView(_View):
     last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None
+    free_city: FreeCityView | None = Field(None, description="only in the 2-player game")
     wonder_pick: WonderPickView | None = Field(
         None, description="only in the wonder-pick phase (cities and scores are empty then)"
     )
