@@ -1,6 +1,7 @@
 """Board images (PNG bytes) from engine views: pure functions, no I/O, no Discord.
 
     board_png(kind, view, names)               classic table / Duel board or draft
+    board_detail_png(kind, view, names)        classic: every city with each card by name
     hand_png(kind, view, names)                a seat's private view
     scores_png(kind, outcome, names, view=None)
 
@@ -12,7 +13,8 @@ track, tokens, both cities); it never draws prices, legal moves, private events 
 Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
 side with its decision aids: its price of each accessible card (affordable ones ringed green),
 its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
-Names the bundled font cannot draw are simplified (accents) or replaced by "Seat N".
+Names are drawn in their own script with the bundled Noto fonts (``render.glyphs``); emoji are
+dropped, and a name left with no letter at all is shown as "Seat N".
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from render.scores import scores_png
 
-__all__ = ["board_png", "hand_png", "scores_png"]
+__all__ = ["board_detail_png", "board_png", "hand_png", "scores_png"]
 
 
 def board_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
@@ -36,6 +38,16 @@ def board_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
 
         return duel_png(view, names)
     raise ValueError(f"unknown game kind: {kind!r}")
+
+
+def board_detail_png(kind: str, view: Any, names: Sequence[str]) -> bytes:
+    """The full public position (``/wonders board detail:true``): classic cities with every
+    built card named; Duel's board already shows every card, so it is the same image."""
+    if kind == "classic":
+        from render.classic_table import detail_png
+
+        return detail_png(view, names)
+    return board_png(kind, view, names)
 
 
 def hand_png(kind: str, view: Any, names: Sequence[str]) -> bytes:

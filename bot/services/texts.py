@@ -15,9 +15,21 @@ from bot.services.tables import Table
 from bot.store import Store
 from engine.common import Event
 
-__all__ = ["NameBook", "ROMAN", "military_text", "name_seats", "round_text", "waiting_text"]
+__all__ = [
+    "AI_NAMES",
+    "NameBook",
+    "ROMAN",
+    "ai_name",
+    "duel_sentence",
+    "military_text",
+    "name_seats",
+    "round_text",
+    "waiting_text",
+]
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# AI seats are named like players (one name per seat: a table has at most 7 seats).
+AI_NAMES = ("Hypatia", "Archimedes", "Euclid", "Thales", "Sappho", "Pythagoras", "Aristarchus")
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +79,13 @@ class NameBook:
                 self._names.setdefault((None, seat.user_id), seat.name)
 
     def seat_names(self, table: Table) -> list[str]:
-        """One short name per seat: a user's name, "AI 3", or "Player 2" when unknown."""
+        """One short name per seat: a user's name, "Euclid (AI)", or "Player 2" when unknown."""
         guild = table.record.guild_id
         names: list[str] = []
         for seat in sorted(table.record.seats, key=lambda s: s.seat):
             user = table.seat_user(seat.seat)
             if user is None:
-                names.append(f"AI {seat.seat + 1}")
+                names.append(ai_name(seat.seat))
             else:
                 names.append(
                     self._names.get((guild, user))
@@ -82,6 +94,11 @@ class NameBook:
                     or f"Player {seat.seat + 1}"
                 )
         return names
+
+
+def ai_name(seat: int) -> str:
+    """The name an AI seat plays under, e.g. "Archimedes (AI)" for seat 1."""
+    return f"{AI_NAMES[seat % len(AI_NAMES)]} (AI)"
 
 
 def _coins(n: int) -> str:
@@ -95,8 +112,8 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return e.text if e.visible_to is None and e.kind not in ("picked",) else None
     who, n = names[seat], len(names)
     paid = [
-        f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
-        f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else "",
+        f"paid {names[(seat - 1) % n]} {_coins(d['left'])}" if d.get("left") else "",
+        f"paid {names[(seat + 1) % n]} {_coins(d['right'])}" if d.get("right") else "",
     ]
     trade = ", ".join(p for p in paid if p)
     tail = f" ({trade})" if trade else ""
@@ -111,17 +128,20 @@ def _event_text(e: Event, names: list[str]) -> str | None:
 
 
 def military_text(view: Any, age: int, names: list[str]) -> str:
-    """Classic age-end conflicts, from each city's shields (``view``: public view after)."""
+    """Classic age-end conflicts, each fight once (``view``: public view after), e.g.
+    "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield"."""
     n, win = len(names), {1: 1, 2: 3, 3: 5}.get(age, 1)
     shields = [c.shields for c in view.cities]
     parts = []
-    for seat in range(n):
-        fights = []
-        for nb in ((seat - 1) % n, (seat + 1) % n):
-            diff = shields[seat] - shields[nb]
-            mark = f"+{win}" if diff > 0 else "−1" if diff < 0 else "tie"
-            fights.append(f"{mark} vs {names[nb]}")
-        parts.append(f"{names[seat]} {', '.join(fights)}")
+    for a in range(n if n > 2 else 1):  # each seat fights its right neighbour: every pair once
+        b = (a + 1) % n
+        if shields[a] == shields[b]:
+            unit = "shield" if shields[a] == 1 else "shields"
+            parts.append(f"{names[a]} and {names[b]} tie on {shields[a]} {unit}")
+            continue
+        w, lose = (a, b) if shields[a] > shields[b] else (b, a)
+        score = f"{shields[w]}–{shields[lose]}"
+        parts.append(f"{names[w]} beats {names[lose]} {score} (+{win} / −1)")
     return " · ".join(parts)
 
 
@@ -160,15 +180,27 @@ def name_seats(text: str, names: list[str]) -> str:
     return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
 
 
+def duel_sentence(e: Event, names: list[str]) -> str | None:
+    """A public Duel event as posted; None when it says nothing ("Bo loses 0 coins")."""
+    if not e.text or e.kind == "choose":
+        return None
+    if e.kind in ("lose", "loot") and e.data.get("coins") == 0:
+        seat = e.data.get("seat")
+        if e.kind == "lose" or not isinstance(seat, int) or not 0 <= seat < len(names):
+            return None
+        return f"{names[seat]} had no coins to lose to the military token."
+    return name_seats(e.text, names)
+
+
 def _move_text(
     table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
 ) -> str:
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
     said = [
-        name_seats(e.text, names)
-        for e in events
-        if e.visible_to is None and e.text and e.kind != "choose"
+        t
+        for t in (duel_sentence(e, names) for e in events if e.visible_to is None)
+        if t is not None
     ]
     if not said and actor is not None:
         seat, move = actor

@@ -24,7 +24,10 @@ ENDED = ("running", "finished")
 
 @group.command(name="board", description="The current board image of a game")
 @GAME
-async def board(interaction: discord.Interaction, game: int | None = None) -> None:
+@app_commands.describe(detail="Show every city in full, each card by name (7 Wonders)")
+async def board(
+    interaction: discord.Interaction, game: int | None = None, detail: bool = False
+) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     table = await hub.games.find_game(
@@ -32,7 +35,7 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
     )
     file = await image_file(
         table.kind,
-        "board",
+        "detail" if detail else "board",
         table.mod.view(table.require_state(), None),
         hub.games.seat_names(table),
         filename=f"game{table.id}.png",

@@ -51,6 +51,8 @@ async def image_file(
     try:
         if what == "hand":
             data = await asyncio.to_thread(render.hand_png, kind, view, list(names))
+        elif what == "detail":
+            data = await asyncio.to_thread(render.board_detail_png, kind, view, list(names))
         elif what == "scores":
             data = await asyncio.to_thread(render.scores_png, kind, outcome, list(names), view)
         else:
