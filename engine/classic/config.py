@@ -30,8 +30,6 @@ class Config(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Config:
-        if self.players == 2 and self.picks_wonders:
-            raise ValueError("the wonder pick is not available in the 2-player game yet")
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:

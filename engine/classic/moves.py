@@ -259,14 +259,14 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
+    if state.free_city and seat == two.FREE_CITY:
+        raise IllegalMove("The Free City is played by the player holding its card.")
     if state.phase == CHOOSE:
         choice.validate(state, seat, move)
         return -1
     if move.action == "board":
         raise IllegalMove("Wonders are only picked before Age I.")
     if state.free_city:
-        if seat == two.FREE_CITY:
-            raise IllegalMove("The Free City is played by the player holding its card.")
         got = two.validate(state, seat, move)
         if got is not None:
             return got

@@ -11,7 +11,7 @@ from engine import classic as C
 from engine.ai import make_agent
 from engine.ai.arena import run_arena
 from engine.classic.data import CARD_INDEX, CARDS, NAME_ID
-from engine.classic.state import OVER, PICK, State
+from engine.classic.state import CHOOSE, OVER, PICK, State
 from engine.classic.variants import two
 from engine.common import IllegalMove
 
@@ -163,9 +163,29 @@ def test_views_of_seat_2_and_the_other_player_never_show_the_free_citys_cards() 
     assert not any(name in other.model_dump_json() for name in pile)
 
 
+def test_the_wonder_pick_with_two_players_seats_the_free_city_last() -> None:
+    s = C.new_game(C.Config(players=2, wonders="choose", sides="choose"), 6)
+    assert s.phase == CHOOSE and C.to_act(s) == {0, 1}
+    with pytest.raises(IllegalMove, match="played by the player holding its card"):
+        C.apply(s, 2, C.parse_move("board:Rhodos:A"))
+    s, _ = C.apply(s, 0, C.parse_move("board:Gizah:B"))
+    s, events = C.apply(s, 1, C.parse_move("board:Gizah:A"))
+    assert [e.kind for e in events if e.kind == "wonder_draw"] == ["wonder_draw"]
+    loser = next(i for i in (0, 1) if s.cities[i].board < 0)
+    assert C.to_act(s) == {loser}
+    s, events = C.apply(s, loser, C.parse_move("board:Rhodos:B"))
+    assert s.phase == PICK and s.free_city == 1 and [len(h) for h in s.hands] == [7, 8, 6]
+    fc = s.cities[2]
+    assert fc.side == 0 and fc.board not in {s.cities[0].board, s.cities[1].board}
+    assert any(e.text.startswith("The Free City takes") for e in events)
+    rng = random.Random(3)
+    while C.to_act(s):
+        seat = min(C.to_act(s))
+        s, _ = C.apply(s, seat, rng.choice(C.legal_moves(s, seat)))
+    assert s.phase == OVER
+
+
 def test_config_and_dumps() -> None:
-    with pytest.raises(ValueError, match="wonder pick is not available"):
-        C.Config(players=2, wonders="choose")
     with pytest.raises(ValueError, match="must name 3 boards"):
         C.Config(players=2, wonders=["Rhodos", "Gizah"])
     s = C.new_game(C.Config(players=2, wonders=["Rhodos", "Gizah", "Babylon"]), 1)

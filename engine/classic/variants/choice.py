@@ -21,6 +21,7 @@ from collections.abc import Callable
 from engine.classic.config import Config
 from engine.classic.data import BOARDS
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
+from engine.classic.variants import two
 from engine.common import Event, IllegalMove
 
 __all__ = ["apply", "legal", "option_code", "start", "validate"]
@@ -48,11 +49,16 @@ def start(
     decks: tuple[tuple[int, ...], ...],
 ) -> State:
     """The first pick round. ``dealt``: boards per seat when only the side is chosen (boards
-    dealt or named); ``None`` when every seat chooses among all boards."""
-    n = config.players
+    dealt or named); ``None`` when every seat chooses among all boards. With two players
+    ``hands[2]`` lists the Free City's options: it takes one at random among those left once
+    both players are seated (side A when the sides are chosen: it cannot choose)."""
+    free_city = config.players == 2
+    n = 3 if free_city else config.players
     options: list[tuple[int, ...]] = []
     for seat in range(n):
-        allowed = _seat_sides(config, sides[seat])
+        allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
+        if free_city and seat == 2 and config.sides == "choose":
+            allowed = (0,)  # the Free City cannot choose: side A
         boards = range(len(BOARDS)) if dealt is None else (dealt[seat],)
         options.append(tuple(option_code(b, s) for b in boards for s in allowed))
     return State(
@@ -68,7 +74,13 @@ def start(
         decks=decks,
         pending=(),
         hali=(),
+        free_city=int(free_city),
     )
+
+
+def _choosers(state: State) -> range:
+    """Seats that pick (the 2-player game's Free City does not)."""
+    return range(2) if state.free_city else range(state.players)
 
 
 def legal(state: State, seat: int) -> list[Move]:
@@ -116,19 +128,22 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         _ev("wonder_pick", f"You picked {move}.", seat, seat=seat, move=str(move)),
         _ev("picked", f"Seat {seat} has picked a wonder.", None, seat=seat),
     ]
-    if any(p is None for p in picks):
+    if any(picks[i] is None for i in _choosers(state)):
         return state._replace(picks=picks, last_events=tuple(events)), events
     cities, losers, more = _seat(state, picks)
     events += more
     if not losers:
         n = state.players
+        if state.free_city:
+            cities, fc_event = _seat_free_city(state, cities)
+            events.append(fc_event)
         return State(
             players=n,
             seed=state.seed,
             age=1,
             turn=1,
             phase=PICK,
-            hands=deal(state.decks[0], n),
+            hands=two.deal_age(state.decks[0], 1) if state.free_city else deal(state.decks[0], n),
             cities=cities,
             picks=(None,) * n,
             discard=(),
@@ -136,11 +151,12 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
             pending=(),
             hali=(),
             last_events=tuple(events),
+            free_city=state.free_city,
         ), events
     taken = {c.board for c in cities if c.board >= 0}
     hands = list(state.hands)
     new_picks = list(picks)
-    for i in range(state.players):
+    for i in _choosers(state):
         if i in losers:
             sides = sorted({code % 2 for code in state.hands[i]})
             hands[i] = tuple(
@@ -156,6 +172,18 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         picks=tuple(new_picks),
         last_events=tuple(events),
     ), events
+
+
+def _seat_free_city(state: State, cities: tuple[City, ...]) -> tuple[tuple[City, ...], Event]:
+    """The 2-player game's Free City: a seeded draw among its options nobody holds."""
+    taken = {c.board for c in cities if c.board >= 0}
+    left = [code for code in state.hands[two.FREE_CITY] if code // 2 not in taken]
+    code = left[random.Random(state.seed * 1_000_003 + 104_729).randrange(len(left))]
+    board, side = divmod(code, 2)
+    city = City(board=board, side=side, stages=0, coins=3, built=(), tucked=(), tokens=())
+    name = f"{BOARDS[board].city} (side {'AB'[side]})"
+    event = _ev("wonder_seated", f"The Free City takes {name}.", None, seat=2, board=name)
+    return cities[:2] + (city,), event
 
 
 def _seat(

@@ -12,7 +12,7 @@ that turn's controller.
 from __future__ import annotations
 
 from engine.classic.data import NAME_ID
-from engine.classic.state import HALI, OVER, PICK, Move, State
+from engine.classic.state import CHOOSE, HALI, OVER, PICK, Move, State
 from engine.common import Event, IllegalMove
 
 __all__ = [
@@ -65,6 +65,8 @@ def picking_for_free_city(state: State, seat: int) -> bool:
 def acting(state: State) -> frozenset[int]:
     if state.phase == OVER:
         return frozenset()
+    if state.phase == CHOOSE:  # the wonder pick: the players only
+        return frozenset(i for i in (0, 1) if state.picks[i] is None)
     if state.phase == PICK:
         out = {i for i in (0, 1) if state.picks[i] is None}
         c = controller(state.age, state.turn)
