@@ -112,6 +112,31 @@ def test_a_chain_the_free_city_can_use_is_forced() -> None:
         C.apply(s, 1, C.parse_move("discard:Temple"))
 
 
+def test_the_controller_may_buy_for_the_free_city_from_the_dearer_seller() -> None:
+    cfg = C.Config(players=2, wonders=["Rhodos", "Babylon", "Gizah"])
+    s = C.new_game(cfg, 5)
+    east, lumber = CARD_INDEX["East Trading Post"], CARD_INDEX["Lumber Yard"]
+    stockade = CARD_INDEX["Stockade"]
+    cities = (
+        s.cities[0]._replace(built=(lumber,)),
+        s.cities[1]._replace(built=(lumber,)),
+        s.cities[2]._replace(built=(east,)),  # wood from the right (seat 0) at 1 coin
+    )
+    others = [c for c in s.hands[1] if c not in (stockade, lumber, east)]
+    hand = tuple(sorted([stockade, *others[:7]]))
+    s = s._replace(cities=cities, hands=(s.hands[0], hand, s.hands[2]))
+    s, _ = C.apply(s, 1, next(m for m in C.legal_moves(s, 1) if m.card != stockade))
+    listed = [str(m) for m in C.legal_moves(s, 1) if m.card == stockade and m.action == "build"]
+    # Both sellers are offered, the dearer one too (the controller's choice, "no matter what
+    # its cost may be"): the engine lists every split no other split beats on both sides.
+    assert listed == ["build:Stockade:0:1", "build:Stockade:2:0"]
+    s, _ = C.apply(s, 1, C.parse_move("build:Stockade:2:0"))  # from seat 1 at 2 coins
+    with pytest.raises(IllegalMove, match="already chosen"):
+        C.apply(s, 1, C.parse_move("build:Stockade:2:0"))
+    s, _ = C.apply(s, 0, C.legal_moves(s, 0)[0])
+    assert s.cities[2].coins == 3 - 2 and NAME_ID[s.cities[2].built[-1]] == stockade
+
+
 def test_sixth_turn_discards_the_last_cards_and_the_piles_last_card() -> None:
     s = C.new_game(C.Config(players=2), 11)
     rng = random.Random(4)
