@@ -157,6 +157,7 @@ class WondersBot(commands.AutoShardedBot):
         while not self.is_closed():
             try:
                 await timers.tick(datetime.now(UTC), self.my_guild_ids())
+                await self.hub.community.sweep(self.hub.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
@@ -179,6 +180,7 @@ class WondersBot(commands.AutoShardedBot):
             task.cancel()
         if self.hub is not None:
             await self.hub.driver.close()
+            await self.hub.community.status.flush()
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

@@ -36,10 +36,16 @@ class Report:
     image: bool = True
     # Moves playable from the public post itself (the Duel wonder draft: one per wonder).
     moves: tuple[ButtonSpec, ...] = ()
+    # Whom the post pings, when not everyone in ``mentions`` (people away, bot.services.notify).
+    pings: tuple[int, ...] | None = None
 
     @property
     def wants_play_button(self) -> bool:
         return not self.final and bool(self.mentions)
+
+    @property
+    def notified(self) -> tuple[int, ...]:
+        return self.mentions if self.pings is None else self.pings
 
 
 def start_text(table: Table, names: list[str]) -> str:

@@ -104,7 +104,8 @@ class GuildRepo(StoreBase):
             return GuildSettings(guild_id)
         values = dict(zip(_SETTING_FIELDS, row, strict=True))
         values["allowed_channel_ids"] = tuple(json.loads(values["allowed_channel_ids"]))
-        values["show_live_scores"] = bool(values["show_live_scores"])
+        for name in ("show_live_scores", "game_threads", "thread_warning_sent"):
+            values[name] = bool(values[name])
         return GuildSettings(guild_id, **values)
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
@@ -115,7 +116,13 @@ class GuildRepo(StoreBase):
             raise ValueError(f"unknown guild settings {sorted(unknown)}")
         if changes.get("timeout_policy", "ai") not in TIMEOUT_POLICIES:
             raise ValueError(f"timeout_policy must be one of {TIMEOUT_POLICIES}")
-        for name in ("turn_timer_s", "reminder_interval_s", "max_reminders", "ai_match_delay_s"):
+        for name in (
+            "turn_timer_s",
+            "reminder_interval_s",
+            "max_reminders",
+            "ai_match_delay_s",
+            "ping_after_s",
+        ):
             if name in changes and changes[name] < 0:
                 raise ValueError(f"{name} must not be negative")
         current = await self.get_guild_settings(guild_id)

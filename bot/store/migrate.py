@@ -27,14 +27,21 @@ def migrations() -> list[tuple[int, str, str]]:
         number = int(f.name.split("_", 1)[0])
         out.append((number, f.name, f.read_text(encoding="utf-8")))
     numbers = [n for n, _, _ in out]
-    if numbers != list(range(1, len(out) + 1)):
-        raise RuntimeError(f"migration numbers must be 1..N without gaps, got {numbers}")
+    # Gaps are allowed (branches reserve numbers, e.g. 0010 while 0007-0009 are pending);
+    # each number is applied once, whatever order the files arrived in.
+    if numbers != sorted(set(numbers)) or (numbers and numbers[0] < 1):
+        raise RuntimeError(f"migration numbers must be unique and >= 1, got {numbers}")
     return out
 
 
 def code_schema_version() -> int:
-    """The schema version this code brings a database to."""
-    return len(migrations())
+    """The schema version this code brings a database to (its highest migration)."""
+    return max((n for n, _, _ in migrations()), default=0)
+
+
+async def _applied(db: aiosqlite.Connection) -> set[int]:
+    async with db.execute("SELECT version FROM schema_version") as cur:
+        return {int(r[0]) for r in await cur.fetchall()}
 
 
 async def current_version(db: aiosqlite.Connection) -> int:
@@ -72,13 +79,15 @@ async def apply_migrations(db: aiosqlite.Connection, target: int | None = None) 
     database newer than the code with ``SchemaTooNew``. Returns the resulting version.
     """
     steps = migrations()
-    latest = len(steps)
+    latest = code_schema_version()
     target = latest if target is None else target
     have = await current_version(db)
     if have > latest:
         raise SchemaTooNew(have, latest)
+    applied = await _applied(db)
     for number, name, sql in steps:
-        if number <= have or number > target:
+        # Not "number <= have": a lower number merged after a higher one still runs.
+        if number in applied or number > target:
             continue
         await db.execute("BEGIN IMMEDIATE")
         try:

@@ -10,6 +10,7 @@ from .core import DEFAULT_SYNCHRONOUS, connect
 from .games import GameRepo
 from .guilds import GuildRepo
 from .migrate import apply_migrations
+from .notify import NotifyRepo
 from .options import OptionsRepo
 from .picks import PickRepo
 from .schedule import ScheduleRepo
@@ -17,7 +18,7 @@ from .schedule import ScheduleRepo
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo):
+class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, NotifyRepo):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     async def schema_version(self) -> int:

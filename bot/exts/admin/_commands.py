@@ -74,9 +74,12 @@ async def aimatch(
         humans,
         level,
     )
+    started = f"AI match #{report.game_id} ({KIND_NAMES[game]}) started."
+    report = await hub.community.start_game(interaction, report, started)
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)
-    await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
+    if report.channel_id == (interaction.channel_id or 0):
+        await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
 
 
 @admin_group.command(name="abandon", description="End a game without a result")
@@ -112,6 +115,9 @@ def settings_text(g: GuildSettings) -> str:
         f"\nallowed channels: {channels}"
         f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
         f"\nAI match delay: {g.ai_match_delay_s} s"
+        f"\ngame threads: {'on' if g.game_threads else 'off'}"
+        f"\nping for a turn: "
+        f"{f'after {format_duration(g.ping_after_s)} away' if g.ping_after_s else 'always'}"
     )
 
 
@@ -121,6 +127,13 @@ def _duration(text: str, option: str) -> int:
     if seconds is None:
         raise UserError(f"Write {option} as a duration such as 90s, 30m, 24h, 2d, or off.")
     return seconds
+
+
+def _away(text: str) -> int:
+    """ping_after: a duration; 'off' or 0s means 'always ping when the turn comes'."""
+    if text.strip().lower() in ("0", "0s"):
+        return 0
+    return _duration(text, "ping_after")
 
 
 def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
@@ -149,6 +162,8 @@ def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
     live_scores="Show live scores",
     channels="Channels where games may be opened (mentions) or 'all'",
     ai_match_delay="Seconds between rounds of an AI match",
+    game_threads="Play each game in a thread of its own (on) or in the channel (off)",
+    ping_after="Ping a player for their turn only after this long away, e.g. 10m or 0s",
 )
 @app_commands.choices(
     timeout_policy=[app_commands.Choice(name=n, value=n) for n in ("ai", "skip", "abandon")],
@@ -165,6 +180,8 @@ async def settings(
     live_scores: bool | None = None,
     channels: str | None = None,
     ai_match_delay: app_commands.Range[float, 0, 600] | None = None,
+    game_threads: bool | None = None,
+    ping_after: str | None = None,
 ) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -179,9 +196,12 @@ async def settings(
         ("default_ai_level", ai_level),
         ("show_live_scores", live_scores),
         ("ai_match_delay_s", ai_match_delay),
+        ("game_threads", game_threads),
     ):
         if value is not None:
             changes[name] = value
+    if ping_after is not None:
+        changes["ping_after_s"] = _away(ping_after)
     if channels is not None:
         changes["allowed_channel_ids"] = _channel_ids(interaction.guild, channels)
     guild = interaction.guild_id or 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from . import _duel, _info  # noqa: F401  (register their commands on the group)
+from . import _duel, _info, _people  # noqa: F401  (register their commands on the group)
 from ._components import Components
 from ._play import group
 from ._views import WtButton, WtSelect

@@ -32,6 +32,7 @@ from bot.services.tables import Table
 
 from ._hub import Hub, is_admin, remember
 from ._post import image_file
+from ._resign import cancel_resign, confirm_resign
 from ._views import buttons_view, lobby_view, prompt_view
 
 __all__ = ["Components", "lobby_post", "open_hand"]
@@ -59,6 +60,8 @@ class Components:
             "addai": self._lobby,
             "cancel": self._lobby,
             "start": self._start,
+            "resign": self._resign,
+            "stay": self._resign,
             "play": self._play,
             "hand": self._step,
             "act": self._step,
@@ -82,6 +85,7 @@ class Components:
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
         remember(self.hub, interaction)
+        self.hub.community.notifier.seen(cid.game_id, interaction.user.id)
         handler = self._verbs.get(cid.verb)
         try:
             if handler is None:
@@ -132,9 +136,20 @@ class Components:
         report = await self.hub.lobby.start(cid.game_id, interaction.user.id, is_admin(interaction))
         table = await self.hub.games.table(cid.game_id)
         await self.refresh_lobby(interaction, table)
+        text, _ = lobby_post(self.hub, table)
+        report = await self.hub.community.start_game(interaction, report, text)
         await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
         await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
+
+    async def _resign(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """Confirm / Cancel of "Resign game #N?" (``_resign``)."""
+        if cid.verb == "resign":
+            await confirm_resign(self.hub, interaction, cid)
+        else:
+            await cancel_resign(self.hub, interaction, cid)
 
     # -- a seat's prompt -----------------------------------------------------------------
     async def _play(
@@ -268,6 +283,7 @@ class Components:
                 else None  # drops the "Check my move" button of the sending state
             )
             await interaction.edit_original_response(content=result.text, view=view)
+        self.hub.community.moved(cid.game_id, interaction.user.id)
         for report in result.reports:
             await self.hub.poster.report(report)
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once

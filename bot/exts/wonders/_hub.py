@@ -15,6 +15,7 @@ from bot.services.texts import NameBook
 from bot.settings import Settings
 from bot.store import Store
 
+from ._community import Community
 from ._post import Poster
 
 __all__ = ["Hub", "is_admin", "make_hub", "remember", "remember_user"]
@@ -30,12 +31,15 @@ class Hub:
     poster: Poster
     driver: Driver
     challenges: ChallengeService
+    community: Community
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
     poster = Poster(client, store)
+    community = Community(client, store, games)
+    poster.community = community
 
     async def delay(table: Table) -> float:
         if not table.all_ai():
@@ -47,7 +51,9 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
 
     driver = Driver(games, poster.report, delay)
     lobby = LobbyService(games)
-    return Hub(settings, store, names, games, lobby, poster, driver, ChallengeService(lobby))
+    return Hub(
+        settings, store, names, games, lobby, poster, driver, ChallengeService(lobby), community
+    )
 
 
 def is_admin(interaction: discord.Interaction) -> bool:

@@ -168,6 +168,11 @@ async def games(interaction: discord.Interaction, mine: bool = False) -> None:
         status=ACTIVE,
         limit=_GAMES_LISTED + 1,
     )
+    if mine:
+        from ._people import my_games
+
+        await say(interaction, await my_games(hub, interaction, list(found[:_GAMES_LISTED])))
+        return
     await say(
         interaction, info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED)
     )

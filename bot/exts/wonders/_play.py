@@ -218,10 +218,8 @@ async def resign(interaction: discord.Interaction, game: int | None = None) -> N
 
 
 async def _resign(hub: Hub, interaction: discord.Interaction, table: Table) -> None:
-    text, reports = await hub.games.resign(table.id, interaction.user.id)
-    if not reports:  # a Duel resignation posts its final report (text + score sheet) instead
-        await hub.poster.notice(table.record.channel_id, table.id, text, [], kind="resign")
-    for report in reports:
-        await hub.poster.report(report)
-    hub.driver.kick(table.id)
-    await say(interaction, "Done: " + text)
+    """Asks first (an ephemeral Confirm / Cancel): resigning can't be undone."""
+    from ._resign import ask_to_resign
+
+    hub.games.seat_for(table, interaction.user.id)  # not seated: refused now, not at Confirm
+    await ask_to_resign(hub, interaction, table)

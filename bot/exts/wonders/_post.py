@@ -69,6 +69,7 @@ class Poster:
     def __init__(self, client: discord.Client, store: Store) -> None:
         self.client = client
         self.store = store
+        self.community: Any = None  # _community.Community: threads, status, who is pinged
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         found = self.client.get_channel(channel_id)
@@ -82,6 +83,11 @@ class Poster:
 
     async def report(self, report: Report) -> None:
         """A board post (and the score sheet at the end), with "Play your turn" if needed."""
+        if self.community is not None:
+            prepared = await self.community.prepare(report)
+            if prepared is None:  # a Duel move held until the AI replied
+                return
+            report = prepared
         channel = await self.channel(report.channel_id)
         if channel is None:
             return
@@ -107,8 +113,8 @@ class Poster:
             )
             if sheet is not None:
                 files.append(sheet)
-        text = with_pings(report.text, report.mentions)
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.mentions)}
+        text = with_pings(report.text, report.notified)
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
             kwargs["view"] = buttons_view(
@@ -133,6 +139,8 @@ class Poster:
             message.id,
             version=report.version,
         )
+        if self.community is not None:
+            await self.community.posted(report)
 
     async def notice(
         self,
@@ -144,6 +152,10 @@ class Poster:
         kind: str = "notice",
     ) -> None:
         """A short public message (reminder, timeout, resignation), optionally with Play."""
+        if self.community is not None:
+            channel_id, text, mentions = await self.community.route(
+                game_id, channel_id, text, mentions, kind
+            )
         channel = await self.channel(channel_id)
         if channel is None:
             return
