@@ -95,7 +95,8 @@ async def test_two_processes_share_postgres_and_survive_a_sigkill(
 
         # Shard 0's process took shard 1's lease over: fay's deadline fires, once.
         timeout = await server.wait_for(
-            lambda: next(iter(notices(one[0].channel.public_with_threads(), "Time ran out")), None), 40
+            lambda: next(iter(notices(one[0].channel.public_with_threads(), "Time ran out")), None),
+            40,
         )
         assert "fay" in timeout.content, timeout.content
         log = await moves(pg_url, game1)
