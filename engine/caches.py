@@ -55,6 +55,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.data.CARD_INDEX": "table",
     "engine.classic.scoring.VP_TOKENS": "table",
     "engine.classic.state._SLUG_TO_NAME_ID": "table",
+    "engine.classic.state._BOARD_BY_LOWER": "table",
     "engine.classic.state._MOVES": "memo",
     "engine.classic.events._cache": "memo",
     "engine.classic.events._picks": "memo",
@@ -124,6 +125,7 @@ AUDIT: dict[str, Kind] = {
     "engine.duel.agent_json.load._PHASES": "table",
     "engine.duel.agent_json.load._base": "functools",
     # AI
+    "engine.ai.classic_wonders.board_value": "functools",
     "engine.ai.classic_eval._MIL": "table",
     "engine.ai.classic_eval._SPECIAL": "table",
     "engine.ai.classic_eval._UNLOCK_MEMO": "memo",

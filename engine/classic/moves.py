@@ -5,16 +5,19 @@ from __future__ import annotations
 import threading
 
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
-from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
+from engine.classic.state import CHOOSE, HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
+from engine.classic.variants import choice, two
 from engine.common import IllegalMove
 
 __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
 
 
 def acting(state: State) -> frozenset[int]:
-    if state.phase == PICK:
+    if state.free_city:
+        return two.acting(state)
+    if state.phase == PICK or state.phase == CHOOSE:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
     if state.phase == OVER:
         return frozenset()
@@ -30,7 +33,9 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
 
 def _may_act(state: State, seat: int) -> bool:
     """Cheap ``seat in acting(state)`` for the hot paths."""
-    if state.phase == PICK:
+    if state.free_city:
+        return seat in two.acting(state)
+    if state.phase == PICK or state.phase == CHOOSE:
         return 0 <= seat < state.players and state.picks[seat] is None
     return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
 
@@ -94,6 +99,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 
 def _legal(state: State, seat: int) -> list[Move]:
+    if state.phase == CHOOSE:
+        return choice.legal(state, seat)
+    if state.free_city and seat != two.FREE_CITY:
+        fc = two.free_city_moves(state, seat)
+        if fc is not None:
+            return fc
     cities = state.cities
     city = cities[seat]
     st = city.memo or city_stats(city)  # the memo inline: three lookups on every call
@@ -265,6 +276,17 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
+    if state.free_city and seat == two.FREE_CITY:
+        raise IllegalMove("The Free City is played by the player holding its card.")
+    if state.phase == CHOOSE:
+        choice.validate(state, seat, move)
+        return -1
+    if move.action == "board":
+        raise IllegalMove("Wonders are only picked before Age I.")
+    if state.free_city:
+        got = two.validate(state, seat, move)
+        if got is not None:
+            return got
     if not _may_act(state, seat):
         if state.phase == PICK:
             raise IllegalMove("You have already chosen your card this turn.")

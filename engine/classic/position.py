@@ -169,6 +169,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.last_events,
         state.passed,
         state.shown,
+        state.free_city,
     )
 
 

@@ -27,7 +27,8 @@ def _city(c: City) -> list[Any]:
 
 def dump(state: State) -> dict[str, Any]:
     """JSON-safe dict of the full state, hidden cards included (card ids are small ints)."""
-    return {
+    extra = {"free_city": state.free_city} if state.free_city else {}
+    return extra | {
         "game": "classic",
         "format": FORMAT,
         "players": state.players,
@@ -82,6 +83,7 @@ def load(data: dict[str, Any]) -> State:
             # Absent in dumps written before these fields existed: no history known.
             passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
             shown=tuple(tuple(t) for t in data.get("shown", [])),
+            free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
         )
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc
