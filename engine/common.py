@@ -29,6 +29,7 @@ class Score(BaseModel):
     science: int = 0
     commercial: int = 0
     guilds: int = 0
+    leaders: int = 0  # 7 Wonders with the Leaders expansion
     progress: int = 0
     total: int = 0
 

@@ -8,7 +8,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.classic.data import BOARD_INDEX
 
-__all__ = ["Config"]
+__all__ = ["Config", "EXPANSIONS"]
+
+EXPANSIONS: tuple[str, ...] = ("leaders",)
 
 
 class Config(BaseModel):
@@ -27,9 +29,13 @@ class Config(BaseModel):
     wonders: list[str] | Literal["deal", "choose"] | None = Field(
         None, description='"deal" (None), "choose", or board (city) names in seat order'
     )
+    expansions: tuple[str, ...] = Field(
+        (), description='expansions played: "leaders" (engine.classic.leaders, docs/leaders.md)'
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:
+        self._check_expansions()
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
@@ -40,6 +46,23 @@ class Config(BaseModel):
             if len(set(self.wonders)) != len(self.wonders):
                 raise ValueError("each board may be used once")
         return self
+
+    def _check_expansions(self) -> None:
+        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+        if unknown:
+            raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
+        if len(set(self.expansions)) != len(self.expansions):
+            raise ValueError("each expansion may be named once")
+        if "leaders" in self.expansions:
+            if self.players < 3:
+                raise ValueError("Leaders is played by 3 to 7 players")
+            if self.picks_wonders:
+                raise ValueError("Leaders cannot be combined with the wonder-pick phase yet")
+
+    @property
+    def leaders(self) -> bool:
+        """Whether the Leaders expansion is played."""
+        return "leaders" in self.expansions
 
     @property
     def boards(self) -> list[str] | None:

@@ -5,7 +5,17 @@ from __future__ import annotations
 import threading
 
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
-from engine.classic.state import CHOOSE, HALI, OVER, PICK, Move, State, make_move
+from engine.classic.state import (
+    CHOOSE,
+    HALI,
+    LEAD,
+    LEADER_ACTIONS,
+    OVER,
+    PICK,
+    Move,
+    State,
+    make_move,
+)
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
 from engine.classic.variants import choice, two
@@ -17,7 +27,7 @@ __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "expl
 def acting(state: State) -> frozenset[int]:
     if state.free_city:
         return two.acting(state)
-    if state.phase == PICK or state.phase == CHOOSE:
+    if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
     if state.phase == OVER:
         return frozenset()
@@ -35,7 +45,7 @@ def _may_act(state: State, seat: int) -> bool:
     """Cheap ``seat in acting(state)`` for the hot paths."""
     if state.free_city:
         return seat in two.acting(state)
-    if state.phase == PICK or state.phase == CHOOSE:
+    if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
         return 0 <= seat < state.players and state.picks[seat] is None
     return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
 
@@ -101,6 +111,19 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 def _legal(state: State, seat: int) -> list[Move]:
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
+    if state.leaders is not None:
+        if state.phase == LEAD:
+            from engine.classic.leaders import play
+
+            return play.legal(state, seat)
+        if state.phase == PICK:
+            from engine.classic.leaders import effects
+
+            return effects.extend_legal(state, seat, _legal_cards(state, seat))
+    return _legal_cards(state, seat)
+
+
+def _legal_cards(state: State, seat: int) -> list[Move]:
     if state.free_city and seat != two.FREE_CITY:
         fc = two.free_city_moves(state, seat)
         if fc is not None:
@@ -283,6 +306,8 @@ def validate(state: State, seat: int, move: Move) -> int:
         return -1
     if move.action == "board":
         raise IllegalMove("Wonders are only picked before Age I.")
+    if state.phase == LEAD or move.action in LEADER_ACTIONS:
+        return _validate_leader(state, seat, move)
     if state.free_city:
         got = two.validate(state, seat, move)
         if got is not None:
@@ -300,6 +325,8 @@ def validate(state: State, seat: int, move: Move) -> int:
                 return cid
     name = CARDS[move.card].name
     cid = _find(_move_cards(state, seat), move.card)
+    if cid is not None and state.leaders is not None and move in legal_moves(state, seat):
+        return cid  # a payment only a leader's discount (or Ramses) makes possible
     if cid is None:
         where = "the discard pile" if state.phase == HALI else "your hand"
         raise IllegalMove(f"{name} is not in {where}.")
@@ -333,6 +360,19 @@ def validate(state: State, seat: int, move: Move) -> int:
     card = CARDS[cid]
     _check_pay(state, seat, move, card.cost, card.coins, name)
     return cid
+
+
+def _validate_leader(state: State, seat: int, move: Move) -> int:
+    if state.leaders is None:
+        raise IllegalMove("This game is played without the Leaders expansion.")
+    if state.phase != LEAD:
+        raise IllegalMove("Leaders are only drafted or used before an Age starts.")
+    if not _may_act(state, seat):
+        raise IllegalMove("You have already chosen this turn.")
+    from engine.classic.leaders import play
+
+    play.validate(state, seat, move)
+    return -1
 
 
 def _check_pay(

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
+from engine.classic.leaders.data import LEADERS
+from engine.classic.leaders.views import describe_leader_move, leaders_view
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import CHOOSE, HALI, OVER, PHASES, Move, Repick, State
+from engine.classic.state import CHOOSE, HALI, LEADER_ACTIONS, OVER, PHASES, Move, Repick, State
 from engine.classic.stats import Stats, city_stats, solve_trade
 from engine.classic.variants import two
 from engine.classic.views import (
@@ -83,6 +85,8 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         from engine.classic.variants.choice_view import describe_pick
 
         return describe_pick(move)
+    if move.action in LEADER_ACTIONS:
+        return describe_leader_move(move)
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -277,6 +281,9 @@ def view(state: State, seat: int | None) -> ClassicView:
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None,
     )
+    moves = legal_moves(state, seat) if seat is not None else []
+    if state.leaders is not None:
+        base["leaders"] = leaders_view(state, seat, moves)
     fc_pick = False
     if state.free_city:
         fc_pick = seat is not None and two.picking_for_free_city(state, seat)
@@ -285,7 +292,6 @@ def view(state: State, seat: int | None) -> ClassicView:
         )
     if seat is None:
         return ClassicView(**base)
-    moves = legal_moves(state, seat)
     st = city_stats(state.cities[seat])
     own_hand = state.hands[seat]
     pick = state.picks[seat]
@@ -320,7 +326,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=CARDS[m.card].name,
+                card=LEADERS[m.card].name if m.action in LEADER_ACTIONS else CARDS[m.card].name,
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),

@@ -75,6 +75,12 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
         commercial=com,
         guilds=gld,
     )
+    if state.leaders is not None:
+        from engine.classic.leaders.scoring import leader_rows
+
+        parts["science"], parts["leaders"] = leader_rows(
+            state.leaders, seat, city, st, (c, g, t, wild)
+        )
     return Score(**parts, total=sum(parts.values()))
 
 

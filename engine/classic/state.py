@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, NAME_ID, slug
+from engine.classic.leaders.data import LEADER_SLUGS, LEADERS
 from engine.common import EngineError, Event, IllegalMove
 
 __all__ = [
@@ -24,14 +25,18 @@ __all__ = [
     "right_of",
 ]
 
-PICK, SEVENTH, HALI, OVER, CHOOSE = 0, 1, 2, 3, 4
+PICK, SEVENTH, HALI, OVER, CHOOSE, LEAD = 0, 1, 2, 3, 4, 5
 # CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice).
-PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick")
+# LEAD: the Leaders draft or a recruitment turn (engine.classic.leaders; ``State.leaders``).
+PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick", "leaders")
 # build: pay and build; wonder: tuck for the next stage; discard: sell for 3 coins;
 # free: Olympia A free build; salvage: Halikarnassos build from the discard pile;
 # board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B).
 ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board")
-PAID_ACTIONS = frozenset({"build", "wonder"})
+PAID_ACTIONS = frozenset({"build", "wonder", "leader-wonder"})
+# Leaders (``card`` is a leader id): keep one in the draft; in a recruitment turn recruit it,
+# tuck it under the next wonder stage (paid like ``wonder``) or discard it for 3 coins.
+LEADER_ACTIONS: tuple[str, ...] = ("draft", "recruit", "leader-wonder", "leader-discard")
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
 
@@ -51,7 +56,7 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.action == "board":
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
-        name = SLUGS[self.card]
+        name = LEADERS[self.card].slug if self.action in LEADER_ACTIONS else SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
         return f"{self.action}:{name}"
@@ -97,6 +102,8 @@ def parse_pick(text: str) -> Move:
     parts = text.strip().split(":")
     if parts[0] == "board":
         return _parse_board(text, parts)
+    if parts[0] in LEADER_ACTIONS:
+        return _parse_leader(text, parts)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -114,6 +121,26 @@ def parse_pick(text: str) -> Move:
     if left < 0 or right < 0:
         raise IllegalMove(f"Negative payment in move {text!r}")
     return Move(parts[0], card, left, right)
+
+
+def _parse_leader(text: str, parts: list[str]) -> Move:
+    """``recruit:Cleopatra``, ``leader-wonder:Cleopatra:0:2`` ..."""
+    paid = parts[0] in PAID_ACTIONS
+    if len(parts) != (4 if paid else 2):
+        form = f"{parts[0]}:Cleopatra" + (":0:0" if paid else "")
+        raise IllegalMove(f"Malformed leader move {text!r} (expected e.g. {form})")
+    lid = LEADER_SLUGS.get(parts[1].lower())
+    if lid is None:
+        raise IllegalMove(f"Unknown leader in move {text!r}")
+    if not paid:
+        return make_move(parts[0], lid)
+    try:
+        left, right = int(parts[2]), int(parts[3])
+    except ValueError:
+        raise IllegalMove(f"Malformed payment in move {text!r}") from None
+    if left < 0 or right < 0:
+        raise IllegalMove(f"Negative payment in move {text!r}")
+    return make_move(parts[0], lid, left, right)
 
 
 _BOARD_BY_LOWER: dict[str, int] = {k.lower(): v for k, v in BOARD_INDEX.items()}
@@ -179,6 +206,9 @@ class _StateFields(NamedTuple):
     # 1 in the 2-player game: seat 2 is the neutral Free City (engine.classic.variants.two);
     # ``hands[2]`` is then its draw pile.
     free_city: int = 0
+    # A game with the Leaders expansion: its leader hands, recruits and draft (a
+    # ``engine.classic.leaders.state.Leaders``); None in a game without it.
+    leaders: Any = None
 
 
 class State(_StateFields):

@@ -12,14 +12,28 @@ from collections.abc import Iterable
 from engine.classic.config import Config
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
-from engine.classic.moves import CHAIN_MASKS, validate
+from engine.classic.leaders import effects as lead_effects
+from engine.classic.leaders import play as lead_play
+from engine.classic.leaders.state import RECRUIT
+from engine.classic.moves import CHAIN_MASKS, chain_free, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
+from engine.classic.state import (
+    CHOOSE,
+    HALI,
+    LEAD,
+    OVER,
+    PICK,
+    SEVENTH,
+    City,
+    Move,
+    Repick,
+    State,
+)
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.classic.variants import choice, two
 from engine.common import Event, IllegalMove
 
-__all__ = ["apply", "deal_decks", "new_game"]
+__all__ = ["apply", "deal_decks", "deal_hands", "new_game"]
 
 
 def deal_decks(players: int, rng: random.Random) -> list[list[int]]:
@@ -51,6 +65,9 @@ def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], .
     return tuple(tuple(sorted(deck[7 * i : 7 * i + 7])) for i in range(n))
 
 
+deal_hands = _deal
+
+
 def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
@@ -61,6 +78,8 @@ def new_game(config: Config, seed: int) -> State:
         for _ in range(n)
     ]
     d1, d2, d3 = deal_decks(n, rng)
+    if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
+        return lead_play.start(n, seed, rng, boards, sides, (tuple(d1), tuple(d2), tuple(d3)))
     if config.picks_wonders:
         dealt = None if config.wonders == "choose" else boards
         return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
@@ -121,6 +140,7 @@ def _with(
             s.passed,
             s.shown,
             s.free_city,
+            s.leaders,
         ),
     )
 
@@ -135,6 +155,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
         validate(state, seat, move)
     if state.phase == CHOOSE:
         return choice.apply(state, seat, move, _deal)
+    if state.phase == LEAD:
+        return lead_play.apply(state, seat, move)
     if state.free_city:
         if state.phase == PICK:
             return _free_city_pick(state, seat, move)
@@ -163,6 +185,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.passed,
                         state.shown,
                         state.free_city,
+                        state.leaders,
                     ),
                 ), list(mine)
         return _reveal(state, picks, list(mine))
@@ -181,7 +204,11 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """``seat`` replaces its pick of the open turn by ``move`` (legal on the turn's state as
     it was before the seat picked: picks only take effect at the reveal). Nothing is revealed
     and the seats to act stay the same."""
-    if state.phase != PICK or not 0 <= seat < state.players or state.picks[seat] is None:
+    if (
+        state.phase not in (PICK, LEAD)
+        or not 0 <= seat < state.players
+        or state.picks[seat] is None
+    ):
         raise IllegalMove("You have no pick to change this turn.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
     validate(before, seat, move)
@@ -244,6 +271,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
     row = [-1] * n
+    lead = state.leaders
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -289,6 +317,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[(seat - 1) % n] += left
         if right:
             delta[(seat + 1) % n] += right
+        if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
+            chained = action == "build" and not (left or right) and chain_free(st, cid)
+            delta[seat] += lead_effects.build_coins(lead, seat, mv, cid, chained)
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
     if per:  # counted on the placed cities (this turn's builds included)
         placed = _with(state, cities=_placed(old, fresh, [0] * n))
@@ -316,6 +347,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.passed,
             shown,
             state.free_city,
+            state.leaders,
         ),
     ), events
 
@@ -395,11 +427,15 @@ def _after_hali(
 def _end_turn(s: State) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
+    if s.leaders is not None and s.leaders.stage == RECRUIT:  # its discard builds are done
+        return lead_play.finish_recruit(s)
     if s.turn < 6:
         return _passed(s, s.last_events)
     s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
+    if s.leaders is not None:  # the next Age begins with a recruitment turn
+        return lead_play.begin_recruit(_with(s, phase=PICK, picks=picks), s.age + 1)
     if s.free_city:
         return State(
             n,
@@ -465,11 +501,14 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             passed,
             s.shown,
             s.free_city,
+            s.leaders,
         ),
     )
 
 
 def _military(s: State) -> State:
+    if s.leaders is not None:
+        return lead_effects.military(s)
     n = s.players
     shields = [city_stats(c).shields for c in s.cities]
     cities = []

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.classic.leaders.views import LeadersView
 from engine.common import Event, Outcome, Score
 
 __all__ = [
@@ -146,7 +147,7 @@ class ClassicView(_View):
     age: int
     turn: int = Field(description="1..6 within the age")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick"]
+    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick", "leaders"]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -182,3 +183,4 @@ class ClassicView(_View):
     wonder_pick: WonderPickView | None = Field(
         None, description="only in the wonder-pick phase (cities and scores are empty then)"
     )
+    leaders: LeadersView | None = Field(None, description="only in a game with Leaders")

@@ -1,0 +1,257 @@
+"""Setup, the leader draft and the recruitment turns (``state.phase == LEAD``).
+
+The draft and each recruitment turn are simultaneous pick turns like the Age turns: picks go
+into ``State.picks`` (hidden until every seat has picked) and resolve together. A recruitment
+turn runs before the Age's hand is dealt (rules 2.2 [E]); the decks of the Ages not yet dealt
+stay in ``State.decks``. Solomon and Halikarnassos builds owed at the end of a recruitment turn
+use the core's discard-build phase, after which :func:`finish_recruit` deals the Age.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.classic.data import BOARDS, NAME_ID
+from engine.classic.leaders.data import DECISIONS, LEADERS
+from engine.classic.leaders.effects import leader_price, stage_payments
+from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
+from engine.classic.leaders.state import DRAFT, PLAY, RECRUIT, Leaders
+from engine.classic.state import HALI, LEAD, PICK, City, Move, State, make_move
+from engine.classic.stats import after_stage, city_stats
+from engine.common import Event, IllegalMove
+
+__all__ = ["apply", "begin_recruit", "finish_recruit", "legal", "start", "validate"]
+
+
+def start(
+    players: int,
+    seed: int,
+    rng: random.Random,
+    boards: list[int],
+    sides: list[int],
+    decks: tuple[tuple[int, ...], ...],
+) -> State:
+    """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1)."""
+    pool = list(range(len(LEADERS)))
+    rng.shuffle(pool)
+    k = DECISIONS["leaders_dealt"]
+    dealt = tuple(tuple(sorted(pool[k * i : k * i + k])) for i in range(players))
+    empty: tuple[tuple[int, ...], ...] = ((),) * players
+    lead = Leaders(
+        stage=DRAFT,
+        round=0,
+        held=empty,
+        draft=dealt,
+        recruited=empty,
+        spent=empty,
+        tucked=(0,) * players,
+        deck=tuple(sorted(pool[k * players :])),
+        seen=((),) * players,
+    )
+    coins = DECISIONS["starting_coins"]
+    cities = tuple(
+        City(board=b, side=s, stages=0, coins=coins, built=(), tucked=(), tokens=())
+        for b, s in zip(boards, sides, strict=True)
+    )
+    return State(
+        players=players,
+        seed=seed,
+        age=1,
+        turn=0,
+        phase=LEAD,
+        hands=empty,
+        cities=cities,
+        picks=(None,) * players,
+        discard=(),
+        decks=decks,
+        pending=(),
+        hali=(),
+        leaders=lead,
+    )
+
+
+def legal(state: State, seat: int) -> list[Move]:
+    lead: Leaders = state.leaders
+    if lead.stage == DRAFT:
+        return [make_move("draft", lid) for lid in lead.draft[seat]]
+    coins = state.cities[seat].coins
+    pays = stage_payments(state, seat)
+    out: list[Move] = []
+    for lid in lead.held[seat]:
+        if leader_price(state, seat, lid) <= coins:
+            out.append(make_move("recruit", lid))
+        out.extend(make_move("leader-wonder", lid, a, b) for a, b in pays)
+        out.append(make_move("leader-discard", lid))
+    return out
+
+
+def why_not(state: State, seat: int, move: Move) -> str:
+    """A clear reason a leader move is not legal now."""
+    lead: Leaders = state.leaders
+    name = LEADERS[move.card].name if 0 <= move.card < len(LEADERS) else "That leader"
+    if lead.stage == DRAFT:
+        if move.action != "draft":
+            return "Keep one leader of your draft hand now (draft:<Leader>)."
+        return f"{name} is not in the leaders you are drafting from."
+    if move.action == "draft":
+        return "The leader draft is over: recruit, build a stage or discard a leader."
+    if move.card not in lead.held[seat]:
+        return f"{name} is not in your leader hand."
+    coins = state.cities[seat].coins
+    if move.action == "recruit":
+        price = leader_price(state, seat, move.card)
+        return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+    from engine.classic.moves import stage_cost
+
+    if stage_cost(state, seat) is None:
+        return "Your wonder is complete."
+    pays = stage_payments(state, seat)
+    if not pays:
+        return "You cannot pay for your next wonder stage, even by trading."
+    opts = ", ".join(f"{a} left + {b} right" for a, b in pays)
+    return f"Wonder stage: paying {move.left} left + {move.right} right does not match; pay {opts}."
+
+
+def validate(state: State, seat: int, move: Move) -> None:
+    if move not in legal(state, seat):
+        raise IllegalMove(why_not(state, seat, move))
+
+
+def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Record a pick; when every seat has picked, resolve the draft round or the turn."""
+    from engine.classic.events import ev_pick
+
+    picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
+    mine = list(ev_pick(seat, move))
+    if any(p is None for p in picks):
+        s = state._replace(picks=picks, last_events=tuple(mine))
+        return s, mine
+    lead: Leaders = state.leaders
+    done = _draft_round(state, picks) if lead.stage == DRAFT else _recruit(state, picks)
+    s, more = done
+    events = mine + more
+    return s._replace(last_events=tuple(events)), events
+
+
+def _draft_round(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[Event]]:
+    lead: Leaders = state.leaders
+    n = state.players
+    held = list(lead.held)
+    rest: list[tuple[int, ...]] = []
+    for i, mv in enumerate(picks):
+        assert mv is not None
+        held[i] = tuple(sorted(held[i] + (mv.card,)))
+        rest.append(tuple(x for x in lead.draft[i] if x != mv.card))
+    seen = tuple(s + (r,) for s, r in zip(lead.seen, rest, strict=True))
+    # Passed to the right neighbour (rules 1.4): seat i + 1 receives seat i's hand.
+    passed = rest[-1:] + rest[:-1] if DECISIONS["draft_pass"] == "right" else rest[1:] + rest[:1]
+    rnd = lead.round + 1
+    if len(passed[0]) == 1:  # the last leader of each hand is taken, not chosen
+        held = [tuple(sorted(h + p)) for h, p in zip(held, passed, strict=True)]
+        lead = lead._replace(round=rnd, held=tuple(held), draft=((),) * n, seen=seen)
+        s = state._replace(leaders=lead, picks=(None,) * n)
+        return begin_recruit(s, 1), list(ev_draft_done())
+    lead = lead._replace(round=rnd, held=tuple(held), draft=tuple(passed), seen=seen)
+    return state._replace(leaders=lead, picks=(None,) * n), []
+
+
+def begin_recruit(s: State, age: int) -> State:
+    """The recruitment turn before ``age`` (its hand not dealt yet)."""
+    lead: Leaders = s.leaders
+    n = s.players
+    return s._replace(
+        age=age,
+        turn=0,
+        phase=LEAD,
+        hands=((),) * n,
+        picks=(None,) * n,
+        pending=(),
+        hali=(),
+        passed=(),
+        shown=(),
+        leaders=lead._replace(stage=RECRUIT),
+    )
+
+
+def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[Event]]:
+    lead: Leaders = state.leaders
+    n = state.players
+    cities = list(state.cities)
+    delta = [0] * n
+    held, recruited, spent = list(lead.held), list(lead.recruited), list(lead.spent)
+    tucked = list(lead.tucked)
+    hali: tuple[int, ...] = ()
+    gains: list[tuple[int, int]] = []
+    for seat, mv in enumerate(picks):
+        assert mv is not None
+        lid, c = mv.card, cities[seat]
+        held[seat] = tuple(x for x in held[seat] if x != lid)
+        if mv.action == "recruit":
+            delta[seat] -= leader_price(state, seat, lid)
+            recruited[seat] += (lid,)
+            d = LEADERS[lid]
+            gains.append((seat, d.coins))
+            if d.special == "build_from_discard_on_recruit":
+                hali += (seat,)
+        elif mv.action == "leader-discard":
+            spent[seat] += (lid,)
+            delta[seat] += DECISIONS["leader_discard_coins"]
+        else:
+            spent[seat] += (lid,)
+            tucked[seat] += 1
+            eff = BOARDS[c.board].sides[c.side][c.stages].effect
+            delta[seat] += eff.coins - mv.left - mv.right
+            delta[(seat - 1) % n] += mv.left
+            delta[(seat + 1) % n] += mv.right
+            if eff.special == "build_from_discard":
+                hali += (seat,)
+            st = after_stage(city_stats(c), c.board, c.side, c.stages)
+            nc: City = c._replace(stages=c.stages + 1)
+            nc.memo = st
+            cities[seat] = nc
+            gains.append((seat, _hatshepsut(lead, seat, mv)))
+    for seat, coins in gains:
+        delta[seat] += coins
+    for i in range(n):
+        if delta[i]:
+            c = cities[i]
+            nc = c._replace(coins=c.coins + delta[i])
+            nc.memo = city_stats(c)
+            cities[i] = nc
+    lead = lead._replace(
+        held=tuple(held), recruited=tuple(recruited), spent=tuple(spent), tucked=tuple(tucked)
+    )
+    s = state._replace(cities=tuple(cities), leaders=lead, picks=(None,) * n)
+    events = list(ev_recruit_done(picks))
+    owed = tuple(i for i in hali if _can_salvage(s, i))
+    if owed:
+        return s._replace(phase=HALI, pending=owed), events
+    return finish_recruit(s), events
+
+
+def _hatshepsut(lead: Leaders, seat: int, mv: Move) -> int:
+    per = sum(LEADERS[x].neighbour_buy_coins for x in lead.recruited[seat])
+    return per * ((mv.left > 0) + (mv.right > 0))
+
+
+def _can_salvage(s: State, seat: int) -> bool:
+    names = city_stats(s.cities[seat]).names
+    return any(not names >> NAME_ID[c] & 1 for c in s.discard)
+
+
+def finish_recruit(s: State) -> State:
+    """After the recruitment turn (and its discard builds): deal the Age's hands."""
+    from engine.classic.turns import deal_hands
+
+    n = s.players
+    lead: Leaders = s.leaders
+    return s._replace(
+        turn=1,
+        phase=PICK,
+        hands=deal_hands(s.decks[0], n),
+        decks=s.decks[1:],
+        picks=(None,) * n,
+        pending=(),
+        hali=(),
+        leaders=lead._replace(stage=PLAY),
+    )

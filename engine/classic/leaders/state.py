@@ -1,0 +1,76 @@
+"""The Leaders part of a classic game state (``State.leaders``): immutable, like the rest."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from engine.classic.leaders.data import LEADERS
+
+__all__ = ["DRAFT", "PLAY", "RECRUIT", "Leaders", "dump_leaders", "load_leaders", "owns"]
+
+PLAY, DRAFT, RECRUIT = 0, 1, 2
+STAGES = ("play", "draft", "recruit")
+
+Seats = tuple[tuple[int, ...], ...]
+
+
+class Leaders(NamedTuple):
+    """Where every one of the 36 leaders is (leader ids; per-seat tuples in seat order).
+
+    ``held``: the seat's hidden leader hand (kept in the draft, not yet used).
+    ``draft``: the hand the seat picks from in the draft (empty outside it).
+    ``recruited``: face up in the city (public). ``spent``: tucked under a wonder or discarded
+    for coins (face down: only the counts in ``tucked`` are public). ``deck``: never dealt.
+    ``seen``: per seat, the draft hands it passed on (it saw them: a search samples the
+    others' leaders consistently with them).
+    """
+
+    stage: int
+    round: int  # draft picks made so far
+    held: Seats
+    draft: Seats
+    recruited: Seats
+    spent: Seats
+    tucked: tuple[int, ...]
+    deck: tuple[int, ...]
+    seen: tuple[Seats, ...]
+
+
+def owns(lead: Leaders, seat: int, attr: str) -> int:
+    """Sum of an effect field over the seat's recruited leaders (0 when none has it)."""
+    total = 0
+    for lid in lead.recruited[seat]:
+        total += int(getattr(LEADERS[lid], attr))
+    return total
+
+
+def dump_leaders(lead: Leaders) -> dict[str, Any]:
+    return {
+        "stage": lead.stage,
+        "round": lead.round,
+        "held": [list(h) for h in lead.held],
+        "draft": [list(h) for h in lead.draft],
+        "recruited": [list(h) for h in lead.recruited],
+        "spent": [list(h) for h in lead.spent],
+        "tucked": list(lead.tucked),
+        "deck": list(lead.deck),
+        "seen": [[list(h) for h in s] for s in lead.seen],
+    }
+
+
+def _seats(rows: Any) -> Seats:
+    return tuple(tuple(int(x) for x in r) for r in rows)
+
+
+def load_leaders(data: dict[str, Any]) -> Leaders:
+    return Leaders(
+        stage=int(data["stage"]),
+        round=int(data["round"]),
+        held=_seats(data["held"]),
+        draft=_seats(data["draft"]),
+        recruited=_seats(data["recruited"]),
+        spent=_seats(data["spent"]),
+        tucked=tuple(int(x) for x in data["tucked"]),
+        deck=tuple(int(x) for x in data["deck"]),
+        seen=tuple(_seats(s) for s in data["seen"]),
+    )

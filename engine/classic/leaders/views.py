@@ -1,0 +1,109 @@
+"""What a seat sees of the Leaders expansion (``ClassicView.leaders``) and move texts.
+
+Other seats' leader hands are hidden until a leader is recruited: a viewer sees their sizes
+only, and the draft hand it is choosing from. Every leader the viewer may use comes with its
+price now and, when it cannot be recruited, why.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.classic.leaders.data import LEADERS
+from engine.classic.leaders.effects import leader_price, stage_payments
+from engine.classic.leaders.state import STAGES, Leaders
+from engine.classic.state import LEAD, Move, State
+
+__all__ = ["LeaderCardView", "LeadersView", "describe_leader_move", "leaders_view"]
+
+
+class LeaderCardView(BaseModel):
+    """A leader the viewer holds (or drafts from), with what using it would take."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    cost: int = Field(description="printed coin cost")
+    price: int = Field(description="coins the viewer would pay to recruit it now (discounts)")
+    text: str
+    recruit: str | None = Field(None, description="move text to recruit it, when legal now")
+    why_not: str | None = Field(None, description="why it cannot be recruited now")
+    wonder: list[str] = Field(default_factory=list, description="move texts: build a stage")
+    discard: str | None = Field(None, description="move text: discard it for 3 coins")
+    draft: str | None = Field(None, description="move text: keep it (draft only)")
+
+
+class LeadersView(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    stage: Literal["play", "draft", "recruit"]
+    draft_round: int = Field(description="draft picks made so far (0-3)")
+    recruited: list[list[str]] = Field(description="per seat: leaders face up in its city")
+    held: list[int] = Field(description="per seat: unrecruited leaders in hand (count only)")
+    tucked: list[int] = Field(description="per seat: leaders tucked under its wonder")
+    mine: list[LeaderCardView] = Field(default_factory=list, description="viewer's leader hand")
+    draft: list[LeaderCardView] = Field(
+        default_factory=list, description="the leaders the viewer drafts from now"
+    )
+
+
+def _card(state: State, seat: int, lid: int, moves: list[Move]) -> LeaderCardView:
+    d = LEADERS[lid]
+    price = leader_price(state, seat, lid)
+    mine = [m for m in moves if m.card == lid]
+    recruit = next((str(m) for m in mine if m.action == "recruit"), None)
+    why = None
+    if recruit is None and state.phase == LEAD:
+        coins = state.cities[seat].coins
+        why = f"costs {price} coin(s); you have {coins}"
+    return LeaderCardView(
+        name=d.name,
+        cost=d.cost,
+        price=price,
+        text=d.text,
+        recruit=recruit,
+        why_not=why,
+        wonder=[str(m) for m in mine if m.action == "leader-wonder"],
+        discard=next((str(m) for m in mine if m.action == "leader-discard"), None),
+        draft=next((str(m) for m in mine if m.action == "draft"), None),
+    )
+
+
+def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersView:
+    lead: Leaders = state.leaders
+    mine: list[LeaderCardView] = []
+    draft: list[LeaderCardView] = []
+    if seat is not None:
+        mine = [_card(state, seat, lid, moves) for lid in lead.held[seat]]
+        draft = [_card(state, seat, lid, moves) for lid in lead.draft[seat]]
+    return LeadersView(
+        stage=STAGES[lead.stage],  # type: ignore[arg-type]
+        draft_round=lead.round,
+        recruited=[[LEADERS[x].name for x in r] for r in lead.recruited],
+        held=[len(h) for h in lead.held],
+        tucked=list(lead.tucked),
+        mine=mine,
+        draft=draft,
+    )
+
+
+def describe_leader_move(move: Move) -> str:
+    name = LEADERS[move.card].name
+    pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
+    if move.right:
+        pay.append(f"{move.right} coin{'s' if move.right != 1 else ''} to right")
+    tail = f" ({', '.join(pay)})" if pay else ""
+    return {
+        "draft": f"Keep {name} (leader draft)",
+        "recruit": f"Recruit {name}",
+        "leader-wonder": f"Wonder stage with leader {name}{tail}",
+        "leader-discard": f"Discard leader {name} for 3 coins",
+    }[move.action]
+
+
+def wonder_payments_text(state: State, seat: int) -> str:
+    """Ways to pay the next stage with a leader, for prompts ("" when none)."""
+    pays = stage_payments(state, seat)
+    return ", ".join(f"{a} left + {b} right" for a, b in pays)
