@@ -18,8 +18,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
+from engine.classic.leaders.position import dump_leaders_position, leaders_of_position
 from engine.classic.moves import validate
-from engine.classic.state import HALI, PHASES, PICK, SEVENTH, City, Move, State, card_name_id
+from engine.classic.state import (
+    HALI,
+    LEAD,
+    PHASES,
+    PICK,
+    SEVENTH,
+    City,
+    Move,
+    State,
+    card_name_id,
+)
 from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
 from engine.classic.views import ClassicView
@@ -98,9 +109,13 @@ def load_position(data: Mapping[str, Any]) -> State:
     if age not in (1, 2, 3):
         raise EngineError("age must be 1, 2 or 3")
     phase_name = data.get("phase", "pick")
-    if phase_name not in ("pick", "seventh", "discard_build"):
+    recruiting = phase_name == "recruit"
+    lead = leaders_of_position(data, recruiting)
+    if recruiting and lead is None:
+        raise EngineError("phase recruit needs a game with Leaders (expansions: [leaders])")
+    if phase_name not in ("pick", "seventh", "discard_build", "recruit"):
         raise EngineError(f"phase must be pick, seventh or discard_build, not {phase_name!r}")
-    phase = PHASES.index(phase_name)
+    phase = LEAD if recruiting else PHASES.index(phase_name)
     cities = tuple(_city(i, s, age) for i, s in enumerate(seats))
     hands = tuple(_ids(s.get("hand", []), age) for s in seats)
     discard = _ids(data.get("discard", []))
@@ -110,12 +125,15 @@ def load_position(data: Mapping[str, Any]) -> State:
         present.update(c.built)
         present.update(c.tucked)
     seed = int(data.get("seed", 0))
-    decks = _later_decks(n, age, random.Random(seed), present)
+    # A recruitment turn comes before its Age is dealt: that Age's deck is still undealt.
+    decks = _later_decks(n, age - 1 if recruiting else age, random.Random(seed), present)
+    if recruiting and any(hands):
+        raise EngineError("hands are dealt after the recruitment turn: leave them empty")
     picks: tuple[Move | None, ...] = tuple(
-        _parse_move(s["pick"]) if phase == PICK and s.get("pick") else None for s in seats
+        _parse_move(s["pick"]) if phase in (PICK, LEAD) and s.get("pick") else None for s in seats
     )
     pending: tuple[int, ...] = ()
-    if phase != PICK:
+    if phase not in (PICK, LEAD):
         pending = tuple(int(x) for x in data.get("to_act", _default_to_act(phase, cities, hands)))
         if not pending or any(not 0 <= x < n for x in pending):
             raise EngineError(f"to_act must list seats owed the {phase_name} move")
@@ -123,7 +141,6 @@ def load_position(data: Mapping[str, Any]) -> State:
         players=n,
         seed=seed,
         age=age,
-        turn=int(data.get("turn", 1)),
         phase=phase,
         hands=hands,
         cities=cities,
@@ -132,6 +149,8 @@ def load_position(data: Mapping[str, Any]) -> State:
         decks=decks,
         pending=pending,
         hali=tuple(int(x) for x in data.get("discard_build_next", ())),
+        turn=0 if recruiting else int(data.get("turn", 1)),
+        leaders=lead,
     )
     return _with_picks(state, picks)
 
@@ -170,6 +189,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.passed,
         state.shown,
         state.free_city,
+        state.leaders,
     )
 
 
@@ -206,6 +226,7 @@ def dump_position(state: State) -> dict[str, Any]:
         out["to_act"] = list(state.pending)
     if state.hali:
         out["discard_build_next"] = list(state.hali)
+    dump_leaders_position(state, out)
     return out
 
 

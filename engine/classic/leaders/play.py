@@ -196,8 +196,9 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
         elif mv.action == "leader-discard":
             spent[seat] += (lid,)
             delta[seat] += DECISIONS["leader_discard_coins"]
-        else:
-            spent[seat] += (lid,)
+        else:  # tucked leaders come first in ``spent`` (positions name them apart)
+            k = tucked[seat]
+            spent[seat] = spent[seat][:k] + (lid,) + spent[seat][k:]
             tucked[seat] += 1
             eff = BOARDS[c.board].sides[c.side][c.stages].effect
             delta[seat] += eff.coins - mv.left - mv.right

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.effects import leader_price, stage_payments
-from engine.classic.leaders.state import STAGES, Leaders
+from engine.classic.leaders.state import RECRUIT, STAGES, Leaders
 from engine.classic.state import LEAD, Move, State
 
 __all__ = ["LeaderCardView", "LeadersView", "describe_leader_move", "leaders_view"]
@@ -55,7 +55,7 @@ def _card(state: State, seat: int, lid: int, moves: list[Move]) -> LeaderCardVie
     mine = [m for m in moves if m.card == lid]
     recruit = next((str(m) for m in mine if m.action == "recruit"), None)
     why = None
-    if recruit is None and state.phase == LEAD:
+    if recruit is None and state.phase == LEAD and state.leaders.stage == RECRUIT:
         coins = state.cities[seat].coins
         why = f"costs {price} coin(s); you have {coins}"
     return LeaderCardView(

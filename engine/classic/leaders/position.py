@@ -1,0 +1,78 @@
+"""Leaders in hand-written positions (``load_position`` / ``dump_position``).
+
+A position plays Leaders when it has ``"expansions": ["leaders"]``. Per seat, optional
+``"leaders": {"hand": [...], "recruited": [...], "tucked": [...], "discarded": [...]}``
+(leader names; ``tucked`` ones were used for wonder stages already counted in
+``stages_built``). Top level ``"phase": "recruit"`` is the recruitment turn before ``age``
+(hands empty: the Age is dealt after it). Leaders nobody holds form the face-down pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.classic.leaders.data import LEADER_INDEX, LEADERS
+from engine.classic.leaders.state import PLAY, RECRUIT, Leaders
+from engine.classic.state import LEAD, State
+from engine.common import EngineError
+
+__all__ = ["dump_leaders_position", "leaders_of_position"]
+
+_PARTS = ("hand", "recruited", "tucked", "discarded")
+
+
+def _ids(names: Sequence[str]) -> tuple[int, ...]:
+    out = []
+    for name in names:
+        if name not in LEADER_INDEX:
+            raise EngineError(f"unknown leader {name!r}")
+        out.append(LEADER_INDEX[name])
+    return tuple(out)
+
+
+def leaders_of_position(data: Mapping[str, Any], recruiting: bool) -> Leaders | None:
+    """The Leaders part of a position, or None when it does not play Leaders."""
+    if "leaders" not in data.get("expansions", ()):
+        return None
+    seats = data["seats"]
+    per: list[dict[str, tuple[int, ...]]] = []
+    for s in seats:
+        part = s.get("leaders", {})
+        unknown = set(part) - set(_PARTS)
+        if unknown:
+            raise EngineError(f"unknown leader keys {sorted(unknown)}; use {list(_PARTS)}")
+        per.append({k: _ids(part.get(k, [])) for k in _PARTS})
+    used = [x for p in per for k in _PARTS for x in p[k]]
+    if len(used) != len(set(used)):
+        raise EngineError("each leader exists once (rules 3.7)")
+    return Leaders(
+        stage=RECRUIT if recruiting else PLAY,
+        round=3,
+        held=tuple(tuple(sorted(p["hand"])) for p in per),
+        draft=((),) * len(seats),
+        recruited=tuple(p["recruited"] for p in per),
+        spent=tuple(p["tucked"] + p["discarded"] for p in per),
+        tucked=tuple(len(p["tucked"]) for p in per),
+        deck=tuple(i for i in range(len(LEADERS)) if i not in set(used)),
+        seen=((),) * len(seats),
+    )
+
+
+def dump_leaders_position(state: State, out: dict[str, Any]) -> None:
+    """Add the Leaders keys of ``state`` to a dumped position (spent leaders as tucked first)."""
+    lead: Leaders | None = state.leaders
+    if lead is None:
+        return
+    out["expansions"] = ["leaders"]
+    if state.phase == LEAD:
+        out["phase"] = "recruit"
+    for i, seat in enumerate(out["seats"]):
+        k = lead.tucked[i]
+        spent = [LEADERS[x].name for x in lead.spent[i]]
+        seat["leaders"] = {
+            "hand": [LEADERS[x].name for x in lead.held[i]],
+            "recruited": [LEADERS[x].name for x in lead.recruited[i]],
+            "tucked": spent[:k],
+            "discarded": spent[k:],
+        }
