@@ -68,6 +68,12 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.stats._buy_sigs": "memo",
     "engine.classic.stats._sell_sigs": "memo",
     "engine.classic.trade._FREE": "table",
+    # Leaders expansion (rule tables built at import)
+    "engine.classic.leaders.data.DECISIONS": "table",
+    "engine.classic.leaders.data._COUNTS": "table",
+    "engine.classic.leaders.data.LEADER_INDEX": "table",
+    "engine.classic.leaders.data.LEADER_SLUGS": "table",
+    "engine.classic.leaders.scoring._COLOR": "table",
     "engine.classic.trade._ORIGIN": "table",
     "engine.classic.trade._cache": "memo",
     "engine.classic.trade._full_cache": "memo",

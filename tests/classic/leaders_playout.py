@@ -1,0 +1,98 @@
+"""Random Leaders playouts with the invariants of issue 23, shared by the test suite (a
+sample) and ``tests/bench/leaders_playouts.py`` (the full 3,000+ games).
+
+Per game: it terminates (a draft, 3 recruitment turns, 3 x 6 Age turns); Age cards and
+leaders are conserved; coins never go negative; views never show another seat's unrecruited
+leader it has not seen in the draft; replaying config + seed + moves gives the same dump.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from engine import classic as C
+from engine.classic.leaders.data import LEADERS
+from engine.classic.state import State
+
+__all__ = ["play_checked"]
+
+
+def _cards(s: State) -> Counter[int]:
+    out: Counter[int] = Counter()
+    for h in s.hands:
+        out.update(h)
+    for d in s.decks:
+        out.update(d)
+    for c in s.cities:
+        out.update(c.built)
+        out.update(c.tucked)
+    out.update(s.discard)
+    return out
+
+
+def _leaders(s: State) -> list[int]:
+    lead = s.leaders
+    out = list(lead.deck)
+    for part in (lead.held, lead.draft, lead.recruited, lead.spent):
+        for row in part:
+            out.extend(row)
+    return out
+
+
+def _check_privacy(s: State, seat: int) -> None:
+    """The seat's view names no leader another seat holds unrecruited, unless the seat saw it
+    in the draft (it passed that hand on), and no leader spent face down by another seat."""
+    lead = s.leaders
+    seen = {x for hand in lead.seen[seat] for x in hand}
+    hidden = set()
+    for j in range(s.players):
+        if j != seat:
+            hidden.update(x for x in lead.held[j] + lead.draft[j] if x not in seen)
+            hidden.update(x for x in lead.spent[j] if x not in seen)
+    text = json.dumps(C.view(s, seat).model_dump(mode="json"))
+    leaks = [LEADERS[x].name for x in hidden if f'"{LEADERS[x].name}' in text]
+    assert not leaks, f"seat {seat} sees {leaks}"
+
+
+def play_checked(players: int, seed: int, deep: bool) -> tuple[int, dict[str, object]]:
+    """One random game with every invariant; ``deep`` adds views and a replay (costlier).
+    Returns the number of moves and the final dump."""
+    rng = random.Random(seed * 7919 + players)
+    config = C.Config(players=players, sides="AB"[seed % 2], expansions=("leaders",))
+    s = C.new_game(config, seed)
+    cards = _cards(s)
+    assert sorted(_leaders(s)) == list(range(len(LEADERS)))
+    log: list[tuple[int, str]] = []
+    steps = 0
+    while acting := sorted(C.to_act(s)):
+        seat = rng.choice(acting)
+        moves = C.legal_moves(s, seat)
+        assert moves, "a seat in to_act always has a move"
+        move = rng.choice(moves)
+        if deep and steps % 7 == 0:
+            for v in range(players):
+                _check_privacy(s, v)
+        s, _ = C.apply(s, seat, move)
+        log.append((seat, str(move)))
+        steps += 1
+        assert steps < 400, "the game does not end"
+        assert all(c.coins >= 0 for c in s.cities)
+        assert _cards(s) == cards
+        assert sorted(_leaders(s)) == list(range(len(LEADERS)))
+    assert C.outcome(s) is not None
+    assert all(len(r) + len(h) + len(sp) == 4 for r, h, sp in _rows(s))
+    dump = C.dump(s)
+    if deep:
+        r = C.new_game(config, seed)
+        for seat, text in log:
+            r, _ = C.apply(r, seat, C.parse_move(text))
+        assert C.dump(r) == dump
+        assert C.load(dump) == s
+    return steps, dump
+
+
+def _rows(s: State) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    lead = s.leaders
+    return list(zip(lead.recruited, lead.held, lead.spent, strict=True))

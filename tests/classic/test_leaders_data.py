@@ -1,0 +1,68 @@
+"""Schema of the leaders data (engine/classic/data/leaders.yaml), checked like cards.yaml."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine.classic.data import DataError
+from engine.classic.leaders.data import DECISIONS, LEADERS, LEADERS_FILE, load_leaders_file
+
+
+def test_thirty_six_leaders_with_the_box_cost_histogram() -> None:
+    assert len(LEADERS) == 36 and len({d.name for d in LEADERS}) == 36
+    assert Counter(d.cost for d in LEADERS) == {1: 5, 2: 6, 3: 11, 4: 8, 5: 5, 6: 1}
+    assert all(d.text for d in LEADERS)
+
+
+def test_every_leader_has_an_effect_the_engine_reads() -> None:
+    for d in LEADERS:
+        acts = [
+            d.vp,
+            d.shields,
+            d.science >= 0,
+            d.coins,
+            d.vp_per,
+            d.vp_per_set,
+            d.vp_per_coins,
+            d.science_bonus,
+            d.discount >= 0,
+            d.free_color >= 0,
+            d.recruit_free,
+            d.bank_buy,
+            d.neighbour_buy_coins,
+            d.on_event,
+            d.special,
+        ]
+        assert sum(bool(a) for a in acts) == 1, d.name
+
+
+def test_every_leader_is_cross_checked_by_two_sources() -> None:
+    rows = yaml.safe_load(LEADERS_FILE.read_text(encoding="utf-8"))["leaders"]
+    assert all(r["cross_checked"] and len(r["sources"]) >= 2 for r in rows)
+
+
+def test_engine_decisions_are_data() -> None:
+    assert DECISIONS["starting_coins"] == 6 and DECISIONS["draft_pass"] == "right"
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"cost": {"coins": 9}}, "cost must be 1-6 coins"),
+        ({"effect": {"teleport": 1}}, "unknown effect kind 'teleport'"),
+        ({"effect": {"science": "lens"}}, "Sappho"),
+    ],
+)
+def test_a_broken_leader_names_itself(
+    tmp_path: Path, change: dict[str, object], message: str
+) -> None:
+    doc = yaml.safe_load(LEADERS_FILE.read_text(encoding="utf-8"))
+    doc["leaders"][0].update(change)
+    bad = tmp_path / "leaders.yaml"
+    bad.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    with pytest.raises(DataError, match=message):
+        load_leaders_file(bad)
