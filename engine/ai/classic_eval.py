@@ -12,7 +12,7 @@ from typing import Any
 from engine import classic
 from engine.classic.data import BOARD_INDEX, BOARDS, SCIENCE, StageDef
 
-__all__ = ["greedy_value", "heuristic_value", "science_score"]
+__all__ = ["color_count", "greedy_value", "heuristic_value", "science_score", "stage_move_value"]
 
 _MIL = {1: 1, 2: 3, 3: 5}
 # Tuned on 4-player self-play and vs random (docs/ai.md): a stage also hides a card from the
@@ -305,7 +305,25 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     return val + STAGE_BONUS
 
 
+_LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard"})
+
+
+def color_count(city: Any, color: str) -> int:
+    """Structures of a colour in a city view."""
+    return _count(city, color)
+
+
+def stage_move_value(view: Any, mv: Any, greedy: bool) -> float:
+    """A wonder stage built with ``mv``'s payment (also with a leader in a recruitment turn)."""
+    val = _stage_value(view, view.cities[view.seat], greedy) - float(mv.left + mv.right) / 3
+    return val if greedy else val - float(mv.left + mv.right) * TRADE_PEN
+
+
 def _value(view: Any, mv: Any, greedy: bool) -> float:
+    if mv.action in _LEADER_ACTIONS:
+        from engine.ai.classic_leaders import leader_move_value
+
+        return float(leader_move_value(view, mv, greedy))
     me = view.cities[view.seat]
     if mv.action == "discard":
         return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)

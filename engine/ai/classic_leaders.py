@@ -1,0 +1,112 @@
+"""Leader moves for the 7 Wonders AIs (draft, recruit, wonder stage, discard), from the view.
+
+A leader's worth is an estimate in VP of what it brings over the rest of the game: its
+printed VP, its counts (``greedy``: the city as it is; ``heuristic``: plus the cards the
+remaining Ages usually add), coins at a third of a VP, shields at 1.5 VP per remaining
+conflict's swing, and flat per-Age worths for discounts and coin engines (docs/ai.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai.classic_eval import science_score, stage_move_value
+from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef
+
+__all__ = ["LEADER_ACTIONS", "leader_move_value"]
+
+LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard"})
+# Cards of a colour a city usually adds per remaining Age (self-play averages, rounded).
+_PER_AGE = {
+    "brown": 0.8,
+    "grey": 0.4,
+    "blue": 1.0,
+    "yellow": 0.6,
+    "red": 0.8,
+    "green": 0.9,
+    "purple": 0.35,
+}
+_COLORS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+# VP-equivalents per remaining Age of the engine-like leaders.
+_PER_AGE_VP = {
+    "discount": 1.2,
+    "free_color": 3.0,  # Ramses: one free guild in Age III
+    "bank_buy": 1.0,
+    "neighbour_buy_coins": 0.8,
+    "recruit_free": 1.0,
+    "build_yellow": 0.5,
+    "build_via_chain": 0.6,
+    "victory_token_gained": 0.9,
+    "defeat_tokens_to_victor": 0.8,
+}
+
+
+def _count(view: Any, me: Any, color: str) -> int:
+    from engine.ai.classic_eval import color_count
+
+    return color_count(me, color)
+
+
+def _ages_left(view: Any) -> int:
+    """Ages still to be played, the current one included (a recruitment precedes its Age)."""
+    return 4 - int(view.age)
+
+
+def leader_worth(view: Any, d: LeaderDef, greedy: bool) -> float:
+    me = view.cities[view.seat]
+    left = _ages_left(view)
+    future = 0.0 if greedy else 1.0
+    val = float(d.vp) + d.coins / 3 + 1.5 * d.shields * (left if not greedy else 1)
+    if d.vp_per is not None:
+        kind, each = d.vp_per
+        if kind == "victory_tokens":
+            now = sum(1 for t in me.military_tokens if t > 0)
+            val += each * (now + future * left * 1.0)
+        elif kind == "stages":
+            val += each * (me.stages_built + future * min(left, me.stages_total - me.stages_built))
+        else:
+            color = _COLORS[kind] if isinstance(kind, int) else kind
+            gain = _PER_AGE[color] * (left if color != "purple" else 1)
+            val += each * (_count(view, me, color) + future * gain)
+    if d.vp_per_set is not None:
+        colors, each = d.vp_per_set
+        lows = [_count(view, me, _COLORS[c]) + future * _PER_AGE[_COLORS[c]] * left for c in colors]
+        val += each * max(0.0, min(lows) - (0.5 if len(colors) > 3 else 0.0))
+    if d.vp_per_coins:
+        val += me.coins / d.vp_per_coins + future * left
+    sci = dict(me.science)
+    c, g, t, w = (sci.get(k, 0) for k in ("compass", "gear", "tablet", "any"))
+    if d.science >= 0:
+        extra = [c, g, t]
+        extra[d.science] += 1
+        val += science_score(extra[0], extra[1], extra[2], w) - science_score(c, g, t, w)
+        val += future * 1.5
+    if d.science_bonus:
+        val += d.science_bonus * (min(c, g, t) + future * 0.6 * left)
+    for key in ("discount", "free_color"):
+        if getattr(d, key) >= 0:
+            val += _PER_AGE_VP[key] * (left if key == "discount" else 1)
+    for key in ("bank_buy", "neighbour_buy_coins", "recruit_free"):
+        if getattr(d, key):
+            val += _PER_AGE_VP[key] * left
+    if d.on_event is not None:
+        val += _PER_AGE_VP[d.on_event[0]] * left
+    if d.special == "defeat_tokens_to_victor":
+        val += _PER_AGE_VP[d.special] * left
+    elif d.special:  # Solomon: a free card from the discard pile
+        val += 0.5 if view.age == 1 else 1.5 + 0.1 * view.discard_size
+    return val
+
+
+def leader_move_value(view: Any, mv: Any, greedy: bool) -> float:
+    """Value of a leader move (``mv``: a MoveView whose ``card`` is the leader's name)."""
+    d = LEADERS[LEADER_INDEX[mv.card]]
+    if mv.action == "leader-discard":
+        return 1.0
+    if mv.action == "leader-wonder":
+        return stage_move_value(view, mv, greedy)
+    worth = leader_worth(view, d, greedy)
+    if mv.action == "draft":
+        return worth
+    price = float(next(c.price for c in view.leaders.mine if c.name == d.name))
+    return worth - price / 3
