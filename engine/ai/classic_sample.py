@@ -18,7 +18,7 @@ from typing import Any
 
 from engine import classic
 
-__all__ = ["age_pool", "known_hands", "sample_hands"]
+__all__ = ["age_pool", "known_hands", "sample_hands", "sample_leaders"]
 
 
 @cache
@@ -95,3 +95,26 @@ def sample_hands(view: Any, rng: random.Random, known: bool = True) -> dict[int,
             hand.append(cards.pop())
         hands[seat] = hand
     return hands
+
+
+def sample_leaders(view: Any, rng: random.Random) -> dict[int, list[str]]:
+    """Leader hands of the other seats (Leaders games; {} otherwise): the leaders the viewer
+    saw in the draft and passed on, if not recruited since, are in other seats' hands or used
+    face down, so they are dealt first; the rest come from the leaders nobody has shown."""
+    lv = view.leaders
+    if lv is None:
+        return {}
+    from engine.classic.leaders.data import LEADERS
+
+    shown = {x for row in lv.recruited for x in row} | {c.name for c in lv.mine}
+    seen = sorted({x for hand in lv.seen for x in hand} - shown)
+    rest = sorted({d.name for d in LEADERS} - shown - set(seen))
+    rng.shuffle(seen)
+    rng.shuffle(rest)
+    pool = seen + rest
+    out: dict[int, list[str]] = {}
+    for seat in range(view.players):
+        if seat != view.seat:
+            k = lv.held[seat]
+            out[seat], pool = pool[:k], pool[k:]
+    return out

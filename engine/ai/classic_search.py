@@ -19,7 +19,7 @@ from typing import Any
 
 from engine import classic
 from engine.ai.classic_eval import heuristic_value
-from engine.ai.classic_sample import sample_hands
+from engine.ai.classic_sample import sample_hands, sample_leaders
 from engine.ai.search_stop import Arm, Budget, round_robin
 from engine.common import EngineError
 
@@ -157,4 +157,7 @@ class SearchAgent:
         hands = sample_hands(view, rng, self.known)
         if any(len(h) < len(view.hand) for h in hands.values()):
             raise EngineError("not enough unseen cards to sample hands")
-        return classic.state_from_view(view, hands, seed=rng.randrange(1 << 30))
+        leaders = sample_leaders(view, rng)
+        return classic.state_from_view(
+            view, hands, seed=rng.randrange(1 << 30), leader_hands=leaders
+        )

@@ -236,6 +236,7 @@ def state_from_view(
     seed: int = 0,
     discard: Sequence[str] | None = None,
     picks: Mapping[int, str] | None = None,
+    leader_hands: Mapping[int, Sequence[str]] | None = None,
 ) -> State:
     """A full state consistent with what ``view``'s seat knows, for search (any phase).
 
@@ -243,6 +244,8 @@ def state_from_view(
     pile (default: the pile when the view shows it, else empty), ``picks`` (sampled) picks of
     seats that already chose this turn; the viewer's own hand and pick come from the view.
     Seats whose pick is not given simply pick again. Later Ages are dealt with ``seed``.
+    With Leaders, ``leader_hands`` gives the (sampled) leader hands of the other seats
+    (default: empty); recruited leaders and the viewer's hand come from the view.
     """
     if view.seat is None:
         raise EngineError("state_from_view needs a seat's view, not the spectator's")
@@ -280,4 +283,10 @@ def state_from_view(
     }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)
+    if view.leaders is not None:
+        data["expansions"] = ["leaders"]
+        others = dict(leader_hands or {})
+        for i, seat in enumerate(seats):
+            own = [c.name for c in view.leaders.mine] if i == view.seat else others.get(i, [])
+            seat["leaders"] = {"hand": list(own), "recruited": list(view.leaders.recruited[i])}
     return load_position(data)

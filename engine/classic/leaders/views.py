@@ -47,6 +47,10 @@ class LeadersView(BaseModel):
     draft: list[LeaderCardView] = Field(
         default_factory=list, description="the leaders the viewer drafts from now"
     )
+    seen: list[list[str]] = Field(
+        default_factory=list,
+        description="draft hands the viewer passed on, oldest first (it saw them)",
+    )
 
 
 def _card(state: State, seat: int, lid: int, moves: list[Move]) -> LeaderCardView:
@@ -75,7 +79,9 @@ def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersVi
     lead: Leaders = state.leaders
     mine: list[LeaderCardView] = []
     draft: list[LeaderCardView] = []
+    seen: list[list[str]] = []
     if seat is not None:
+        seen = [[LEADERS[x].name for x in h] for h in lead.seen[seat]]
         mine = [_card(state, seat, lid, moves) for lid in lead.held[seat]]
         draft = [_card(state, seat, lid, moves) for lid in lead.draft[seat]]
     return LeadersView(
@@ -86,6 +92,7 @@ def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersVi
         tucked=list(lead.tucked),
         mine=mine,
         draft=draft,
+        seen=seen,
     )
 
 
