@@ -319,7 +319,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[(seat + 1) % n] += right
         if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
             chained = action == "build" and not (left or right) and chain_free(st, cid)
-            delta[seat] += lead_effects.build_coins(lead, seat, mv, cid, chained)
+            delta[seat] += lead_effects.build_coins(state, seat, mv, cid, chained)
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
     if per:  # counted on the placed cities (this turn's builds included)
         placed = _with(state, cities=_placed(old, fresh, [0] * n))

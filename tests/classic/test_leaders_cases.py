@@ -125,3 +125,16 @@ def test_recruitment_turn_comes_before_the_age_is_dealt() -> None:
             s, _ = C.apply(s, seat, C.legal_moves(s, seat)[-1])
     assert s.phase == PICK and s.age == 1 and all(len(h) == 7 for h in s.hands)
     assert all(len(h) == 3 for h in s.leaders.held)  # 4 drafted, one discarded
+
+
+def test_case_12_bilkis_ignores_neighbour_prices_and_trading_posts() -> None:
+    s = pos(
+        [
+            {"recruited": ["Bilkis"], "built": ["East Trading Post"], "hand": ["Baths", "Altar"]},
+            {"built": ["Stone Pit"]},
+        ]
+    )
+    # The bank unit (1 coin) is as cheap as the discounted neighbour's: it is listed as 0:0.
+    assert "build:Baths:0:0" in moves(s, 0)
+    s = turn(s, {0: "build:Baths:0:0"})
+    assert coins(s) == 2 and coins(s, 1) == 6  # the neighbour got nothing (it discarded)

@@ -227,3 +227,24 @@ def test_solomon_builds_from_the_discard_at_the_end_of_the_recruitment() -> None
     s, _ = C.apply(s, 0, C.parse_move("salvage:Altar"))
     assert s.phase == PICK and s.age == 2 and len(s.hands[0]) == 7
     assert [C.card_info("Altar")["name"]] == [C.view(s, 0).cities[0].built[0]]
+
+
+def test_bilkis_buys_one_unit_from_the_bank_for_one_coin() -> None:
+    seat = {"hand": ["Baths", "Altar"]}  # 1 stone; nobody around sells stone
+    assert not any(m.startswith("build:Baths") for m in moves(pos([seat]), 0))
+    s = pos([dict(seat, recruited=["Bilkis"])])
+    assert "build:Baths:0:0" in moves(s, 0)
+    s = turn(s, {0: "build:Baths:0:0"})
+    assert coins(s) == 2 and coins(s, 1) == 6  # the coin went to the bank (seat 1 discarded)
+
+
+def test_bilkis_costs_nothing_when_the_city_produces_the_resource() -> None:
+    s = pos([{"recruited": ["Bilkis"], "built": ["Stone Pit"], "hand": ["Baths", "Altar"]}])
+    assert coins(turn(s, {0: "build:Baths:0:0"})) == 3
+
+
+def test_bilkis_pays_for_a_stage_built_with_a_leader() -> None:
+    s = pos([{"lead": ["Sappho"], "recruited": ["Bilkis"], "built": ["Lumber Yard"]}], recruit=True)
+    assert "leader-wonder:Sappho:0:0" in moves(s, 0)  # Rhodos A stage 1: 2 wood, one bought
+    s = turn(s, {0: "leader-wonder:Sappho:0:0"})
+    assert s.cities[0].stages == 1 and coins(s) == 2

@@ -10,6 +10,7 @@ from engine.classic.state import City, Move, State, make_move
 from engine.classic.stats import Pair, city_stats, pareto
 
 __all__ = [
+    "bank_coin",
     "build_coins",
     "discounted",
     "extend_legal",
@@ -31,115 +32,138 @@ def _free_colors(lead: Leaders, seat: int) -> frozenset[int]:
     return frozenset(LEADERS[lid].free_color for lid in lead.recruited[seat]) - {-1}
 
 
+def _less(cost: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The costs left after ignoring one unit of one resource (each choice once)."""
+    return [cost[:r] + (q - 1,) + cost[r + 1 :] for r, q in enumerate(cost) if q]
+
+
+def _costs(cost: tuple[int, ...], ignore: bool) -> list[tuple[int, ...]]:
+    return _less(cost) if ignore and any(cost) else [cost]
+
+
 def discounted(
-    state: State, seat: int, cost: tuple[int, ...], bank: int, ignore: bool
+    state: State, seat: int, cost: tuple[int, ...], bank: int, ignore: bool, bilkis: bool = False
 ) -> list[Pair]:
-    """Non-dominated (left, right) payments of ``cost``, ignoring one resource unit of the
-    player's choice when ``ignore`` (rules 5.9); [] when unaffordable."""
+    """Non-dominated (left, right) payments of ``cost`` plus ``bank`` coins: ignoring one
+    resource unit of the player's choice when ``ignore`` (rules 5.9), and with ``bilkis``
+    also buying one unit from the bank for 1 coin (5.11); [] when unaffordable."""
     from engine.classic.moves import payments  # moves imports this module lazily too
 
-    if not ignore or not any(cost):
-        return payments(state, seat, cost, bank)
     found: set[Pair] = set()
-    for r, q in enumerate(cost):
-        if q:
-            less = cost[:r] + (q - 1,) + cost[r + 1 :]
-            found.update(payments(state, seat, less, bank))
-    return sorted(pareto(found), key=lambda p: (p[0] + p[1], p))
+    for c in _costs(cost, ignore):
+        found.update(payments(state, seat, c, bank))
+        if bilkis and any(c):
+            for c2 in _less(c):
+                found.update(payments(state, seat, c2, bank + 1))
+    return pareto(found)
+
+
+def _plans(state: State, seat: int, cost: tuple[int, ...], ignore: bool) -> set[Pair]:
+    """Every purchase plan of ``cost`` without Bilkis (discount included)."""
+    from engine.classic.moves import _neighbours
+    from engine.classic.stats import solve_trade
+
+    own, left, right = _neighbours(state, seat)
+    out: set[Pair] = set()
+    for c in _costs(cost, ignore):
+        out |= solve_trade(c, own, left, right)
+    return out
+
+
+def bank_coin(state: State, seat: int, mv: Move, cid: int) -> int:
+    """1 when the seat pays ``mv`` by buying a unit from the bank with Bilkis: exactly when the
+    payment cannot be made without her (a player never pays the bank a coin for nothing)."""
+    lead: Leaders = state.leaders
+    if not owns(lead, seat, "bank_buy") or mv.action in ("discard", "salvage", "free"):
+        return 0
+    disc = _discounts(lead, seat)
+    if mv.action in ("wonder", "leader-wonder"):
+        from engine.classic.moves import stage_cost
+
+        cost = stage_cost(state, seat)
+        assert cost is not None
+        ignore = STAGE_DISCOUNT in disc
+    else:
+        card = CARDS[cid]
+        if card.color in _free_colors(lead, seat):
+            return 0
+        from engine.classic.moves import CHAIN_MASKS
+
+        if city_stats(state.cities[seat]).names & CHAIN_MASKS[cid]:
+            return 0
+        cost, ignore = card.cost, card.color in disc
+    return 0 if (mv.left, mv.right) in _plans(state, seat, cost, ignore) else 1
 
 
 def stage_payments(state: State, seat: int) -> list[Pair]:
-    """Payments of the seat's next wonder stage (Imhotep counted); [] if none is left or
-    it is unaffordable."""
+    """Payments of the seat's next wonder stage (Imhotep, Bilkis counted); [] if none is left
+    or it is unaffordable."""
     from engine.classic.moves import stage_cost
 
     cost = stage_cost(state, seat)
     if cost is None:
         return []
     lead: Leaders = state.leaders
-    return discounted(state, seat, cost, 0, STAGE_DISCOUNT in _discounts(lead, seat))
+    ignore = STAGE_DISCOUNT in _discounts(lead, seat)
+    return discounted(state, seat, cost, 0, ignore, bool(owns(lead, seat, "bank_buy")))
+
+
+def _card_pays(
+    state: State, seat: int, cid: int, disc: frozenset[int], free: frozenset[int], bilkis: bool
+) -> list[Pair] | None:
+    """Payments of a hand card under the seat's leaders; None: as the core lists them."""
+    card = CARDS[cid]
+    if card.color in free:
+        return [(0, 0)]
+    if card.color in disc or (bilkis and any(card.cost)):
+        return discounted(state, seat, card.cost, card.coins, card.color in disc, bilkis)
+    return None
 
 
 def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
     """A pick turn's legal moves with the seat's leaders applied: one resource unit less for
     the colours of Archimedes/Hammurabi/Leonidas and for stages (Imhotep), Ramses' free
-    guilds. Moves of other cards stay as the core listed them, in the same order."""
+    guilds, Bilkis' bank purchase. The discards and untouched cards keep the core's moves."""
+    from engine.classic.data import NAME_ID
+    from engine.classic.moves import CHAIN_MASKS
+
     lead: Leaders = state.leaders
     disc, free = _discounts(lead, seat), _free_colors(lead, seat)
-    if not disc and not free:
+    bilkis = bool(owns(lead, seat, "bank_buy"))
+    if not disc and not free and not bilkis:
         return moves
     city = state.cities[seat]
     st = city.memo or city_stats(city)
-    from engine.classic.moves import CHAIN_MASKS
-
-    out: list[Move] = []
-    done: set[tuple[str, int]] = set()
-    for m in moves:
-        if m.action not in ("build", "wonder"):
-            out.append(m)
-            continue
-        key = (m.action, m.card)
-        if key in done:
-            continue
-        done.add(key)
-        cid = _hand_card(state, seat, m.card)
-        card = CARDS[cid]
-        if m.action == "wonder":
-            pays = stage_payments(state, seat) if STAGE_DISCOUNT in disc else None
-        elif st.names & CHAIN_MASKS[cid]:
-            pays = None
-        elif card.color in free:
-            pays = [(0, 0)]
-        elif card.color in disc:
-            pays = discounted(state, seat, card.cost, card.coins, True)
-        else:
-            pays = None
-        if pays is None:
-            out.extend(x for x in moves if x.action == m.action and x.card == m.card)
-        else:
-            out.extend(make_move(m.action, m.card, a, b) for a, b in pays)
-    have = {(m.action, m.card) for m in moves}
-    for cid in state.hands[seat]:  # cards only a leader makes affordable
-        from engine.classic.data import NAME_ID
-
+    changed: dict[int, list[Pair]] = {}
+    for cid in state.hands[seat]:
         nid = NAME_ID[cid]
-        card = CARDS[cid]
-        if st.names >> nid & 1 or ("build", nid) in have:
+        if nid in changed or st.names >> nid & 1 or st.names & CHAIN_MASKS[cid]:
             continue
-        if card.color in free:
-            pays = [(0, 0)]
-        elif card.color in disc:
-            pays = discounted(state, seat, card.cost, card.coins, True)
-        else:
+        pays = _card_pays(state, seat, cid, disc, free, bilkis)
+        if pays is not None:
+            changed[nid] = pays
+    stage = stage_payments(state, seat) if STAGE_DISCOUNT in disc or bilkis else None
+    out: list[Move] = []
+    done: set[int] = set()
+    for m in moves:  # the core's order: per card, its builds, stages, then its discard
+        if m.action == "build" and m.card in changed or m.action == "wonder" and stage is not None:
             continue
-        have.add(("build", nid))
-        out.extend(make_move("build", nid, a, b) for a, b in pays)
-    if STAGE_DISCOUNT in disc and not any(m.action == "wonder" for m in moves):
-        pays = stage_payments(state, seat)
-        seen: set[int] = set()
-        for cid in state.hands[seat]:
-            nid = NAME_ID[cid]
-            if nid not in seen:
-                seen.add(nid)
-                out.extend(make_move("wonder", nid, a, b) for a, b in pays)
+        if m.action == "discard" and m.card not in done:
+            done.add(m.card)
+            out.extend(make_move("build", m.card, a, b) for a, b in changed.get(m.card, ()))
+            if stage is not None:
+                out.extend(make_move("wonder", m.card, a, b) for a, b in stage)
+        out.append(m)
     return out
 
 
-def _hand_card(state: State, seat: int, nid: int) -> int:
-    from engine.classic.data import NAME_ID
-
-    for cid in state.hands[seat]:
-        if NAME_ID[cid] == nid:
-            return cid
-    raise AssertionError("listed card not in hand")
-
-
-def build_coins(lead: Leaders, seat: int, mv: Move, cid: int, chained: bool) -> int:
+def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> int:
     """Coins the seat's leaders pay for one resolved action of a pick turn (Xenophon,
-    Vitruvius, Hatshepsut): from the bank, counted with the turn's other income."""
+    Vitruvius, Hatshepsut; minus Bilkis' bank coin): counted with the turn's other income."""
+    lead: Leaders = state.leaders
     if not lead.recruited[seat]:
         return 0
-    gain = 0
+    gain = -bank_coin(state, seat, mv, cid)
     for lid in lead.recruited[seat]:
         d = LEADERS[lid]
         if d.on_event is not None and mv.action != "discard" and mv.action != "wonder":

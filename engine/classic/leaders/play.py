@@ -13,7 +13,7 @@ import random
 
 from engine.classic.data import BOARDS, NAME_ID
 from engine.classic.leaders.data import DECISIONS, LEADERS
-from engine.classic.leaders.effects import leader_price, stage_payments
+from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
 from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
 from engine.classic.leaders.state import DRAFT, PLAY, RECRUIT, Leaders
 from engine.classic.state import HALI, LEAD, PICK, City, Move, State, make_move
@@ -210,7 +210,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             nc: City = c._replace(stages=c.stages + 1)
             nc.memo = st
             cities[seat] = nc
-            gains.append((seat, _hatshepsut(lead, seat, mv)))
+            gains.append((seat, _hatshepsut(lead, seat, mv) - bank_coin(state, seat, mv, -1)))
     for seat, coins in gains:
         delta[seat] += coins
     for i in range(n):
