@@ -144,6 +144,10 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
         have = me.science.get(sym, 0)
         return float(now + (3 - age) * SCI_FUTURE + (0.8 if have == 0 else 0.0))
     if color == "purple":
+        if name in _LEADER_GUILDS:
+            from engine.ai.classic_leaders import leader_guild_value
+
+            return float(leader_guild_value(view, me, name))
         return float(_guild_value(view, me, name))
     if color == "yellow":
         coins, vp = _coins_from(eff, view, me)
@@ -305,7 +309,10 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     return val + STAGE_BONUS
 
 
-_LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard"})
+_LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard", "copy"})
+_LEADER_GUILDS = frozenset(
+    {"Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild"}
+)
 
 
 def color_count(city: Any, color: str) -> int:

@@ -15,7 +15,7 @@ from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef
 
 __all__ = ["LEADER_ACTIONS", "leader_move_value"]
 
-LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard"})
+LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard", "copy"})
 # Cards of a colour a city usually adds per remaining Age (self-play averages, rounded).
 _PER_AGE = {
     "brown": 0.8,
@@ -106,7 +106,25 @@ def leader_move_value(view: Any, mv: Any, greedy: bool) -> float:
     if mv.action == "leader-wonder":
         return stage_move_value(view, mv, greedy)
     worth = leader_worth(view, d, greedy)
-    if mv.action == "draft":
+    if mv.action in ("draft", "copy"):
         return worth
     price = float(next(c.price for c in view.leaders.mine if c.name == d.name))
     return worth - price / 3
+
+
+def leader_guild_value(view: Any, me: Any, name: str) -> float:
+    """The Leaders box's guilds, valued like the base guilds (VP if the game ended now)."""
+    n = view.players
+    left, right = view.cities[(me.seat - 1) % n], view.cities[(me.seat + 1) % n]
+    lv = view.leaders
+    if name == "Gamers' Guild":
+        return float(me.coins) / 3
+    if name == "Architects' Guild":
+        return 3.0 * (_count(view, left, "purple") + _count(view, right, "purple"))
+    if lv is None:
+        return 0.0
+    if name == "Diplomats' Guild":
+        return float(len(lv.recruited[left.seat]) + len(lv.recruited[right.seat]))
+    # Courtesans' Guild: the best neighbour leader it could copy
+    names = lv.recruited[left.seat] + lv.recruited[right.seat]
+    return max((leader_worth(view, LEADERS[LEADER_INDEX[x]], True) for x in names), default=0.0)

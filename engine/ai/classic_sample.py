@@ -18,6 +18,8 @@ from typing import Any
 
 from engine import classic
 
+LEADER_GUILD_NAMES = ("Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild")
+
 __all__ = ["age_pool", "known_hands", "sample_hands", "sample_leaders"]
 
 
@@ -39,6 +41,9 @@ def age_pool(view: Any) -> Counter[str]:
     """The current age's cards nobody has built and the viewer does not hold (guilds: all ten,
     since which n + 2 were dealt is unseen)."""
     pool = Counter(_age_deck(view.age, view.players))
+    if getattr(view, "leaders", None) is None:  # the Leaders box's guilds are not in play
+        for name in LEADER_GUILD_NAMES:
+            del pool[name]
     for city in view.cities:
         for b in city.built:
             if pool[b] > 0:

@@ -26,6 +26,8 @@ __all__ = [
     "CardDef",
     "DataError",
     "GUILD_IDS",
+    "LEADER_GUILD_IDS",
+    "BASE_CARD_COUNT",
     "MANUFACTURED",
     "NAME_ID",
     "RAW",
@@ -318,7 +320,13 @@ def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
 
 _CARDS_PATH = DATA_DIR / "cards.yaml"
 _BOARDS_PATH = DATA_DIR / "boards.yaml"
-CARDS: tuple[CardDef, ...] = _compile_cards(load_cards_file(_CARDS_PATH), _CARDS_PATH)
+_LEADER_CARDS_PATH = DATA_DIR / "cards_leaders.yaml"
+_BASE_CARDS = load_cards_file(_CARDS_PATH)
+# The Leaders box's guilds come after the base cards, so every base card keeps its id.
+CARDS: tuple[CardDef, ...] = _compile_cards(
+    CardsFile(cards=_BASE_CARDS.cards + load_cards_file(_LEADER_CARDS_PATH).cards), _CARDS_PATH
+)
+BASE_CARD_COUNT = len(_BASE_CARDS.cards)
 BOARDS: tuple[BoardDef, ...] = _compile_boards(load_boards_file(_BOARDS_PATH))
 # name -> id of the first (lowest age) card with that name; NAME_ID maps every id to it.
 CARD_INDEX: dict[str, int] = {}
@@ -326,4 +334,10 @@ for _c in CARDS:
     CARD_INDEX.setdefault(_c.name, _c.id)
 NAME_ID: tuple[int, ...] = tuple(CARD_INDEX[c.name] for c in CARDS)
 BOARD_INDEX: dict[str, int] = {b.city: b.id for b in BOARDS}
-GUILD_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.color == COLORS.index("purple"))
+GUILD_IDS: tuple[int, ...] = tuple(
+    c.id for c in CARDS[:BASE_CARD_COUNT] if c.color == COLORS.index("purple")
+)
+# Guilds added to the Age III pool when the Leaders expansion is played (rules.md 1.1).
+LEADER_GUILD_IDS: tuple[int, ...] = tuple(
+    c.id for c in CARDS[BASE_CARD_COUNT:] if c.color == COLORS.index("purple")
+)

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
+from engine.classic.data import (
+    BASE_CARD_COUNT,
+    BOARDS,
+    CARD_INDEX,
+    CARDS,
+    COLORS,
+    RESOURCES,
+    SCIENCE,
+    EffectDef,
+)
 from engine.classic.leaders.data import LEADERS
+from engine.classic.leaders.guilds import GUILD_TEXTS
 from engine.classic.leaders.views import describe_leader_move, leaders_view
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
@@ -122,7 +132,8 @@ def card_info(name: str) -> dict[str, Any]:
         else None,
         "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
         "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
-        "effect": effect_text(c.effect),
+        "effect": GUILD_TEXTS.get(c.name) or effect_text(c.effect),
+        "expansion": "leaders" if c.id >= BASE_CARD_COUNT else None,
     }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from engine.classic.data import CARDS, COLORS
+from engine.classic.data import BASE_CARD_COUNT, CARDS, COLORS
 from engine.classic.state import CHOOSE, City, State
 from engine.classic.stats import Stats, city_stats
 from engine.common import Outcome, Score
@@ -66,6 +66,10 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
         per = CARDS[cid].effect.vp_per
         if per is not None:
             gld += per_value(per, state, seat, stats)
+        elif cid >= BASE_CARD_COUNT:  # a Leaders guild scored by name
+            from engine.classic.leaders.guilds import guild_vp
+
+            gld += guild_vp(state, seat, cid)
     parts = dict(
         military=sum(city.tokens),
         treasury=city.coins // 3,

@@ -36,7 +36,8 @@ ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "bo
 PAID_ACTIONS = frozenset({"build", "wonder", "leader-wonder"})
 # Leaders (``card`` is a leader id): keep one in the draft; in a recruitment turn recruit it,
 # tuck it under the next wonder stage (paid like ``wonder``) or discard it for 3 coins.
-LEADER_ACTIONS: tuple[str, ...] = ("draft", "recruit", "leader-wonder", "leader-discard")
+# ``copy``: place the Courtesans' Guild token on a neighbour's recruited leader.
+LEADER_ACTIONS: tuple[str, ...] = ("draft", "recruit", "leader-wonder", "leader-discard", "copy")
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
 

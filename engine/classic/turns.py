@@ -10,10 +10,11 @@ import random
 from collections.abc import Iterable
 
 from engine.classic.config import Config
-from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
+from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, LEADER_GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play as lead_play
+from engine.classic.leaders.guilds import COURT_ID, begin_court, owe_court
 from engine.classic.leaders.state import RECRUIT
 from engine.classic.moves import CHAIN_MASKS, chain_free, validate
 from engine.classic.scoring import VP_TOKENS, per_value
@@ -33,16 +34,18 @@ from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.classic.variants import choice, two
 from engine.common import Event, IllegalMove
 
-__all__ = ["apply", "deal_decks", "deal_hands", "new_game"]
+__all__ = ["after_discard_builds", "apply", "deal_decks", "deal_hands", "new_game"]
 
 
-def deal_decks(players: int, rng: random.Random) -> list[list[int]]:
+def deal_decks(
+    players: int, rng: random.Random, guilds: tuple[int, ...] = GUILD_IDS
+) -> list[list[int]]:
     """Shuffled decks of the three ages (Age III with players + 2 random guilds)."""
     decks: list[list[int]] = []
     for age in (1, 2, 3):
         deck = list(_base_deck(players, age))
         if age == 3:
-            deck += rng.sample(GUILD_IDS, players + 2)
+            deck += rng.sample(guilds, players + 2)
         rng.shuffle(deck)
         decks.append(deck)
     return decks
@@ -77,7 +80,7 @@ def new_game(config: Config, seed: int) -> State:
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
-    d1, d2, d3 = deal_decks(n, rng)
+    d1, d2, d3 = deal_decks(n, rng, GUILD_IDS + LEADER_GUILD_IDS if config.leaders else GUILD_IDS)
     if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
         return lead_play.start(n, seed, rng, boards, sides, (tuple(d1), tuple(d2), tuple(d3)))
     if config.picks_wonders:
@@ -222,7 +225,8 @@ def _reveal(
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-    if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
+    court = s.leaders is not None and s.leaders.court
+    if s.turn < 6 and not s.hali and not court:  # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
@@ -272,6 +276,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     from_discard = state.phase == HALI
     row = [-1] * n
     lead = state.leaders
+    courted: list[int] = []
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -320,6 +325,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
             chained = action == "build" and not (left or right) and chain_free(st, cid)
             delta[seat] += lead_effects.build_coins(state, seat, mv, cid, chained)
+            if cid == COURT_ID and action != "wonder" and action != "discard":
+                courted.append(seat)
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
     if per:  # counted on the placed cities (this turn's builds included)
         placed = _with(state, cities=_placed(old, fresh, [0] * n))
@@ -328,7 +335,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += per_value(what, placed, seat, stats)
     cities = _placed(old, fresh, delta)
     shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
-    return _new(
+    out = _new(
         State,
         (
             n,
@@ -349,7 +356,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.free_city,
             state.leaders,
         ),
-    ), events
+    )
+    return (owe_court(out, courted) if courted else out), events
 
 
 def _placed(
@@ -407,6 +415,11 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     return _after_hali(_with(s, pending=()), start=True, events=events)
 
 
+def after_discard_builds(s: State) -> tuple[State, list[Event]]:
+    """The end of a turn from its discard builds on (used after the Courtesan choices)."""
+    return _after_hali(s, start=True)
+
+
 def _after_hali(
     s: State, start: bool = False, events: list[Event] | None = None
 ) -> tuple[State, list[Event]]:
@@ -427,8 +440,11 @@ def _after_hali(
 def _end_turn(s: State) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
-    if s.leaders is not None and s.leaders.stage == RECRUIT:  # its discard builds are done
-        return lead_play.finish_recruit(s)
+    if s.leaders is not None:
+        if s.leaders.court:  # Courtesans' Guild owners place their token first
+            return begin_court(s)
+        if s.leaders.stage == RECRUIT:  # its discard builds are done
+            return lead_play.finish_recruit(s)
     if s.turn < 6:
         return _passed(s, s.last_events)
     s = _military(s)

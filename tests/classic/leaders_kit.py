@@ -31,6 +31,8 @@ def pos(
         if recruit and not lead:
             lead = [spare.pop(0)]
         s["leaders"] = {"hand": lead, "recruited": list(s.pop("recruited", []))}
+        if "courtesan" in s:
+            s["leaders"]["courtesan"] = s.pop("courtesan")
         s.setdefault("hand", [] if recruit else (["Altar", "Baths"] if age == 1 else ["Statue"]))
         full.append(s)
     data: dict[str, Any] = {

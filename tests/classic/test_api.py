@@ -10,7 +10,7 @@ import pytest
 
 from engine import classic as C
 from engine import game_module
-from engine.classic.data import CARDS
+from engine.classic.data import CARDS, slug
 from engine.common import IllegalMove
 
 Kit = Any
@@ -44,8 +44,9 @@ def test_game_module_and_names() -> None:
 def test_move_text_round_trips_and_is_short() -> None:
     for card in CARDS:
         for text in (
-            f"build:{card.name.replace(' ', '')}:12:3",
-            f"discard:{card.name.replace(' ', '')}",
+            # the slug: letters and digits only (the Leaders guilds have apostrophes)
+            f"build:{slug(card.name)}:12:3",
+            f"discard:{slug(card.name)}",
         ):
             move = C.parse_move(text)
             assert str(move) == text and len(text) <= 60 and " " not in text
@@ -73,7 +74,10 @@ def test_describe_move_texts() -> None:
 
 def test_card_info_and_names() -> None:
     names = C.card_names()
-    assert len(names) == 75 and "Loom" in names and names == sorted(names)
+    # 75 base names + the 4 guilds of the Leaders box (marked as such)
+    assert len(names) == 79 and "Loom" in names and names == sorted(names)
+    assert C.card_info("Gamers' Guild")["expansion"] == "leaders"
+    assert C.card_info("Loom")["expansion"] is None
     loom = C.card_info("Loom")
     assert loom["ages"] == [1, 2] and loom["copies"][3] == 2 and loom["copies"][7] == 4
     assert C.card_info("temple")["chain_from"] == ["Altar"]

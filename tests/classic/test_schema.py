@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from engine.classic import data
-from engine.classic.data import BOARDS, CARDS, COLORS, DataError
+from engine.classic.data import BASE_CARD_COUNT, BOARDS, CARDS, COLORS, DataError
 
 PURPLE = COLORS.index("purple")
 STRUCTURES_III = {3: 16, 4: 22, 5: 28, 6: 34, 7: 40}
@@ -84,8 +84,10 @@ def test_box_contents() -> None:
     assert sum(c.copies_for(7) for c in CARDS if c.age == 1) == 49
     assert sum(c.copies_for(7) for c in CARDS if c.age == 2) == 49
     assert sum(c.copies_for(7) for c in CARDS if c.age == 3) == 40
-    guilds = [c for c in CARDS if c.color == PURPLE]
+    guilds = [c for c in CARDS[:BASE_CARD_COUNT] if c.color == PURPLE]
     assert len(guilds) == 10 and all(c.age == 3 and c.copies is None for c in guilds)
+    extra = CARDS[BASE_CARD_COUNT:]  # the Leaders box: 4 guilds only
+    assert len(extra) == 4 and all(c.color == PURPLE and c.copies is None for c in extra)
 
 
 def test_names_unique_within_an_age_and_only_grey_repeat_across_ages() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
-from engine.classic.leaders.state import Leaders, owns
+from engine.classic.leaders.state import Leaders, active, owns
 from engine.classic.state import City, Move, State, make_move
 from engine.classic.stats import Pair, city_stats, pareto
 
@@ -25,11 +25,11 @@ _YELLOW = COLORS.index("yellow")
 
 
 def _discounts(lead: Leaders, seat: int) -> frozenset[int]:
-    return frozenset(LEADERS[lid].discount for lid in lead.recruited[seat]) - {-1}
+    return frozenset(LEADERS[lid].discount for lid in active(lead, seat)) - {-1}
 
 
 def _free_colors(lead: Leaders, seat: int) -> frozenset[int]:
-    return frozenset(LEADERS[lid].free_color for lid in lead.recruited[seat]) - {-1}
+    return frozenset(LEADERS[lid].free_color for lid in active(lead, seat)) - {-1}
 
 
 def _less(cost: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -161,10 +161,11 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
     """Coins the seat's leaders pay for one resolved action of a pick turn (Xenophon,
     Vitruvius, Hatshepsut; minus Bilkis' bank coin): counted with the turn's other income."""
     lead: Leaders = state.leaders
-    if not lead.recruited[seat]:
+    mine = active(lead, seat)
+    if not mine:
         return 0
     gain = -bank_coin(state, seat, mv, cid)
-    for lid in lead.recruited[seat]:
+    for lid in mine:
         d = LEADERS[lid]
         if d.on_event is not None and mv.action != "discard" and mv.action != "wonder":
             event, each = d.on_event
@@ -213,7 +214,7 @@ def military(s: State) -> State:
 
 def _nero(lead: Leaders, seat: int) -> int:
     total = 0
-    for lid in lead.recruited[seat]:
+    for lid in active(lead, seat):
         d = LEADERS[lid]
         if d.on_event is not None and d.on_event[0] == "victory_token_gained":
             total += d.on_event[1]
@@ -221,4 +222,4 @@ def _nero(lead: Leaders, seat: int) -> int:
 
 
 def _tomyris(lead: Leaders, seat: int) -> bool:
-    return any(LEADERS[lid].special == "defeat_tokens_to_victor" for lid in lead.recruited[seat])
+    return any(LEADERS[lid].special == "defeat_tokens_to_victor" for lid in active(lead, seat))

@@ -15,7 +15,8 @@ from engine.classic.data import BOARDS, NAME_ID
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
 from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
-from engine.classic.leaders.state import DRAFT, PLAY, RECRUIT, Leaders
+from engine.classic.leaders.guilds import apply_copy, copy_moves
+from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, Leaders, active
 from engine.classic.state import HALI, LEAD, PICK, City, Move, State, make_move
 from engine.classic.stats import after_stage, city_stats
 from engine.common import Event, IllegalMove
@@ -47,6 +48,7 @@ def start(
         tucked=(0,) * players,
         deck=tuple(sorted(pool[k * players :])),
         seen=((),) * players,
+        copied=(-1,) * players,
     )
     coins = DECISIONS["starting_coins"]
     cities = tuple(
@@ -74,6 +76,8 @@ def legal(state: State, seat: int) -> list[Move]:
     lead: Leaders = state.leaders
     if lead.stage == DRAFT:
         return [make_move("draft", lid) for lid in lead.draft[seat]]
+    if lead.stage == COURT:
+        return copy_moves(state, seat)
     coins = state.cities[seat].coins
     pays = stage_payments(state, seat)
     out: list[Move] = []
@@ -89,6 +93,12 @@ def why_not(state: State, seat: int, move: Move) -> str:
     """A clear reason a leader move is not legal now."""
     lead: Leaders = state.leaders
     name = LEADERS[move.card].name if 0 <= move.card < len(LEADERS) else "That leader"
+    if lead.stage == COURT:
+        if move.action != "copy":
+            return "Place the Courtesan on a neighbour's recruited leader now (copy:<Leader>)."
+        return f"{name} is not recruited by your left or right neighbour."
+    if move.action == "copy":
+        return "Only the owner of a new Courtesans' Guild copies a leader."
     if lead.stage == DRAFT:
         if move.action != "draft":
             return "Keep one leader of your draft hand now (draft:<Leader>)."
@@ -121,6 +131,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Record a pick; when every seat has picked, resolve the draft round or the turn."""
     from engine.classic.events import ev_pick
 
+    if state.leaders.stage == COURT:
+        return _court(state, seat, move)
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     mine = list(ev_pick(seat, move))
     if any(p is None for p in picks):
@@ -130,6 +142,18 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     done = _draft_round(state, picks) if lead.stage == DRAFT else _recruit(state, picks)
     s, more = done
     events = mine + more
+    return s._replace(last_events=tuple(events)), events
+
+
+def _court(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """A Courtesan choice; after the last one the turn ends as usual (Solomon copied: his
+    discard build first)."""
+    from engine.classic.turns import after_discard_builds
+
+    s, events, done = apply_copy(state, seat, move)
+    if done:
+        s, more = after_discard_builds(s)
+        events += more
     return s._replace(last_events=tuple(events)), events
 
 
@@ -231,7 +255,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
 
 
 def _hatshepsut(lead: Leaders, seat: int, mv: Move) -> int:
-    per = sum(LEADERS[x].neighbour_buy_coins for x in lead.recruited[seat])
+    per = sum(LEADERS[x].neighbour_buy_coins for x in active(lead, seat))
     return per * ((mv.left > 0) + (mv.right > 0))
 
 

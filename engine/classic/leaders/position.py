@@ -1,10 +1,11 @@
 """Leaders in hand-written positions (``load_position`` / ``dump_position``).
 
 A position plays Leaders when it has ``"expansions": ["leaders"]``. Per seat, optional
-``"leaders": {"hand": [...], "recruited": [...], "tucked": [...], "discarded": [...]}``
-(leader names; ``tucked`` ones were used for wonder stages already counted in
-``stages_built``). Top level ``"phase": "recruit"`` is the recruitment turn before ``age``
-(hands empty: the Age is dealt after it). Leaders nobody holds form the face-down pile.
+``"leaders": {"hand": [...], "recruited": [...], "tucked": [...], "discarded": [...],
+"courtesan": name}`` (leader names; ``tucked`` ones were used for wonder stages already
+counted in ``stages_built``; ``courtesan``: the leader its Courtesans' Guild copies). Top
+level ``"phase": "recruit"`` is the recruitment turn before ``age`` (hands empty: the Age is
+dealt after it). Leaders nobody holds form the face-down pile.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def leaders_of_position(data: Mapping[str, Any], recruiting: bool) -> Leaders | 
     per: list[dict[str, tuple[int, ...]]] = []
     for s in seats:
         part = s.get("leaders", {})
-        unknown = set(part) - set(_PARTS)
+        unknown = set(part) - set(_PARTS) - {"courtesan"}
         if unknown:
             raise EngineError(f"unknown leader keys {sorted(unknown)}; use {list(_PARTS)}")
         per.append({k: _ids(part.get(k, [])) for k in _PARTS})
@@ -56,7 +57,13 @@ def leaders_of_position(data: Mapping[str, Any], recruiting: bool) -> Leaders | 
         tucked=tuple(len(p["tucked"]) for p in per),
         deck=tuple(i for i in range(len(LEADERS)) if i not in set(used)),
         seen=((),) * len(seats),
+        copied=tuple(_courtesan(s.get("leaders", {})) for s in seats),
     )
+
+
+def _courtesan(part: Mapping[str, Any]) -> int:
+    name = part.get("courtesan")
+    return -1 if name is None else _ids([name])[0]
 
 
 def dump_leaders_position(state: State, out: dict[str, Any]) -> None:
@@ -76,3 +83,5 @@ def dump_leaders_position(state: State, out: dict[str, Any]) -> None:
             "tucked": spent[:k],
             "discarded": spent[k:],
         }
+        if lead.copied and lead.copied[i] >= 0:
+            seat["leaders"]["courtesan"] = LEADERS[lead.copied[i]].name

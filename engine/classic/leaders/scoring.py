@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from engine.classic.leaders.data import LEADERS
-from engine.classic.leaders.state import Leaders
+from engine.classic.leaders.state import Leaders, active
 from engine.classic.state import City
 from engine.classic.stats import Stats
 
@@ -40,7 +40,7 @@ def leader_rows(
     effects count them (rules 5.1); their science symbols join the green cards' (5.7)."""
     c, g, t, wild = sci
     vp = bonus = 0
-    for lid in lead.recruited[seat]:
+    for lid in active(lead, seat):
         d = LEADERS[lid]
         vp += d.vp
         if d.science == 0:

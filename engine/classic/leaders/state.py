@@ -6,10 +6,21 @@ from typing import Any, NamedTuple
 
 from engine.classic.leaders.data import LEADERS
 
-__all__ = ["DRAFT", "PLAY", "RECRUIT", "Leaders", "dump_leaders", "load_leaders", "owns"]
+__all__ = [
+    "COURT",
+    "DRAFT",
+    "PLAY",
+    "RECRUIT",
+    "Leaders",
+    "active",
+    "dump_leaders",
+    "load_leaders",
+    "owns",
+]
 
-PLAY, DRAFT, RECRUIT = 0, 1, 2
-STAGES = ("play", "draft", "recruit")
+PLAY, DRAFT, RECRUIT, COURT = 0, 1, 2, 3
+# COURT: a Courtesans' Guild owner places the Courtesan token (``State.pending`` in order).
+STAGES = ("play", "draft", "recruit", "court")
 
 Seats = tuple[tuple[int, ...], ...]
 
@@ -34,12 +45,22 @@ class Leaders(NamedTuple):
     tucked: tuple[int, ...]
     deck: tuple[int, ...]
     seen: tuple[Seats, ...]
+    copied: tuple[int, ...] = ()  # per seat: the leader its Courtesan copies, -1 none
+    court: tuple[int, ...] = ()  # seats owed the Courtesan choice at the end of this turn
+
+
+def active(lead: Leaders, seat: int) -> tuple[int, ...]:
+    """Leaders whose effects the seat has: recruited ones and its Courtesan copy."""
+    got = lead.recruited[seat]
+    if lead.copied and lead.copied[seat] >= 0:
+        return got + (lead.copied[seat],)
+    return got
 
 
 def owns(lead: Leaders, seat: int, attr: str) -> int:
     """Sum of an effect field over the seat's recruited leaders (0 when none has it)."""
     total = 0
-    for lid in lead.recruited[seat]:
+    for lid in active(lead, seat):
         total += int(getattr(LEADERS[lid], attr))
     return total
 
@@ -55,6 +76,8 @@ def dump_leaders(lead: Leaders) -> dict[str, Any]:
         "tucked": list(lead.tucked),
         "deck": list(lead.deck),
         "seen": [[list(h) for h in s] for s in lead.seen],
+        "copied": list(lead.copied),
+        "court": list(lead.court),
     }
 
 
@@ -73,4 +96,6 @@ def load_leaders(data: dict[str, Any]) -> Leaders:
         tucked=tuple(int(x) for x in data["tucked"]),
         deck=tuple(int(x) for x in data["deck"]),
         seen=tuple(_seats(s) for s in data["seen"]),
+        copied=tuple(int(x) for x in data.get("copied", ())),
+        court=tuple(int(x) for x in data.get("court", ())),
     )

@@ -38,11 +38,14 @@ class LeaderCardView(BaseModel):
 class LeadersView(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    stage: Literal["play", "draft", "recruit"]
+    stage: Literal["play", "draft", "recruit", "court"]
     draft_round: int = Field(description="draft picks made so far (0-3)")
     recruited: list[list[str]] = Field(description="per seat: leaders face up in its city")
     held: list[int] = Field(description="per seat: unrecruited leaders in hand (count only)")
     tucked: list[int] = Field(description="per seat: leaders tucked under its wonder")
+    courtesan: list[str | None] = Field(
+        default_factory=list, description="per seat: the leader its Courtesans' Guild copies"
+    )
     mine: list[LeaderCardView] = Field(default_factory=list, description="viewer's leader hand")
     draft: list[LeaderCardView] = Field(
         default_factory=list, description="the leaders the viewer drafts from now"
@@ -90,6 +93,7 @@ def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersVi
         recruited=[[LEADERS[x].name for x in r] for r in lead.recruited],
         held=[len(h) for h in lead.held],
         tucked=list(lead.tucked),
+        courtesan=[LEADERS[x].name if x >= 0 else None for x in lead.copied],
         mine=mine,
         draft=draft,
         seen=seen,
@@ -107,6 +111,7 @@ def describe_leader_move(move: Move) -> str:
         "recruit": f"Recruit {name}",
         "leader-wonder": f"Wonder stage with leader {name}{tail}",
         "leader-discard": f"Discard leader {name} for 3 coins",
+        "copy": f"Place the Courtesan on {name} (copy its effect)",
     }[move.action]
 
 
