@@ -309,7 +309,9 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     return val + STAGE_BONUS
 
 
-_LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard", "copy"})
+_LEADER_ACTIONS = frozenset(
+    {"draft", "recruit", "leader-wonder", "leader-discard", "copy", "leader-pass"}
+)
 _LEADER_GUILDS = frozenset(
     {"Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild"}
 )

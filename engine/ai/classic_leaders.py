@@ -15,7 +15,9 @@ from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef
 
 __all__ = ["LEADER_ACTIONS", "leader_move_value"]
 
-LEADER_ACTIONS = frozenset({"draft", "recruit", "leader-wonder", "leader-discard", "copy"})
+LEADER_ACTIONS = frozenset(
+    {"draft", "recruit", "leader-wonder", "leader-discard", "copy", "leader-pass"}
+)
 # Cards of a colour a city usually adds per remaining Age (self-play averages, rounded).
 _PER_AGE = {
     "brown": 0.8,
@@ -100,6 +102,8 @@ def leader_worth(view: Any, d: LeaderDef, greedy: bool) -> float:
 
 def leader_move_value(view: Any, mv: Any, greedy: bool) -> float:
     """Value of a leader move (``mv``: a MoveView whose ``card`` is the leader's name)."""
+    if mv.action == "leader-pass":
+        return 0.0
     d = LEADERS[LEADER_INDEX[mv.card]]
     if mv.action == "leader-discard":
         return 1.0

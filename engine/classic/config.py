@@ -45,6 +45,8 @@ class Config(BaseModel):
                 raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARD_INDEX)}")
             if len(set(self.wonders)) != len(self.wonders):
                 raise ValueError("each board may be used once")
+            if "Roma" in self.wonders and "leaders" not in self.expansions:
+                raise ValueError("Roma is played only with the Leaders expansion")
         return self
 
     def _check_expansions(self) -> None:

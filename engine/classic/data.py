@@ -28,6 +28,7 @@ __all__ = [
     "GUILD_IDS",
     "LEADER_GUILD_IDS",
     "BASE_CARD_COUNT",
+    "BASE_BOARD_COUNT",
     "MANUFACTURED",
     "NAME_ID",
     "RAW",
@@ -101,6 +102,8 @@ class Effect(_Frozen):
             "play_seventh_card",
             "build_from_discard",
             "copy_neighbour_guild",
+            "draw_4_leaders",  # Roma B (Leaders)
+            "recruit_leader_now",  # Roma B (Leaders)
         ]
         | None
     ) = None
@@ -133,7 +136,7 @@ class StageModel(_Frozen):
 class BoardModel(_Frozen):
     city: str
     wonder: str
-    resource: Resource
+    resource: Resource | None  # None: Roma (Leaders) produces nothing
     sides: dict[Literal["A", "B"], tuple[StageModel, ...]]
 
 
@@ -260,7 +263,7 @@ class BoardDef:
     id: int
     city: str
     wonder: str
-    resource: int
+    resource: int  # -1: none (Roma)
     sides: tuple[tuple[StageDef, ...], tuple[StageDef, ...]]  # A, B
 
 
@@ -308,7 +311,7 @@ def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
             id=i,
             city=b.city,
             wonder=b.wonder,
-            resource=RESOURCES.index(b.resource),
+            resource=-1 if b.resource is None else RESOURCES.index(b.resource),
             sides=tuple(  # type: ignore[arg-type]
                 tuple(StageDef(_vec(s.cost), _effect(s.effect)) for s in b.sides[k])
                 for k in ("A", "B")
@@ -327,7 +330,14 @@ CARDS: tuple[CardDef, ...] = _compile_cards(
     CardsFile(cards=_BASE_CARDS.cards + load_cards_file(_LEADER_CARDS_PATH).cards), _CARDS_PATH
 )
 BASE_CARD_COUNT = len(_BASE_CARDS.cards)
-BOARDS: tuple[BoardDef, ...] = _compile_boards(load_boards_file(_BOARDS_PATH))
+_BASE_BOARDS = load_boards_file(_BOARDS_PATH)
+# Roma (Leaders box) comes after the base boards: base board ids and random deals are unchanged.
+BOARDS: tuple[BoardDef, ...] = _compile_boards(
+    BoardsFile(
+        boards=_BASE_BOARDS.boards + load_boards_file(DATA_DIR / "boards_leaders.yaml").boards
+    )
+)
+BASE_BOARD_COUNT = len(_BASE_BOARDS.boards)
 # name -> id of the first (lowest age) card with that name; NAME_ID maps every id to it.
 CARD_INDEX: dict[str, int] = {}
 for _c in CARDS:

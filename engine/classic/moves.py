@@ -28,7 +28,7 @@ __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "expl
 def acting(state: State) -> frozenset[int]:
     if state.free_city:
         return two.acting(state)
-    if state.phase == LEAD and state.leaders.stage == COURT:
+    if state.phase == LEAD and state.leaders.stage >= COURT:  # COURT, ROME: one at a time
         return frozenset(state.pending[:1])
     if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
@@ -48,7 +48,7 @@ def _may_act(state: State, seat: int) -> bool:
     """Cheap ``seat in acting(state)`` for the hot paths."""
     if state.free_city:
         return seat in two.acting(state)
-    if state.phase == LEAD and state.leaders.stage == COURT:
+    if state.phase == LEAD and state.leaders.stage >= COURT:
         return bool(state.pending) and state.pending[0] == seat
     if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
         return 0 <= seat < state.players and state.picks[seat] is None

@@ -179,7 +179,7 @@ def wonder_info(board: str, side: str) -> dict[str, Any]:
         "board": found.city,
         "wonder": found.wonder,
         "side": side,
-        "resource": RESOURCES[found.resource],
+        "resource": RESOURCES[found.resource] if found.resource >= 0 else None,
         "stages": stages,
     }
 
@@ -337,7 +337,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=LEADERS[m.card].name if m.action in LEADER_ACTIONS else CARDS[m.card].name,
+                card=_move_card(m),
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),
@@ -348,3 +348,10 @@ def view(state: State, seat: int | None) -> ClassicView:
         if state.phase == HALI and seat in acting(state)
         else [],
     )
+
+
+def _move_card(m: Move) -> str:
+    """The card or leader a move names ("" for a Roma pass)."""
+    if m.action == "leader-pass":
+        return ""
+    return LEADERS[m.card].name if m.action in LEADER_ACTIONS else CARDS[m.card].name

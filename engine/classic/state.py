@@ -37,7 +37,15 @@ PAID_ACTIONS = frozenset({"build", "wonder", "leader-wonder"})
 # Leaders (``card`` is a leader id): keep one in the draft; in a recruitment turn recruit it,
 # tuck it under the next wonder stage (paid like ``wonder``) or discard it for 3 coins.
 # ``copy``: place the Courtesans' Guild token on a neighbour's recruited leader.
-LEADER_ACTIONS: tuple[str, ...] = ("draft", "recruit", "leader-wonder", "leader-discard", "copy")
+# ``leader-pass``: a Roma B owner declines the extra recruitment.
+LEADER_ACTIONS: tuple[str, ...] = (
+    "draft",
+    "recruit",
+    "leader-wonder",
+    "leader-discard",
+    "copy",
+    "leader-pass",
+)
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
 
@@ -57,6 +65,8 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.action == "board":
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
+        if self.action == "leader-pass":
+            return "leader-pass"
         name = LEADERS[self.card].slug if self.action in LEADER_ACTIONS else SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
@@ -103,6 +113,8 @@ def parse_pick(text: str) -> Move:
     parts = text.strip().split(":")
     if parts[0] == "board":
         return _parse_board(text, parts)
+    if parts == ["leader-pass"]:
+        return make_move("leader-pass", 0)
     if parts[0] in LEADER_ACTIONS:
         return _parse_leader(text, parts)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:

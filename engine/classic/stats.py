@@ -175,7 +175,8 @@ def _base(board: int, side: int) -> Stats:
     got = _base_cache.get((board, side))
     if got is None:
         fixed = [0] * 7
-        fixed[BOARDS[board].resource] = 1
+        if BOARDS[board].resource >= 0:  # Roma produces nothing
+            fixed[BOARDS[board].resource] = 1
         prod = tuple(fixed)
         got = _base_cache[(board, side)] = Stats(
             fixed=prod,

@@ -10,11 +10,20 @@ import random
 from collections.abc import Iterable
 
 from engine.classic.config import Config
-from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, LEADER_GUILD_IDS, NAME_ID
+from engine.classic.data import (
+    BASE_BOARD_COUNT,
+    BOARD_INDEX,
+    BOARDS,
+    CARDS,
+    GUILD_IDS,
+    LEADER_GUILD_IDS,
+    NAME_ID,
+)
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play as lead_play
-from engine.classic.leaders.guilds import COURT_ID, begin_court, owe_court
+from engine.classic.leaders.guilds import COURT_ID, owe_court
+from engine.classic.leaders.roma import begin_owed, stage_special
 from engine.classic.leaders.state import RECRUIT
 from engine.classic.moves import CHAIN_MASKS, chain_free, validate
 from engine.classic.scoring import VP_TOKENS, per_value
@@ -75,7 +84,8 @@ def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
     named = config.boards
-    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(len(BOARDS)), n)
+    pool = range(len(BOARDS) if config.leaders else BASE_BOARD_COUNT)  # Roma: Leaders only
+    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(pool, n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
@@ -225,7 +235,7 @@ def _reveal(
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-    court = s.leaders is not None and s.leaders.court
+    court = s.leaders is not None and (s.leaders.court or s.leaders.rome)
     if s.turn < 6 and not s.hali and not court:  # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
@@ -277,6 +287,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     row = [-1] * n
     lead = state.leaders
     courted: list[int] = []
+    roma: list[tuple[int, str]] = []
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -295,6 +306,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - left - right
             if eff.special == "build_from_discard":
                 hali += (seat,)
+            elif eff.special is not None and lead is not None:  # Roma B's powers
+                roma.append((seat, eff.special))
             fresh[seat] = (
                 c.stages + 1,
                 c.built,
@@ -357,6 +370,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.leaders,
         ),
     )
+    for seat, special in roma:
+        out = stage_special(out, seat, special)
     return (owe_court(out, courted) if courted else out), events
 
 
@@ -441,8 +456,8 @@ def _end_turn(s: State) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
     if s.leaders is not None:
-        if s.leaders.court:  # Courtesans' Guild owners place their token first
-            return begin_court(s)
+        if s.leaders.court or s.leaders.rome:  # Courtesan choices, Roma B recruitments
+            return begin_owed(s)
         if s.leaders.stage == RECRUIT:  # its discard builds are done
             return lead_play.finish_recruit(s)
     if s.turn < 6:

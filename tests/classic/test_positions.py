@@ -215,7 +215,9 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "Olympia",
         "Halikarnassos",
         "Gizah",
+        "Roma",  # the Leaders box's board (dealt only with Leaders)
     ]
+    assert C.wonder_info("Roma", "A")["resource"] is None
     hali = C.wonder_info("Halikarnassos", "B")
     assert hali["wonder"] == "Mausoleum of Halikarnassos" and hali["resource"] == "loom"
     assert [st["special"] for st in hali["stages"]] == ["build_from_discard"] * 3

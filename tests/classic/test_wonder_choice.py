@@ -9,7 +9,7 @@ import pytest
 
 from engine import classic as C
 from engine.ai import make_agent
-from engine.classic.data import BOARD_INDEX, BOARDS
+from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX, BOARDS
 from engine.classic.state import CHOOSE, OVER, PICK, State
 from engine.common import IllegalMove
 
@@ -45,7 +45,8 @@ def test_choose_opens_a_simultaneous_pick_of_every_board() -> None:
     s = C.new_game(C.Config(players=3, wonders="choose"), 2)
     assert s.phase == CHOOSE and C.to_act(s) == {0, 1, 2}
     moves = {str(m) for m in C.legal_moves(s, 1)}
-    assert moves == {f"board:{b.city}:A" for b in BOARDS}  # sides A: one side each
+    # sides A: one side each; Roma (Leaders box) is not offered without Leaders
+    assert moves == {f"board:{b.city}:A" for b in BOARDS[:BASE_BOARD_COUNT]}
     assert C.outcome(s) is None and all(sc.total == 0 for sc in C.scores(s))
 
 

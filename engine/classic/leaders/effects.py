@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
+from engine.classic.leaders.roma import leader_price
 from engine.classic.leaders.state import Leaders, active, owns
 from engine.classic.state import City, Move, State, make_move
 from engine.classic.stats import Pair, city_stats, pareto
@@ -177,14 +178,6 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
         if d.neighbour_buy_coins:
             gain += d.neighbour_buy_coins * ((mv.left > 0) + (mv.right > 0))
     return gain
-
-
-def leader_price(state: State, seat: int, lid: int) -> int:
-    """Coins ``seat`` pays the bank to recruit ``lid`` now (Maecenas: 0 after him)."""
-    lead: Leaders = state.leaders
-    if owns(lead, seat, "recruit_free"):
-        return 0
-    return LEADERS[lid].cost
 
 
 def military(s: State) -> State:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from engine.classic.data import CARD_INDEX
 from engine.classic.leaders.data import LEADERS
-from engine.classic.leaders.state import COURT, PLAY, Leaders
-from engine.classic.state import LEAD, PICK, Move, State, make_move
+from engine.classic.leaders.state import Leaders
+from engine.classic.state import Move, State, make_move
 from engine.common import Event
 
-__all__ = ["COURT_ID", "apply_copy", "begin_court", "copy_moves", "guild_vp", "owe_court"]
+__all__ = ["COURT_ID", "apply_copy", "copy_moves", "guild_vp", "owe_court"]
 
 # Card texts of the effects outside the base vocabulary (leaders.yaml `guilds`).
 GUILD_TEXTS: dict[str, str] = {
@@ -56,16 +56,6 @@ def owe_court(state: State, seats: list[int]) -> State:
     return state._replace(leaders=lead._replace(court=lead.court + owed))
 
 
-def begin_court(s: State) -> State:
-    lead: Leaders = s.leaders
-    return s._replace(
-        phase=LEAD,
-        pending=lead.court,
-        picks=(None,) * s.players,
-        leaders=lead._replace(stage=COURT, court=()),
-    )
-
-
 def apply_copy(state: State, seat: int, move: Move) -> tuple[State, list[Event], bool]:
     """Place the Courtesan: the copy's one-shot effects now (Croesus' coins; Solomon's build
     owed). Returns the state, events and whether every owner has chosen."""
@@ -86,7 +76,7 @@ def apply_copy(state: State, seat: int, move: Move) -> tuple[State, list[Event],
     if pending:
         s = state._replace(cities=cities, leaders=lead, pending=pending, hali=hali)
         return s, events, False
-    s = state._replace(
-        cities=cities, leaders=lead._replace(stage=PLAY), phase=PICK, pending=(), hali=hali
-    )
-    return s, events, True
+    from engine.classic.leaders.roma import finish_owed
+
+    s = state._replace(cities=cities, leaders=lead, pending=(), hali=hali)
+    return finish_owed(s), events, True

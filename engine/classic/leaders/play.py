@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import random
 
-from engine.classic.data import BOARDS, NAME_ID
+from engine.classic.data import BOARDS
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
 from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
 from engine.classic.leaders.guilds import apply_copy, copy_moves
-from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, Leaders, active
-from engine.classic.state import HALI, LEAD, PICK, City, Move, State, make_move
+from engine.classic.leaders.roma import apply_rome, rome_moves, stage_special
+from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, ROME, Leaders, active
+from engine.classic.state import LEAD, PICK, City, Move, State, make_move
 from engine.classic.stats import after_stage, city_stats
 from engine.common import Event, IllegalMove
 
@@ -78,6 +79,8 @@ def legal(state: State, seat: int) -> list[Move]:
         return [make_move("draft", lid) for lid in lead.draft[seat]]
     if lead.stage == COURT:
         return copy_moves(state, seat)
+    if lead.stage == ROME:
+        return rome_moves(state, seat)
     coins = state.cities[seat].coins
     pays = stage_payments(state, seat)
     out: list[Move] = []
@@ -97,8 +100,14 @@ def why_not(state: State, seat: int, move: Move) -> str:
         if move.action != "copy":
             return "Place the Courtesan on a neighbour's recruited leader now (copy:<Leader>)."
         return f"{name} is not recruited by your left or right neighbour."
-    if move.action == "copy":
-        return "Only the owner of a new Courtesans' Guild copies a leader."
+    if lead.stage == ROME:
+        if move.action == "recruit" and move.card in lead.held[seat]:
+            price = leader_price(state, seat, move.card)
+            coins = state.cities[seat].coins
+            return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+        return "Roma: recruit one leader of your hand (recruit:<Leader>) or pass (leader-pass)."
+    if move.action in ("copy", "leader-pass"):
+        return "Only a new Courtesans' Guild or Roma B stage asks for that now."
     if lead.stage == DRAFT:
         if move.action != "draft":
             return "Keep one leader of your draft hand now (draft:<Leader>)."
@@ -131,8 +140,8 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Record a pick; when every seat has picked, resolve the draft round or the turn."""
     from engine.classic.events import ev_pick
 
-    if state.leaders.stage == COURT:
-        return _court(state, seat, move)
+    if state.leaders.stage in (COURT, ROME):
+        return _owed(state, seat, move)
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     mine = list(ev_pick(seat, move))
     if any(p is None for p in picks):
@@ -145,13 +154,16 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     return s._replace(last_events=tuple(events)), events
 
 
-def _court(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """A Courtesan choice; after the last one the turn ends as usual (Solomon copied: his
-    discard build first)."""
+def _owed(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """A Courtesan choice or a Roma B recruitment; after the last owed step the turn ends as
+    usual (a Solomon copied or recruited: his discard build first)."""
     from engine.classic.turns import after_discard_builds
 
-    s, events, done = apply_copy(state, seat, move)
-    if done:
+    if state.leaders.stage == COURT:
+        s, events, done = apply_copy(state, seat, move)
+    else:
+        s, events, done = apply_rome(state, seat, move)
+    if done and s.phase != LEAD:
         s, more = after_discard_builds(s)
         events += more
     return s._replace(last_events=tuple(events)), events
@@ -206,6 +218,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     tucked = list(lead.tucked)
     hali: tuple[int, ...] = ()
     gains: list[tuple[int, int]] = []
+    specials: list[tuple[int, str]] = []
     for seat, mv in enumerate(picks):
         assert mv is not None
         lid, c = mv.card, cities[seat]
@@ -230,6 +243,8 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             delta[(seat + 1) % n] += mv.right
             if eff.special == "build_from_discard":
                 hali += (seat,)
+            elif eff.special is not None:
+                specials.append((seat, eff.special))
             st = after_stage(city_stats(c), c.board, c.side, c.stages)
             nc: City = c._replace(stages=c.stages + 1)
             nc.memo = st
@@ -248,20 +263,17 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     )
     s = state._replace(cities=tuple(cities), leaders=lead, picks=(None,) * n)
     events = list(ev_recruit_done(picks))
-    owed = tuple(i for i in hali if _can_salvage(s, i))
-    if owed:
-        return s._replace(phase=HALI, pending=owed), events
-    return finish_recruit(s), events
+    for seat, special in specials:  # Roma B: leaders drawn, a recruitment owed
+        s = stage_special(s, seat, special)
+    from engine.classic.turns import after_discard_builds
+
+    s, more = after_discard_builds(s._replace(hali=hali))
+    return s, events + more
 
 
 def _hatshepsut(lead: Leaders, seat: int, mv: Move) -> int:
     per = sum(LEADERS[x].neighbour_buy_coins for x in active(lead, seat))
     return per * ((mv.left > 0) + (mv.right > 0))
-
-
-def _can_salvage(s: State, seat: int) -> bool:
-    names = city_stats(s.cities[seat]).names
-    return any(not names >> NAME_ID[c] & 1 for c in s.discard)
 
 
 def finish_recruit(s: State) -> State:

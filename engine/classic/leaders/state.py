@@ -11,6 +11,7 @@ __all__ = [
     "DRAFT",
     "PLAY",
     "RECRUIT",
+    "ROME",
     "Leaders",
     "active",
     "dump_leaders",
@@ -18,9 +19,10 @@ __all__ = [
     "owns",
 ]
 
-PLAY, DRAFT, RECRUIT, COURT = 0, 1, 2, 3
-# COURT: a Courtesans' Guild owner places the Courtesan token (``State.pending`` in order).
-STAGES = ("play", "draft", "recruit", "court")
+PLAY, DRAFT, RECRUIT, COURT, ROME = 0, 1, 2, 3, 4
+# COURT: a Courtesans' Guild owner places the Courtesan token; ROME: a Roma B owner may recruit
+# one more leader (seats in ``State.pending`` order, at the end of the turn).
+STAGES = ("play", "draft", "recruit", "court", "roma")
 
 Seats = tuple[tuple[int, ...], ...]
 
@@ -47,6 +49,8 @@ class Leaders(NamedTuple):
     seen: tuple[Seats, ...]
     copied: tuple[int, ...] = ()  # per seat: the leader its Courtesan copies, -1 none
     court: tuple[int, ...] = ()  # seats owed the Courtesan choice at the end of this turn
+    rome: tuple[int, ...] = ()  # seats owed a Roma B recruitment at the end of this turn
+    resume: int = 0  # the stage to go back to after the owed steps (PLAY or RECRUIT)
 
 
 def active(lead: Leaders, seat: int) -> tuple[int, ...]:
@@ -78,6 +82,8 @@ def dump_leaders(lead: Leaders) -> dict[str, Any]:
         "seen": [[list(h) for h in s] for s in lead.seen],
         "copied": list(lead.copied),
         "court": list(lead.court),
+        "rome": list(lead.rome),
+        "resume": lead.resume,
     }
 
 
@@ -98,4 +104,6 @@ def load_leaders(data: dict[str, Any]) -> Leaders:
         seen=tuple(_seats(s) for s in data["seen"]),
         copied=tuple(int(x) for x in data.get("copied", ())),
         court=tuple(int(x) for x in data.get("court", ())),
+        rome=tuple(int(x) for x in data.get("rome", ())),
+        resume=int(data.get("resume", 0)),
     )

@@ -38,7 +38,7 @@ class LeaderCardView(BaseModel):
 class LeadersView(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    stage: Literal["play", "draft", "recruit", "court"]
+    stage: Literal["play", "draft", "recruit", "court", "roma"]
     draft_round: int = Field(description="draft picks made so far (0-3)")
     recruited: list[list[str]] = Field(description="per seat: leaders face up in its city")
     held: list[int] = Field(description="per seat: unrecruited leaders in hand (count only)")
@@ -112,6 +112,7 @@ def describe_leader_move(move: Move) -> str:
         "leader-wonder": f"Wonder stage with leader {name}{tail}",
         "leader-discard": f"Discard leader {name} for 3 coins",
         "copy": f"Place the Courtesan on {name} (copy its effect)",
+        "leader-pass": "Recruit no leader now (Roma)",
     }[move.action]
 
 

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 
 from engine.classic.config import Config
-from engine.classic.data import BOARDS
+from engine.classic.data import BASE_BOARD_COUNT, BOARDS
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
 from engine.classic.variants import two
 from engine.common import Event, IllegalMove
@@ -59,7 +59,7 @@ def start(
         allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
         if free_city and seat == 2 and config.sides == "choose":
             allowed = (0,)  # the Free City cannot choose: side A
-        boards = range(len(BOARDS)) if dealt is None else (dealt[seat],)
+        boards = range(BASE_BOARD_COUNT) if dealt is None else (dealt[seat],)
         options.append(tuple(option_code(b, s) for b in boards for s in allowed))
     return State(
         players=n,
@@ -160,7 +160,7 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         if i in losers:
             sides = sorted({code % 2 for code in state.hands[i]})
             hands[i] = tuple(
-                option_code(b, s) for b in range(len(BOARDS)) if b not in taken for s in sides
+                option_code(b, s) for b in range(BASE_BOARD_COUNT) if b not in taken for s in sides
             )
             new_picks[i] = None
         else:

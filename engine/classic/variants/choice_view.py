@@ -23,7 +23,8 @@ def board_line(board: int, side: int) -> str:
         f"{i}: {_cost(st.cost)} -> {effect_text(st.effect)}"
         for i, st in enumerate(b.sides[side], start=1)
     )
-    return f"{b.city} {'AB'[side]} ({RESOURCES[b.resource]}): {stages}"
+    res = RESOURCES[b.resource] if b.resource >= 0 else "no resource"
+    return f"{b.city} {'AB'[side]} ({res}): {stages}"
 
 
 def describe_pick(move: Move) -> str:
