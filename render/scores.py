@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.common import Outcome, Score
-from render.kit import CARD_COLORS, DIM, GOLD, PANEL, TEXT, Canvas, card_text_color, to_png
+from render.kit import CARD_COLORS, DIM, GOLD, INK, PANEL, TEXT, Canvas, card_text_color, to_png
 from render.widgets import name_of
 
 if TYPE_CHECKING:
@@ -36,8 +36,10 @@ _CATS: list[tuple[str, str, str]] = [
     ("science", "Science", "green"),
     ("commercial", "Trade", "yellow"),
     ("guilds", "Guilds", "purple"),
+    ("leaders", "Leaders", "white"),  # 7 Wonders with the Leaders expansion only
     ("progress", "Progress", "green"),
 ]
+_WHITE = (226, 222, 210)  # leaders are white cards
 _VICTORY = {
     "civilian": "Civilian victory (most points)",
     "military": "Military supremacy",
@@ -107,13 +109,15 @@ def _row(
     for k, (key, label, color) in enumerate(cats):
         cx = x0 + 12 + k * (w + gap)
         fill = _chip_fill(color)
-        ink = card_text_color(color)
+        ink = INK if color == "white" else card_text_color(color)
         c.rect((cx, y0 + 64, cx + w, y0 + _ROW_H - 8), fill, radius=8)
         c.line_in((cx + 3, y0 + 66, cx + w - 3, y0 + 88), label, 18, ink, "center", min_size=16)
         c.line_in((cx, y0 + 88, cx + w, y0 + _ROW_H - 10), str(getattr(sc, key)), 30, ink, "center")
 
 
 def _chip_fill(color: str) -> tuple[int, int, int]:
+    if color == "white":
+        return _WHITE
     return CARD_COLORS.get(color, (110, 110, 110))
 
 
@@ -124,7 +128,14 @@ def scores_png(
     view: ClassicView | DuelView | None = None,
 ) -> bytes:
     """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie."""
-    cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
+    leaders = kind == "classic" and (
+        getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
+    )
+    cats = [
+        c
+        for c in _CATS
+        if (kind == "duel" or c[0] != "progress") and (leaders or c[0] != "leaders")
+    ]
     n = len(outcome.scores)
     order = ranking(outcome, _tiebreak(kind, outcome, view))
     height = _TOP + n * (_ROW_H + _GAP) + _M

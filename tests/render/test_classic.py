@@ -231,3 +231,13 @@ def test_card_effects_read_like_a_host_says_them() -> None:
     )
     assert host_text("3 coins per wonder stages (own)") == "3 coins per Wonder stage (own)"
     assert host_text("11 coins") == "11 coins"
+
+
+def test_score_sheet_has_a_leaders_row_only_in_leaders_games(drawn_text: list[str]) -> None:
+    out = classic_outcome(4)
+    scores_png("classic", out, _names(4))
+    assert "Leaders" not in drawn_text
+    drawn_text.clear()
+    scores = [s.model_copy(update={"leaders": 7, "total": s.total + 7}) for s in out.scores]
+    scores_png("classic", out.model_copy(update={"scores": scores}), _names(4))
+    assert "Leaders" in drawn_text and drawn_text.count("7") >= 4
