@@ -31,6 +31,8 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
     """Title, passing direction and the waiting line; returns the y below them."""
     age = _ROMAN.get(v.age, str(v.age))
     title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of 6"
+    if v.phase == "leaders" and v.leaders is not None:
+        title = _LEADER_TITLES.get(v.leaders.stage, "Leaders").format(age=age)
     c.line_in((_M, 6, WIDTH - _M, 58), title, 40, TEXT)
     c.line_in(
         (_M, 58, WIDTH - _M, 90),
@@ -50,6 +52,32 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
         text = _listing("Waiting for: ", waiting, width) if waiting else "All picks are in"
     c.line_in((_M, 92, WIDTH - _M, 126), text, 24, GOLD)
     return 134
+
+
+_LEADER_TITLES = {
+    "draft": "Leader draft",
+    "recruit": "Age {age} · Recruitment",
+    "court": "Courtesans' Guild: copy a leader",
+    "roma": "Roma: one more recruitment",
+}
+_LEADER_LINE = 32
+
+
+def _leader_lines(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """Per seat: its recruited leaders face up, how many it still holds (never which)."""
+    lv = v.leaders
+    if lv is None:
+        return []
+    out = []
+    for seat, rec in enumerate(lv.recruited):
+        text = f"{name_of(names, seat)}: {', '.join(rec) if rec else 'no leader yet'}"
+        extra = [f"{lv.held[seat]} in hand"]
+        if lv.tucked[seat]:
+            extra.append(f"{lv.tucked[seat]} under the wonder")
+        if lv.courtesan and lv.courtesan[seat]:
+            extra.append(f"Courtesan on {lv.courtesan[seat]}")
+        out.append(text + " · " + " · ".join(extra))
+    return out
 
 
 def _listing(head: str, items: list[str], width: int, size: int = 24) -> str:
@@ -118,12 +146,20 @@ def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> by
     heights = _rows(v)
     events = _events(v, names)
     ev_h = 0 if not events else 44 + _EVENT_H * len(events)
-    height = 134 + sum(h + 10 for h in heights) + ev_h + _LEGEND_H + 10
+    leaders = _leader_lines(v, names)
+    lead_h = 0 if not leaders else 44 + _LEADER_LINE * len(leaders)
+    height = 134 + sum(h + 10 for h in heights) + lead_h + ev_h + _LEGEND_H + 10
     c = Canvas(WIDTH, height)
     y = _header(c, v, names)
     for city, h in zip(v.cities, heights, strict=True):
         city_row(c, city, y, h, name_of(names, city.seat), highlight=city.seat == me)
         y += h + 10
+    if leaders:
+        c.text((_M, y + 4), "Leaders", 24, DIM)
+        for i, text in enumerate(leaders):
+            top = y + 40 + i * _LEADER_LINE
+            c.line_in((_M, top, WIDTH - _M, top + _LEADER_LINE), text, 22, TEXT, min_size=16)
+        y += lead_h
     if events:
         c.text((_M, y + 4), "Last turn", 24, DIM)
         for i, text in enumerate(events):

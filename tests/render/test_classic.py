@@ -241,3 +241,29 @@ def test_score_sheet_has_a_leaders_row_only_in_leaders_games(drawn_text: list[st
     scores = [s.model_copy(update={"leaders": 7, "total": s.total + 7}) for s in out.scores]
     scores_png("classic", out.model_copy(update={"scores": scores}), _names(4))
     assert "Leaders" in drawn_text and drawn_text.count("7") >= 4
+
+
+def _leaders_game(seed: int) -> Any:
+    import random
+
+    s = classic.new_game(classic.Config(players=4, expansions=("leaders",)), seed)
+    rng = random.Random(seed)
+    while s.phase != 0 or s.age < 2:  # into Age II: two recruitments done
+        for seat in sorted(classic.to_act(s)):
+            s, _ = classic.apply(s, seat, rng.choice(classic.legal_moves(s, seat)))
+    return s
+
+
+def test_table_shows_recruited_leaders_and_hides_held_ones(drawn_text: list[str]) -> None:
+    from engine.classic.leaders.data import LEADERS
+
+    s = _leaders_game(3)
+    board_png("classic", classic.view(s, None), _names(4))
+    joined = "\n".join(drawn_text)
+    assert "Leaders" in drawn_text
+    for seat in range(4):
+        for lid in s.leaders.recruited[seat]:
+            assert LEADERS[lid].name in joined
+        for lid in s.leaders.held[seat]:
+            assert LEADERS[lid].name not in joined
+        assert f"{len(s.leaders.held[seat])} in hand" in joined
