@@ -15,6 +15,7 @@ from engine.classic.views import HandCardView, PaymentView, TradeView
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
+from render.classic_leaders import draw_leaders, leaders_height, leaders_title
 from render.kit import (
     CARD_COLORS,
     DIM,
@@ -139,6 +140,10 @@ def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, i
     cost = ", ".join(f"{q} {r}" for r, q in me.next_stage_cost.items())
     n = me.stages_built + 1
     pays = [p for card in v.hand_cards for p in card.wonder]
+    if v.phase == "leaders" and v.leaders is not None:
+        if any(card.wonder for card in v.leaders.mine):
+            return f"Wonder stage {n} ({cost}): build it with a leader", (60, 200, 120)
+        return f"Wonder stage {n} ({cost}): not affordable now", (235, 90, 90)
     if not pays:
         return f"Wonder stage {n} ({cost}): not affordable now", (235, 90, 90)
     best = _cheapest(pays)
@@ -173,11 +178,12 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     row_h = row_height(me)
     trades = sorted(v.trade, key=lambda t: t.side != "left")
     top = 60 + row_h + 10 + 60 + len(trades) * _NB_H
-    cards_h = max(1, len(v.hand_cards)) * (_CARD_H + _GAP)
-    height = top + cards_h + (44 if v.my_pick_text else 0) + 50
+    lead_h = leaders_height(v)
+    cards_h = len(v.hand_cards) * (_CARD_H + _GAP) if v.hand_cards or lead_h else _CARD_H + _GAP
+    height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 50
     c = Canvas(WIDTH, height)
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
-    title = f"Your hand · Age {age}, turn {v.turn} of 6"
+    title = leaders_title(v) or f"Your hand · Age {age}, turn {v.turn} of 6"
     c.line_in((_M, 6, WIDTH - _M, 54), title, 34, TEXT)
     city_row(c, me, 60, row_h, name_of(names, seat), highlight=True)
     y = 60 + row_h + 10
@@ -192,11 +198,15 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     for card in v.hand_cards:
         _card(c, card, (_M, y, WIDTH - _M, y + _CARD_H), names, seats)
         y += _CARD_H + _GAP
-    if not v.hand_cards:
+    if not v.hand_cards and not lead_h:
         c.line_in((_M, y, WIDTH - _M, y + 60), "No cards in hand", 30, DIM)
         y += _CARD_H + _GAP
+    y = draw_leaders(c, v, y)
     if v.my_pick_text:
         c.line_in((_M, y, WIDTH - _M, y + 40), f"Your pick: {v.my_pick_text}", 24, GOLD)
         y += 44
-    c.line_in((_M, y, WIDTH - _M, y + 40), "Discard any card: +3 coins", 22, DIM)
+    footer = "Discard any card: +3 coins"
+    if v.phase == "leaders":
+        footer = "Discard a leader: +3 coins" if v.leaders and v.leaders.mine else ""
+    c.line_in((_M, y, WIDTH - _M, y + 40), footer, 22, DIM)
     return to_png(c)

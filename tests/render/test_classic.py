@@ -267,3 +267,34 @@ def test_table_shows_recruited_leaders_and_hides_held_ones(drawn_text: list[str]
         for lid in s.leaders.held[seat]:
             assert LEADERS[lid].name not in joined
         assert f"{len(s.leaders.held[seat])} in hand" in joined
+
+
+def test_hand_image_lists_my_leaders_with_prices_and_reasons(drawn_text: list[str]) -> None:
+    s = classic.new_game(classic.Config(players=3, expansions=("leaders",)), 4)
+    img = load(hand_png("classic", classic.view(s, 0), _names(3)))
+    assert img.width == 800
+    joined = "\n".join(drawn_text)
+    assert "Leader draft: keep one" in joined and "Leader draft · pick 1 of 3" in joined
+    from engine.classic.leaders.data import LEADERS
+
+    for lid in s.leaders.draft[0]:
+        assert LEADERS[lid].name in joined
+    for lid in s.leaders.draft[1]:  # another seat's draft hand stays hidden
+        assert LEADERS[lid].name not in joined
+    drawn_text.clear()
+    r = classic.load_position(
+        {
+            "game": "classic",
+            "phase": "recruit",
+            "expansions": ["leaders"],
+            "seats": [
+                {"coins": 2, "hand": [], "leaders": {"hand": ["Cleopatra", "Sappho"]}},
+                {"hand": [], "leaders": {"hand": ["Zenobia"]}},
+                {"hand": [], "leaders": {"hand": ["Varro"]}},
+            ],
+        }
+    )
+    hand_png("classic", classic.view(r, 0), _names(3))
+    joined = "\n".join(drawn_text)
+    assert "Recruit for 1 coin(s)" in joined
+    assert "Can't recruit: costs 4 coin(s); you have 2" in joined
