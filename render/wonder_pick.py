@@ -113,7 +113,6 @@ def _side_row(c: Canvas, board: str, side: str, top: int, mine: bool) -> int:
     return _SIDE_H
 
 
-
 def _panel_height(p: Pickable) -> int:
     return _HEAD_H + len(p.sides) * _SIDE_H + 8
 
@@ -123,7 +122,9 @@ def _board_panel(c: Canvas, p: Pickable, top: int, mine: tuple[str, str] | None)
     b = BOARDS[BOARD_INDEX[p.board]]
     h = _panel_height(p)
     chosen = mine is not None and mine[0] == p.board
-    c.rect((_M, top, WIDTH - _M, top + h), PANEL, radius=14, outline=GOLD if chosen else None, width=4)
+    c.rect(
+        (_M, top, WIDTH - _M, top + h), PANEL, radius=14, outline=GOLD if chosen else None, width=4
+    )
     c.line_in((_M + 14, top + 6, _M + 330, top + 54), b.city, 34, TEXT, min_size=24)
     res = RESOURCES[b.resource]
     icons.icon(c, _M + 340, top + 12, 36, res)
@@ -179,7 +180,9 @@ def choice_png(v: ClassicView, names: Sequence[str]) -> bytes:
     if not panels:
         c.line_in((_M, y, WIDTH - _M, y + 50), "Nothing to pick: wait for the others", 28, DIM)
         y += 60
-    c.line_in((_M, y, WIDTH - _M, y + 40), "Stage costs left to right: build them in order", 20, DIM)
+    c.line_in(
+        (_M, y, WIDTH - _M, y + 40), "Stage costs left to right: build them in order", 20, DIM
+    )
     return to_png(c)
 
 
