@@ -125,11 +125,11 @@ def _board_panel(c: Canvas, p: Pickable, top: int, mine: tuple[str, str] | None)
     c.rect(
         (_M, top, WIDTH - _M, top + h), PANEL, radius=14, outline=GOLD if chosen else None, width=4
     )
-    c.line_in((_M + 14, top + 6, _M + 330, top + 54), b.city, 34, TEXT, min_size=24)
+    c.line_in((_M + 14, top + 6, _M + 270, top + 54), b.city, 34, TEXT, min_size=24)
     res = RESOURCES[b.resource]
-    icons.icon(c, _M + 340, top + 12, 36, res)
-    c.line_in((_M + 384, top + 10, _M + 520, top + 50), res, 22, DIM)
-    c.line_in((_M + 520, top + 10, WIDTH - _M - 14, top + 50), b.wonder, 22, DIM, "right")
+    icons.icon(c, _M + 276, top + 12, 36, res)
+    c.line_in((_M + 318, top + 10, _M + 420, top + 50), res, 22, DIM)
+    c.line_in((_M + 420, top + 10, WIDTH - _M - 14, top + 50), b.wonder, 22, DIM, "right")
     y = top + _HEAD_H
     for side in p.sides:
         y += _side_row(c, p.board, side, y, chosen and mine is not None and mine[1] == side)
@@ -259,6 +259,15 @@ def _event_text(e: Event, names: list[str]) -> str:
     return ""
 
 
+def _counter(c: Canvas, v: ClassicView, fc: int | None) -> None:
+    """'2/4' seats holding a board or picked this round, top right."""
+    wp = _phase(v)
+    seats = [s for s in range(len(wp.seated)) if s != fc]
+    done = sum(1 for s in seats if wp.seated[s] or s in wp.picked)
+    c.text((WIDTH - _M - 70, 34), f"{done}/{len(seats)}", 34, GOLD, "rm")
+    c.text((WIDTH - _M - 62, 34), "in", 22, DIM, "lm")
+
+
 def _boards_left(v: ClassicView) -> list[str]:
     held = {h[0] for h in (_held(s) for s in _phase(v).seated) if h}
     return [b.city for b in BOARDS if b.city not in held]
@@ -275,7 +284,8 @@ def table_png(v: ClassicView, names: Sequence[str]) -> bytes:
     ev_h = [30 * len(wrap("· " + t, 22, WIDTH - 2 * _M)) + 8 for t, _ in events]
     height = 140 + len(wp.seated) * (_ROW_H + 8) + sum(ev_h) + (92 if left else 0) + 30
     c = Canvas(WIDTH, height)
-    c.line_in((_M, 6, WIDTH - _M, 58), f"Choosing wonders · round {wp.round}", 38, TEXT)
+    c.line_in((_M, 6, WIDTH - _M - 150, 58), f"Choosing wonders · round {wp.round}", 38, TEXT)
+    _counter(c, v, fc)
     c.line_in((_M, 60, WIDTH - _M, 94), "Picks stay hidden until everyone has picked", 22, DIM)
     waiting = [shown[s] for s in v.to_act if s not in wp.picked]
     line = "Waiting for: " + ", ".join(waiting) if waiting else "All picks are in"
