@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.classic import ClassicView
-from engine.classic.board_text import stage_gain
-from engine.classic.data import BOARD_INDEX, BOARDS, RESOURCES
+from engine.classic import ClassicView, board_names, wonder_info
+from engine.classic.board_text import stage_gains
 from engine.classic.views import WonderPickView
 from engine.common import Event
 from render import icons
@@ -77,7 +76,7 @@ def _held(label: str | None) -> tuple[str, str] | None:
     if not label or " " not in label:
         return None
     board, side = label.rsplit(" ", 1)
-    return (board, side) if board in BOARD_INDEX and side in ("A", "B") else None
+    return (board, side) if board in board_names() and side in ("A", "B") else None
 
 
 def pickables(v: ClassicView) -> list[Pickable]:
@@ -99,17 +98,16 @@ def _stage_box(c: Canvas, box: tuple[int, int, int, int], cost: dict[str, int], 
 
 def _side_row(c: Canvas, board: str, side: str, top: int, mine: bool) -> int:
     """One side's stages left to right; returns the row's height."""
-    b = BOARDS[BOARD_INDEX[board]]
-    stages = b.sides["AB".index(side)]
+    stages = wonder_info(board, side)["stages"]
+    gains = stage_gains(board, side)
     x0, x1 = _M + 12, WIDTH - _M - 12
     c.rect((x0, top + 8, x0 + 48, top + _SIDE_H - 8), GOLD if mine else (70, 78, 98), radius=10)
     c.text((x0 + 24, top + _SIDE_H // 2), side, 34, (16, 16, 20) if mine else TEXT, "mm")
     left = x0 + 58
     w = (x1 - left - 8 * (len(stages) - 1)) // len(stages)
-    for i, st in enumerate(stages):
+    for i, (st, gain) in enumerate(zip(stages, gains, strict=True)):
         x = left + i * (w + 8)
-        cost = {r: q for r, q in zip(RESOURCES, st.cost, strict=True) if q}
-        _stage_box(c, (x, top + 8, x + w, top + _SIDE_H - 8), cost, stage_gain(st.effect))
+        _stage_box(c, (x, top + 8, x + w, top + _SIDE_H - 8), st["cost"], gain)
     return _SIDE_H
 
 
@@ -119,17 +117,17 @@ def _panel_height(p: Pickable) -> int:
 
 def _board_panel(c: Canvas, p: Pickable, top: int, mine: tuple[str, str] | None) -> int:
     """A board: city, wonder and starting resource, then a row per side offered."""
-    b = BOARDS[BOARD_INDEX[p.board]]
+    info = wonder_info(p.board, p.sides[0])
     h = _panel_height(p)
     chosen = mine is not None and mine[0] == p.board
     c.rect(
         (_M, top, WIDTH - _M, top + h), PANEL, radius=14, outline=GOLD if chosen else None, width=4
     )
-    c.line_in((_M + 14, top + 6, _M + 270, top + 54), b.city, 34, TEXT, min_size=24)
-    res = RESOURCES[b.resource]
+    c.line_in((_M + 14, top + 6, _M + 270, top + 54), info["board"], 34, TEXT, min_size=24)
+    res = info["resource"]
     icons.icon(c, _M + 276, top + 12, 36, res)
     c.line_in((_M + 318, top + 10, _M + 420, top + 50), res, 22, DIM)
-    c.line_in((_M + 420, top + 10, WIDTH - _M - 14, top + 50), b.wonder, 22, DIM, "right")
+    c.line_in((_M + 420, top + 10, WIDTH - _M - 14, top + 50), info["wonder"], 22, DIM, "right")
     y = top + _HEAD_H
     for side in p.sides:
         y += _side_row(c, p.board, side, y, chosen and mine is not None and mine[1] == side)
@@ -264,13 +262,13 @@ def _counter(c: Canvas, v: ClassicView, fc: int | None) -> None:
     wp = _phase(v)
     seats = [s for s in range(len(wp.seated)) if s != fc]
     done = sum(1 for s in seats if wp.seated[s] or s in wp.picked)
-    c.text((WIDTH - _M - 70, 34), f"{done}/{len(seats)}", 34, GOLD, "rm")
-    c.text((WIDTH - _M - 62, 34), "in", 22, DIM, "lm")
+    c.text((WIDTH - _M - 82, 34), f"{done}/{len(seats)}", 34, GOLD, "rm")
+    c.text((WIDTH - _M - 74, 34), "picked", 22, DIM, "lm")
 
 
 def _boards_left(v: ClassicView) -> list[str]:
     held = {h[0] for h in (_held(s) for s in _phase(v).seated) if h}
-    return [b.city for b in BOARDS if b.city not in held]
+    return [b for b in board_names() if b not in held]
 
 
 def table_png(v: ClassicView, names: Sequence[str]) -> bytes:
