@@ -168,7 +168,8 @@ def choice_png(v: ClassicView, names: Sequence[str]) -> bytes:
     panels, mine = _own_panels(v)
     height = 150 + sum(_panel_height(p) + 10 for p in panels) + (60 if not panels else 0) + 50
     c = Canvas(WIDTH, height)
-    c.line_in((_M, 6, WIDTH - _M, 56), f"Choose your wonder · round {wp.round}", 36, TEXT)
+    what = "side" if len(panels) == 1 and len(panels[0].sides) == 2 else "wonder"
+    c.line_in((_M, 6, WIDTH - _M, 56), f"Choose your {what} · round {wp.round}", 36, TEXT)
     text, col = _status_line(v, shown)
     c.line_in((_M, 60, WIDTH - _M, 96), text, 24, col)
     c.line_in((_M, 98, WIDTH - _M, 134), _who_line(v, shown), 22, DIM)

@@ -7,7 +7,7 @@ import pytest
 from engine import classic
 from engine.classic import Config
 from engine.classic.board_text import stage_gain
-from engine.classic.data import BOARD_INDEX, BOARDS
+from engine.classic.data import BOARDS
 from render import board_png, hand_png, wonder_choice_png, wonder_table_png
 from render.samples import NAMES
 from render.variant_samples import pick_clash, pick_start, two_game
@@ -34,6 +34,7 @@ def test_choice_draws_every_offered_board_with_its_stages(drawn_text: list[str])
         for st in b.sides[0]:
             assert stage_gain(st.effect).replace("+", " + ") in joined, (b.city, st)
     assert drawn_text.count("A") == 7 and "B" not in drawn_text  # the table plays side A
+    assert drawn_text[0] == "Choose your wonder · round 1"
 
 
 def test_choice_with_sides_shows_both_sides_of_each_board(drawn_text: list[str]) -> None:
@@ -126,4 +127,4 @@ def test_a_dealt_board_with_sides_to_choose_offers_its_two_sides(drawn_text: lis
     hand_png("classic", classic.view(state, 0), NAMES[:3])
     assert [b.city for b in BOARDS if b.city in drawn_text] == ["Gizah"]
     assert drawn_text.count("A") == 1 and drawn_text.count("B") == 1
-    assert BOARD_INDEX["Gizah"] == 6
+    assert drawn_text[0] == "Choose your side · round 1"
