@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.classic.data import (
+    BASE_BOARD_COUNT,
     BASE_CARD_COUNT,
     BOARDS,
     CARD_INDEX,
@@ -137,9 +138,11 @@ def card_info(name: str) -> dict[str, Any]:
     }
 
 
-def board_names() -> list[str]:
-    """Board (city) names accepted by ``wonder_info``, ``Config.wonders`` and positions."""
-    return [b.city for b in BOARDS]
+def board_names(expansions: tuple[str, ...] = ()) -> list[str]:
+    """Board (city) names a table with these expansions plays (``wonder_info``,
+    ``Config.wonders`` and positions): Roma only with Leaders."""
+    count = len(BOARDS) if "leaders" in expansions else BASE_BOARD_COUNT
+    return [b.city for b in BOARDS[:count]]
 
 
 def wonder_info(board: str, side: str) -> dict[str, Any]:
