@@ -75,6 +75,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.leaders.data.LEADER_SLUGS": "table",
     "engine.classic.leaders.scoring._COLOR": "table",
     "engine.classic.leaders.guilds.GUILD_TEXTS": "table",
+    "engine.classic.leaders.effects._POWERS": "memo",
     "engine.ai.classic_leaders._PER_AGE": "table",
     "engine.ai.classic_leaders._PER_AGE_VP": "table",
     "engine.classic.trade._ORIGIN": "table",

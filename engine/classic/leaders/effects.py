@@ -25,12 +25,32 @@ _PURPLE = COLORS.index("purple")
 _YELLOW = COLORS.index("yellow")
 
 
+Powers = tuple[frozenset[int], frozenset[int], bool]
+# Active leader ids -> (discounted colours, free colours, Bilkis): a memo of a pure function
+# (engine/caches.py), asked on every legal-moves call of a Leaders game.
+_POWERS: dict[tuple[int, ...], Powers] = {}
+
+
+def _powers(lead: Leaders, seat: int) -> Powers:
+    key = active(lead, seat)
+    got = _POWERS.get(key)
+    if got is None:
+        if len(_POWERS) > 20_000:
+            _POWERS.clear()
+        got = _POWERS[key] = (
+            frozenset(LEADERS[lid].discount for lid in key) - {-1},
+            frozenset(LEADERS[lid].free_color for lid in key) - {-1},
+            any(LEADERS[lid].bank_buy for lid in key),
+        )
+    return got
+
+
 def _discounts(lead: Leaders, seat: int) -> frozenset[int]:
-    return frozenset(LEADERS[lid].discount for lid in active(lead, seat)) - {-1}
+    return _powers(lead, seat)[0]
 
 
 def _free_colors(lead: Leaders, seat: int) -> frozenset[int]:
-    return frozenset(LEADERS[lid].free_color for lid in active(lead, seat)) - {-1}
+    return _powers(lead, seat)[1]
 
 
 def _less(cost: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -75,7 +95,7 @@ def bank_coin(state: State, seat: int, mv: Move, cid: int) -> int:
     """1 when the seat pays ``mv`` by buying a unit from the bank with Bilkis: exactly when the
     payment cannot be made without her (a player never pays the bank a coin for nothing)."""
     lead: Leaders = state.leaders
-    if not owns(lead, seat, "bank_buy") or mv.action in ("discard", "salvage", "free"):
+    if not _powers(lead, seat)[2] or mv.action in ("discard", "salvage", "free"):
         return 0
     disc = _discounts(lead, seat)
     if mv.action in ("wonder", "leader-wonder"):
@@ -129,8 +149,7 @@ def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
     from engine.classic.moves import CHAIN_MASKS
 
     lead: Leaders = state.leaders
-    disc, free = _discounts(lead, seat), _free_colors(lead, seat)
-    bilkis = bool(owns(lead, seat, "bank_buy"))
+    disc, free, bilkis = _powers(lead, seat)
     if not disc and not free and not bilkis:
         return moves
     city = state.cities[seat]
