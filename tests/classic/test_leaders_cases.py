@@ -3,8 +3,10 @@ Cities cases live with those features)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import classic as C
-from engine.classic.leaders.data import LEADER_INDEX
+from engine.classic.leaders.data import DECISIONS, LEADER_INDEX
 from engine.classic.state import HALI, LEAD, PICK
 from engine.common import IllegalMove
 from tests.classic.leaders_kit import coins, moves, pos, score, turn
@@ -138,3 +140,22 @@ def test_case_12_bilkis_ignores_neighbour_prices_and_trading_posts() -> None:
     assert "build:Baths:0:0" in moves(s, 0)
     s = turn(s, {0: "build:Baths:0:0"})
     assert coins(s) == 2 and coins(s, 1) == 6  # the neighbour got nothing (it discarded)
+
+
+def test_imhotep_reduces_a_stage_built_with_a_leader_one_switch_away(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seat = {"lead": ["Sappho"], "recruited": ["Imhotep"], "built": ["Lumber Yard"]}
+    assert "leader-wonder:Sappho:0:0" in moves(pos([seat], recruit=True), 0)  # 2 wood - 1
+    monkeypatch.setitem(DECISIONS, "imhotep_on_leader_stage", False)
+    assert not any(m.startswith("leader-wonder") for m in moves(pos([seat], recruit=True), 0))
+
+
+def test_vitruvius_on_olympias_free_build_is_one_switch_away(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seat = {"wonder": "Olympia", "stages_built": 2, "recruited": ["Vitruvius"]}
+    s = pos([dict(seat, hand=["Statue", "Temple"])], age=2)
+    assert coins(turn(s, {0: "free:Statue"})) == 3
+    monkeypatch.setitem(DECISIONS, "vitruvius_on_free_builds", True)
+    assert coins(turn(s, {0: "free:Statue"})) == 5

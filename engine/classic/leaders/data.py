@@ -33,7 +33,6 @@ DECISIONS: dict[str, Any] = {
     "starting_coins": 6,  # rules 1.2
     "leaders_dealt": 4,  # rules 1.3
     "draft_pass": "right",  # rules 1.4: to seat (i + 1) mod n
-    "recruit_before_deal": True,  # rules 2.2 [E]: the Age hand is dealt after recruitment
     "imhotep_on_leader_stage": True,  # rules 5.9 [E]
     "xenophon_on_discard_build": True,  # rules 5.13 [E]
     "vitruvius_on_free_builds": False,  # rules 5.13 [E]: Olympia/Halikarnassos builds don't pay

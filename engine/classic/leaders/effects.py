@@ -103,7 +103,7 @@ def bank_coin(state: State, seat: int, mv: Move, cid: int) -> int:
 
         cost = stage_cost(state, seat)
         assert cost is not None
-        ignore = STAGE_DISCOUNT in disc
+        ignore = _stage_ignore(lead, seat, mv.action == "leader-wonder")
     else:
         card = CARDS[cid]
         if card.color in _free_colors(lead, seat):
@@ -116,17 +116,24 @@ def bank_coin(state: State, seat: int, mv: Move, cid: int) -> int:
     return 0 if (mv.left, mv.right) in _plans(state, seat, cost, ignore) else 1
 
 
-def stage_payments(state: State, seat: int) -> list[Pair]:
-    """Payments of the seat's next wonder stage (Imhotep, Bilkis counted); [] if none is left
-    or it is unaffordable."""
+def _stage_ignore(lead: Leaders, seat: int, leader: bool) -> bool:
+    """Imhotep's unit off a stage (for a stage built with a leader: DECISIONS, rules 5.9 [E])."""
+    return STAGE_DISCOUNT in _discounts(lead, seat) and (
+        not leader or bool(DECISIONS["imhotep_on_leader_stage"])
+    )
+
+
+def stage_payments(state: State, seat: int, leader: bool = False) -> list[Pair]:
+    """Payments of the seat's next wonder stage (Imhotep, Bilkis counted; ``leader``: built
+    with a leader in a recruitment turn); [] if none is left or it is unaffordable."""
     from engine.classic.moves import stage_cost
 
     cost = stage_cost(state, seat)
     if cost is None:
         return []
     lead: Leaders = state.leaders
-    ignore = STAGE_DISCOUNT in _discounts(lead, seat)
-    return discounted(state, seat, cost, 0, ignore, bool(owns(lead, seat, "bank_buy")))
+    ignore = _stage_ignore(lead, seat, leader)
+    return discounted(state, seat, cost, 0, ignore, _powers(lead, seat)[2])
 
 
 def _card_pays(
@@ -192,7 +199,11 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
             if event == "build_yellow" and CARDS[cid].color == _YELLOW:
                 if mv.action != "salvage" or DECISIONS["xenophon_on_discard_build"]:
                     gain += each
-            elif event == "build_via_chain" and chained:
+            elif event == "build_via_chain" and (
+                chained
+                or DECISIONS["vitruvius_on_free_builds"]
+                and mv.action in ("free", "salvage")
+            ):
                 gain += each
         if d.neighbour_buy_coins:
             gain += d.neighbour_buy_coins * ((mv.left > 0) + (mv.right > 0))

@@ -82,7 +82,7 @@ def legal(state: State, seat: int) -> list[Move]:
     if lead.stage == ROME:
         return rome_moves(state, seat)
     coins = state.cities[seat].coins
-    pays = stage_payments(state, seat)
+    pays = stage_payments(state, seat, leader=True)
     out: list[Move] = []
     for lid in lead.held[seat]:
         if leader_price(state, seat, lid) <= coins:
@@ -124,7 +124,7 @@ def why_not(state: State, seat: int, move: Move) -> str:
 
     if stage_cost(state, seat) is None:
         return "Your wonder is complete."
-    pays = stage_payments(state, seat)
+    pays = stage_payments(state, seat, leader=True)
     if not pays:
         return "You cannot pay for your next wonder stage, even by trading."
     opts = ", ".join(f"{a} left + {b} right" for a, b in pays)

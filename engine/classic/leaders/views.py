@@ -118,5 +118,5 @@ def describe_leader_move(move: Move) -> str:
 
 def wonder_payments_text(state: State, seat: int) -> str:
     """Ways to pay the next stage with a leader, for prompts ("" when none)."""
-    pays = stage_payments(state, seat)
+    pays = stage_payments(state, seat, leader=True)
     return ", ".join(f"{a} left + {b} right" for a, b in pays)
