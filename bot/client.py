@@ -23,6 +23,7 @@ from discord.ext import commands
 from yarl import URL
 
 from bot.exts.errors import handle_error
+from bot.services.ids import parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store
@@ -32,7 +33,8 @@ __all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
-_UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled (forged id…) still gets an answer
+_UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled still gets an answer
+UNKNOWN_BUTTON = "This button is not valid any more. Use `/wonders hand` to see your game."
 
 
 def point_at_api(settings: Settings) -> None:
@@ -115,7 +117,14 @@ class WondersBot(commands.AutoShardedBot):
                 self.hub.driver.kick(record.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is discord.InteractionType.component:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        if parse(str(data.get("custom_id", ""))) is None:
+            # No handler matches an id that is not ours (forged, or from another app): say
+            # so now instead of after the fallback's wait.
+            asyncio.create_task(self._refuse(interaction))
+        else:
             asyncio.create_task(self._answer_if_unhandled(interaction))
 
     def claim(self, interaction_id: int) -> None:
@@ -127,13 +136,14 @@ class WondersBot(commands.AutoShardedBot):
         if interaction.id in self._claimed:
             self._claimed.discard(interaction.id)
             return
+        await self._refuse(interaction)
+
+    @staticmethod
+    async def _refuse(interaction: discord.Interaction) -> None:
         if interaction.response.is_done():
             return
         with contextlib.suppress(discord.HTTPException):
-            await interaction.response.send_message(
-                "This button is not valid any more. Use `/wonders hand` to see your game.",
-                ephemeral=True,
-            )
+            await interaction.response.send_message(UNKNOWN_BUTTON, ephemeral=True)
 
     async def _timer_loop(self) -> None:
         await self.wait_until_ready()

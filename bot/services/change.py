@@ -26,10 +26,10 @@ from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
 from bot.services.ids import ComponentId, button_id, parse, select_id
 from bot.services.prompts_kit import ButtonSpec, Prompt, SelectSpec
-from bot.services.tables import Table, is_round_end
+from bot.services.tables import Table
 from bot.services.texts import name_seats, waiting_text
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
-from engine.common import EngineError
+from engine.common import EngineError, Event
 
 __all__ = [
     "CHANGE",
@@ -91,13 +91,7 @@ def change_button(table: Table) -> ButtonSpec:
 
 def changeable(table: Table, seat: int) -> bool:
     """``seat``'s pick of the open round is in and still private (not checked: forced)."""
-    if table.kind != "classic" or table.status != "running" or table.start_state is None:
-        return False
-    if table.seat_user(seat) is None or seat in table.to_act():
-        return False
-    if table.version == table.round_start or seat not in table.mod.to_act(table.start_state):
-        return False
-    return bool(table.mod.view(table.state, seat).phase == "pick")
+    return table.game.secret_picks and table.game.pick_is_open(table, seat)
 
 
 async def _round_move(games: GameService, table: Table, seat: int) -> list[MoveRecord]:
@@ -121,7 +115,7 @@ async def _checked(
     games: GameService, table: Table, user_id: int, version: int | None
 ) -> tuple[int, MoveRecord, list[MoveRecord]]:
     """The user's seat, its pick and the round's moves, or the reason they can't change."""
-    if table.kind != "classic":
+    if not table.game.secret_picks:
         raise UserError("Only a 7 Wonders pick can be changed.")
     if table.status == "finished":
         raise UserError(TOO_LATE)
@@ -160,7 +154,8 @@ async def change_hand(
 def rebuild(table: Table, moves: list[MoveRecord], seq: int, move: Any) -> tuple[Any, Any]:
     """The open round's moves re-applied on its start state, move ``seq`` replaced by
     ``move``: the state (and last events) a replay of the changed log gives."""
-    state, events = table.start_state, []
+    state = table.start_state
+    events: list[Event] = []
     for m in moves:
         mv = move if m.seq == seq else table.mod.parse_move(m.move_text)
         before = state
@@ -170,7 +165,7 @@ def rebuild(table: Table, moves: list[MoveRecord], seq: int, move: Any) -> tuple
             if m.seq != seq:
                 raise
             raise UserError(str(exc)) from None
-        if is_round_end(table.kind, events, table.mod, before, m.seat, state):
+        if table.game.is_round_end(events, before, m.seat, state):
             raise RuntimeError(f"game {table.id}: replaying an open round revealed it")
     if frozenset(table.mod.to_act(state)) != table.to_act():
         raise RuntimeError(f"game {table.id}: a changed pick changed who is to act")

@@ -14,20 +14,26 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.services.errors import NotAllowed, StaleVersion, UserError
-from bot.services.prompts import special_wait_text
+from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.reports import Report, make_report, resign_report, start_text
-from bot.services.tables import Table, TableCache, is_round_end
+from bot.services.tables import Table, TableCache
 from bot.services.texts import NameBook, name_seats, round_text, waiting_text
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.ai import make_agent
 from engine.common import EngineError
 
-__all__ = ["RESTARTED", "GameService", "PlayResult", "rank_results"]
+__all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
 
 RESTARTED = "The bot was restarted; this is where the game stands."
 
 log = logging.getLogger(__name__)
+
+
+class _AnyGuild:
+    """``GameService.play`` without a server check (services and tests name real games)."""
+
+
+ANY_GUILD = _AnyGuild()
 
 
 @dataclass(frozen=True)
@@ -102,7 +108,7 @@ class GameService:
         """Game ``game_id`` if it belongs to server ``guild_id``. A user typed or sent that
         number: a game of another server is answered exactly like a missing one, so nobody
         can act on (or even learn about) other servers' tables by trying numbers."""
-        missing = UserError(
+        missing = GameNotHere(
             f"There is no game #{game_id} in this server; check the number with /wonders games."
         )
         try:
@@ -172,11 +178,21 @@ class GameService:
 
     # -- moves ---------------------------------------------------------------------------
     async def play(
-        self, game_id: int, user_id: int, move_text: str, version: int | None
+        self,
+        game_id: int,
+        user_id: int,
+        move_text: str,
+        version: int | None,
+        guild_id: int | None | _AnyGuild = ANY_GUILD,
     ) -> PlayResult:
-        """A human's move from a component built at ``version``."""
+        """A human's move from a component built at ``version``; with ``guild_id`` (a
+        click: its id names any game), only a game of that server. One table load and one
+        append: the server check uses the table the move is applied to."""
         async with self.lock(game_id):
-            table = await self.table(game_id)
+            if isinstance(guild_id, _AnyGuild):
+                table = await self.table(game_id)
+            else:
+                table = await self.table_in(guild_id, game_id)
             self.require_running(table)
             seat = self.seat_for(table, user_id)
             if not self.is_current(table, version):
@@ -193,22 +209,12 @@ class GameService:
             )
             after, reports = await self._apply(table, seat, move)
         names = self.seat_names(after)
-        done = (
-            "Picked" if table.kind == "classic" and after.version != after.round_start else "Played"
-        )
+        done = after.game.done_word(after)
         wait = waiting_text(after, names) if seat not in after.to_act() else ""
         return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
 
     def not_to_act_text(self, table: Table, seat: int) -> str:
-        names = self.seat_names(table)
-        if table.kind == "classic":
-            view = table.mod.view(table.state, seat)
-            alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
-            if alone:
-                return alone
-            mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
-            return f"You already picked{mine}. {waiting_text(table, names)}"
-        return f"It is not your turn. {waiting_text(table, names)}"
+        return table.game.waiting_reason(table, seat, self.seat_names(table))
 
     async def _apply(
         self, table: Table, seat: int, move: Any, forced: bool = False
@@ -227,7 +233,7 @@ class GameService:
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
-        round_end = is_round_end(table.kind, events, table.mod, table.state, seat, state)
+        round_end = table.game.is_round_end(events, table.state, seat, state)
         after = dataclasses.replace(
             table,
             state=state,
@@ -329,10 +335,8 @@ class GameService:
                 )
             if move is None:
                 move = await self.choose(table, seat, level)
-            secret = table.kind == "classic" and table.state.phase == 0
-            public = table.mod.view(table.state, None) if table.kind == "duel" else None
-            described = name_seats(table.mod.describe_move(public, move), self.seat_names(table))
-            shown = "" if secret else f" ({described})"
+            described = table.game.forced_move_text(table, move, self.seat_names(table))
+            shown = "" if described is None else f" ({described})"
             _, reports = await self._apply(table, seat, move, forced=True)
         how = (
             "discarded a card for them"
@@ -348,7 +352,7 @@ class GameService:
             self.require_running(table)
             seat = self.seat_for(table, user_id)
             name = self.seat_names(table)[seat]
-            if table.kind != "classic":
+            if table.game.resign_ends_game:
                 return await self._resign_duel(table, seat, name)
             await self.store.resign_seat(game_id, seat)
             self.cache.forget(game_id)

@@ -6,10 +6,11 @@ import random
 import re
 from dataclasses import dataclass
 
+from bot.games.registry import GAMES, adapter_for, title_of
 from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
 from bot.services.reports import Report
-from bot.services.tables import Table, engine_for
+from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
 from engine.ai import LEVELS
@@ -23,7 +24,8 @@ __all__ = [
     "parse_duration",
 ]
 
-KIND_NAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
+#: Game kind -> its name ("classic" -> "7 Wonders"), from the registered games.
+KIND_NAMES = {kind: game.title for kind, game in GAMES.items()}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"\s*(\d{1,6})\s*([smhd]?)\s*", re.I)
 
@@ -111,22 +113,17 @@ class LobbyService:
     async def plan(self, guild_id: int | None, channel_id: int, options: LobbyOptions) -> TablePlan:
         """Check a new table's options (``UserError`` with the reason) before anything is
         posted or stored."""
-        mod = engine_for(options.kind)
+        game = adapter_for(options.kind)
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        if options.kind == "classic":
-            if not 3 <= options.players <= 7:
-                raise UserError("7 Wonders is for 3 to 7 players.")
-            config = mod.Config(players=options.players, sides=options.sides)
-        else:
-            config = mod.Config()
+        config = game.config(options.players, options.sides)
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(
             options.kind,
             config.model_dump_json(),
-            mod.RULES_VERSION,
+            game.engine.RULES_VERSION,
             timer,
             settings.default_ai_level,
         )
@@ -288,7 +285,7 @@ class LobbyService:
 
     def lobby_text(self, table: Table) -> str:
         """The lobby post: who opened what, options, and the seats."""
-        kind = KIND_NAMES.get(table.kind, table.kind)
+        kind = title_of(table.kind)
         creator = (
             self.games.names.get(table.record.creator_id or 0, table.record.guild_id) or "Someone"
         )
@@ -302,9 +299,7 @@ class LobbyService:
                 shown.append(f"AI ({seat.ai_level})")
             else:
                 shown.append(f"<@{seat.user_id}>")
-        extra = ""
-        if table.kind == "classic":
-            extra = f", wonder sides {getattr(table.config(), 'sides', 'A')}"
+        extra = table.game.lobby_details(table.config())
         head = (
             f"**Table #{table.id}** — {creator} opened a {kind} table "
             f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn)."

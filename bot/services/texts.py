@@ -9,13 +9,21 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.services.tables import Table
 from bot.store import Store
 from engine.common import Event
 
-__all__ = ["NameBook", "ROMAN", "military_text", "name_seats", "round_text", "waiting_text"]
+if TYPE_CHECKING:  # tables import the game adapters, which import this module
+    from bot.services.tables import Table
+
+__all__ = [
+    "NameBook",
+    "ROMAN",
+    "name_seats",
+    "round_text",
+    "waiting_text",
+]
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -84,68 +92,6 @@ class NameBook:
         return names
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
-
-
-def _event_text(e: Event, names: list[str]) -> str | None:
-    d = e.data
-    seat = d.get("seat")
-    if not isinstance(seat, int) or not 0 <= seat < len(names):
-        return e.text if e.visible_to is None and e.kind not in ("picked",) else None
-    who, n = names[seat], len(names)
-    paid = [
-        f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
-        f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else "",
-    ]
-    trade = ", ".join(p for p in paid if p)
-    tail = f" ({trade})" if trade else ""
-    if e.kind == "build":
-        how = {"free": " for free (Olympia)", "salvage": " from the discard pile"}
-        return f"{who} built {d.get('card')}{how.get(str(d.get('action')), '')}{tail}"
-    if e.kind == "wonder":
-        return f"{who} built wonder stage {d.get('stage')}{tail}"
-    if e.kind == "discard":
-        return f"{who} discarded (+3 coins)"
-    return None
-
-
-def military_text(view: Any, age: int, names: list[str]) -> str:
-    """Classic age-end conflicts, from each city's shields (``view``: public view after)."""
-    n, win = len(names), {1: 1, 2: 3, 3: 5}.get(age, 1)
-    shields = [c.shields for c in view.cities]
-    parts = []
-    for seat in range(n):
-        fights = []
-        for nb in ((seat - 1) % n, (seat + 1) % n):
-            diff = shields[seat] - shields[nb]
-            mark = f"+{win}" if diff > 0 else "−1" if diff < 0 else "tie"
-            fights.append(f"{mark} vs {names[nb]}")
-        parts.append(f"{names[seat]} {', '.join(fights)}")
-    return " · ".join(parts)
-
-
-def round_text(
-    table_before: Table,
-    table_after: Table,
-    events: list[Event],
-    names: list[str],
-    actor: tuple[int, Any] | None = None,
-) -> str:
-    """What happened in a classic round (the reveal) or in one Duel move (``actor``: the
-    seat and move just applied, described with the engine's ``describe_move``)."""
-    before, after = table_before.state, table_after.state
-    if table_after.kind != "classic":
-        return _move_text(table_before, events, names, actor)
-    said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
-    head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
-    text = head + (" · ".join(said) or "Nothing happened.")
-    if after.age != before.age or table_after.outcome() is not None:
-        fights = military_text(table_after.mod.view(after, None), before.age, names)
-        text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
-    return text
-
-
 _SEAT = re.compile(r"\b([Ss])eat ([0-9])\b")
 _ONE_COINS = re.compile(r"\b1 coins\b")
 
@@ -160,26 +106,20 @@ def name_seats(text: str, names: list[str]) -> str:
     return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
 
 
-def _move_text(
-    table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
-) -> str:
-    """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
-    description of the move when it caused none."""
-    said = [
-        name_seats(e.text, names)
-        for e in events
-        if e.visible_to is None and e.text and e.kind != "choose"
-    ]
-    if not said and actor is not None:
-        seat, move = actor
-        shown = table.mod.describe_move(table.mod.view(table.state, None), move)
-        said.append(f"{names[seat]}: {name_seats(shown, names)}")
-    return " · ".join(said[:10]) or "Nothing happened."
-
-
 def waiting_text(table: Table, names: list[str]) -> str:
     """Who must act now, e.g. "Waiting for Bo, Cy."."""
     seats = sorted(table.to_act())
     if not seats:
         return ""
     return "Waiting for " + ", ".join(names[s] for s in seats) + "."
+
+
+def round_text(
+    table_before: Table,
+    table_after: Table,
+    events: list[Event],
+    names: list[str],
+    actor: tuple[int, Any] | None = None,
+) -> str:
+    """What happened in a round (or move), as the table's game tells it."""
+    return table_after.game.round_text(table_before, table_after, events, names, actor)

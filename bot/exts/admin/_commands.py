@@ -8,11 +8,13 @@ import re
 import discord
 from discord import app_commands
 
+from bot.exts.choices import game_choices
 from bot.exts.errors import say
 from bot.exts.wonders._hub import is_admin, remember_user
 from bot.exts.wonders._play import LEVELS, hub_of
+from bot.games.registry import title_of
 from bot.services.errors import UserError
-from bot.services.lobby import KIND_NAMES, LobbyOptions, format_duration, parse_duration
+from bot.services.lobby import LobbyOptions, format_duration, parse_duration
 from bot.store import GuildSettings, InvalidGameState
 
 __all__ = ["admin_group", "settings_text"]
@@ -44,10 +46,7 @@ admin_group = app_commands.Group(
     level="AI level",
 )
 @app_commands.choices(
-    game=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-    ],
+    game=game_choices(),
     level=LEVELS,
 )
 @app_commands.check(_check)
@@ -65,7 +64,7 @@ async def aimatch(
     for user in (human, human2):  # so the first post already names them
         if user is not None:
             remember_user(hub, user, interaction.guild_id)
-    options = LobbyOptions(game, players if game == "classic" else 2, "random", "off")
+    options = LobbyOptions(game, players, "random", "off")
     report = await hub.lobby.aimatch(
         interaction.guild_id,
         interaction.channel_id or 0,
@@ -76,7 +75,7 @@ async def aimatch(
     )
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)
-    await say(interaction, f"AI match #{report.game_id} ({KIND_NAMES[game]}) started here.")
+    await say(interaction, f"AI match #{report.game_id} ({title_of(game)}) started here.")
 
 
 @admin_group.command(name="abandon", description="End a game without a result")

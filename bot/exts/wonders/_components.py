@@ -24,7 +24,7 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
 from bot.services.ids import ComponentId, button_id
 from bot.services.prompts import ButtonSpec, Prompt, build_prompt
@@ -166,7 +166,7 @@ class Components:
         table = await self._here(interaction, cid)
         seat = self._seat(table, interaction.user.id)
         if not self.hub.games.is_current(table, cid.version):
-            return stale(table)
+            return stale(table.id, table.version)
         # Off the event loop: views and payment lists cost CPU, and other clicks wait for acks.
         prompt = await asyncio.to_thread(_step_of, table, seat, cid, values)
         return prompt.text, prompt_view(prompt)
@@ -220,19 +220,21 @@ class Components:
         """Apply the clicked move; None when the game moved on (the answer then says so)."""
         try:
             return await self.hub.games.play(
-                cid.game_id, interaction.user.id, cid.arg or "", cid.version
+                cid.game_id, interaction.user.id, cid.arg or "", cid.version, interaction.guild_id
             )
         except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
+            fresh = await self.hub.games.table(exc.game_id)  # a refusal: read the newest
+            text, view = stale(fresh.id, fresh.version)
             await interaction.edit_original_response(content=text, view=view)
             return None
 
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Whether the move was applied (else the prompt says why)."""
         await interaction.response.edit_message(content="Sending your move…", view=None)
-        await self._here(interaction, cid)
-        try:
+        try:  # the move checks the server on the table it loads (one load per click)
             result = await self._play_move(interaction, cid)
+        except GameNotHere:
+            raise  # a forged or foreign game id: answered apart, the prompt is not for it
         except UserError as exc:
             await interaction.edit_original_response(
                 content=str(exc),
@@ -248,7 +250,7 @@ class Components:
         if result is None:
             return False
         again = (
-            result.table.kind == "duel"
+            result.table.game.chained_moves
             and result.table.status == "running"
             and result.seat in result.table.to_act()
         )
@@ -263,7 +265,7 @@ class Components:
             await self.hub.poster.report(report)
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
-        self.hub.driver.kick(cid.game_id)
+        self.hub.driver.after_move(result.table)
         return True
 
     async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
@@ -327,7 +329,8 @@ class Components:
                 self.hub.games, cid.game_id, interaction.user.id, cid.arg or "", cid.version
             )
         except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
+            fresh = await self.hub.games.table(exc.game_id)  # a refusal: read the newest
+            text, view = stale(fresh.id, fresh.version)
             await interaction.edit_original_response(content=text, view=view)
             return False
         except UserError as exc:
@@ -379,12 +382,12 @@ def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Pr
     return build_prompt(table, seat)
 
 
-def stale(table: Table) -> tuple[str, discord.ui.View]:
-    """ "The game has moved on" with a fresh button that opens the current hand."""
+def stale(game_id: int, version: int) -> tuple[str, discord.ui.View]:
+    """ "The game has moved on" with a fresh button that opens the hand at ``version``."""
     return (
         "The game has moved on since this was shown — open your current hand:",
         buttons_view(
-            [ButtonSpec("Play your turn", button_id("play", table.id, table.version), "primary")]
+            [ButtonSpec("Play your turn", button_id("play", game_id, version), "primary")]
         ),
     )
 

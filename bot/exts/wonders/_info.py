@@ -3,15 +3,14 @@ leaderboard. All answers are ephemeral (quiet by default)."""
 
 from __future__ import annotations
 
-from types import ModuleType
-
 import discord
 from discord import app_commands
 
+from bot.exts.choices import game_choices
 from bot.exts.errors import say
+from bot.games.registry import GAMES
 from bot.services import info
 from bot.services.errors import UserError
-from bot.services.lobby import KIND_NAMES
 
 from ._play import GAME, group, hub_of
 from ._post import image_file
@@ -94,35 +93,19 @@ async def score(interaction: discord.Interaction, game: int | None = None) -> No
 
 @group.command(name="rules", description="How to play")
 @app_commands.choices(
-    topic=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-        app_commands.Choice(name="Playing with this bot", value="bot"),
-    ]
+    topic=[*game_choices(), app_commands.Choice(name="Playing with this bot", value="bot")]
 )
 async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
     hub_of(interaction)
     await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
 
 
-def _card_modules() -> list[ModuleType]:
-    from engine import game_module
-
-    found: list[ModuleType] = []
-    for kind in KIND_NAMES:
-        try:
-            found.append(game_module(kind))
-        except ModuleNotFoundError:
-            continue
-    return found
-
-
 def card_choices(text: str) -> list[str]:
     """Card names containing ``text`` (case-insensitive), at most 25."""
     needle = text.strip().lower()
     names: list[str] = []
-    for mod in _card_modules():
-        names += [n for n in getattr(mod, "card_names", list)() if needle in n.lower()]
+    for game in GAMES.values():
+        names += [n for n in game.engine.card_names() if needle in n.lower()]
     return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
 
 
@@ -131,13 +114,12 @@ def card_choices(text: str) -> list[str]:
 async def card(interaction: discord.Interaction, name: str) -> None:
     hub_of(interaction)
     found = []
-    for mod in _card_modules():  # a name can be in both games (Lumber Yard…): show each
+    for game in GAMES.values():  # a name can be in both games (Lumber Yard…): show each
         try:
-            facts = mod.card_info(name)  # type: ignore[attr-defined]
-        except (KeyError, AttributeError):
+            facts = game.engine.card_info(name)
+        except KeyError:
             continue
-        kind = mod.__name__.rsplit(".", 1)[-1]
-        found.append(info.card_text(facts, KIND_NAMES.get(kind, kind)))
+        found.append(info.card_text(facts, game.title))
     if not found:
         raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
     await say(interaction, "\n\n".join(found))
@@ -187,12 +169,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
 
 
 @group.command(name="leaderboard", description="This server's best players")
-@app_commands.choices(
-    game=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-    ]
-)
+@app_commands.choices(game=game_choices())
 async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
     hub = hub_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.exts.choices import game_choices
 from bot.exts.errors import say
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
@@ -66,10 +67,7 @@ async def _lobby_table(interaction: discord.Interaction, game: int | None) -> Ta
     timer="Time per turn, e.g. 24h, 30m, 90s, off",
 )
 @app_commands.choices(
-    game=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-    ],
+    game=game_choices(),
     sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")],
 )
 async def create(
@@ -80,7 +78,7 @@ async def create(
     timer: str | None = None,
 ) -> None:
     hub = hub_of(interaction)
-    options = LobbyOptions(game, players if game == "classic" else 2, sides, timer)
+    options = LobbyOptions(game, players, sides, timer)
     channel_id = interaction.channel_id or 0
     # Checked before the public "thinking…" reply: a refusal must stay private.
     plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
