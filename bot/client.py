@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -23,18 +23,34 @@ from discord.ext import commands
 from yarl import URL
 
 from bot.exts.errors import handle_error
-from bot.services.ids import parse
+from bot.services.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store
 
-__all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
+__all__ = ["EXTENSIONS", "ComponentHandler", "WondersBot", "make_bot", "point_at_api"]
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
 _UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled still gets an answer
 UNKNOWN_BUTTON = "This button is not valid any more. Use `/wonders hand` to see your game."
+
+
+ComponentHandler = Callable[
+    [discord.Interaction, ComponentId, list[str]], Coroutine[Any, Any, None]
+]
+
+
+def _shown_on(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
+    """Whether ``message`` shows a component of that type with that id."""
+    if message is None:
+        return False
+    for row in message.components:
+        for item in getattr(row, "children", (row,)):
+            if getattr(item, "custom_id", None) == custom_id and item.type.value == component_type:
+                return True
+    return False
 
 
 def point_at_api(settings: Settings) -> None:
@@ -65,6 +81,7 @@ class WondersBot(commands.AutoShardedBot):
         self._loops: list[asyncio.Task[None]] = []
         self._resumed = False
         self._claimed: set[int] = set()  # component interactions a handler answers
+        self.component_handler: ComponentHandler | None = None
 
     async def setup_hook(self) -> None:
         from bot.exts.wonders._hub import make_hub
@@ -120,12 +137,27 @@ class WondersBot(commands.AutoShardedBot):
         if interaction.type is not discord.InteractionType.component:
             return
         data: Any = interaction.data or {}
-        if parse(str(data.get("custom_id", ""))) is None:
+        custom_id = str(data.get("custom_id", ""))
+        cid = parse(custom_id)
+        if cid is None:
             # No handler matches an id that is not ours (forged, or from another app): say
             # so now instead of after the fallback's wait.
             asyncio.create_task(self._refuse(interaction))
+        elif self.component_handler is not None and not _shown_on(
+            interaction.message, custom_id, data.get("component_type")
+        ):
+            # discord.py routes a click only to a component the clicked message shows; an id
+            # of ours that it doesn't show was forged (or is foreign): the handler refuses it
+            # with the specific reason (not your seat, no such game…), at once.
+            values = [str(v) for v in data.get("values", [])]
+            self.claim(interaction.id)
+            asyncio.create_task(self.component_handler(interaction, cid, values))
         else:
             asyncio.create_task(self._answer_if_unhandled(interaction))
+
+    def route_components(self, handler: ComponentHandler | None) -> None:
+        """The one handler of every ``wt:``/``ws:`` component (set by the game extension)."""
+        self.component_handler = handler
 
     def claim(self, interaction_id: int) -> None:
         """A component handler took this interaction: the fallback leaves it alone."""

@@ -226,14 +226,19 @@ class GameService:
             state, events = table.mod.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
-        try:
+        round_end = table.game.is_round_end(events, table.state, seat, state)
+        try:  # mid-round, the seat's deadline is met with its move (one write)
             version = await self.store.append_move(
-                table.id, table.version, seat, str(move), forced=forced
+                table.id,
+                table.version,
+                seat,
+                str(move),
+                forced=forced,
+                deadline_met=table.timer_s > 0 and not round_end,
             )
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
-        round_end = table.game.is_round_end(events, table.state, seat, state)
         after = dataclasses.replace(
             table,
             state=state,
@@ -393,9 +398,7 @@ class GameService:
             await self.store.clear_deadline(after.id)
             return
         if not round_end:
-            if seat is not None:
-                await self.store.clear_deadline(after.id, seat)
-            return
+            return  # the seat's deadline went with its move (``append_move``)
         await self.store.clear_deadline(after.id)
         now = self.clock()
         settings = await self.store.get_guild_settings(after.record.guild_id or 0)

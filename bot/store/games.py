@@ -250,12 +250,14 @@ class GameRepo(StoreBase):
         move_text: str,
         *,
         forced: bool = False,
+        deadline_met: bool = False,
     ) -> int:
         """Append one move if the game is still at ``expected_version``; returns the new
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
         there first, ``InvalidGameState`` unless the game is running. ``forced``: the bot
         moved for a human seat (time ran out), recorded with it so the player can't change
-        that pick (``PickRepo.replace_pick``)."""
+        that pick (``PickRepo.replace_pick``). ``deadline_met``: the seat's deadline goes in
+        the same transaction (a move is then one write)."""
         now, new = self._now(), expected_version + 1
         async with self._write() as db:
             # Fast path, 2 statements: the guarded UPDATE is the compare-and-swap.
@@ -281,6 +283,10 @@ class GameRepo(StoreBase):
                 await db.execute(
                     "INSERT OR IGNORE INTO forced_moves (game_id, seq) VALUES (?, ?)",
                     (game_id, new),
+                )
+            if deadline_met:
+                await db.execute(
+                    "DELETE FROM deadlines WHERE game_id = ? AND seat = ?", (game_id, seat)
                 )
         return new
 

@@ -14,7 +14,7 @@ __all__ = ["setup", "teardown"]
 
 async def setup(bot: commands.Bot) -> None:
     hub = bot.hub  # type: ignore[attr-defined]
-    bot.component_handler = Components(hub)  # type: ignore[attr-defined]
+    bot.route_components(Components(hub))  # type: ignore[attr-defined]
     bot.add_dynamic_items(WtButton, WtSelect)
     bot.tree.add_command(group)
 

@@ -233,8 +233,9 @@ class Components:
         await interaction.response.edit_message(content="Sending your move…", view=None)
         try:  # the move checks the server on the table it loads (one load per click)
             result = await self._play_move(interaction, cid)
-        except GameNotHere:
-            raise  # a forged or foreign game id: answered apart, the prompt is not for it
+        except GameNotHere as exc:  # a forged or foreign game id: no button to retry with
+            await interaction.edit_original_response(content=str(exc), view=None)
+            return False
         except UserError as exc:
             await interaction.edit_original_response(
                 content=str(exc),
