@@ -22,7 +22,9 @@ from discord import app_commands
 from discord.ext import commands
 from yarl import URL
 
+from bot.exts.common import remember
 from bot.exts.errors import handle_error
+from bot.hub import Hub, make_hub
 from bot.services.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
@@ -61,6 +63,15 @@ def point_at_api(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = URL(settings.discord_gateway_url)
 
 
+class WondersTree(app_commands.CommandTree["WondersBot"]):
+    """Learns the name of whoever runs a command, before the command runs."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if isinstance(self.client, WondersBot) and self.client.hub is not None:
+            remember(self.client.hub, interaction)
+        return True
+
+
 class WondersBot(commands.AutoShardedBot):
     """The bot: owns the store, the services (``hub``) and the background loops."""
 
@@ -71,21 +82,20 @@ class WondersBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=WondersTree,
             **kwargs,
         )
         self.settings = settings
         self.sync_commands = sync_commands
         self._store_cm: Any = None
         self.store: Store | None = None
-        self.hub: Any = None
+        self.hub: Hub | None = None
         self._loops: list[asyncio.Task[None]] = []
         self._resumed = False
         self._claimed: set[int] = set()  # component interactions a handler answers
         self.component_handler: ComponentHandler | None = None
 
     async def setup_hook(self) -> None:
-        from bot.exts.wonders._hub import make_hub
-
         self._store_cm = open_store(self.settings.database, self.settings.sqlite_synchronous)
         self.store = await self._store_cm.__aenter__()
         self.hub = make_hub(self, self.settings, self.store)
@@ -119,6 +129,13 @@ class WondersBot(commands.AutoShardedBot):
             self._resumed = True
             await self._resume_games()
 
+    @property
+    def services(self) -> Hub:
+        """The services (built in ``setup_hook``, before anything can use them)."""
+        if self.hub is None:
+            raise RuntimeError("the bot's services are built in setup_hook")
+        return self.hub
+
     def my_guild_ids(self) -> list[int]:
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
@@ -127,11 +144,11 @@ class WondersBot(commands.AutoShardedBot):
         """After a (re)start: posts the bot saved a move for but did not send go out, then AI
         seats whose turn it is continue (e.g. an all-AI match)."""
         assert self.store is not None
-        for report in await self.hub.games.catch_up(self.my_guild_ids()):
-            await self.hub.poster.report(report)
+        for report in await self.services.games.catch_up(self.my_guild_ids()):
+            await self.services.poster.report(report)
         for record in await self.store.list_active_games(self.my_guild_ids()):
             if record.status == "running":
-                self.hub.driver.kick(record.id)
+                self.services.driver.kick(record.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
@@ -150,7 +167,6 @@ class WondersBot(commands.AutoShardedBot):
             # of ours that it doesn't show was forged (or is foreign): the handler refuses it
             # with the specific reason (not your seat, no such game…), at once.
             values = [str(v) for v in data.get("values", [])]
-            self.claim(interaction.id)
             asyncio.create_task(self.component_handler(interaction, cid, values))
         else:
             asyncio.create_task(self._answer_if_unhandled(interaction))
@@ -179,7 +195,7 @@ class WondersBot(commands.AutoShardedBot):
 
     async def _timer_loop(self) -> None:
         await self.wait_until_ready()
-        timers = TimerService(self.hub.games, publish=self._publish_notice)
+        timers = TimerService(self.services.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
                 await timers.tick(datetime.now(UTC), self.my_guild_ids())
@@ -188,7 +204,7 @@ class WondersBot(commands.AutoShardedBot):
             await asyncio.sleep(self.settings.tick_seconds)
 
     async def _publish_notice(self, notice: Notice) -> None:
-        await self.hub.poster.notice(
+        await self.services.poster.notice(
             notice.channel_id,
             notice.game_id,
             notice.text,
@@ -197,8 +213,8 @@ class WondersBot(commands.AutoShardedBot):
             notice.kind,
         )
         for report in notice.reports:
-            await self.hub.poster.report(report)
-        self.hub.driver.kick(notice.game_id)
+            await self.services.poster.report(report)
+        self.services.driver.kick(notice.game_id)
 
     async def close(self) -> None:
         for task in self._loops:

@@ -363,6 +363,18 @@ class GameService:
             self.cache.forget(game_id)
         return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
 
+    async def abandon(self, guild_id: int | None, game_id: int, reason: str) -> Table:
+        """End this server's game ``game_id`` without a result (an admin's decision);
+        returns the table as it was."""
+        table = await self.table_in(guild_id, game_id)
+        async with self.lock(game_id):
+            try:
+                await self.store.abandon_game(game_id, reason)
+            except InvalidGameState:
+                raise UserError(f"Game #{game_id} is already over.") from None
+            self.cache.forget(game_id)
+        return table
+
     async def _resign_duel(self, table: Table, seat: int, name: str) -> tuple[str, list[Report]]:
         """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
         report = resign_report(table, seat, self.seat_names(table))

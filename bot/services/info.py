@@ -8,10 +8,20 @@ from typing import Any
 from bot.games.registry import GAMES, title_of
 from bot.services.errors import UserError
 from bot.services.games import GameService
+from bot.services.lobby import format_duration
 from bot.services.tables import Table
 from bot.services.texts import round_text, waiting_text
+from bot.store import GuildSettings
 
-__all__ = ["RULES", "card_text", "games_text", "log_lines", "score_text", "status_text"]
+__all__ = [
+    "RULES",
+    "card_text",
+    "games_text",
+    "log_lines",
+    "score_text",
+    "settings_text",
+    "status_text",
+]
 
 #: ``/wonders rules``: each game's rules, then how to play here.
 RULES = {
@@ -148,3 +158,18 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     if info.get("chain"):
         parts.append(f"Chain symbol: {info['chain']} (a later card with it is free)")
     return "\n".join(parts)
+
+
+def settings_text(g: GuildSettings) -> str:
+    """``/wonders-admin settings``: the server's settings, one per line."""
+    channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
+    return (
+        f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
+        f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+        f" (at most {g.max_reminders})"
+        f"\ntimeout policy: {g.timeout_policy}"
+        f"\ndefault AI level: {g.default_ai_level}"
+        f"\nallowed channels: {channels}"
+        f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
+        f"\nAI match delay: {g.ai_match_delay_s} s"
+    )

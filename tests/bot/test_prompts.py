@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.exts.wonders._views import prompt_view
+from bot.exts.views import prompt_view
 from bot.services.ids import parse
 from bot.services.prompts import OptionSpec, Prompt, SelectSpec, build_prompt
 from bot.services.tables import Table

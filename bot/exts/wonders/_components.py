@@ -13,7 +13,11 @@ from typing import Any
 
 import discord
 
+from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
+from bot.exts.post import image_file
+from bot.exts.views import buttons_view, lobby_view, prompt_view
+from bot.hub import Hub
 from bot.services.change import (
     CHANGE,
     as_change,
@@ -30,10 +34,6 @@ from bot.services.ids import ComponentId, button_id
 from bot.services.prompts import ButtonSpec, Prompt, build_prompt
 from bot.services.tables import Table
 
-from ._hub import Hub, is_admin, remember
-from ._post import image_file
-from ._views import buttons_view, lobby_view, prompt_view
-
 __all__ = ["Components", "lobby_post", "open_hand"]
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,8 @@ _SENT_KEPT = 4096
 
 
 class Components:
-    """``client.component_handler``: one entry point for every ``wt:``/``ws:`` component."""
+    """The bot's component handler (``WondersBot.route_components``): one entry point for
+    every ``wt:``/``ws:`` component."""
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub

@@ -9,61 +9,64 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.exts.common import LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
+from bot.exts.post import pinging
 from bot.services.challenges import Opponent
 
 from ._components import lobby_post
-from ._hub import is_admin
-from ._play import LEVELS, group, hub_of
-from ._post import pinging
 
-__all__ = ["duel"]
+__all__ = ["DuelCommands"]
 
 
-@group.command(name="duel", description="Play 7 Wonders Duel: challenge a member, or the AI")
-@app_commands.describe(
-    opponent="The member you challenge (leave empty to play the AI)",
-    ai="Play the AI at this level instead of a member",
-    timer="Time per turn, e.g. 24h, 30m, 90s, off",
-)
-@app_commands.choices(ai=LEVELS)
-async def duel(
-    interaction: discord.Interaction,
-    opponent: discord.User | None = None,
-    ai: str | None = None,
-    timer: str | None = None,
-) -> None:
-    hub = hub_of(interaction)
-    uid, channel_id = interaction.user.id, interaction.channel_id or 0
-    named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
-    # Checked before any public reply: a refusal must stay private.
-    plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
-    if named.user_id is None:
-        await interaction.response.defer(thinking=True)
-        report = await hub.challenges.versus_ai(
-            interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai
+class DuelCommands(Feature):
+    """A Duel in one command: against the AI at once, or a challenge."""
+
+    @slash("duel", "Play 7 Wonders Duel: challenge a member, or the AI")
+    @app_commands.describe(
+        opponent="The member you challenge (leave empty to play the AI)",
+        ai="Play the AI at this level instead of a member",
+        timer="Time per turn, e.g. 24h, 30m, 90s, off",
+    )
+    @app_commands.choices(ai=LEVELS)
+    async def duel(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.User | None = None,
+        ai: str | None = None,
+        timer: str | None = None,
+    ) -> None:
+        hub = self.hub
+        uid, channel_id = interaction.user.id, interaction.channel_id or 0
+        named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
+        # Checked before any public reply: a refusal must stay private.
+        plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
+        if named.user_id is None:
+            await interaction.response.defer(thinking=True)
+            report = await hub.challenges.versus_ai(
+                interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai
+            )
+            table = await hub.games.table(report.game_id)
+            level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
+            await interaction.edit_original_response(
+                content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
+                f"7 Wonders Duel against the AI ({level}). The game starts below."
+            )
+            await hub.poster.report(report)
+            hub.driver.kick(table.id)
+            return
+        table = await hub.challenges.challenge(
+            interaction.guild_id, channel_id, uid, plan, named.user_id
         )
-        table = await hub.games.table(report.game_id)
-        level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
-        await interaction.edit_original_response(
-            content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
-            f"7 Wonders Duel against the AI ({level}). The game starts below."
+        text, view = lobby_post(hub, table)
+        # Answered directly (no "thinking…" first): a mention only pings in a new message.
+        await interaction.response.send_message(
+            text, view=view, allowed_mentions=pinging([named.user_id])
         )
-        await hub.poster.report(report)
-        hub.driver.kick(table.id)
-        return
-    table = await hub.challenges.challenge(
-        interaction.guild_id, channel_id, uid, plan, named.user_id
-    )
-    text, view = lobby_post(hub, table)
-    # Answered directly (no "thinking…" first): a mention only pings in a new message.
-    await interaction.response.send_message(
-        text, view=view, allowed_mentions=pinging([named.user_id])
-    )
-    message = await interaction.original_response()
-    await hub.store.record_message(table.id, "lobby", message.channel.id, message.id)
-    await say(
-        interaction,
-        f"You challenged {opponent.mention if opponent else 'them'}: "
-        "the game starts once they join and you click **Start**.",
-    )
+        message = await interaction.original_response()
+        await hub.servers.record_lobby_post(table.id, message.channel.id, message.id)
+        await say(
+            interaction,
+            f"You challenged {opponent.mention if opponent else 'them'}: "
+            "the game starts once they join and you click **Start**.",
+        )

@@ -6,17 +6,15 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
 import render
+from bot.exts.views import buttons_view
 from bot.services.ids import button_id
 from bot.services.prompts import ButtonSpec
 from bot.services.reports import Report
-from bot.store import Store
-
-from ._views import buttons_view
 
 __all__ = ["Poster", "image_file", "pinging", "with_pings"]
 
@@ -61,10 +59,18 @@ async def image_file(
     return discord.File(io.BytesIO(data), filename=filename)
 
 
+class PostLog(Protocol):
+    """Where posts are remembered (the store: catch-up, lobby edits and tidying read it)."""
+
+    async def record_message(
+        self, game_id: int, kind: str, channel_id: int, message_id: int, /
+    ) -> object: ...
+
+
 class Poster:
     """Sends the public posts of games to their channels and remembers them in the store."""
 
-    def __init__(self, client: discord.Client, store: Store) -> None:
+    def __init__(self, client: discord.Client, store: PostLog) -> None:
         self.client = client
         self.store = store
 

@@ -1,4 +1,5 @@
-"""Everything the extensions share, built once in the bot's ``setup_hook`` (no globals)."""
+"""The composition root: every service the extensions use, built once in the bot's
+``setup_hook`` and handed to each feature (no globals, no lookup through the client)."""
 
 from __future__ import annotations
 
@@ -6,30 +7,30 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
 from bot.services.driver import Driver
 from bot.services.games import GameService
 from bot.services.lobby import LobbyService
+from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.services.texts import NameBook
 from bot.settings import Settings
 from bot.store import Store
 
-from ._post import Poster
-
-__all__ = ["Hub", "is_admin", "make_hub", "remember", "remember_user"]
+__all__ = ["Hub", "make_hub"]
 
 
 @dataclass
 class Hub:
     settings: Settings
-    store: Store
     names: NameBook
     games: GameService
     lobby: LobbyService
     poster: Poster
     driver: Driver
     challenges: ChallengeService
+    servers: ServerService
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -47,20 +48,13 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
 
     driver = Driver(games, poster.report, delay)
     lobby = LobbyService(games)
-    return Hub(settings, store, names, games, lobby, poster, driver, ChallengeService(lobby))
-
-
-def is_admin(interaction: discord.Interaction) -> bool:
-    """Manage Server (or Administrator) in this channel: checked in code, not only by Discord."""
-    perms = interaction.permissions
-    return bool(perms.manage_guild or perms.administrator)
-
-
-def remember(hub: Hub, interaction: discord.Interaction) -> None:
-    """Learn the name of whoever interacts (stored with their seats on the next table load)."""
-    remember_user(hub, interaction.user, interaction.guild_id)
-
-
-def remember_user(hub: Hub, user: discord.User | discord.Member, guild_id: int | None) -> None:
-    """A Member's display name is their nickname in that server."""
-    hub.names.remember(user.id, getattr(user, "display_name", None) or user.name, guild_id)
+    return Hub(
+        settings,
+        names,
+        games,
+        lobby,
+        poster,
+        driver,
+        ChallengeService(lobby),
+        ServerService(store),
+    )
