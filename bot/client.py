@@ -24,6 +24,7 @@ from yarl import URL
 
 from bot.exts.common import remember
 from bot.exts.errors import handle_error
+from bot.exts.options import guard_options
 from bot.hub import Hub, make_hub
 from bot.services.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
@@ -102,6 +103,7 @@ class WondersBot(commands.AutoShardedBot):
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         for name in EXTENSIONS:
             await self.load_extension(name)
+        guard_options(self.tree)  # every option value checked before any command answers
         await self._maybe_sync()
         self._loops.append(asyncio.create_task(self._timer_loop(), name="wonders-timers"))
 
@@ -143,9 +145,10 @@ class WondersBot(commands.AutoShardedBot):
     async def _resume_games(self) -> None:
         """After a (re)start: posts the bot saved a move for but did not send go out, then AI
         seats whose turn it is continue (e.g. an all-AI match)."""
+        from bot.exts.wonders import catch_up  # the extension's start-up posts
+
         assert self.store is not None
-        for report in await self.services.games.catch_up(self.my_guild_ids()):
-            await self.services.poster.report(report)
+        await catch_up(self.services, self.my_guild_ids())
         for record in await self.store.list_active_games(self.my_guild_ids()):
             if record.status == "running":
                 self.services.driver.kick(record.id)

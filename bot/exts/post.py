@@ -63,7 +63,13 @@ class PostLog(Protocol):
     """Where posts are remembered (the store: catch-up, lobby edits and tidying read it)."""
 
     async def record_message(
-        self, game_id: int, kind: str, channel_id: int, message_id: int, /
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        message_id: int,
+        *,
+        version: int | None = None,
     ) -> object: ...
 
 
@@ -131,7 +137,11 @@ class Poster:
             log.exception("posting game %s version %s failed", report.game_id, report.version)
             return
         await self.store.record_message(
-            report.game_id, "result" if report.final else "board", report.channel_id, message.id
+            report.game_id,
+            "result" if report.final else "board",
+            report.channel_id,
+            message.id,
+            version=report.version,
         )
 
     async def notice(

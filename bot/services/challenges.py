@@ -8,6 +8,7 @@ challenge is then withdrawn). Everything else is ``LobbyService``'s.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.services.errors import NotAllowed, UserError
@@ -67,11 +68,16 @@ class ChallengeService:
         is_admin: bool,
         plan: TablePlan,
         level: str | None,
+        opened: Callable[[Table], Awaitable[None]] | None = None,
     ) -> Report:
-        """Open the table, seat the AI and start: the first board post."""
+        """Open the table, seat the AI and start: the first board post. ``opened`` runs
+        between opening and starting (the command's answer goes out before the game starts,
+        so a crash after the start never leaves that answer unfilled)."""
         table = await self.lobby.open(
             guild_id, channel_id, creator_id, plan, versus_ai=True, ai_level=level
         )
+        if opened is not None:
+            await opened(table)
         return await self.lobby.start(table.id, creator_id, is_admin)
 
     async def challenge(

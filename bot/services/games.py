@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.services.faults import fault_point
 from bot.services.reports import Report, make_report, resign_report, start_text
 from bot.services.tables import Table, TableCache
 from bot.services.texts import NameBook, name_seats, round_text, waiting_text
@@ -44,6 +45,14 @@ class PlayResult:
     seat: int
     text: str
     reports: list[Report] = field(default_factory=list)
+
+
+def picked_text(table: Table, names: list[str]) -> str:
+    """Classic, a turn in progress: who already picked (their pick stays secret)."""
+    if table.kind != "classic" or table.outcome() is not None or table.state.phase != 0:
+        return ""
+    picked = getattr(table.mod.view(table.state, None), "picked", [])
+    return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
 
 
 def rank_results(outcome: Any) -> list[ResultEntry]:
@@ -126,17 +135,19 @@ class GameService:
         return table
 
     async def catch_up(self, guild_ids: list[int]) -> list[Report]:
-        """At start-up: the post of each game whose last public move was saved but not
-        posted (the bot stopped in between), so the channel shows where the game stands and
-        its players get their button; a round still taking private picks needs none."""
+        """At start-up: the post of each game whose current state no post shows yet (the bot
+        stopped between saving a start or a move and posting it), so the channel shows where
+        the game stands - who already picked included - and its players get their button."""
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
         for game_id in await self.store.unposted_games(guild_ids, since):
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
-                if table.state is None or table.round_start != table.version:
+                if table.state is None:
                     continue
-                reports.append(make_report(table, RESTARTED, self.seat_names(table)))
+                names = self.seat_names(table)
+                text = f"{RESTARTED}{picked_text(table, names)}"
+                reports.append(make_report(table, text, names))
             except Exception:
                 log.exception("catching up game %s failed", game_id)
         return reports
@@ -188,6 +199,7 @@ class GameService:
         """A human's move from a component built at ``version``; with ``guild_id`` (a
         click: its id names any game), only a game of that server. One table load and one
         append: the server check uses the table the move is applied to."""
+        await fault_point("move-sending")
         async with self.lock(game_id):
             if isinstance(guild_id, _AnyGuild):
                 table = await self.table(game_id)
@@ -208,10 +220,17 @@ class GameService:
                 self.seat_names(table),
             )
             after, reports = await self._apply(table, seat, move)
+        await fault_point("move-saved")
         names = self.seat_names(after)
         done = after.game.done_word(after)
         wait = waiting_text(after, names) if seat not in after.to_act() else ""
         return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
+
+    async def was_saved(self, game_id: int, seat: int, version: int, move_text: str) -> bool:
+        """Whether ``seat``'s move ``move_text``, sent from a prompt built at ``version``, is
+        in the log (the player's answer was lost when the bot stopped)."""
+        moves = await self.store.moves_since(game_id, version)
+        return any(m.seat == seat and m.move_text == move_text for m in moves)
 
     def not_to_act_text(self, table: Table, seat: int) -> str:
         return table.game.waiting_reason(table, seat, self.seat_names(table))

@@ -20,6 +20,8 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``ws:card:<g>:<v>``                | select    | Duel: a pyramid card (value: its index 0..19)   |
 | ``wt:act:<g>:<v>:wonder:<slot>``   | button    | Duel: "Wonder…" (several wonders possible)      |
 | ``ws:wonder:<g>:<v>:<slot>``       | select    | Duel: which wonder (value: the move text)       |
+| ``wt:sent:<g>:<v>:<move>``         | button    | "Check my move" on a prompt left at "Sending    |
+|                                    |           | your move…": saved or not, reopens the hand     |
 | ``wt:change:<g>:<v>``              | button    | classic: "Change my pick" (v: the round start)  |
 | ``wt:c<verb>…`` / ``ws:c<verb>…``  | both      | classic: a step of the change prompt: the hand  |
 |                                    |           | prompt's ``card act pay hand mv move pg`` ids   |
@@ -32,7 +34,7 @@ destroy, Mausoleum and who-starts choices use ``ws:move`` + Confirm.
 ``<v>`` is the game's version (number of moves) when the component was built; a click from an
 earlier round is answered "the game has moved on" with a fresh button. Engine move texts hold no
 spaces and at most 60 characters, so every id stays within Discord's 100 (the longest,
-``wt:cmv:`` + 18-digit game + 9-digit version + move, is 96).
+``wt:sent:`` + 18-digit game + 9-digit version + move, is 97).
 """
 
 from __future__ import annotations

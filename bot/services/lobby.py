@@ -6,8 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from bot.games.registry import GAMES, adapter_for, title_of
+from bot.games.registry import adapter_for, title_of
 from bot.services.errors import NotAllowed, UserError
+from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.reports import Report
 from bot.services.tables import Table
@@ -16,7 +17,6 @@ from bot.store.errors import TableFull
 from engine.ai import LEVELS
 
 __all__ = [
-    "KIND_NAMES",
     "LobbyOptions",
     "LobbyService",
     "TablePlan",
@@ -24,8 +24,6 @@ __all__ = [
     "parse_duration",
 ]
 
-#: Game kind -> its name ("classic" -> "7 Wonders"), from the registered games.
-KIND_NAMES = {kind: game.title for kind, game in GAMES.items()}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"\s*(\d{1,6})\s*([smhd]?)\s*", re.I)
 
@@ -254,7 +252,9 @@ class LobbyService:
             except InvalidGameState:
                 raise UserError(f"Game #{game_id} has already started.") from None
             self.games.cache.forget(game_id)
-            return await self.games.started(game_id)
+            report = await self.games.started(game_id)
+        await fault_point("game-started")
+        return report
 
     async def cancel(self, game_id: int, user_id: int, is_admin: bool) -> Table:
         async with self.games.lock(game_id):

@@ -49,6 +49,10 @@ class ServerService:
         """The lobby's public post, edited when a command changes its seats."""
         await self.store.record_message(game_id, "lobby", channel_id, message_id)
 
+    async def board_posted(self, game_id: int) -> bool:
+        """Whether the game's board was ever posted (else its lobby post still shows Join)."""
+        return await self.store.latest_message(game_id, "board") is not None
+
     async def lobby_post(self, game_id: int) -> tuple[int, int] | None:
         """(channel id, message id) of the game's lobby post, if one was recorded."""
         posted = await self.store.latest_message(game_id, "lobby")

@@ -132,6 +132,10 @@ class TableCache:
     def forget(self, game_id: int) -> None:
         self._tables.pop(game_id, None)
 
+    def peek(self, game_id: int) -> Table | None:
+        """The cached table as it is (no store read, no await), or None."""
+        return self._tables.get(game_id)
+
     def put(self, table: Table) -> None:
         self._tables[table.id] = table
         self._tables.move_to_end(table.id)

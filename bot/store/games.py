@@ -390,18 +390,17 @@ class GameRepo(StoreBase):
         return await self._games(sql + " ORDER BY id", args)
 
     async def unposted_games(self, guild_ids: Iterable[int], since: float) -> list[int]:
-        """Games of ``guild_ids`` (running, or finished after ``since``) whose last move is
-        newer than their last board or result post: the bot stopped between saving a move
-        and posting it. Oldest first."""
+        """Games of ``guild_ids`` (running, or finished after ``since``) whose current version
+        no board or result post shows: the bot stopped between saving a change (a start, a
+        move) and posting it - a game never posted at all included. Oldest first."""
         ids = list(guild_ids)
         if not ids:
             return []
         sql = (
             "SELECT g.id FROM games g WHERE (g.status = 'running' OR (g.status = 'finished' "
             f"AND g.ended_at > ?)) AND g.guild_id IN ({','.join('?' * len(ids))}) "
-            "AND (SELECT MAX(m.created_at) FROM moves m WHERE m.game_id = g.id) > "
-            "COALESCE((SELECT MAX(b.created_at) FROM bot_messages b WHERE b.game_id = g.id "
-            "AND b.kind IN ('board', 'result')), 0) ORDER BY g.id"
+            "AND g.version > COALESCE((SELECT MAX(b.version) FROM bot_messages b "
+            "WHERE b.game_id = g.id AND b.kind IN ('board', 'result')), -1) ORDER BY g.id"
         )
         async with self._read() as db:
             rows = await self._all(db, sql, [since, *ids])

@@ -30,9 +30,11 @@ class GuildRepo(StoreBase):
         message_id: int,
         seat: int | None = None,
         replace: bool = False,
+        version: int | None = None,
     ) -> BotMessage:
         """Remember a message posted for a game. ``replace=True`` first forgets earlier
-        messages of the same kind (and seat), e.g. when a board is re-posted."""
+        messages of the same kind (and seat), e.g. when a board is re-posted. ``version``: the
+        game version a board or result post shows (``GameRepo.unposted_games`` reads it)."""
         now = self._now()
         async with self._write() as db:
             if replace:
@@ -42,8 +44,8 @@ class GuildRepo(StoreBase):
                 )
             cur = await db.execute(
                 "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, seat, "
-                "created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, kind, channel_id, message_id, seat, now),
+                "created_at, version) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, kind, channel_id, message_id, seat, now, version),
             )
             row_id = cur.lastrowid
         assert row_id is not None

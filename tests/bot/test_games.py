@@ -208,15 +208,23 @@ async def test_a_game_number_from_another_server_is_answered_like_a_missing_one(
 
 
 @pytest.mark.asyncio
-async def test_catch_up_posts_only_a_public_move_left_unposted(services: Services) -> None:
+async def test_catch_up_posts_each_unposted_state_once(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY])
+    # Started, never posted (a crash right after Start): the start is caught up.
+    (first,) = await services.games.catch_up([GUILD])
+    assert first.game_id == game and first.version == 0 and "Picked" not in first.text
+    assert set(first.mentions) == {ANA, BO, CY}
+    await services.store.record_message(game, "board", CHANNEL, 1, version=0)
+    assert await services.games.catch_up([GUILD]) == []  # posted: nothing to do again
     users = (ANA, BO, CY)
-    for seat in (0, 1):  # private picks: nothing to post yet, also after a restart
+    for seat in (0, 1):  # private picks: the catch-up shows who picked (not what)
         table = await services.games.table(game)
-        await services.games.play(
-            game, users[seat], table.mod.view(table.state, seat).legal_moves[0].move, table.version
-        )
-        assert await services.games.catch_up([GUILD]) == []
+        move = table.mod.view(table.state, seat).legal_moves[0].move
+        await services.games.play(game, users[seat], move, table.version)
+    (mid,) = await services.games.catch_up([GUILD])
+    assert mid.version == 2 and "✅ Picked: Ana, Bo." in mid.text
+    assert set(mid.mentions) == {CY}, "only Cy still has to pick"
+    await services.store.record_message(game, "board", CHANNEL, 2, version=2)
     table = await services.games.table(game)
     await services.games.play(
         game, CY, table.mod.view(table.state, 2).legal_moves[0].move, table.version
@@ -228,7 +236,10 @@ async def test_catch_up_posts_only_a_public_move_left_unposted(services: Service
         and report.text.startswith("The bot was restarted")
     )
     assert await services.games.catch_up([GUILD + 1]) == []  # another shard's guilds
-    await services.store.record_message(game, "board", CHANNEL, 1)  # the post went out
+    # A post of an older version does not count; the one showing version 3 does.
+    await services.store.record_message(game, "board", CHANNEL, 3, version=2)
+    assert [r.version for r in await services.games.catch_up([GUILD])] == [3]
+    await services.store.record_message(game, "board", CHANNEL, 4, version=3)
     assert await services.games.catch_up([GUILD]) == []
 
 

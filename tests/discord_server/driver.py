@@ -63,10 +63,18 @@ class UserDriver:
 
     # -- actions --------------------------------------------------------------------------
     async def command(
-        self, name: str, /, *, at_channel: Channel | None = None, wait: bool = True, **options: Any
+        self,
+        name: str,
+        /,
+        *,
+        at_channel: Channel | None = None,
+        wait: bool = True,
+        forced: bool = False,
+        **options: Any,
     ) -> Interaction:
-        """``await alice.command("wonders create", game="classic", players=3)``."""
-        data = self._command_data(name, options, focused=None)
+        """``await alice.command("wonders create", game="classic", players=3)``. ``forced``:
+        send values outside the offered choices and ranges, as a modified client can."""
+        data = self._command_data(name, options, focused=None, forced=forced)
         return await self._send(2, data, at_channel, None, wait)
 
     async def autocomplete(
@@ -168,7 +176,7 @@ class UserDriver:
         raise AssertionError(f"/{top} is not registered (sync the command tree first)")
 
     def _command_data(
-        self, name: str, options: dict[str, Any], focused: str | None
+        self, name: str, options: dict[str, Any], focused: str | None, forced: bool = False
     ) -> dict[str, Any]:
         words = name.split()
         command = self._find_command(words[0])
@@ -188,7 +196,7 @@ class UserDriver:
             holder = child
         resolved: dict[str, Any] = {}
         holder["options"] = [
-            self._option(node, key, value, focused == key, resolved)
+            self._option(node, key, value, focused == key, resolved, forced)
             for key, value in options.items()
         ]
         for spec in node.get("options", []):
@@ -199,7 +207,13 @@ class UserDriver:
         return data
 
     def _option(
-        self, node: dict[str, Any], key: str, value: Any, focused: bool, resolved: dict[str, Any]
+        self,
+        node: dict[str, Any],
+        key: str,
+        value: Any,
+        focused: bool,
+        resolved: dict[str, Any],
+        forced: bool = False,
     ) -> dict[str, Any]:
         specs = [o for o in node.get("options", []) if o["name"] == key]
         assert specs, f"option {key!r} unknown; have {[o['name'] for o in node['options']]}"
@@ -214,7 +228,9 @@ class UserDriver:
         elif not focused and kind in _VALUE_TYPES:
             value = _VALUE_TYPES[kind](value)
             choices = [c["value"] for c in spec.get("choices") or []]
-            assert not choices or value in choices, f"{key}={value!r} not in choices {choices}"
+            assert forced or not choices or value in choices, (
+                f"{key}={value!r} not in choices {choices}"
+            )
         option: dict[str, Any] = {"name": key, "type": kind, "value": value}
         if focused:
             option["focused"] = True

@@ -229,3 +229,38 @@ async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -
     with sqlite3.connect(path) as con:
         flags = con.execute("SELECT seat, resigned FROM results ORDER BY seat").fetchall()
     assert flags == [(0, 1), (1, 0), (2, 0)]
+
+
+@pytest.mark.asyncio
+async def test_0007_posts_learn_the_version_they_showed(tmp_path: Path) -> None:
+    path = tmp_path / "v6.db"
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=6)
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, config, seed, rules_version, status, "
+            "version, created_at, updated_at) VALUES (7, 1, 'classic', '{}', 3, 'r', 'running', "
+            "3, 0, 0)"
+        )
+        for seq, at in ((1, 1.0), (2, 2.0), (3, 3.0)):
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                "VALUES (1, ?, 0, 'discard:Baths', ?)",
+                (seq, at),
+            )
+        for kind, message, at in (("lobby", 1, 0.5), ("board", 2, 0.7), ("board", 3, 2.5)):
+            await db.execute(
+                "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, created_at) "
+                "VALUES (1, ?, 1, ?, ?)",
+                (kind, message, at),
+            )
+    finally:
+        await db.close()
+    with sqlite3.connect(path) as con:
+        assert con.execute("SELECT COUNT(*) FROM bot_messages").fetchone() == (3,)
+    async with open_store(path) as store:
+        # The newest post showed version 2; move 3 was saved after it: still to post.
+        assert await store.unposted_games([7], 0.0) == [1]
+    with sqlite3.connect(path) as con:
+        rows = con.execute("SELECT message_id, version FROM bot_messages ORDER BY id").fetchall()
+    assert rows == [(1, None), (2, 0), (3, 2)]

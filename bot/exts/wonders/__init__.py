@@ -16,8 +16,9 @@ from ._duel import DuelCommands
 from ._info import InfoCommands
 from ._lobby import LobbyCommands
 from ._play import PlayCommands
+from ._restart import catch_up
 
-__all__ = ["setup", "teardown", "wonders_group"]
+__all__ = ["catch_up", "setup", "teardown", "wonders_group"]
 
 _NAME = "wonders"
 

@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 # Seconds a prompt redraw may take before we acknowledge with a deferred update instead of
 # one edit: small, so the ack never depends on event-loop lag or the engine's cost.
 _FAST = 0.25
+SENDING = "Sending your move…"
 # Double-click guards kept (one per player and game; the oldest are dropped first).
 _SENT_KEPT = 4096
 
@@ -68,6 +69,7 @@ class Components:
             "move": self._step,
             "wonder": self._step,
             "mv": self._move,
+            "sent": self._sent_check,
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
             "cmv": self._change_move,
@@ -199,7 +201,9 @@ class Components:
     ) -> None:
         """``send`` the clicked move unless this user's last click sent the same one."""
         key, sent = (cid.game_id, interaction.user.id), (cid.version, f"{cid.verb}:{cid.arg}")
-        if self._sent.get(key) == sent:  # checked and set before any await: no race
+        # Checked and set before any await: no race. The same button of an older prompt after
+        # the round moved on is no double click: ``send`` says the game moved on.
+        if self._sent.get(key) == sent and not self._moved_on(cid):
             await interaction.response.send_message(
                 "You already sent this move; its answer is just above.", ephemeral=True
             )
@@ -215,23 +219,27 @@ class Components:
             if not applied and self._sent.get(key) == sent:  # the same click may be retried
                 del self._sent[key]
 
+    def _moved_on(self, cid: ComponentId) -> bool:
+        """The game's cached table (no await) is past the round ``cid`` was built in."""
+        table = self.hub.games.cache.peek(cid.game_id)
+        return table is not None and not self.hub.games.is_current(table, cid.version)
+
     async def _play_move(
         self, interaction: discord.Interaction, cid: ComponentId
     ) -> PlayResult | None:
-        """Apply the clicked move; None when the game moved on (the answer then says so)."""
+        """Apply the clicked move; None when the game moved on (the answer then says so and
+        shows the current hand in its place)."""
         try:
             return await self.hub.games.play(
                 cid.game_id, interaction.user.id, cid.arg or "", cid.version, interaction.guild_id
             )
-        except StaleVersion as exc:
-            fresh = await self.hub.games.table(exc.game_id)  # a refusal: read the newest
-            text, view = stale(fresh.id, fresh.version)
-            await interaction.edit_original_response(content=text, view=view)
+        except StaleVersion:
+            await open_hand(self.hub, interaction, cid.game_id, cid.version)
             return None
 
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Whether the move was applied (else the prompt says why)."""
-        await interaction.response.edit_message(content="Sending your move…", view=None)
+        await interaction.response.edit_message(content=SENDING, view=sending_view(cid))
         try:  # the move checks the server on the table it loads (one load per click)
             result = await self._play_move(interaction, cid)
         except GameNotHere as exc:  # a forged or foreign game id: no button to retry with
@@ -260,7 +268,7 @@ class Components:
             view = (
                 buttons_view([change_button(result.table)])
                 if changeable(result.table, result.seat)
-                else discord.utils.MISSING
+                else None  # drops the "Check my move" button of the sending state
             )
             await interaction.edit_original_response(content=result.text, view=view)
         for report in result.reports:
@@ -287,6 +295,20 @@ class Components:
             await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
         return True
+
+    async def _sent_check(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """ "Check my move" on a prompt left at "Sending your move…" (the bot stopped before
+        confirming): say whether the move was saved, and reopen the current hand in place."""
+        await interaction.response.defer()
+        table = await self._here(interaction, cid)
+        seat = self._seat(table, interaction.user.id)
+        if await self.hub.games.was_saved(table.id, seat, cid.version or 0, cid.arg or ""):
+            head = "✅ Your move was saved.\n"
+        else:
+            head = "Your move was not saved (the bot restarted before it could) — choose again.\n"
+        await open_hand(self.hub, interaction, cid.game_id, None, head=head)
 
     # -- "Change my pick" ----------------------------------------------------------------
     async def _change(
@@ -324,7 +346,7 @@ class Components:
 
     async def _send_change(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Confirm in a change prompt: the new pick replaces the old one."""
-        await interaction.response.edit_message(content="Sending your move…", view=None)
+        await interaction.response.edit_message(content=SENDING, view=sending_view(cid))
         await self._here(interaction, cid)
         try:
             result = await change_pick(
@@ -342,6 +364,13 @@ class Components:
             content=result.text, view=buttons_view([change_button(result.table)])
         )
         return True
+
+
+def sending_view(cid: ComponentId) -> discord.ui.View:
+    """The prompt while its move is on the way: if the bot stops before the answer, this
+    button still tells the player what became of the move (``_sent_check``)."""
+    check = button_id("sent", cid.game_id, cid.version, cid.arg)
+    return buttons_view([ButtonSpec("Check my move", check)])
 
 
 def _on_public_post(interaction: discord.Interaction) -> bool:

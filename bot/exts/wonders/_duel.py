@@ -13,6 +13,7 @@ from bot.exts.common import LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.post import pinging
 from bot.services.challenges import Opponent
+from bot.services.tables import Table
 
 from ._components import lobby_post
 
@@ -43,17 +44,19 @@ class DuelCommands(Feature):
         plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
         if named.user_id is None:
             await interaction.response.defer(thinking=True)
+
+            async def announce(table: Table) -> None:
+                level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
+                await interaction.edit_original_response(
+                    content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
+                    f"7 Wonders Duel against the AI ({level}). The game starts below."
+                )
+
             report = await hub.challenges.versus_ai(
-                interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai
-            )
-            table = await hub.games.table(report.game_id)
-            level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
-            await interaction.edit_original_response(
-                content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
-                f"7 Wonders Duel against the AI ({level}). The game starts below."
+                interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai, announce
             )
             await hub.poster.report(report)
-            hub.driver.kick(table.id)
+            hub.driver.kick(report.game_id)
             return
         table = await hub.challenges.challenge(
             interaction.guild_id, channel_id, uid, plan, named.user_id

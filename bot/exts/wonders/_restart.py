@@ -1,0 +1,30 @@
+"""Start-up catch-up: every game whose latest state never reached its channel is posted once.
+
+"Posted" is a board or result post recording the game version it showed (the store's
+``unposted_games``), so a crash anywhere between saving a change and posting it - right after
+Start, after a move, after an AI pick - is caught up by the next start, and only once.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.hub import Hub
+
+from ._lobby import edit_lobby
+
+__all__ = ["catch_up"]
+
+log = logging.getLogger(__name__)
+
+
+async def catch_up(hub: Hub, guild_ids: list[int]) -> None:
+    """Post each unposted game's state (with its Play button); a game never posted before
+    also gets its lobby post edited to "started" (its Join/Start buttons removed)."""
+    for report in await hub.games.catch_up(guild_ids):
+        try:
+            if not await hub.servers.board_posted(report.game_id):
+                await edit_lobby(hub, await hub.games.table(report.game_id))
+            await hub.poster.report(report)
+        except Exception:  # one game's trouble must not keep the others back
+            log.exception("posting the catch-up of game %s failed", report.game_id)
