@@ -26,7 +26,7 @@ from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
 from bot.hub import Hub, make_hub
-from bot.services.ids import ComponentId, parse
+from bot.presenters.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.store import Store, open_store

@@ -12,9 +12,9 @@ from bot.services.challenges import ChallengeService
 from bot.services.driver import Driver
 from bot.services.games import GameService
 from bot.services.lobby import LobbyService
+from bot.services.names import NameBook
 from bot.services.servers import ServerService
 from bot.services.tables import Table
-from bot.services.texts import NameBook
 from bot.settings import Settings
 from bot.store import Store
 

@@ -12,9 +12,9 @@ import discord
 
 import render
 from bot.exts.views import buttons_view
-from bot.services.ids import button_id
-from bot.services.prompts import ButtonSpec
-from bot.services.reports import Report
+from bot.presenters.ids import button_id
+from bot.presenters.prompts import ButtonSpec
+from bot.presenters.reports import Report
 
 __all__ = ["Poster", "image_file", "pinging", "with_pings"]
 

@@ -18,7 +18,7 @@ from engine.common import Event
 if TYPE_CHECKING:  # tables and presenters import the registry
     from pydantic import BaseModel
 
-    from bot.services.prompts_kit import ButtonSpec, Prompt
+    from bot.presenters.prompts_kit import ButtonSpec, Prompt
     from bot.services.tables import Table
 
 __all__ = ["GameAdapter", "PromptStep"]

@@ -8,10 +8,10 @@ import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
 from bot.games.classic_texts import reveal_text
 from bot.games.engine import Engine
+from bot.presenters.prompts import classic_prompt, special_wait_text
+from bot.presenters.prompts_kit import Prompt
+from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
-from bot.services.prompts import classic_prompt, special_wait_text
-from bot.services.prompts_kit import Prompt
-from bot.services.texts import ROMAN, name_seats, waiting_text
 from engine.classic import Config
 from engine.classic.state import PICK as _PICK
 from engine.common import Event

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.services.texts import ROMAN
+from bot.presenters.texts import ROMAN
 from engine.common import Event
 
 if TYPE_CHECKING:

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 import engine.duel as duel_engine
 from bot.games.base import GameAdapter, PromptStep
 from bot.games.engine import Engine
-from bot.services.duel_prompts import duel_prompt
-from bot.services.ids import button_id
-from bot.services.prompts_kit import ButtonSpec, Prompt
-from bot.services.texts import name_seats, waiting_text
+from bot.presenters.duel_prompts import duel_prompt
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt
+from bot.presenters.texts import name_seats, waiting_text
 from engine.common import Event
 from engine.duel import Config
 

@@ -22,12 +22,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from bot.presenters.ids import ComponentId, button_id, parse, select_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.presenters.texts import name_seats, waiting_text
 from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
-from bot.services.ids import ComponentId, button_id, parse, select_id
-from bot.services.prompts_kit import ButtonSpec, Prompt, SelectSpec
 from bot.services.tables import Table
-from bot.services.texts import name_seats, waiting_text
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
 from engine.common import EngineError, Event
 
@@ -51,7 +51,7 @@ FORCED = (
 )
 NO_PICK = "You have no pick to change this turn — open your hand with **Play your turn**."
 
-# The hand prompt's verbs (``bot.services.prompts``); "c" + verb is the same step in a change.
+# The hand prompt's verbs (``bot.presenters.prompts``); "c" + verb is the same step in a change.
 _STEP_VERBS = frozenset({"card", "act", "pay", "hand", "mv", "move", "pg"})
 
 

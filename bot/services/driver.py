@@ -11,8 +11,8 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.presenters.reports import Report
 from bot.services.games import GameService
-from bot.services.reports import Report
 from bot.services.tables import Table
 
 __all__ = ["Driver"]

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.presenters.reports import Report, make_report, resign_report, start_text
+from bot.presenters.texts import name_seats, round_text, waiting_text
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
-from bot.services.reports import Report, make_report, resign_report, start_text
+from bot.services.names import NameBook
 from bot.services.tables import Table, TableCache
-from bot.services.texts import NameBook, name_seats, round_text, waiting_text
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.ai import make_agent
 from engine.common import EngineError

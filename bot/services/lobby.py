@@ -7,10 +7,10 @@ import re
 from dataclasses import dataclass
 
 from bot.games.registry import adapter_for, title_of
+from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
-from bot.services.reports import Report
 from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull

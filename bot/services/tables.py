@@ -22,7 +22,7 @@ from bot.store import GameNotFound, GameRecord, Store
 from engine.common import Event, Outcome
 
 if TYPE_CHECKING:  # texts imports this module
-    from bot.services.texts import NameBook
+    from bot.services.names import NameBook
 
 __all__ = ["Table", "TableCache"]
 

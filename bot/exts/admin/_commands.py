@@ -14,8 +14,8 @@ from bot.exts.common import LEVELS, Feature, is_admin, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
 from bot.hub import Hub
+from bot.presenters.info import settings_text
 from bot.services.errors import UserError
-from bot.services.info import settings_text
 from bot.services.lobby import LobbyOptions, parse_duration
 
 __all__ = ["AdminCommands", "admin_group"]

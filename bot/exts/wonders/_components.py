@@ -1,4 +1,4 @@
-"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.services.ids``).
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.presenters.ids``).
 
 Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
 immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
@@ -18,6 +18,8 @@ from bot.exts.errors import handle_error, say
 from bot.exts.post import image_file
 from bot.exts.views import buttons_view, lobby_view, prompt_view
 from bot.hub import Hub
+from bot.presenters.ids import ComponentId, button_id
+from bot.presenters.prompts import ButtonSpec, Prompt, build_prompt
 from bot.services.change import (
     CHANGE,
     as_change,
@@ -30,8 +32,6 @@ from bot.services.change import (
 )
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
-from bot.services.ids import ComponentId, button_id
-from bot.services.prompts import ButtonSpec, Prompt, build_prompt
 from bot.services.tables import Table
 
 __all__ = ["Components", "lobby_post", "open_hand"]

@@ -11,7 +11,7 @@ from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.games.registry import GAMES
-from bot.services import info
+from bot.presenters import info
 from bot.services.errors import UserError
 
 __all__ = ["InfoCommands", "card_choices"]

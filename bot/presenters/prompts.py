@@ -5,7 +5,7 @@ name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
-Duel prompts: ``bot.services.duel_prompts``.
+Duel prompts: ``bot.presenters.duel_prompts``.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
-from bot.services.ids import button_id, select_id
-from bot.services.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
-from bot.services.prompts_kit import cut as _cut
-from bot.services.texts import ROMAN
+from bot.presenters.ids import button_id, select_id
+from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.presenters.prompts_kit import cut as _cut
+from bot.presenters.texts import ROMAN
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module
     from bot.services.tables import Table

@@ -1,31 +1,17 @@
-"""Public texts of a table: seat names, what happened in a round, who must act.
-
-Only public information goes in here: classic picks are described from the reveal's events,
-never from a seat's pending pick.
-"""
+"""Display names of the players, learned from interactions and kept with their seats."""
 
 from __future__ import annotations
 
 import logging
-import re
 import sqlite3
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.store import Store
-from engine.common import Event
 
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
+if TYPE_CHECKING:  # tables import this module
     from bot.services.tables import Table
 
-__all__ = [
-    "NameBook",
-    "ROMAN",
-    "name_seats",
-    "round_text",
-    "waiting_text",
-]
-
-ROMAN = {1: "I", 2: "II", 3: "III"}
+__all__ = ["NameBook"]
 
 log = logging.getLogger(__name__)
 
@@ -90,36 +76,3 @@ class NameBook:
                     or f"Player {seat.seat + 1}"
                 )
         return names
-
-
-_SEAT = re.compile(r"\b([Ss])eat ([0-9])\b")
-_ONE_COINS = re.compile(r"\b1 coins\b")
-
-
-def name_seats(text: str, names: list[str]) -> str:
-    """The engine's "Seat 1 builds …" with display names ("Bo builds …")."""
-
-    def name(m: re.Match[str]) -> str:
-        seat = int(m.group(2))
-        return names[seat] if seat < len(names) else m.group(0)
-
-    return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
-
-
-def waiting_text(table: Table, names: list[str]) -> str:
-    """Who must act now, e.g. "Waiting for Bo, Cy."."""
-    seats = sorted(table.to_act())
-    if not seats:
-        return ""
-    return "Waiting for " + ", ".join(names[s] for s in seats) + "."
-
-
-def round_text(
-    table_before: Table,
-    table_after: Table,
-    events: list[Event],
-    names: list[str],
-    actor: tuple[int, Any] | None = None,
-) -> str:
-    """What happened in a round (or move), as the table's game tells it."""
-    return table_after.game.round_text(table_before, table_after, events, names, actor)

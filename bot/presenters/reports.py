@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.services.prompts_kit import ButtonSpec
+from bot.presenters.prompts_kit import ButtonSpec
 from bot.services.tables import Table
 from engine.common import Outcome
 

@@ -6,11 +6,11 @@ import dataclasses
 from typing import Any
 
 from bot.games.registry import GAMES, title_of
+from bot.presenters.texts import round_text, waiting_text
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
 from bot.services.tables import Table
-from bot.services.texts import round_text, waiting_text
 from bot.store import GuildSettings
 
 __all__ = [
