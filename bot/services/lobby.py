@@ -6,6 +6,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from bot.games.base import GameAdapter
 from bot.games.registry import adapter_for, title_of
 from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
@@ -14,7 +15,6 @@ from bot.services.games import GameService
 from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
-from engine.ai import LEVELS
 
 __all__ = [
     "LobbyOptions",
@@ -143,7 +143,8 @@ class LobbyService:
         kept for ``invited_id``; all in one write, so nobody can join in between."""
         seats: list[tuple[int | None, str | None]] = [(user_id, None)] if seat_creator else []
         if versus_ai:
-            seats.append((None, _known_level(ai_level or plan.default_ai_level)))
+            game = adapter_for(plan.kind)
+            seats.append((None, _known_level(game, ai_level or plan.default_ai_level)))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
             kind=plan.kind,
@@ -214,7 +215,7 @@ class LobbyService:
                     await self.store.get_guild_settings(table.record.guild_id or 0)
                 ).default_ai_level
             )
-            await self._seat(table, ai_level=_known_level(level))
+            await self._seat(table, ai_level=_known_level(table.game, level))
             return await self.games.table(game_id)
 
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
@@ -274,8 +275,7 @@ class LobbyService:
         level: str,
     ) -> Report:
         """An admin's match: the given humans plus AI seats, started at once."""
-        if level not in LEVELS:
-            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        _known_level(adapter_for(options.kind), level)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
         for user in dict.fromkeys(humans):
             await self._seat(table, user_id=user)
@@ -315,7 +315,9 @@ def _ended(status: str) -> str:
     )
 
 
-def _known_level(level: str) -> str:
-    if level not in LEVELS:
-        raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+def _known_level(game: GameAdapter, level: str) -> str:
+    """``level`` if ``game`` offers that AI level, else a ``UserError`` listing the offered."""
+    if level not in game.ai_levels:
+        offered = ", ".join(game.ai_levels)
+        raise UserError(f"Unknown AI level {level!r}: choose one of {offered}.")
     return level
