@@ -91,6 +91,10 @@ class GameAdapter(ABC):
     ) -> str:
         """What happened in the round (or move) that led from ``before`` to ``after``."""
 
+    def picked_line(self, table: Table, names: list[str]) -> str:
+        """During a round of secret picks: a line naming who already picked ("" otherwise)."""
+        return ""
+
     def post_moves(self, table: Table) -> tuple[ButtonSpec, ...]:
         """Move buttons on the public post itself (the Duel wonder draft)."""
         return ()

@@ -91,6 +91,12 @@ class ClassicGame(GameAdapter):
     ) -> str:
         return reveal_text(before, after, events, names)
 
+    def picked_line(self, table: Table, names: list[str]) -> str:
+        if table.outcome() is not None or table.state.phase != _PICK:
+            return ""
+        picked = getattr(self.engine.view(table.state, None), "picked", [])
+        return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+
     def status_line(self, table: Table, names: list[str]) -> str:
         return f"Age {table.state.age}, turn {table.state.turn}."
 

@@ -49,11 +49,8 @@ class PlayResult:
 
 
 def picked_text(table: Table, names: list[str]) -> str:
-    """Classic, a turn in progress: who already picked (their pick stays secret)."""
-    if table.kind != "classic" or table.outcome() is not None or table.state.phase != 0:
-        return ""
-    picked = getattr(table.mod.view(table.state, None), "picked", [])
-    return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+    """A round of secret picks in progress: who already picked (their pick stays secret)."""
+    return table.game.picked_line(table, names)
 
 
 def rank_results(outcome: Any) -> list[ResultEntry]:
