@@ -26,6 +26,8 @@ _ENV_NAMES = {
     "ai_match_delay": "WONDERS_AI_MATCH_DELAY",
     "tick_seconds": "WONDERS_TICK_SECONDS",
     "sync_on_start": "WONDERS_SYNC_ON_START",
+    "db_pool_size": "WONDERS_DB_POOL_SIZE",
+    "takeover_seconds": "WONDERS_TAKEOVER_SECONDS",
 }
 
 
@@ -35,7 +37,15 @@ def _parser() -> argparse.ArgumentParser:
         description="Run the Wonders Table Discord bot (7 Wonders and 7 Wonders Duel). "
         "The token is read from DISCORD_TOKEN (environment or .env file).",
     )
-    parser.add_argument("--database", help="SQLite file (overrides WONDERS_DATABASE)")
+    parser.add_argument(
+        "--database",
+        help="SQLite file or postgresql://user:pass@host:5432/db (overrides WONDERS_DATABASE)",
+    )
+    parser.add_argument(
+        "--check-database",
+        action="store_true",
+        help="connect to the database, apply pending migrations and exit (0: ready)",
+    )
     parser.add_argument("--log-level", help="CRITICAL/ERROR/WARNING/INFO/DEBUG")
     parser.add_argument(
         "--shard-count", type=_shard_count, help="total number of shards across all processes"
@@ -110,9 +120,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = _read_settings(args)
     if isinstance(settings, str):
         return _fail(settings)
-    problem = _database_problem(Path(settings.database))
+    problem = None if settings.uses_postgres() else _database_problem(Path(settings.database))
     if problem:
         return _fail(problem)
+    if args.check_database:
+        from bot.runner import check_database
+
+        return check_database(settings)
     if settings.token() is None:
         return _fail(
             "DISCORD_TOKEN is not set: put your bot token in the environment or in a .env file"

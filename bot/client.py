@@ -29,6 +29,7 @@ from bot.hub import Hub, make_hub
 from bot.presenters.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
+from bot.shard_work import ShardWork
 from bot.store import Store, open_store
 
 __all__ = ["EXTENSIONS", "ComponentHandler", "WondersBot", "make_bot", "point_at_api"]
@@ -97,7 +98,9 @@ class WondersBot(commands.AutoShardedBot):
         self.component_handler: ComponentHandler | None = None
 
     async def setup_hook(self) -> None:
-        self._store_cm = open_store(self.settings.database, self.settings.sqlite_synchronous)
+        self._store_cm = open_store(
+            self.settings.database, self.settings.sqlite_synchronous, self.settings.db_pool_size
+        )
         self.store = await self._store_cm.__aenter__()
         self.hub = make_hub(self, self.settings, self.store)
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
@@ -197,14 +200,36 @@ class WondersBot(commands.AutoShardedBot):
             await interaction.response.send_message(UNKNOWN_BUTTON, ephemeral=True)
 
     async def _timer_loop(self) -> None:
+        assert self.store is not None
+        shards = ShardWork(
+            self.store,
+            list(self.shard_ids or range(self.shard_count or 1)),
+            self.shard_count or 1,
+            self.settings.takeover_seconds,
+        )
+        # Our leases from the start: a process that dies before it is ready is taken over too.
+        try:
+            await shards.hold()
+        except Exception:
+            log.exception("taking this process's shard leases failed")
         await self.wait_until_ready()
         timers = TimerService(self.services.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
-                await timers.tick(datetime.now(UTC), self.my_guild_ids())
+                await self._tick(timers, shards)
+                await self.services.community.sweep(self.services.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
+
+    async def _tick(self, timers: TimerService, shards: ShardWork) -> None:
+        """Our guilds' deadlines, then those of dead processes' shards we hold (PostgreSQL)."""
+        for game_id in await shards.orphan_games(await shards.step()):
+            self.services.driver.kick(game_id)  # their AI turns and all-AI matches go on here
+        now = datetime.now(UTC)
+        await timers.tick(now, self.my_guild_ids())
+        if shards.taken:
+            await timers.tick(now, None, shards=(shards.taken, shards.shard_count))
 
     async def _publish_notice(self, notice: Notice) -> None:
         await self.services.poster.notice(
@@ -224,6 +249,7 @@ class WondersBot(commands.AutoShardedBot):
             task.cancel()
         if self.hub is not None:
             await self.hub.driver.close()
+            await self.hub.community.status.flush()
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

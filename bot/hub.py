@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.exts.community import Community
 from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
+from bot.services.community import CommunityService
 from bot.services.driver import Driver
 from bot.services.games import GameService
 from bot.services.lobby import LobbyService
@@ -31,12 +33,17 @@ class Hub:
     driver: Driver
     challenges: ChallengeService
     servers: ServerService
+    community: Community  # threads, the live status message, who hears of their turn
+    people: CommunityService  # the data behind ``community`` (notify modes, deadlines…)
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
     poster = Poster(client, store)
+    people = CommunityService(store, games)
+    community = Community(client, people)
+    poster.community = community  # the poster asks it where each post goes and whom it pings
 
     async def delay(table: Table) -> float:
         if not table.all_ai():
@@ -57,4 +64,6 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         driver,
         ChallengeService(lobby),
         ServerService(store),
+        community,
+        people,
     )

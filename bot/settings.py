@@ -25,7 +25,10 @@ class Settings(BaseSettings):
     )
 
     discord_token: SecretStr | None = Field(default=None, validation_alias=_env("DISCORD_TOKEN"))
-    database: str = Field(default="./wonders.db", validation_alias=_env("WONDERS_DATABASE"))
+    # repr=False: a PostgreSQL URL may carry a password (see database_label()).
+    database: str = Field(
+        default="./wonders.db", validation_alias=_env("WONDERS_DATABASE"), repr=False
+    )
     dev_guild: int | None = Field(default=None, validation_alias=_env("WONDERS_DEV_GUILD"))
     log_level: str = Field(default="INFO", validation_alias=_env("WONDERS_LOG_LEVEL"))
     discord_api_base: str | None = Field(default=None, validation_alias=_env("DISCORD_API_BASE"))
@@ -43,6 +46,15 @@ class Settings(BaseSettings):
     # the reasoning is at bot.store.core.DEFAULT_SYNCHRONOUS.
     sqlite_synchronous: Literal["NORMAL", "FULL"] = Field(
         default="NORMAL", validation_alias=_env("WONDERS_SQLITE_SYNCHRONOUS")
+    )
+
+    # PostgreSQL (WONDERS_DATABASE=postgresql://…): connections per process, and how long a
+    # dead process's shards wait before another process takes over their timers.
+    db_pool_size: int = Field(
+        default=10, ge=1, le=200, validation_alias=_env("WONDERS_DB_POOL_SIZE")
+    )
+    takeover_seconds: float = Field(
+        default=60.0, gt=0, validation_alias=_env("WONDERS_TAKEOVER_SECONDS")
     )
 
     @field_validator("log_level")
@@ -64,6 +76,17 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    def uses_postgres(self) -> bool:
+        """Whether ``database`` is a PostgreSQL URL (else a SQLite file)."""
+        return self.database.startswith(("postgresql://", "postgres://"))
+
+    def database_label(self) -> str:
+        """The database for messages and logs: a SQLite path, or host:port/name (never the
+        PostgreSQL password)."""
+        from bot.store.postgres import describe_url
+
+        return describe_url(self.database) if self.uses_postgres() else self.database
 
     def token(self) -> str | None:
         """The token's secret value; never log it."""

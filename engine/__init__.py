@@ -1,7 +1,13 @@
 """Pure rules engines for 7 Wonders (``engine.classic``) and 7 Wonders Duel (``engine.duel``).
 
-Both game modules expose the same functions (see ``shared/design/ENGINE_API.md``); the bot, the
-renderer and the AI reach a game through :func:`game_module`.
+Both game modules expose the same functions: the protocol ``engine.protocol.GameModule``, checked by
+mypy in ``engine.games`` (the typed registry: ``engine.games.game(kind)``), and described in
+docs/ENGINE_API.md. :func:`game_module` is the lazy, untyped way in (it imports only the engine
+asked for).
+
+The engines may be called from several threads at once (AI searches in worker threads while the
+event loop applies moves): every module-level cache follows the rule written in
+:mod:`engine.caches`.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ class IllegalMove(EngineError):
 
 
 class Score(BaseModel):
-    """One seat's score by category (ENGINE_API.md); ``progress`` is used by Duel only."""
+    """One seat's score by category (docs/ENGINE_API.md); ``progress`` is used by Duel only."""
 
     model_config = ConfigDict(frozen=True)
 

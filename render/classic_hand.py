@@ -1,14 +1,20 @@
-"""The private 7 Wonders hand: every card with cost, effect and its status for this seat."""
+"""The private 7 Wonders hand, phone first (800 px): my city, my neighbours, one card per row.
+
+Each card shows its cost, what it gives and its status for this seat (free, affordable, the
+trade it needs, what it lacks). Neighbours are marked with an arrow (left / right as seen from
+the viewer's seat) beside what they sell and at which price.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
 from render import icons
 from render.cardinfo import classic_card
-from render.classic_table import WIDTH, band_height, city_band
+from render.city_row import WIDTH, arrow, city_row, row_height
 from render.kit import (
     CARD_COLORS,
     DIM,
@@ -23,12 +29,13 @@ from render.kit import (
 )
 from render.widgets import cost_row, name_of
 
-__all__ = ["hand_image"]
+__all__ = ["WIDTH", "hand_image", "host_text"]
 
-_COLS = 2
-_M = 16
-_CARD_H = 196
-_GAP = 14
+_M = 12
+_CARD_H = 172
+_GAP = 10
+_COST = 40  # cost icons: a coin's figure is drawn at 24 px (12 px on a phone)
+_NB_H = 86
 _STATUS_COL = {
     "chain": (60, 200, 120),
     "free": (60, 200, 120),
@@ -39,16 +46,31 @@ _STATUS_COL = {
 }
 
 
+_ONE_COINS = re.compile(r"\b1 coins\b")
+
+
+def host_text(gives: str) -> str:
+    """The engine's effect text as a host would say it ("1 coin", "per Wonder stage").
+
+    Done here, not in the engine, because the AI reads the engine's wording.
+    """
+    return _ONE_COINS.sub("1 coin", gives.replace("wonder stages", "Wonder stage"))
+
+
 def _cheapest(pays: Sequence[PaymentView]) -> PaymentView | None:
     return min(pays, key=lambda p: (p.left + p.right, p.left), default=None)
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin{'' if n == 1 else 's'}"
 
 
 def _pay_text(p: PaymentView, names: Sequence[str], left: int, right: int) -> str:
     parts = []
     if p.left:
-        parts.append(f"{p.left} to {name_of(names, left)}")
+        parts.append(f"{p.left} to {name_of(names, left)} (left)")
     if p.right:
-        parts.append(f"{p.right} to {name_of(names, right)}")
+        parts.append(f"{p.right} to {name_of(names, right)} (right)")
     return "pay " + " + ".join(parts) if parts else "no trade needed"
 
 
@@ -60,7 +82,7 @@ def _status(card: HandCardView, names: Sequence[str], left: int, right: int) -> 
     if card.status == "affordable":
         best = _cheapest(card.build)
         bank = best.bank if best else 0
-        return f"Affordable ({bank} coin{'s' if bank != 1 else ''})" if bank else "Affordable"
+        return f"Affordable ({_coins(bank)})" if bank else "Affordable"
     if card.status == "trade":
         best = _cheapest(card.build)
         return "Trade: " + (_pay_text(best, names, left, right) if best else "")
@@ -88,26 +110,26 @@ def _card(
     card: HandCardView,
     box: tuple[int, int, int, int],
     names: Sequence[str],
-    left: int,
-    right: int,
+    seats: tuple[int, int],
 ) -> None:
     x0, y0, x1, y1 = box
     frame = CARD_COLORS.get(card.color, (110, 110, 110))
     c.rect(box, PANEL, radius=14, outline=frame, width=5)
-    c.rect((x0, y0, x1, y0 + 58), frame, radius=14)
-    c.rect((x0, y0 + 40, x1, y0 + 58), frame)
+    c.rect((x0, y0, x1, y0 + 54), frame, radius=14)
+    c.rect((x0, y0 + 36, x1, y0 + 54), frame)
     _, cost, coins, _ = classic_card(card.name)
-    free_w = 0 if cost or coins else text_width("free", 22) + 4  # cost_row's "free" label
-    cx = x1 - 16 - (len(cost) and sum(cost.values()) * 35) - (34 if coins else 0) - free_w
+    free_w = 0 if cost or coins else text_width("free", _COST * 3 // 4) + 4
+    units = sum(cost.values()) if cost else 0
+    cx = x1 - 16 - units * (_COST + 3) - (_COST + 4 if coins else 0) - free_w
     cx = max(cx, x0 + (x1 - x0) // 2)
-    c.line_in((x0 + 16, y0 + 4, cx - 10, y0 + 56), card.name, 36, card_text_color(card.color))
-    c.rect((cx - 6, y0 + 8, x1 - 8, y0 + 50), (30, 34, 46), radius=8)
-    cost_row(c, cx, y0 + 14, cost, coins, 30)
-    c.para((x0 + 16, y0 + 66, x1 - 16, y0 + 130), card.gives, 28, TEXT, min_size=16)
+    c.line_in((x0 + 16, y0 + 2, cx - 12, y0 + 52), card.name, 32, card_text_color(card.color))
+    c.rect((cx - 6, y0 + 4, x1 - 8, y0 + 50), (30, 34, 46), radius=8)
+    cost_row(c, cx, y0 + 5, cost, coins, _COST)
+    c.para((x0 + 16, y0 + 60, x1 - 16, y0 + 114), host_text(card.gives), 24, TEXT, min_size=18)
     col = _STATUS_COL.get(card.status, TEXT)
-    c.rect((x0 + 10, y1 - 60, x1 - 10, y1 - 10), (28, 32, 42), radius=10)
-    c.rect((x0 + 10, y1 - 60, x0 + 22, y1 - 10), col, radius=4)
-    c.line_in((x0 + 34, y1 - 60, x1 - 20, y1 - 10), _status(card, names, left, right), 28, col)
+    c.rect((x0 + 10, y1 - 54, x1 - 10, y1 - 8), (28, 32, 42), radius=10)
+    c.rect((x0 + 10, y1 - 54, x0 + 22, y1 - 8), col, radius=4)
+    c.line_in((x0 + 32, y1 - 54, x1 - 18, y1 - 8), _status(card, names, *seats), 24, col)
 
 
 def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, int, int]]:
@@ -129,41 +151,52 @@ def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, i
     )
 
 
+def _neighbour(c: Canvas, t: TradeView, top: int, names: Sequence[str]) -> None:
+    """'<- Bo (left) sells wood 2c, ...' with the arrow on the neighbour's side."""
+    left = t.side == "left"
+    c.rect((_M, top, WIDTH - _M, top + _NB_H - 8), PANEL2, radius=10)
+    ax = _M + 12 if left else WIDTH - _M - 46
+    arrow(c, ax, top + 12, 34, left, GOLD)
+    x0 = _M + 56 if left else _M + 14
+    x1 = WIDTH - _M - 14 if left else WIDTH - _M - 56
+    head = f"{name_of(names, t.seat)} ({t.side})"
+    c.line_in((x0, top + 4, x1, top + 38), head, 26, TEXT, "left" if left else "right")
+    sells = "sells " + (_sells_text(t) or "nothing")
+    c.line_in((x0, top + 38, x1, top + _NB_H - 10), sells, 20, DIM, "left" if left else "right")
+
+
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     seat = v.seat if v.seat is not None else 0
     n = len(v.cities)
-    left, right = (seat - 1) % n, (seat + 1) % n
+    seats = ((seat - 1) % n, (seat + 1) % n)
     me = v.cities[seat]
-    band_h = band_height(me)
-    rows = max(1, (len(v.hand_cards) + _COLS - 1) // _COLS)
-    top = 70 + band_h + 70
-    height = top + rows * (_CARD_H + _GAP) + 70
+    row_h = row_height(me)
+    trades = sorted(v.trade, key=lambda t: t.side != "left")
+    top = 60 + row_h + 10 + 60 + len(trades) * _NB_H
+    cards_h = max(1, len(v.hand_cards)) * (_CARD_H + _GAP)
+    height = top + cards_h + (44 if v.my_pick_text else 0) + 50
     c = Canvas(WIDTH, height)
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
-    title = f"{name_of(names, seat)} - your hand · Age {age}, turn {v.turn} of 6"
-    c.line_in((_M, 8, WIDTH - _M, 62), title, 40, TEXT)
-    city_band(c, me, 70, band_h, name_of(names, seat), highlight=True)
+    title = f"Your hand · Age {age}, turn {v.turn} of 6"
+    c.line_in((_M, 6, WIDTH - _M, 54), title, 34, TEXT)
+    city_row(c, me, 60, row_h, name_of(names, seat), highlight=True)
+    y = 60 + row_h + 10
     text, col = _stage_line(v, names)
-    c.rect((_M, 80 + band_h, WIDTH - _M, 80 + band_h + 52), PANEL2, radius=10)
-    icons.stage(c, _M + 14, 80 + band_h + 11, 30, False)
-    c.line_in((_M + 56, 80 + band_h, WIDTH - _M - 10, 80 + band_h + 52), text, 30, col)
-    cw = (WIDTH - 2 * _M - (_COLS - 1) * _GAP) // _COLS
-    for i, card in enumerate(v.hand_cards):
-        r, k = divmod(i, _COLS)
-        x = _M + k * (cw + _GAP)
-        y = top + r * (_CARD_H + _GAP)
-        _card(c, card, (x, y, x + cw, y + _CARD_H), names, left, right)
+    c.rect((_M, y, WIDTH - _M, y + 50), PANEL2, radius=10)
+    icons.stage(c, _M + 12, y + 10, 30, False)
+    c.line_in((_M + 52, y, WIDTH - _M - 10, y + 50), text, 24, col, min_size=16)
+    y += 60
+    for t in trades:
+        _neighbour(c, t, y, names)
+        y += _NB_H
+    for card in v.hand_cards:
+        _card(c, card, (_M, y, WIDTH - _M, y + _CARD_H), names, seats)
+        y += _CARD_H + _GAP
     if not v.hand_cards:
-        c.line_in((_M, top, WIDTH - _M, top + 60), "No cards in hand", 32, DIM)
-    trade = " · ".join(
-        f"{name_of(names, t.seat)} ({t.side}) sells " + (_sells_text(t) or "nothing")
-        for t in v.trade
-    )
-    c.line_in(
-        (_M, height - 60, WIDTH - _M, height - 14), "Discard any card: +3 coins · " + trade, 24, DIM
-    )
+        c.line_in((_M, y, WIDTH - _M, y + 60), "No cards in hand", 30, DIM)
+        y += _CARD_H + _GAP
     if v.my_pick_text:
-        c.line_in(
-            (_M, height - 100, WIDTH - _M, height - 64), f"Your pick: {v.my_pick_text}", 26, GOLD
-        )
+        c.line_in((_M, y, WIDTH - _M, y + 40), f"Your pick: {v.my_pick_text}", 24, GOLD)
+        y += 44
+    c.line_in((_M, y, WIDTH - _M, y + 40), "Discard any card: +3 coins", 22, DIM)
     return to_png(c)

@@ -1,4 +1,10 @@
-"""The 7 Wonders table image: one band per city, a header with the turn, the last events."""
+"""The 7 Wonders table image, phone first (800 px wide, read at ~400 px on a phone).
+
+``table_png``: a header with the turn and who is still to pick, then one compact row per city
+(coins, shields, military, wonder stages, science, card counts by colour, production), the last
+turn's events and a one-line legend of the icons. ``detail_png``: the same rows with every built
+card named, for ``/wonders board detail:true``.
+"""
 
 from __future__ import annotations
 
@@ -9,119 +15,28 @@ from engine.classic.views import CityView
 from engine.common import Event
 from render import icons
 from render.cardinfo import classic_card
-from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, drawable, text_width, to_png
-from render.widgets import COLOR_ORDER, chip_flow, name_of, production_row, seat_names
+from render.city_row import WIDTH, city_row, row_height
+from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
+from render.widgets import COLOR_ORDER, chip_flow, name_of, resource_legend, seat_names
 
-__all__ = ["table_png", "city_band", "band_height"]
+__all__ = ["WIDTH", "detail_png", "legend", "table_png"]
 
-WIDTH = 1600
-_M = 16
-_LEFT_W = 430
-_PROD_W = 360
+_M = 12
 _ROMAN = {1: "I", 2: "II", 3: "III"}
+_EVENT_H = 32
+_LEGEND_H = 96
 
 
-def _chips(city: CityView) -> list[tuple[str, str]]:
-    colored = [(n, classic_card(n)[0]) for n in city.built]
-    rank = {col: i for i, col in enumerate(COLOR_ORDER)}
-    return sorted(colored, key=lambda nc: rank.get(nc[1], 99))
-
-
-def _tick(c: Canvas, x: int, y: int) -> None:
-    """'picked' badge with a drawn check mark (the bundled font has no check glyph)."""
-    green = (90, 210, 120)
-    c.rect((x, y, x + 100, y + 32), (36, 80, 50), radius=16)
-    c.d.line((x + 10, y + 16, x + 17, y + 24, x + 28, y + 8), fill=green, width=4)
-    c.text((x + 34, y + 16), "picked", 20, green, "lm")
-
-
-def _mid_box(top: int) -> tuple[int, int, int]:
-    return (_M + _LEFT_W + 16, top + 14, WIDTH - _M - _PROD_W - 16)
-
-
-def band_height(city: CityView) -> int:
-    chips_bottom = chip_flow(None, _mid_box(0), _chips(city))
-    px = WIDTH - _M - _PROD_W
-    prod_bottom = production_row(
-        None, px + 12, 44, WIDTH - _M - 20, city.production.fixed, city.production.choices, 32
-    )
-    prod_bottom += 44 if city.tucked else 16
-    return max(176, chips_bottom + 16, prod_bottom + 10)
-
-
-def city_band(
-    c: Canvas, city: CityView, top: int, height: int, name: str, highlight: bool = False
-) -> None:
-    """Draw one city in the band [top, top + height)."""
-    x0, x1 = _M, WIDTH - _M
-    c.rect(
-        (x0, top, x1, top + height), PANEL, radius=14, outline=GOLD if highlight else None, width=3
-    )
-    lx = x0 + 16
-    c.line_in((lx, top + 8, x0 + _LEFT_W - 110, top + 56), name, 36, TEXT)
-    if city.has_picked:
-        _tick(c, x0 + _LEFT_W - 104, top + 16)
-    c.line_in(
-        (lx, top + 56, x0 + _LEFT_W, top + 88), f"{city.board} {city.side} · {city.wonder}", 22, DIM
-    )
-    y = top + 96
-    x = lx
-    for k in range(city.stages_total):
-        icons.stage(c, x, y, 30, k < city.stages_built)
-        x += 36
-    c.text((x + 4, y + 15), f"{city.stages_built}/{city.stages_total}", 26, TEXT, "lm")
-    x = lx
-    y2 = top + 134
-    icons.coin(c, x, y2, 34, city.coins)
-    icons.shield(c, x + 48, y2, 34, city.shields)
-    tx = x + 96
-    total = sum(city.military_tokens)
-    if city.military_tokens:
-        wins = sum(t for t in city.military_tokens if t > 0)
-        losses = sum(1 for t in city.military_tokens if t < 0)
-        icons.laurel(c, tx, y2, 34, wins)
-        c.text((tx + 40, y2 + 17), f"-{losses}" if losses else "", 26, (240, 120, 120), "lm")
-        tx += 90
-    del total
-    sci = [(k, v) for k, v in city.science.items() if v]
-    for sym, count in sci:
-        icons.science(c, tx, y2, 34, sym)
-        c.text((tx + 38, y2 + 17), str(count), 24, TEXT, "lm")
-        tx += 70
-    chips = _chips(city)
-    if chips:
-        chip_flow(c, _mid_box(top), chips)
-    else:
-        mb = _mid_box(top)
-        c.line_in((mb[0], mb[1], mb[2], mb[1] + 40), "no buildings yet", 24, DIM)
-    px = WIDTH - _M - _PROD_W
-    c.rect((px, top + 10, x1 - 10, top + height - 10), PANEL2, radius=10)
-    c.text((px + 12, top + 16), "Produces", 20, DIM)
-    production_row(
-        c, px + 12, top + 44, x1 - 20, city.production.fixed, city.production.choices, 32
-    )
-    if city.tucked:
-        c.line_in(
-            (px + 12, top + height - 44, x1 - 20, top + height - 14),
-            f"{city.tucked} card{'s' if city.tucked > 1 else ''} under the wonder",
-            18,
-            DIM,
-        )
-
-
-def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
+def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
+    """Title, passing direction and the waiting line; returns the y below them."""
     age = _ROMAN.get(v.age, str(v.age))
-    arrow = "<<" if v.pass_direction == "left" else ">>"
-    title = f"Age {age} · Turn {v.turn} of 6"
-    if v.phase == "over":
-        title = "Game over"
-    c.line_in((_M, 10, 760, 70), title, 48, TEXT)
+    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of 6"
+    c.line_in((_M, 6, WIDTH - _M, 58), title, 40, TEXT)
     c.line_in(
-        (760, 14, WIDTH - _M, 66),
-        f"Cards pass {arrow} {v.pass_direction}  ·  Discard pile: {v.discard_size}",
-        30,
+        (_M, 58, WIDTH - _M, 90),
+        f"Cards pass {v.pass_direction} · Discard pile: {v.discard_size}",
+        24,
         DIM,
-        "right",
     )
     waiting = [name_of(names, s) for s in v.to_act if s not in v.picked]
     width = WIDTH - 2 * _M
@@ -133,10 +48,11 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> None:
         text = "Final position"
     else:
         text = _listing("Waiting for: ", waiting, width) if waiting else "All picks are in"
-    c.line_in((_M, 74, WIDTH - _M, 110), text, 28, GOLD)
+    c.line_in((_M, 92, WIDTH - _M, 126), text, 24, GOLD)
+    return 134
 
 
-def _listing(head: str, items: list[str], width: int, size: int = 22) -> str:
+def _listing(head: str, items: list[str], width: int, size: int = 24) -> str:
     """``head`` and as many ``items`` as fit ``width`` at ``size``, the rest counted ("+2
     more"): a line cut short would silently drop the last names."""
     for shown in range(len(items), 0, -1):
@@ -174,28 +90,70 @@ def _events(v: ClassicView, names: Sequence[str]) -> list[str]:
     ]
 
 
+def legend(c: Canvas | None, y: int) -> int:
+    """Two lines naming every icon (resources, coins, shields, military points); returns bottom."""
+    if c is None:
+        return y + _LEGEND_H
+    resource_legend(c, _M + 4, y)
+    x = _M + 4
+    y2 = y + 46
+    for draw, label in (
+        (icons.coin, "coins"),
+        (icons.shield, "shields"),
+        (icons.laurel, "military points"),
+    ):
+        draw(c, x, y2 + 4, 28, None)
+        x += 36 + c.line_in((x + 36, y2, x + 220, y2 + 36), label, 20, DIM, min_size=16) + 16
+    icons.stage(c, x, y2 + 6, 26, True)
+    c.line_in((x + 32, y2, WIDTH - _M, y2 + 36), "wonder stages · cards by colour", 20, DIM)
+    return y + _LEGEND_H
+
+
+def _rows(v: ClassicView) -> list[int]:
+    return [row_height(city) for city in v.cities]
+
+
 def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
-    heights = [band_height(city) for city in v.cities]
+    """The compact public table: one row per city, events, legend."""
+    heights = _rows(v)
     events = _events(v, names)
-    ev_h = 0 if not events else 56 + 34 * ((len(events) + 1) // 2)
-    top = 124
-    height = top + sum(h + 12 for h in heights) + ev_h + 8
+    ev_h = 0 if not events else 44 + _EVENT_H * len(events)
+    height = 134 + sum(h + 10 for h in heights) + ev_h + _LEGEND_H + 10
     c = Canvas(WIDTH, height)
-    _header(c, v, names)
-    y = top
+    y = _header(c, v, names)
     for city, h in zip(v.cities, heights, strict=True):
-        city_band(c, city, y, h, name_of(names, city.seat), highlight=city.seat == me)
-        y += h + 12
+        city_row(c, city, y, h, name_of(names, city.seat), highlight=city.seat == me)
+        y += h + 10
     if events:
-        c.text((_M, y + 8), "Last turn", 28, DIM)
-        half = (WIDTH - 2 * _M) // 2
+        c.text((_M, y + 4), "Last turn", 24, DIM)
         for i, text in enumerate(events):
-            col, row = i % 2, i // 2
-            ex = _M + col * half
-            c.line_in(
-                (ex, y + 44 + row * 34, ex + half - 16, y + 44 + row * 34 + 32),
-                "· " + text,
-                26,
-                TEXT,
-            )
+            top = y + 40 + i * _EVENT_H
+            c.line_in((_M, top, WIDTH - _M, top + _EVENT_H), "· " + text, 20, TEXT, min_size=16)
+        y += ev_h
+    legend(c, y + 4)
+    return to_png(c)
+
+
+def _chips(city: CityView) -> list[tuple[str, str]]:
+    rank = {col: i for i, col in enumerate(COLOR_ORDER)}
+    colored = [(n, classic_card(n)[0]) for n in city.built]
+    return sorted(colored, key=lambda nc: rank.get(nc[1], 99))
+
+
+def _chip_box(top: int) -> tuple[int, int, int]:
+    return (_M + 14, top, WIDTH - _M - 14)
+
+
+def detail_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
+    """Every city in full: its compact row, then each built card by name in its colour."""
+    heights = _rows(v)
+    chip_h = [chip_flow(None, _chip_box(0), _chips(city), 22) + 16 for city in v.cities]
+    height = 134 + sum(h + ch + 10 for h, ch in zip(heights, chip_h, strict=True)) + 10
+    c = Canvas(WIDTH, height)
+    y = _header(c, v, names)
+    for city, h, ch in zip(v.cities, heights, chip_h, strict=True):
+        city_row(c, city, y, h + ch, name_of(names, city.seat), highlight=city.seat == me)
+        if city.built:
+            chip_flow(c, _chip_box(y + h - 4), _chips(city), 22)
+        y += h + ch + 10
     return to_png(c)

@@ -19,8 +19,6 @@ from render.kit import (
     TEXT,
     Canvas,
     card_text_color,
-    fit_font,
-    text_width,
 )
 
 __all__ = [
@@ -42,9 +40,11 @@ LAYOUTS: dict[int, list[list[int]]] = {
 }
 AFFORD = (96, 214, 120)  # the viewer can build it now
 NO_AFFORD = (236, 120, 110)  # the viewer cannot pay for it
-CARD_W = 250
-CARD_H = 126
-ROW_STEP = 90
+# 800 px images: six half-overlapping columns fill the width; rows no longer overlap (a row
+# step taller than a card), so nothing printed on a card is hidden by the row in front of it.
+CARD_W = 128
+CARD_H = 140
+ROW_STEP = 146
 
 
 @dataclass(frozen=True)
@@ -83,51 +83,38 @@ def _slot(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     if s.taken:
         c.rect(box, (32, 36, 48), radius=10, outline=(60, 66, 84))
-        c.text((x0 + 10, y0 + 8), f"#{s.index}", 20, (90, 96, 116))
+        c.text((x0 + 8, y0 + 6), f"#{s.index}", 18, (90, 96, 116))
         return
     if s.accessible:
         ring = AFFORD if s.affordable and s.name is not None else GOLD
-        c.rect((x0 - 5, y0 - 5, x1 + 5, y1 + 5), ring, radius=14)
+        c.rect((x0 - 4, y0 - 4, x1 + 4, y1 + 4), ring, radius=12)
     if s.name is None:
         icons.card_back(c, x0, y0, x1 - x0, y1 - y0, s.back)
+        badge = (x0 + 3, y0 + 3, x0 + 40, y0 + 27)  # the slot number the move text uses
+        c.rect(badge, GOLD if s.accessible else (20, 22, 30), radius=6)
+        c.line_in(badge, f"#{s.index}", 18, INK if s.accessible else TEXT, "center", min_size=16)
     else:
         _face(c, s, box)
-    # index badge top-left: the part of a card that stays visible when the next row covers it
-    c.rect((x0 + 4, y0 + 6, x0 + 56, y0 + 40), GOLD if s.accessible else (20, 22, 30), radius=8)
-    c.line_in(
-        (x0 + 4, y0 + 6, x0 + 56, y0 + 40),
-        f"#{s.index}",
-        22,
-        INK if s.accessible else TEXT,
-        "center",
-    )
 
 
 def _face(c: Canvas, s: Slot, box: tuple[int, int, int, int]) -> None:
-    """A face-up card: name band, then price / printed cost, then the effect."""
+    """A face-up card: name band, the viewer's price (or the printed cost), then the effect."""
     x0, y0, x1, y1 = box
     fill = CARD_COLORS.get(s.color, (110, 110, 110))
-    c.rect(box, PANEL, radius=10, outline=fill, width=4)
-    c.rect((x0, y0, x1, y0 + 50), fill, radius=10)
-    c.para(
-        (x0 + 64, y0 + 4, x1 - 6, y0 + 50), s.name or "", 26, card_text_color(s.color), min_size=14
-    )
-    x = x0 + 10
+    c.rect(box, PANEL, radius=10, outline=fill, width=3)
+    c.rect((x0, y0, x1, y0 + 48), fill, radius=10)
+    ink = card_text_color(s.color)
+    # the slot number leads the name ("#6 Pretorium"): one wrapped text, nothing overlaid
+    c.para((x0 + 6, y0 + 3, x1 - 4, y0 + 47), f"#{s.index} {s.name}", 18, ink, min_size=16)
     if s.price:
         pill = AFFORD if s.affordable else NO_AFFORD
-        w = min(x1 - x0 - 20, text_width(s.price, 22) + 20)
-        c.rect((x, y0 + 55, x + w, y0 + 85), pill, radius=8)
-        c.line_in((x + 8, y0 + 55, x + w - 6, y0 + 85), s.price, 22, INK, min_size=14)
-        x += w + 8
-    if s.cost and x1 - 8 - x > 40:
-        cost = s.cost
-        if fit_font(cost, x1 - 8 - x, 22, 12) < 16:  # keep it legible: drop the chain hint
-            cost = cost.split(" · ")[0]
-        c.line_in(
-            (x, y0 + 54, x1 - 8, y0 + 86), cost, 22, TEXT if not s.price else DIM, min_size=14
-        )
+        c.rect((x0 + 4, y0 + 50, x1 - 4, y0 + 80), pill, radius=8)
+        c.line_in((x0 + 8, y0 + 50, x1 - 8, y0 + 80), s.price, 24, INK, "center", min_size=16)
+    elif s.cost:
+        cost = s.cost.split(" · ")[0]  # the chain hint does not fit a phone-sized card
+        c.line_in((x0 + 6, y0 + 52, x1 - 6, y0 + 78), cost, 18, DIM, min_size=16)
     if s.effect:
-        c.line_in((x0 + 10, y0 + 90, x1 - 8, y0 + 120), s.effect, 22, GOLD, min_size=14)
+        c.para((x0 + 6, y0 + 80, x1 - 4, y1 - 2), s.effect, 24, GOLD, min_size=16)
 
 
 def draw_pyramid(c: Canvas, age: int, slots: list[Slot], x0: int, y0: int) -> None:
@@ -173,17 +160,16 @@ def draw_track(
     for pos in range(-9, 10):
         cx = track_x(pos, x0, x1, flip)
         fill = _ZONE_FILL[_zone(abs(pos))]
-        c.rect((int(cx - step / 2) + 1, mid - 22, int(cx + step / 2) - 1, mid + 22), fill, radius=4)
+        c.rect((int(cx - step / 2) + 1, mid - 24, int(cx + step / 2) - 1, mid + 24), fill, radius=4)
     for where, label in ((0.0, "0"), (1.5, "2"), (4.0, "5"), (7.0, "10"), (9.0, "WIN")):
         for sign in (-1, 1):
             lx = x0 + step * (where * sign + 9.5)
-            c.text((int(lx), mid + 36), label, 20, DIM, "mm")
+            c.text((int(lx), mid + 38), label, 24, DIM, "mm")
     for pos, present in loot.items():
         if present:
             cx = track_x(pos, x0, x1, flip)
             value = 2 if abs(pos) < 6 else 5
-            icons.coin(c, cx - 20, y0 - 4, 40, value)
-            c.text((cx, y0 + 44), "loot", 14, GOLD, "mm")
+            icons.coin(c, cx - 21, mid - 21, 42, value)
     px = track_x(max(-9, min(9, pawn)), x0, x1, flip)
     c.d.polygon(
         [(px, mid - 30), (px + 18, mid), (px, mid + 30), (px - 18, mid)],

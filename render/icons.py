@@ -1,7 +1,7 @@
 """Drawn icons (our own simple graphics): resources, coins, shields, science symbols, stages.
 
-Every icon is drawn into a square box of side ``s`` at (x, y) on a ``Canvas``; shapes plus a
-letter keep them distinguishable without colour vision.
+Every icon is drawn into a square box of side ``s`` at (x, y) on a ``Canvas``; resources are
+distinct shapes (no letters), so they stay distinguishable without colour vision.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import math
 
 from render.kit import GOLD, INK, TEXT, Canvas
 from render.palette import register_colors
+
+RGB = tuple[int, int, int]
 
 __all__ = [
     "RESOURCE_COLORS",
@@ -50,69 +52,101 @@ register_colors(
         (70, 78, 98),
         (150, 110, 10),
         (200, 120, 20),
+        (200, 150, 90),
+        (235, 200, 180),
+        (230, 235, 245),
+        (240, 255, 255),
+        (190, 160, 100),
     ]
 )
-_LETTER = {
-    "wood": "W",
-    "stone": "S",
-    "clay": "C",
-    "ore": "O",
-    "glass": "G",
-    "loom": "L",
-    "papyrus": "P",
-}
 
 
 def resource(c: Canvas, x: int, y: int, s: int, name: str) -> None:
-    """A resource as a coloured shape: log, rock, brick, ingot, pane, cloth, scroll."""
+    """A resource as a drawn glyph, no letter: log, rock, bricks, ingot, flask, cloth, scroll.
+
+    Shapes differ as well as colours, so they read without colour vision and at small sizes.
+    """
     col = RESOURCE_COLORS.get(name, (120, 120, 120))
-    d = c.d
-    if name == "wood":
-        d.rounded_rectangle(
-            (x, y + s // 5, x + s, y + s - s // 5), s // 4, fill=col, outline=(70, 44, 20), width=2
-        )
-    elif name == "stone":
-        pts = [
-            (x + s * 0.2, y + s * 0.1),
-            (x + s * 0.8, y + s * 0.05),
-            (x + s, y + s * 0.55),
-            (x + s * 0.75, y + s),
-            (x + s * 0.15, y + s * 0.9),
-            (x, y + s * 0.45),
-        ]
-        d.polygon(pts, fill=col, outline=(90, 90, 90))
-    elif name == "clay":
-        d.rectangle(
-            (x, y + s // 4, x + s, y + s - s // 4), fill=col, outline=(120, 50, 30), width=2
-        )
-    elif name == "ore":
-        d.polygon(
-            [(x + s // 2, y), (x + s, y + s // 2), (x + s // 2, y + s), (x, y + s // 2)],
-            fill=col,
-            outline=(190, 200, 220),
-            width=2,
-        )
-    elif name == "glass":
-        d.rectangle(
-            (x + s // 8, y, x + s - s // 8, y + s), fill=col, outline=(220, 250, 255), width=2
-        )
-    elif name == "loom":
-        d.rectangle((x, y + s // 8, x + s, y + s - s // 8), fill=col)
-        for k in range(1, 4):
-            yy = y + s * k // 4
-            d.line((x, yy, x + s, yy), fill=(220, 170, 240), width=2)
-    else:  # papyrus
-        d.rounded_rectangle(
-            (x + s // 8, y, x + s - s // 8, y + s),
-            s // 6,
-            fill=col,
-            outline=(150, 130, 80),
-            width=2,
-        )
-    letter_col = INK if name in ("glass", "papyrus", "stone") else TEXT
-    c.text(
-        (x + s // 2, y + s // 2), _LETTER.get(name, "?"), max(10, s * 11 // 20), letter_col, "mm"
-    )
+    _GLYPHS.get(name, _rock)(c, x, y, s, col)
+
+
+def _log(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    top, bot = y + s // 5, y + s - s // 5
+    c.d.rounded_rectangle((x, top, x + s, bot), s // 4, fill=col, outline=(70, 44, 20), width=2)
+    ring = (x + s - (bot - top), top, x + s, bot)  # the sawn end with its growth ring
+    c.d.ellipse(ring, fill=(200, 150, 90), outline=(70, 44, 20), width=2)
+    k = (bot - top) // 4
+    c.d.ellipse((ring[0] + k, ring[1] + k, ring[2] - k, ring[3] - k), outline=(120, 80, 40))
+
+
+def _rock(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    pts = [
+        (x + s * 0.2, y + s * 0.1),
+        (x + s * 0.8, y + s * 0.05),
+        (x + s, y + s * 0.55),
+        (x + s * 0.75, y + s),
+        (x + s * 0.15, y + s * 0.9),
+        (x, y + s * 0.45),
+    ]
+    c.d.polygon(pts, fill=col, outline=(90, 90, 90))
+    crack = (x + s * 0.3, y + s * 0.3, x + s * 0.55, y + s * 0.5, x + s * 0.5, y + s * 0.8)
+    c.d.line(crack, fill=(90, 90, 90), width=2)
+
+
+def _bricks(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    top, bot = y + s // 6, y + s - s // 6
+    c.d.rectangle((x, top, x + s, bot), fill=col, outline=(120, 50, 30), width=2)
+    mid = (top + bot) // 2
+    mortar = (235, 200, 180)
+    c.d.line((x, mid, x + s, mid), fill=mortar, width=2)
+    c.d.line((x + s // 2, top, x + s // 2, mid), fill=mortar, width=2)
+    for bx in (x + s // 4, x + 3 * s // 4):
+        c.d.line((bx, mid, bx, bot), fill=mortar, width=2)
+
+
+def _ingot(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    top, bot = y + s // 4, y + s - s // 6
+    shape = [(x + s // 5, top), (x + s - s // 5, top), (x + s, bot), (x, bot)]
+    c.d.polygon(shape, fill=col, outline=(190, 200, 220), width=2)
+    c.d.line((x + s // 3, top + 4, x + s // 2, top + 4), fill=(230, 235, 245), width=2)
+
+
+def _flask(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    cx, neck, rim = x + s // 2, s // 5, (220, 250, 255)
+    c.d.rectangle((cx - neck // 2, y, cx + neck // 2, y + s // 2), fill=col, outline=rim)
+    c.d.ellipse((x + s // 8, y + s // 3, x + s - s // 8, y + s), fill=col, outline=rim, width=2)
+    shine = (x + s // 4, y + s // 2, x + s // 2, y + s - s // 6)
+    c.d.arc(shine, 150, 230, fill=(240, 255, 255), width=2)
+
+
+def _cloth(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    c.d.rectangle((x, y + s // 8, x + s, y + s - s // 8), fill=col)
+    thread = (220, 170, 240)
+    for k in range(1, 4):
+        c.d.line((x, y + s * k // 4, x + s, y + s * k // 4), fill=thread, width=2)
+    c.d.line((x + s // 2, y + s // 8, x + s // 2, y + s - s // 8), fill=thread, width=2)
+
+
+def _scroll(c: Canvas, x: int, y: int, s: int, col: RGB) -> None:
+    roll = max(4, s // 5)
+    c.d.rectangle((x + s // 6, y + roll // 2, x + s - s // 6, y + s - roll // 2), fill=col)
+    for yy in (y, y + s - roll):  # the rolled ends
+        end = (x + s // 12, yy, x + s - s // 12, yy + roll)
+        c.d.rounded_rectangle(end, roll // 2, fill=(190, 160, 100), outline=(150, 130, 80))
+    for k in (2, 3):
+        yy = y + s * k // 5 + 2
+        c.d.line((x + s // 3, yy, x + s - s // 3, yy), fill=(150, 130, 80), width=2)
+
+
+_GLYPHS = {
+    "wood": _log,
+    "stone": _rock,
+    "clay": _bricks,
+    "ore": _ingot,
+    "glass": _flask,
+    "loom": _cloth,
+    "papyrus": _scroll,
+}
 
 
 def coin(c: Canvas, x: int, y: int, s: int, value: int | None = None) -> None:

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import io
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
+
+from render import glyphs
 
 __all__ = [
     "BG",
@@ -30,6 +35,8 @@ __all__ = [
     "fit_font",
     "font",
     "has_glyph",
+    "recording",
+    "DrawnText",
     "text_width",
     "to_png",
     "wrap",
@@ -46,9 +53,9 @@ DIM: RGB = (170, 178, 196)
 INK: RGB = (16, 16, 20)
 GOLD: RGB = (246, 196, 52)
 
-# Smallest text size the fitting helpers shrink to by default: images are 1600 px wide and get
-# scaled down ~4x on a phone, so anything smaller is unreadable there (ellipsise instead).
-MIN_TEXT = 14
+# Smallest text size the fitting helpers shrink to by default: images are 800 px wide and are
+# shown ~400 px wide on a phone, so 16 px stays 8 px there (smaller: ellipsise instead).
+MIN_TEXT = 16
 
 # Card frame colours by card colour (both games use the same families).
 CARD_COLORS: dict[str, RGB] = {
@@ -68,27 +75,17 @@ def card_text_color(color: str) -> RGB:
     return INK if color in ("yellow", "grey", "gray") else TEXT
 
 
-@lru_cache(maxsize=64)
 def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font at ``size`` px, loaded once per size."""
-    loaded = ImageFont.load_default(size=size)
-    assert isinstance(loaded, ImageFont.FreeTypeFont)  # Pillow built with FreeType
-    return loaded
-
-
-@lru_cache(maxsize=1)
-def _notdef() -> tuple[tuple[int, int], bytes]:
-    mask = font(24).getmask("\uffff")  # a non-character: always the font's "missing" box
-    return mask.size, bytes(mask)
+    """The first font of the chain (Noto Sans) at ``size`` px, loaded once per size."""
+    return glyphs.face(0, size)
 
 
 @lru_cache(maxsize=4096)
 def has_glyph(ch: str) -> bool:
-    """Whether the bundled font draws ``ch`` (it covers ASCII and little else)."""
-    if ch.isspace() or ch.isascii():
-        return ch.isprintable() or ch == " "
-    mask = font(24).getmask(ch)
-    return (mask.size, bytes(mask)) != _notdef()
+    """Whether a bundled font draws ``ch`` (spaces count; control characters do not)."""
+    if ch == " ":
+        return True
+    return ch.isprintable() and not ch.isspace() and glyphs.font_of(ch) is not None
 
 
 # Letters NFKD does not decompose, spelled with ASCII (names like Łukasz, Søren, Straße).
@@ -126,8 +123,9 @@ _SPELL = {
 def drawable(text: str) -> str:
     """``text`` with every character the font lacks replaced by an ASCII spelling or dropped.
 
-    Accents are stripped (é -> e) rather than drawn as empty boxes; scripts the font cannot draw
-    at all (CJK, emoji) are dropped, so callers that need a non-empty label check the result.
+    Latin (accents kept), Greek, Cyrillic, Arabic, Hebrew and CJK are drawn as written; a letter
+    no bundled font has is spelled or simplified, and the rest (emoji, rare scripts) is dropped,
+    so callers that need a non-empty label check the result.
     """
     if text.isascii() and text.isprintable():
         return text
@@ -147,13 +145,17 @@ def drawable(text: str) -> str:
 
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> int:
-    return int(font(size).getlength(text))
+    return int(sum(glyphs.face(i, size).getlength(run) for i, run in glyphs.runs(text)))
 
 
 @lru_cache(maxsize=4096)
 def _lead(text: str, size: int) -> int:
     """Pixels a left-anchored text pokes out left of its anchor (e.g. the tail of a 'j')."""
-    return max(0, -int(font(size).getbbox(text)[0]))
+    pieces = glyphs.runs(text)
+    if not pieces:
+        return 0
+    i, run = pieces[0]
+    return max(0, -int(glyphs.face(i, size).getbbox(run)[0]))
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
@@ -183,8 +185,32 @@ def _ellipsis(text: str, size: int, width: int) -> str:
 def fit_font(text: str, width: int, size: int, min_size: int = 12) -> int:
     """Largest size <= ``size`` at which ``text`` fits on one line of ``width`` px."""
     while size > min_size and text_width(text, size) > width:
-        size -= 2
+        size = max(min_size, size - 2)  # never below the floor the caller asked for
     return size
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as the renderer rasterised it: what, at which font size, on how wide an image."""
+
+    text: str
+    size: int
+    image_width: int
+
+
+# The legibility probe (``render.legibility``) listens here; None outside a ``recording()``.
+_recorder: list[DrawnText] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every text drawn inside the ``with`` block (renders are synchronous)."""
+    global _recorder
+    previous, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = previous
 
 
 class Canvas:
@@ -205,7 +231,21 @@ class Canvas:
     def text(
         self, xy: tuple[int, int], text: str, size: int, fill: RGB = TEXT, anchor: str = "la"
     ) -> None:
-        self.d.text(xy, drawable(text), font=font(size), fill=fill, anchor=anchor)
+        shown = drawable(text)
+        if _recorder is not None and shown.strip():
+            _recorder.append(DrawnText(shown, size, self.img.width))
+        pieces = glyphs.runs(shown)
+        if len(pieces) == 1:
+            i, run = pieces[0]
+            self.d.text(xy, run, font=glyphs.face(i, size), fill=fill, anchor=anchor)
+            return
+        # Several fonts: lay the runs left to right from where the whole line starts.
+        total = text_width(shown, size)
+        x = xy[0] - {"l": 0, "m": total / 2, "r": total}.get(anchor[0], 0)
+        for i, run in pieces:
+            face = glyphs.face(i, size)
+            self.d.text((x, xy[1]), run, font=face, fill=fill, anchor="l" + anchor[1])
+            x += face.getlength(run)
 
     def line_in(
         self,

@@ -7,9 +7,9 @@ import pathlib
 from collections.abc import Callable
 
 from engine import classic
-from render import board_png, hand_png, scores_png
+from render import board_detail_png, board_png, hand_png, scores_png
 from render.duel_samples import duel_images
-from render.samples import NAMES, classic_game, classic_outcome
+from render.samples import NAMES, classic_final, classic_game, classic_outcome
 
 __all__ = ["images", "main"]
 
@@ -26,9 +26,14 @@ def images() -> dict[str, Callable[[], bytes]]:
             return hand_png("classic", classic.view(classic_game(n), 0), NAMES[:n])
 
         def sheet(n: int = n) -> bytes:
-            return scores_png("classic", classic_outcome(n), NAMES[:n])
+            final = classic.view(classic_final(n), None)
+            return scores_png("classic", classic_outcome(n), NAMES[:n], final)
+
+        def detail(n: int = n) -> bytes:
+            return board_detail_png("classic", classic.view(classic_game(n), None), NAMES[:n])
 
         out[f"classic_table_{n}p.png"] = table
+        out[f"classic_detail_{n}p.png"] = detail
         out[f"classic_hand_{n}p.png"] = hand
         out[f"classic_scores_{n}p.png"] = sheet
     for age, picks in ((1, 2), (2, 8)):

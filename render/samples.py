@@ -8,7 +8,7 @@ from typing import Any
 from engine import classic
 from engine.common import Outcome
 
-__all__ = ["NAMES", "classic_game", "classic_outcome"]
+__all__ = ["NAMES", "classic_final", "classic_game", "classic_outcome"]
 
 NAMES = ["Ana", "Bo", "Cyrille-Alexandra", "Dee", "Eli", "Fay", "Gus"]
 
@@ -36,3 +36,8 @@ def classic_outcome(players: int, seed: int = 1) -> Outcome:
     out = classic.outcome(_play(players, seed, None))
     assert out is not None
     return out
+
+
+def classic_final(players: int, seed: int = 1) -> Any:
+    """The finished game of ``classic_outcome`` (its view holds the coins that break ties)."""
+    return _play(players, seed, None)

@@ -1,26 +1,42 @@
-"""Final score sheet for both games: one row per category, one column per seat."""
+"""Final score sheet for both games, phone first: one row per seat, best first.
+
+Each row shows the rank, the name and the total in large figures, then one coloured, labelled
+chip per scoring category. The winner's row is framed in gold, and a line under the title says
+how a tie on points was broken (coins in 7 Wonders, civilian points in Duel) or that the
+victory is shared.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from engine.common import Outcome
-from render.kit import GOLD, PANEL, PANEL2, TEXT, Canvas, text_width, to_png
+from engine.common import Outcome, Score
+from render.kit import CARD_COLORS, DIM, GOLD, PANEL, TEXT, Canvas, card_text_color, to_png
 from render.widgets import name_of
 
-__all__ = ["column_x", "scores_png"]
+if TYPE_CHECKING:
+    from engine.classic.views import ClassicView
+    from engine.duel.views import DuelView
 
-_LABEL_W = 260
+__all__ = ["WIDTH", "ranking", "row_box", "scores_png", "tie_note"]
 
-_CATS: list[tuple[str, str, tuple[int, int, int]]] = [
-    ("military", "Military", (214, 58, 58)),
-    ("treasury", "Treasury", (232, 184, 30)),
-    ("wonders", "Wonders", (200, 170, 90)),
-    ("civilian", "Civilian", (52, 118, 222)),
-    ("science", "Science", (44, 160, 80)),
-    ("commercial", "Commercial", (232, 184, 30)),
-    ("guilds", "Guilds", (138, 84, 204)),
-    ("progress", "Progress", (44, 140, 90)),
+WIDTH = 800
+_M = 16
+_TOP = 150
+_ROW_H = 132
+_GAP = 10
+
+# (Score field, label, colour family for the chip): the card colours that score each category.
+_CATS: list[tuple[str, str, str]] = [
+    ("military", "Military", "red"),
+    ("treasury", "Treasury", "yellow"),
+    ("wonders", "Wonders", "grey"),
+    ("civilian", "Civilian", "blue"),
+    ("science", "Science", "green"),
+    ("commercial", "Trade", "yellow"),
+    ("guilds", "Guilds", "purple"),
+    ("progress", "Progress", "green"),
 ]
 _VICTORY = {
     "civilian": "Civilian victory (most points)",
@@ -29,77 +45,122 @@ _VICTORY = {
 }
 
 
-def _col_w(n: int) -> int:
-    return max(150, min(260, (1500 - _LABEL_W) // max(1, n)))
+def _tiebreak(kind: str, outcome: Outcome, view: ClassicView | DuelView | None) -> list[int] | None:
+    """Each seat's tie-break figure: coins (classic, from the final view) or civilian points."""
+    if kind == "duel":
+        return [s.civilian for s in outcome.scores]
+    cities = getattr(view, "cities", None)
+    if cities is None or len(cities) != len(outcome.scores):
+        return None
+    return [int(getattr(city, "coins", 0)) for city in cities]
 
 
-def column_x(n: int, i: int) -> tuple[int, int]:
-    """Left and right x of seat ``i``'s column on a sheet of ``n`` seats (for probes)."""
-    x = 20 + _LABEL_W + i * _col_w(n)
-    return x, x + _col_w(n)
+def ranking(outcome: Outcome, tiebreak: Sequence[int] | None) -> list[int]:
+    """Seats best first: winners, then by points, then by the tie-break figure, then seat."""
+    won = set(outcome.winners)
+
+    def key(i: int) -> tuple[int, int, int, int]:
+        tb = tiebreak[i] if tiebreak is not None else 0
+        return (i not in won, -outcome.scores[i].total, -tb, i)
+
+    return sorted(range(len(outcome.scores)), key=key)
 
 
-def scores_png(kind: str, outcome: Outcome, names: Sequence[str], view: object = None) -> bytes:
-    del view  # the outcome holds everything the sheet shows
+def tie_note(
+    kind: str, outcome: Outcome, names: Sequence[str], view: ClassicView | DuelView | None = None
+) -> str:
+    """How the winner was decided when the top totals tie; "" when they do not."""
+    if outcome.victory in ("military", "science"):
+        return ""
+    top = max(s.total for s in outcome.scores)
+    tied = [i for i, s in enumerate(outcome.scores) if s.total == top]
+    if len(tied) < 2:
+        return ""
+    what = "coins" if kind == "classic" else "civilian points"
+    figures = _tiebreak(kind, outcome, view)
+    if len(outcome.winners) > 1:
+        both = f" ({figures[outcome.winners[0]]} each)" if figures else ""
+        return f"Tie on points ({top}) and on {what}{both}: shared victory"
+    if figures is None:
+        return f"Tie on points ({top}), broken by {what}"
+    order = sorted(tied, key=lambda i: -figures[i])
+    vs = " vs ".join(str(figures[i]) for i in order)
+    return f"Tie on points ({top}), broken by {what}: {vs}"
+
+
+def row_box(n_rows: int, rank: int) -> tuple[int, int, int, int]:
+    """The box of the ``rank``-th row (0 = best) on a sheet of ``n_rows`` rows (for probes)."""
+    del n_rows
+    y = _TOP + rank * (_ROW_H + _GAP)
+    return (_M, y, WIDTH - _M, y + _ROW_H)
+
+
+def _row(
+    c: Canvas, box: tuple[int, int, int, int], place: int, name: str, sc: Score, cats: list[Any]
+) -> None:
+    x0, y0, x1, _ = box
+    c.line_in((x0 + 14, y0 + 6, x0 + 70, y0 + 56), f"{place}.", 36, DIM)
+    c.line_in((x0 + 70, y0 + 6, x1 - 150, y0 + 56), name, 34, TEXT, min_size=20)
+    c.line_in((x1 - 150, y0 + 4, x1 - 16, y0 + 58), f"{sc.total} VP", 40, GOLD, "right")
+    gap = 6
+    w = (x1 - x0 - 24 - gap * (len(cats) - 1)) // len(cats)
+    for k, (key, label, color) in enumerate(cats):
+        cx = x0 + 12 + k * (w + gap)
+        fill = _chip_fill(color)
+        ink = card_text_color(color)
+        c.rect((cx, y0 + 64, cx + w, y0 + _ROW_H - 8), fill, radius=8)
+        c.line_in((cx + 3, y0 + 66, cx + w - 3, y0 + 88), label, 18, ink, "center", min_size=16)
+        c.line_in((cx, y0 + 88, cx + w, y0 + _ROW_H - 10), str(getattr(sc, key)), 30, ink, "center")
+
+
+def _chip_fill(color: str) -> tuple[int, int, int]:
+    return CARD_COLORS.get(color, (110, 110, 110))
+
+
+def scores_png(
+    kind: str,
+    outcome: Outcome,
+    names: Sequence[str],
+    view: ClassicView | DuelView | None = None,
+) -> bytes:
+    """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie."""
     cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
     n = len(outcome.scores)
-    label_w = _LABEL_W
-    col_w = _col_w(n)
-    width = label_w + col_w * n + 40
-    row_h = 64
-    top = 150
-    height = top + row_h * (len(cats) + 2) + 24
-    c = Canvas(width, height)
-    winners = set(outcome.winners)
-    title = "Final scores"
+    order = ranking(outcome, _tiebreak(kind, outcome, view))
+    height = _TOP + n * (_ROW_H + _GAP) + _M
+    c = Canvas(WIDTH, height)
     win_names = " & ".join(name_of(names, w) for w in outcome.winners)
-    c.line_in((20, 14, width - 20, 74), title, 48, TEXT)
-    sub = f"Winner: {win_names}" if len(winners) == 1 else f"Shared victory: {win_names}"
+    c.line_in((_M, 10, WIDTH - _M, 62), "Final scores", 44, TEXT)
+    sub = f"Winner: {win_names}" if len(outcome.winners) == 1 else f"Shared victory: {win_names}"
     if kind == "duel" and outcome.victory:
-        sub += " - " + _VICTORY.get(outcome.victory, outcome.victory)
-    c.line_in((20, 78, width - 20, 130), sub, 34, GOLD)
-    x0 = 20 + label_w
-    bottom = top + row_h * (len(cats) + 2)
-    for r in range(1, len(cats) + 2):  # stripes first, so the winner's column stays on top
-        y = top + r * row_h
-        if r == len(cats) + 1:
-            c.rect((20, y, width - 20, y + row_h), PANEL2)
-        elif r % 2:
-            c.rect((20, y, width - 20, y + row_h), PANEL)
-    for w in sorted(winners):
-        x = x0 + w * col_w
+        sub += " · " + _VICTORY.get(outcome.victory, outcome.victory)
+    c.line_in((_M, 64, WIDTH - _M, 104), sub, 30, GOLD, min_size=18)
+    note = tie_note(kind, outcome, names, view)
+    c.line_in((_M, 106, WIDTH - _M, 140), note or "Ranked by points", 22, DIM, min_size=16)
+    places = _places(outcome, order, _tiebreak(kind, outcome, view))
+    for rank, seat in enumerate(order):
+        box = row_box(n, rank)
+        won = seat in outcome.winners
         c.rect(
-            (x + 4, top - 6, x + col_w - 4, bottom + 6),
-            (82, 70, 30),
-            radius=12,
-            outline=GOLD,
-            width=3,
+            box, (82, 70, 30) if won else PANEL, radius=12, outline=GOLD if won else None, width=4
         )
-    for i in range(n):
-        x = x0 + i * col_w
-        name = name_of(names, i)
-        if text_width(name, 24) <= col_w - 20:  # one centred line when it fits at 24 px+
-            c.line_in((x + 10, top, x + col_w - 10, top + row_h), name, 32, TEXT, "center")
-        else:
-            c.para(
-                (x + 10, top + 2, x + col_w - 10, top + row_h),
-                name.replace("-", "- "),
-                26,
-                TEXT,
-                min_size=16,
-                center=True,
-            )
-    for r, (key, label, col) in enumerate(cats, start=1):
-        y = top + r * row_h
-        c.rect((24, y + 14, 52, y + row_h - 14), col, radius=6)
-        c.line_in((64, y, x0 - 10, y + row_h), label, 32, TEXT)
-        for i, sc in enumerate(outcome.scores):
-            x = x0 + i * col_w
-            c.line_in((x, y, x + col_w, y + row_h), str(getattr(sc, key)), 34, TEXT, "center")
-    y = top + (len(cats) + 1) * row_h
-    c.line_in((64, y, x0 - 10, y + row_h), "Total", 36, GOLD)
-    for i, sc in enumerate(outcome.scores):
-        x = x0 + i * col_w
-        fill = GOLD if i in winners else TEXT
-        c.line_in((x, y, x + col_w, y + row_h), str(sc.total), 40, fill, "center")
+        _row(c, box, places[rank], name_of(names, seat), outcome.scores[seat], cats)
     return to_png(c)
+
+
+def _places(outcome: Outcome, order: list[int], tiebreak: Sequence[int] | None) -> list[int]:
+    """Competition ranking ("1, 2, 2, 4"): equal points and equal tie-break share a place."""
+    places: list[int] = []
+    for k, seat in enumerate(order):
+        if k and _same(outcome, order[k - 1], seat, tiebreak):
+            places.append(places[-1])
+        else:
+            places.append(k + 1)
+    return places
+
+
+def _same(outcome: Outcome, a: int, b: int, tiebreak: Sequence[int] | None) -> bool:
+    if (a in outcome.winners) != (b in outcome.winners):
+        return False
+    tb_equal = tiebreak is None or tiebreak[a] == tiebreak[b]
+    return outcome.scores[a].total == outcome.scores[b].total and tb_equal

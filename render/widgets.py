@@ -23,6 +23,7 @@ __all__ = [
     "cost_row",
     "name_of",
     "production_row",
+    "resource_legend",
     "seat_names",
 ]
 
@@ -30,10 +31,10 @@ COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple")
 
 
 def name_of(names: Sequence[str], seat: int) -> str:
-    """Seat ``seat``'s display name as the font can draw it, else "Seat N".
+    """Seat ``seat``'s display name as the bundled fonts draw it, else "Seat N".
 
-    Accents are simplified (see ``kit.drawable``); a name written only in characters the
-    bundled font lacks (CJK, emoji) falls back to the seat label rather than empty boxes.
+    Every common script is kept (see ``kit.drawable``); a name written only in characters no
+    bundled font has (emoji) falls back to the seat label rather than empty boxes.
     """
     raw = names[seat] if 0 <= seat < len(names) else ""
     shown = drawable(raw)
@@ -136,4 +137,16 @@ def cost_row(c: Canvas, x: int, y: int, cost: dict[str, int], coins: int, s: int
     if not coins and not cost:
         c.text((x, y + s // 2), "free", max(12, s * 3 // 4), DIM, "lm")
         x += text_width("free", max(12, s * 3 // 4))
+    return x
+
+
+RESOURCES = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
+
+
+def resource_legend(c: Canvas, x: int, y: int, names: Sequence[str] = RESOURCES) -> int:
+    """One line: each resource glyph with its name (the glyphs carry no letters); returns the
+    x after the last name."""
+    for res in names:
+        icons.resource(c, x, y + 4, 28, res)
+        x += 32 + c.line_in((x + 32, y, x + 120, y + 36), res, 20, DIM, min_size=16) + 8
     return x

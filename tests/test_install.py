@@ -19,7 +19,11 @@ data = {}
 for kind in ("classic", "duel"):
     folder = r.files(f"engine.{kind}") / "data"
     data[kind] = sorted(f.name for f in folder.iterdir()) if folder.is_dir() else []
+from render import kit
+fonts = sorted(f.name for f in (r.files("render") / "fonts").iterdir())
 print(json.dumps({
+    "fonts": fonts,
+    "cjk_width": kit.text_width("李小龍", 24),
     "paths": [m.__file__ for m in (bot, engine, render, migrations)],
     "migrations": [f.name for f in migration_files()],
     "data": data,
@@ -81,6 +85,9 @@ def test_non_editable_install_ships_data_and_migrations(tmp_path: Path) -> None:
     assert found["migrations"] and found["migrations"][0].startswith("0001_")
     for kind in ("classic", "duel"):
         assert any(name.endswith((".yaml", ".json")) for name in found["data"][kind]), kind
+    # the fonts ship beside their license, and a CJK name measures as three real glyphs
+    assert {"NotoSans-Regular.ttf", "NotoSansCJKsc-Subset.otf", "OFL.txt"} <= set(found["fonts"])
+    assert found["cjk_width"] >= 60
     entry_points = next(target.glob("wonders_table-*.dist-info")) / "entry_points.txt"
     assert "wonders-bot = bot.__main__:main" in entry_points.read_text()
     no_token = subprocess.run(

@@ -40,16 +40,20 @@ def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
 async def image_file(
     kind: str,
     what: str,
-    view: Any,
+    view: render.GameView,
     names: list[str] | tuple[str, ...],
-    outcome: Any = None,
+    outcome: Any = None,  # engine.common.Outcome (exts do not import the engine)
     filename: str = "board.png",
 ) -> discord.File | None:
     """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
     try:
         if what == "hand":
             data = await asyncio.to_thread(render.hand_png, kind, view, list(names))
+        elif what == "detail":
+            data = await asyncio.to_thread(render.board_detail_png, kind, view, list(names))
         elif what == "scores":
+            if outcome is None:
+                raise ValueError("a score sheet needs the outcome")
             data = await asyncio.to_thread(render.scores_png, kind, outcome, list(names), view)
         else:
             data = await asyncio.to_thread(render.board_png, kind, view, list(names))
@@ -73,12 +77,27 @@ class PostLog(Protocol):
     ) -> object: ...
 
 
+class Router(Protocol):
+    """What the poster asks the community about each post (see ``Community``)."""
+
+    async def prepare(self, report: Report) -> Report | None: ...
+
+    async def posted(self, report: Report) -> None: ...
+
+    async def route(
+        self, game_id: int, channel_id: int, text: str, mentions: list[int], kind: str
+    ) -> tuple[int, str, list[int]]: ...
+
+
 class Poster:
     """Sends the public posts of games to their channels and remembers them in the store."""
 
     def __init__(self, client: discord.Client, store: PostLog) -> None:
         self.client = client
         self.store = store
+        # Threads, the status message, who is pinged (bot.exts.wonders._community); set by
+        # the composition root once both exist (the community posts through this poster).
+        self.community: Router | None = None
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         found = self.client.get_channel(channel_id)
@@ -92,6 +111,11 @@ class Poster:
 
     async def report(self, report: Report) -> None:
         """A board post (and the score sheet at the end), with "Play your turn" if needed."""
+        if self.community is not None:
+            prepared = await self.community.prepare(report)
+            if prepared is None:  # a Duel move held until the AI replied
+                return
+            report = prepared
         channel = await self.channel(report.channel_id)
         if channel is None:
             return
@@ -117,8 +141,8 @@ class Poster:
             )
             if sheet is not None:
                 files.append(sheet)
-        text = with_pings(report.text, report.mentions)
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.mentions)}
+        text = with_pings(report.text, report.notified)
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
             kwargs["view"] = buttons_view(
@@ -143,6 +167,8 @@ class Poster:
             message.id,
             version=report.version,
         )
+        if self.community is not None:
+            await self.community.posted(report)
 
     async def notice(
         self,
@@ -154,6 +180,10 @@ class Poster:
         kind: str = "notice",
     ) -> None:
         """A short public message (reminder, timeout, resignation), optionally with Play."""
+        if self.community is not None:
+            channel_id, text, mentions = await self.community.route(
+                game_id, channel_id, text, mentions, kind
+            )
         channel = await self.channel(channel_id)
         if channel is None:
             return

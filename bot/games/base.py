@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.games.engine import Engine
+from bot.presenters.texts import ROMAN
 from engine.ai import LEVELS
 from engine.common import Event
 
@@ -49,6 +50,9 @@ class GameAdapter(ABC):
     resign_ends_game: bool = False
     #: After a move, the same seat may have to act again at once (show its next prompt).
     chained_moves: bool = False
+    #: While the AI is to reply, its move joins the post of the human's move (one post per
+    #: human decision) instead of a post of its own.
+    ai_reply_joins_post: bool = False
     ai_levels: tuple[str, ...] = LEVELS
 
     # -- setup ---------------------------------------------------------------------------
@@ -63,6 +67,10 @@ class GameAdapter(ABC):
     def lobby_details(self, config: Any) -> str:
         """Options shown in the lobby post after the seat count (", wonder sides A")."""
         return ""
+
+    def progress(self, state: Any) -> str:
+        """Where a running game stands, for every post's title: "Age II"."""
+        return f"Age {ROMAN.get(state.age, str(state.age))}"
 
     # -- rounds --------------------------------------------------------------------------
     @abstractmethod
@@ -124,6 +132,15 @@ class GameAdapter(ABC):
     def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
         """The public description of a move the bot made for a timed-out seat; None when
         it must stay secret (a pick before the reveal)."""
+
+    def repick(self, move: Any) -> Any:
+        """The move that replaces a seat's pending secret pick by ``move`` (appended after
+        it: the log stays append-only). Only games with ``secret_picks``."""
+        raise NotImplementedError(f"{self.kind} has no secret picks to change")
+
+    def pick_of(self, move: Any) -> Any:
+        """The pick a logged move stands for: a repick's new pick, else the move itself."""
+        return move
 
     def pick_is_open(self, table: Table, seat: int) -> bool:
         """``seat``'s pick of the open round is in and may still be changed (only games

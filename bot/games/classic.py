@@ -14,6 +14,7 @@ from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
 from engine.classic.state import PICK as _PICK
+from engine.classic.state import Move, Repick
 from engine.common import Event
 
 if TYPE_CHECKING:
@@ -40,6 +41,10 @@ class ClassicGame(GameAdapter):
     engine = _ENGINE
     rules_text = RULES
     secret_picks = True
+
+    def progress(self, state: Any) -> str:
+        """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        return f"{super().progress(state)} turn {state.turn}"
 
     def config(self, players: int, sides: str) -> Config:
         if not 3 <= players <= 7:
@@ -118,6 +123,12 @@ class ClassicGame(GameAdapter):
         if table.state.phase == _PICK:
             return None  # revealed with everyone's picks
         return name_seats(self.engine.describe_move(None, move), names)
+
+    def repick(self, move: Move) -> Repick:
+        return Repick(move)
+
+    def pick_of(self, move: Move | Repick) -> Move:
+        return move.move if isinstance(move, Repick) else move
 
     def pick_is_open(self, table: Table, seat: int) -> bool:
         if table.status != "running" or table.start_state is None:

@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 __all__ = ["military_text", "reveal_text"]
 
 
+def _coins(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
+
+
 def _event_text(e: Event, names: list[str]) -> str | None:
     d = e.data
     seat = d.get("seat")
@@ -21,8 +25,8 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return e.text if e.visible_to is None and e.kind not in ("picked",) else None
     who, n = names[seat], len(names)
     paid = [
-        f"paid {names[(seat - 1) % n]} {d['left']}" if d.get("left") else "",
-        f"paid {names[(seat + 1) % n]} {d['right']}" if d.get("right") else "",
+        f"paid {names[(seat - 1) % n]} {_coins(d['left'])}" if d.get("left") else "",
+        f"paid {names[(seat + 1) % n]} {_coins(d['right'])}" if d.get("right") else "",
     ]
     trade = ", ".join(p for p in paid if p)
     tail = f" ({trade})" if trade else ""
@@ -37,17 +41,20 @@ def _event_text(e: Event, names: list[str]) -> str | None:
 
 
 def military_text(view: Any, age: int, names: list[str]) -> str:
-    """Classic age-end conflicts, from each city's shields (``view``: public view after)."""
+    """Classic age-end conflicts, each fight once (``view``: public view after), e.g.
+    "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield"."""
     n, win = len(names), {1: 1, 2: 3, 3: 5}.get(age, 1)
     shields = [c.shields for c in view.cities]
     parts = []
-    for seat in range(n):
-        fights = []
-        for nb in ((seat - 1) % n, (seat + 1) % n):
-            diff = shields[seat] - shields[nb]
-            mark = f"+{win}" if diff > 0 else "−1" if diff < 0 else "tie"
-            fights.append(f"{mark} vs {names[nb]}")
-        parts.append(f"{names[seat]} {', '.join(fights)}")
+    for a in range(n if n > 2 else 1):  # each seat fights its right neighbour: every pair once
+        b = (a + 1) % n
+        if shields[a] == shields[b]:
+            unit = "shield" if shields[a] == 1 else "shields"
+            parts.append(f"{names[a]} and {names[b]} tie on {shields[a]} {unit}")
+            continue
+        w, lose = (a, b) if shields[a] > shields[b] else (b, a)
+        score = f"{shields[w]}–{shields[lose]}"
+        parts.append(f"{names[w]} beats {names[lose]} {score} (+{win} / −1)")
     return " · ".join(parts)
 
 

@@ -10,7 +10,7 @@ from bot.games.engine import Engine
 from bot.presenters.duel_prompts import duel_prompt
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt
-from bot.presenters.texts import name_seats, waiting_text
+from bot.presenters.texts import duel_sentence, name_seats, waiting_text
 from engine.common import Event
 from engine.duel import Config
 
@@ -37,6 +37,7 @@ class DuelGame(GameAdapter):
     rules_text = RULES
     resign_ends_game = True
     chained_moves = True
+    ai_reply_joins_post = True
 
     def config(self, players: int, sides: str) -> Config:
         return Config()  # always two players; the wonders are drafted, not sided
@@ -134,9 +135,9 @@ def move_text(
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
     said = [
-        name_seats(e.text, names)
-        for e in events
-        if e.visible_to is None and e.text and e.kind != "choose"
+        t
+        for t in (duel_sentence(e, names) for e in events if e.visible_to is None)
+        if t is not None
     ]
     if not said and actor is not None:
         seat, move = actor

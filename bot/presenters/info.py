@@ -172,4 +172,7 @@ def settings_text(g: GuildSettings) -> str:
         f"\nallowed channels: {channels}"
         f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
         f"\nAI match delay: {g.ai_match_delay_s} s"
+        f"\ngame threads: {'on' if g.game_threads else 'off'}"
+        f"\nping for a turn: "
+        f"{f'after {format_duration(g.ping_after_s)} away' if g.ping_after_s else 'always'}"
     )

@@ -8,11 +8,14 @@ when ``mentions`` is not empty, after the ``moves`` buttons (the Duel wonder dra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.presenters.prompts_kit import ButtonSpec
 from bot.services.tables import Table
 from engine.common import Outcome
+
+if TYPE_CHECKING:  # a type only: presenters do not draw
+    from render import GameView
 
 __all__ = ["Report", "make_report", "resign_report", "start_text"]
 
@@ -26,7 +29,7 @@ class Report:
     kind: str
     version: int
     text: str
-    view: Any
+    view: GameView
     names: tuple[str, ...]
     mentions: tuple[int, ...] = ()
     outcome: Any = None
@@ -34,10 +37,16 @@ class Report:
     image: bool = True
     # Moves playable from the public post itself (the Duel wonder draft: one per wonder).
     moves: tuple[ButtonSpec, ...] = ()
+    # Whom the post pings, when not everyone in ``mentions`` (people away, bot.services.notify).
+    pings: tuple[int, ...] | None = None
 
     @property
     def wants_play_button(self) -> bool:
         return not self.final and bool(self.mentions)
+
+    @property
+    def notified(self) -> tuple[int, ...]:
+        return self.mentions if self.pings is None else self.pings
 
 
 def start_text(table: Table, names: list[str]) -> str:

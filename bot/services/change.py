@@ -1,12 +1,10 @@
 """ "Change my pick" (7 Wonders): until the reveal, a player may replace their pick.
 
-The picks of a round are private and order-independent (their legality depends only on the
-state at the round's start), so a change is: under the game's lock, re-apply the round's logged
-picks on the round-start state (``Table.start_state``) with the seat's pick replaced, and store
-the new pick in the old one's place (``Store.replace_pick``, one transaction). A replay of the
-log from scratch then gives exactly the rebuilt state, also after a restart. The version (the
-number of moves) does not change, so the caller's ``TableCache`` is updated here; another
-process's cache would not notice, but a game is only served by its guild's shard process.
+The move log is append-only: a change is the engine's *repick* move (``mod.Repick``), which
+supersedes the seat's earlier pick of the open turn, appended after it under the game's lock
+(``Store.append_repick``, one transaction with the change's history row). The engine applies
+it to the current state like any move, so the live state, a replay of the log from scratch and
+a restart agree by construction; the version counts it like any move.
 
 Never changeable: a revealed pick ("Too late…"), an AI's pick (no user owns the seat), a pick
 the bot made when time ran out (``Store.append_move(forced=True)``), anything in Duel.
@@ -20,7 +18,6 @@ carry the round's start version, so a click after the reveal is recognised and r
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from bot.presenters.ids import ComponentId, button_id, parse, select_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
@@ -29,7 +26,7 @@ from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
 from bot.services.tables import Table
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
-from engine.common import EngineError, Event
+from engine.common import EngineError
 
 __all__ = [
     "CHANGE",
@@ -94,12 +91,13 @@ def changeable(table: Table, seat: int) -> bool:
     return table.game.secret_picks and table.game.pick_is_open(table, seat)
 
 
-async def _round_move(games: GameService, table: Table, seat: int) -> list[MoveRecord]:
-    """The open round's moves, checked to hold exactly one of ``seat``."""
+async def _round_picks(games: GameService, table: Table, seat: int) -> list[MoveRecord]:
+    """``seat``'s moves of the open round (its pick, then any changes), checked non-empty."""
     moves = await games.store.moves_since(table.id, table.round_start)
-    if len(moves) != table.version - table.round_start or sum(m.seat == seat for m in moves) != 1:
+    mine = [m for m in moves if m.seat == seat]
+    if len(moves) != table.version - table.round_start or not mine:
         raise UserError(NO_PICK)
-    return moves
+    return mine
 
 
 async def can_change(games: GameService, table: Table, seat: int) -> bool:
@@ -108,13 +106,13 @@ async def can_change(games: GameService, table: Table, seat: int) -> bool:
         return False
     moves = await games.store.moves_since(table.id, table.round_start)
     mine = [m for m in moves if m.seat == seat]
-    return len(mine) == 1 and not await games.store.is_forced(table.id, mine[0].seq)
+    return bool(mine) and not await games.store.is_forced(table.id, mine[0].seq)
 
 
 async def _checked(
     games: GameService, table: Table, user_id: int, version: int | None
-) -> tuple[int, MoveRecord, list[MoveRecord]]:
-    """The user's seat, its pick and the round's moves, or the reason they can't change."""
+) -> tuple[int, list[MoveRecord]]:
+    """The user's seat and its moves of the round, or the reason they can't change."""
     if not table.game.secret_picks:
         raise UserError("Only a 7 Wonders pick can be changed.")
     if table.status == "finished":
@@ -125,11 +123,10 @@ async def _checked(
         raise UserError(TOO_LATE)
     if not changeable(table, seat):
         raise UserError(NO_PICK)
-    moves = await _round_move(games, table, seat)
-    mine = next(m for m in moves if m.seat == seat)
-    if await games.store.is_forced(table.id, mine.seq):
+    mine = await _round_picks(games, table, seat)
+    if await games.store.is_forced(table.id, mine[0].seq):
         raise UserError(FORCED)
-    return seat, mine, moves
+    return seat, mine
 
 
 def start_table(table: Table) -> Table:
@@ -146,30 +143,14 @@ async def change_hand(
     # before the cached table moves on, and the check compares the two.
     async with games.lock(game_id):
         table = await games.table(game_id)
-        seat, _, _ = await _checked(games, table, user_id, version)
+        seat, _ = await _checked(games, table, user_id, version)
     now = table.mod.view(table.state, seat).my_pick_text or "your card"
     return start_table(table), seat, now
 
 
-def rebuild(table: Table, moves: list[MoveRecord], seq: int, move: Any) -> tuple[Any, Any]:
-    """The open round's moves re-applied on its start state, move ``seq`` replaced by
-    ``move``: the state (and last events) a replay of the changed log gives."""
-    state = table.start_state
-    events: list[Event] = []
-    for m in moves:
-        mv = move if m.seq == seq else table.mod.parse_move(m.move_text)
-        before = state
-        try:
-            state, events = table.mod.apply(state, m.seat, mv)
-        except EngineError as exc:
-            if m.seq != seq:
-                raise
-            raise UserError(str(exc)) from None
-        if table.game.is_round_end(events, before, m.seat, state):
-            raise RuntimeError(f"game {table.id}: replaying an open round revealed it")
-    if frozenset(table.mod.to_act(state)) != table.to_act():
-        raise RuntimeError(f"game {table.id}: a changed pick changed who is to act")
-    return state, tuple(events)
+def _current_pick(table: Table, mine: list[MoveRecord]) -> str:
+    """The text of the seat's pick in force: its last move of the round, without the repick."""
+    return str(table.game.pick_of(table.mod.parse_move(mine[-1].move_text)))
 
 
 async def change_pick(
@@ -179,17 +160,23 @@ async def change_pick(
     built at ``version``, the round's start)."""
     async with games.lock(game_id):
         table = await games.table(game_id)
-        seat, mine, moves = await _checked(games, table, user_id, version)
+        seat, mine = await _checked(games, table, user_id, version)
         try:
             move = table.mod.parse_move(move_text)
+            if table.game.pick_of(move) is not move:  # a typed "repick …": not a card
+                raise UserError("Choose a card from your hand.")
+            repick = table.game.repick(move)
+            state, events = table.mod.apply(table.state, seat, repick)
         except EngineError as exc:
             raise UserError(str(exc)) from None
-        state, events = rebuild(table, moves, mine.seq, move)
+        if table.game.is_round_end(list(events), table.state, seat, state):
+            raise RuntimeError(f"game {table.id}: a changed pick revealed the round")
         after = table
-        if str(move) != mine.move_text:  # a second click on the same Confirm changes nothing
+        old = _current_pick(table, mine)
+        if str(move) != old:  # a second click on the same Confirm changes nothing
             try:
-                await games.store.replace_pick(
-                    table.id, table.version, mine.seq, seat, mine.move_text, str(move)
+                version_now = await games.store.append_repick(
+                    table.id, table.version, seat, old, str(repick)
                 )
             except VersionConflict:
                 games.cache.forget(table.id)
@@ -197,7 +184,9 @@ async def change_pick(
             except InvalidGameState:
                 games.cache.forget(table.id)
                 raise UserError(TOO_LATE) from None
-            after = dataclasses.replace(table, state=state, last_events=events)
+            after = dataclasses.replace(
+                table, state=state, version=version_now, last_events=tuple(events)
+            )
             games.cache.put(after)
     names = games.seat_names(after)
     shown = name_seats(

@@ -6,6 +6,7 @@ import logging
 import sqlite3
 from typing import TYPE_CHECKING
 
+from bot.presenters.texts import ai_name
 from bot.store import Store
 
 if TYPE_CHECKING:  # tables import this module
@@ -61,13 +62,13 @@ class NameBook:
                 self._names.setdefault((None, seat.user_id), seat.name)
 
     def seat_names(self, table: Table) -> list[str]:
-        """One short name per seat: a user's name, "AI 3", or "Player 2" when unknown."""
+        """One short name per seat: a user's name, "Euclid (AI)", or "Player 2" when unknown."""
         guild = table.record.guild_id
         names: list[str] = []
         for seat in sorted(table.record.seats, key=lambda s: s.seat):
             user = table.seat_user(seat.seat)
             if user is None:
-                names.append(f"AI {seat.seat + 1}")
+                names.append(ai_name(seat.seat))
             else:
                 names.append(
                     self._names.get((guild, user))

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -51,8 +51,15 @@ class TimerService:
             await self.publish(notice)
         return notice
 
-    async def tick(self, now: datetime, guild_ids: list[int] | None = None) -> list[Notice]:
-        due = await self.store.due_deadlines(now, guild_ids, include_stalled=True)
+    async def tick(
+        self,
+        now: datetime,
+        guild_ids: list[int] | None = None,
+        shards: tuple[Sequence[int], int] | None = None,
+    ) -> list[Notice]:
+        """``shards``: also (or only, with ``guild_ids`` None) the games of the guilds on
+        these (shard ids, shard count) - a dead process's shards this process took over."""
+        due = await self.store.due_deadlines(now, guild_ids, include_stalled=True, shards=shards)
         by_game: dict[int, list[Deadline]] = {}
         for d in due:
             by_game.setdefault(d.game_id, []).append(d)

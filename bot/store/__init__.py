@@ -1,7 +1,8 @@
-"""Persistence: SQLite store with SQL migrations, an append-only move log and optimistic
-concurrency. The bot never writes SQL outside this package.
+"""Persistence on SQLite (default) or PostgreSQL (``postgresql://…``, several processes): SQL
+migrations per dialect, an append-only move log (the database refuses to change a move) and
+optimistic concurrency. The bot never writes SQL outside this package.
 
-    async with open_store("wonders.db") as store:
+    async with open_store("wonders.db") as store:  # or open_store("postgresql://…")
         gid = await store.create_game(kind="duel", channel_id=1, config="{}", seed=7,
                                       rules_version="1")
         ...
@@ -11,6 +12,7 @@ concurrency. The bot never writes SQL outside this package.
 from __future__ import annotations
 
 from .errors import (
+    DatabaseUnavailable,
     GameNotFound,
     InvalidGameState,
     SchemaTooNew,
@@ -41,6 +43,7 @@ from .models import (
 from .store import Store, open_store
 
 __all__ = [
+    "DatabaseUnavailable",
     "GAME_KINDS",
     "GAME_SEAT",
     "GAME_STATUSES",

@@ -1,111 +1,114 @@
-"""Connection set-up and the transaction helpers every repository mixin uses."""
+"""The backend seam and the transaction helpers every repository mixin uses."""
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
-from typing import Any
+from collections.abc import Iterable
+from contextlib import AbstractAsyncContextManager
+from typing import Any, Protocol
 
-import aiosqlite
+from .conn import Conn, integrity_errors
+from .errors import GameNotFound, InvalidGameState, VersionConflict
+from .sqlite import BUSY_TIMEOUT_MS, DEFAULT_SYNCHRONOUS, SYNCHRONOUS_MODES, connect
 
-from .errors import GameNotFound
-
-__all__ = ["BUSY_TIMEOUT_MS", "DEFAULT_SYNCHRONOUS", "SYNCHRONOUS_MODES", "StoreBase", "connect"]
-
-#: How long a writer waits for another process's write lock (several shards may share a file).
-BUSY_TIMEOUT_MS = 10_000
-
-
-#: Default ``PRAGMA synchronous`` (setting ``WONDERS_SQLITE_SYNCHRONOUS``). NORMAL: in WAL mode
-#: a commit is written to the WAL file before we return, so a committed move survives a crash or
-#: kill of the bot process (the failure we must survive; tests/store/test_crash.py kills a writer
-#: mid-stream), and the database never corrupts; only the last commits before a power loss or
-#: OS crash may be lost, because the WAL is fsynced at checkpoints instead of at every commit.
-#: FULL fsyncs every commit (survives power loss too) but measured append p99 16-44 ms under load
-#: vs 3.4 ms for NORMAL (tests/bench/bench_store.py; target p99 <= 10 ms).
-DEFAULT_SYNCHRONOUS = "NORMAL"
-SYNCHRONOUS_MODES = ("NORMAL", "FULL")
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "DEFAULT_SYNCHRONOUS",
+    "SYNCHRONOUS_MODES",
+    "Backend",
+    "StoreBase",
+    "connect",
+]
 
 
-async def connect(path: str, synchronous: str = DEFAULT_SYNCHRONOUS) -> aiosqlite.Connection:
-    """Open ``path`` configured for this workload (many small writes, few readers)."""
-    synchronous = synchronous.upper()
-    if synchronous not in SYNCHRONOUS_MODES:
-        raise ValueError("synchronous must be FULL or NORMAL")
-    # isolation_level=None: we issue BEGIN/COMMIT ourselves so every transaction is explicit.
-    db = await aiosqlite.connect(path, isolation_level=None)
-    try:
-        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        # WAL: readers never block the writer, and a commit is one sequential append.
-        await db.execute("PRAGMA journal_mode = WAL")
-        # Why NORMAL by default, and when to choose FULL: see DEFAULT_SYNCHRONOUS above.
-        await db.execute(f"PRAGMA synchronous = {synchronous}")
-        await db.execute("PRAGMA foreign_keys = ON")
-    except BaseException:
-        await db.close()
-        raise
-    return db
+class Backend(Protocol):
+    """A database the store runs on (``SqliteBackend``, ``PostgresBackend``)."""
+
+    dialect: str
+
+    def write(self) -> AbstractAsyncContextManager[Conn]:
+        """One write transaction: everything inside commits together or not at all."""
+        ...
+
+    def read(self) -> AbstractAsyncContextManager[Conn]:
+        """A consistent read snapshot across several SELECTs."""
+        ...
+
+    def single(self) -> AbstractAsyncContextManager[Conn]:
+        """A connection whose every statement commits on its own (no surrounding BEGIN)."""
+        ...
+
+    async def close(self) -> None: ...
 
 
 class StoreBase:
-    """Owns the connection. One connection per process; an asyncio lock serialises
-    transactions on it (coroutines would otherwise interleave statements of two
-    transactions), and ``BEGIN IMMEDIATE`` + ``busy_timeout`` serialise processes."""
+    """Holds the backend; repositories run their SQL in ``_write`` / ``_read`` transactions."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
-        self._db = db
-        self.path = path
-        self._lock = asyncio.Lock()
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+        self._integrity = integrity_errors()
+
+    @property
+    def dialect(self) -> str:
+        """ "sqlite" or "postgres"."""
+        return self.backend.dialect
 
     @staticmethod
     def _now() -> float:
         return time.time()
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+    def _write(self) -> AbstractAsyncContextManager[Conn]:
         """One write transaction: everything inside commits together or not at all."""
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                # SQLite may already have rolled back by itself (e.g. disk full): don't let a
-                # second error hide the first.
-                if self._db.in_transaction:
-                    await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+        return self.backend.write()
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+    def _read(self) -> AbstractAsyncContextManager[Conn]:
         """A consistent read snapshot across several SELECTs."""
-        async with self._lock:
-            await self._db.execute("BEGIN")
-            try:
-                yield self._db
-            finally:
-                await self._db.execute("COMMIT")
-
-    # execute_fetchall is one hop to the connection thread (execute + fetch + close would be
-    # three): under load every hop is a context switch, and hops dominate a small query.
-    @staticmethod
-    async def _all(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> list[Any]:
-        return list(await db.execute_fetchall(sql, tuple(args)))
+        return self.backend.read()
 
     @staticmethod
-    async def _one(db: aiosqlite.Connection, sql: str, args: Iterable[Any] = ()) -> Any:
-        rows = await db.execute_fetchall(sql, tuple(args))
+    async def _all(db: Conn, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+        return await db.execute_fetchall(sql, args)
+
+    @staticmethod
+    async def _one(db: Conn, sql: str, args: Iterable[Any] = ()) -> Any:
+        rows = await db.execute_fetchall(sql, args)
         return next(iter(rows), None)
 
-    async def _status(self, db: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
+    async def _status(self, db: Conn, game_id: int) -> tuple[str, int]:
         """A game's (status, version); raises ``GameNotFound``."""
         row = await self._one(db, "SELECT status, version FROM games WHERE id = ?", (game_id,))
         if row is None:
             raise GameNotFound(f"no game {game_id}")
         return str(row[0]), int(row[1])
 
+    async def _cas_version(self, db: Conn, game_id: int, expected_version: int, now: float) -> None:
+        """Move a running game from ``expected_version`` to the next (the compare-and-swap
+        every append starts with), or raise ``VersionConflict`` / ``InvalidGameState``. On
+        PostgreSQL the UPDATE also row-locks the game until commit: a second process's append
+        to the same game waits, then finds the version moved on."""
+        cur = await db.execute(
+            "UPDATE games SET version = ?, updated_at = ? "
+            "WHERE id = ? AND version = ? AND status = 'running'",
+            (expected_version + 1, now, game_id, expected_version),
+        )
+        if cur.rowcount != 1:
+            status, version = await self._status(db, game_id)
+            if version != expected_version:
+                raise VersionConflict(game_id, expected_version, version)
+            raise InvalidGameState(f"game {game_id} is {status}, not running")
+
+    async def _insert_move(
+        self, db: Conn, game_id: int, seq: int, seat: int, text: str, now: float
+    ) -> None:
+        try:
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, move_text, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, seq, seat, text, now),
+            )
+        except self._integrity as exc:  # only if the log and version drifted
+            raise VersionConflict(game_id, seq - 1, seq) from exc
+
     async def close(self) -> None:
         """Close the connection (``open_store`` does this for you)."""
-        await self._db.close()
+        await self.backend.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 __all__ = [
+    "DatabaseUnavailable",
     "GameNotFound",
     "InvalidGameState",
     "SchemaTooNew",
@@ -56,3 +57,8 @@ class SeatTaken(StoreError):
 
 class TableFull(SeatTaken):
     """Every seat the caller allows (``add_seat(max_seats=…)``) is already taken."""
+
+
+class DatabaseUnavailable(StoreError):
+    """The database server can't be reached or refused us (the message names host and
+    database, never the password)."""

@@ -42,13 +42,11 @@ class GuildRepo(StoreBase):
                     "DELETE FROM bot_messages WHERE game_id = ? AND kind = ? AND seat IS ?",
                     (game_id, kind, seat),
                 )
-            cur = await db.execute(
+            row_id = await db.insert_id(
                 "INSERT INTO bot_messages (game_id, kind, channel_id, message_id, seat, "
                 "created_at, version) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, kind, channel_id, message_id, seat, now, version),
             )
-            row_id = cur.lastrowid
-        assert row_id is not None
         return BotMessage(int(row_id), game_id, kind, channel_id, message_id, seat, from_ts(now))
 
     async def list_messages(self, game_id: int, kind: str | None = None) -> list[BotMessage]:
@@ -104,7 +102,8 @@ class GuildRepo(StoreBase):
             return GuildSettings(guild_id)
         values = dict(zip(_SETTING_FIELDS, row, strict=True))
         values["allowed_channel_ids"] = tuple(json.loads(values["allowed_channel_ids"]))
-        values["show_live_scores"] = bool(values["show_live_scores"])
+        for name in ("show_live_scores", "game_threads", "thread_warning_sent"):
+            values[name] = bool(values[name])
         return GuildSettings(guild_id, **values)
 
     async def update_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
@@ -115,17 +114,25 @@ class GuildRepo(StoreBase):
             raise ValueError(f"unknown guild settings {sorted(unknown)}")
         if changes.get("timeout_policy", "ai") not in TIMEOUT_POLICIES:
             raise ValueError(f"timeout_policy must be one of {TIMEOUT_POLICIES}")
-        for name in ("turn_timer_s", "reminder_interval_s", "max_reminders", "ai_match_delay_s"):
+        for name in (
+            "turn_timer_s",
+            "reminder_interval_s",
+            "max_reminders",
+            "ai_match_delay_s",
+            "ping_after_s",
+        ):
             if name in changes and changes[name] < 0:
                 raise ValueError(f"{name} must not be negative")
         current = await self.get_guild_settings(guild_id)
         new = dataclasses.replace(current, **changes)
         new = dataclasses.replace(new, allowed_channel_ids=tuple(new.allowed_channel_ids))
         cols = ", ".join(_SETTING_FIELDS)
+        sets = ", ".join(f"{c} = excluded.{c}" for c in (*_SETTING_FIELDS, "updated_at"))
         async with self._write() as db:
             await db.execute(
-                f"INSERT OR REPLACE INTO guild_settings (guild_id, {cols}, updated_at) "
-                f"VALUES (?, {', '.join('?' * len(_SETTING_FIELDS))}, ?)",
+                f"INSERT INTO guild_settings (guild_id, {cols}, updated_at) "
+                f"VALUES (?, {', '.join('?' * len(_SETTING_FIELDS))}, ?) "
+                f"ON CONFLICT (guild_id) DO UPDATE SET {sets}",
                 (guild_id, *(self._setting_value(new, f) for f in _SETTING_FIELDS), self._now()),
             )
         return new

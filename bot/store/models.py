@@ -151,6 +151,9 @@ class GuildSettings:
     allowed_channel_ids: tuple[int, ...] = field(default_factory=tuple)
     show_live_scores: bool = True
     ai_match_delay_s: float = 2.0
+    game_threads: bool = True
+    ping_after_s: int = 600
+    thread_warning_sent: bool = False
 
     def channel_allowed(self, channel_id: int) -> bool:
         return not self.allowed_channel_ids or channel_id in self.allowed_channel_ids

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -14,8 +15,8 @@ _DL_COLS = "game_id, seat, due_at, next_reminder_at, reminders_sent, stalled"
 
 # A human's result: a seat they resigned is a loss with 0 points, whatever the AI that finished
 # it made of it (the row keeps the seat's real rank and points for the game's own record).
-_WON = "(rank = 1 AND NOT resigned)"
-_POINTS = "(CASE WHEN resigned THEN 0 ELSE points END)"
+_WON = "(CASE WHEN rank = 1 AND resigned = 0 THEN 1 ELSE 0 END)"
+_POINTS = "(CASE WHEN resigned = 1 THEN 0 ELSE points END)"
 
 
 def _deadline(r: Any) -> Deadline:
@@ -35,7 +36,9 @@ class ScheduleRepo(StoreBase):
         remind = None if next_reminder_at is None else to_ts(next_reminder_at)
         async with self._write() as db:
             await db.execute(
-                f"INSERT OR REPLACE INTO deadlines ({_DL_COLS}) VALUES (?, ?, ?, ?, 0, 0)",
+                f"INSERT INTO deadlines ({_DL_COLS}) VALUES (?, ?, ?, ?, 0, 0) "
+                "ON CONFLICT (game_id, seat) DO UPDATE SET due_at = excluded.due_at, "
+                "next_reminder_at = excluded.next_reminder_at, reminders_sent = 0, stalled = 0",
                 (game_id, seat, to_ts(due_at), remind),
             )
         return Deadline(
@@ -67,10 +70,16 @@ class ScheduleRepo(StoreBase):
         return [_deadline(r) for r in rows]
 
     async def due_deadlines(
-        self, before: datetime, guild_ids: list[int] | None = None, include_stalled: bool = False
+        self,
+        before: datetime,
+        guild_ids: list[int] | None = None,
+        include_stalled: bool = False,
+        shards: tuple[Sequence[int], int] | None = None,
     ) -> list[Deadline]:
         """Deadlines whose timeout or next reminder is at or before ``before`` (of running
-        games; optionally only the games of ``guild_ids``), earliest first."""
+        games; optionally only the games of ``guild_ids``, and/or of the guilds on
+        ``shards`` = (shard ids, shard count): a dead process's shards taken over), earliest
+        first."""
         t = to_ts(before)
         sql = (
             f"SELECT {', '.join('d.' + c for c in _DL_COLS.split(', '))} FROM deadlines d "
@@ -85,7 +94,20 @@ class ScheduleRepo(StoreBase):
                 return []
             sql += f" AND g.guild_id IN ({','.join('?' * len(guild_ids))})"
             args += list(guild_ids)
-        sql += " ORDER BY MIN(d.due_at, COALESCE(d.next_reminder_at, d.due_at)), d.game_id"
+        if shards is not None:
+            ids, count = list(shards[0]), shards[1]
+            if not ids:
+                return []
+            # guild_id >> 22 (Discord's shard formula), spelled the way both databases read it.
+            sql += (
+                " AND g.guild_id IS NOT NULL AND (g.guild_id / 4194304) % ? "
+                f"IN ({','.join('?' * len(ids))})"
+            )
+            args += [count, *ids]
+        sql += (
+            " ORDER BY CASE WHEN d.next_reminder_at < d.due_at THEN d.next_reminder_at "
+            "ELSE d.due_at END, d.game_id"
+        )
         async with self._read() as db:
             rows = await self._all(db, sql, args)
         return [_deadline(r) for r in rows]
@@ -151,7 +173,7 @@ class ScheduleRepo(StoreBase):
         """Humans of a guild by wins, then win rate, then games played (resigned seats: a
         game lost with 0 points, as in ``user_stats``)."""
         sql = (
-            f"SELECT user_id, COUNT(*) AS n, SUM({_WON}) AS w, AVG({_POINTS}) FROM results "
+            f"SELECT user_id, COUNT(*), SUM({_WON}), AVG({_POINTS}) FROM results "
             "WHERE guild_id = ? AND user_id IS NOT NULL"
         )
         args: list[Any] = [guild_id]
@@ -159,8 +181,8 @@ class ScheduleRepo(StoreBase):
             sql += " AND kind = ?"
             args.append(kind)
         sql += (
-            " GROUP BY user_id HAVING n >= ? ORDER BY w DESC, 1.0 * w / n DESC, n DESC, "
-            "user_id LIMIT ?"
+            f" GROUP BY user_id HAVING COUNT(*) >= ? ORDER BY SUM({_WON}) DESC, "
+            f"1.0 * SUM({_WON}) / COUNT(*) DESC, COUNT(*) DESC, user_id LIMIT ?"
         )
         args += [min_games, limit]
         async with self._read() as db:

@@ -52,12 +52,13 @@ def make_agent(kind: str, level: str = DEFAULT_LEVEL, **options: Any) -> Agent:
     if kind == "duel":
         return _duel_agent(level, **options)
     from engine.ai.classic_eval import greedy_value, heuristic_value
+    from engine.ai.classic_wonders import WonderPicker
 
     if level == "search":
         from engine.ai.classic_search import SearchAgent
 
-        return SearchAgent(**options)
-    return ScoredAgent(greedy_value if level == "greedy" else heuristic_value)
+        return WonderPicker(SearchAgent(**options))
+    return WonderPicker(ScoredAgent(greedy_value if level == "greedy" else heuristic_value))
 
 
 class ScoredAgent:

@@ -14,28 +14,42 @@ import sys
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.ai import make_agent
+from engine.protocol import GameModule, GameView
+
+S = TypeVar("S")
+M = TypeVar("M")
+V = TypeVar("V", bound=GameView)
+C = TypeVar("C")
 
 __all__ = ["main", "play_game", "run_arena"]
 
 
-def _module(game: str) -> Any:
+def play_game(
+    game: str,
+    players: int,
+    seating: Sequence[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """One game; ``seating[i]`` is the level at seat i; ``options``: more classic Config
+    fields (e.g. ``wonders="choose"``). Returns scores, winners, times."""
+    from engine import classic, duel
+    from engine.games import CLASSIC, DUEL
+
     if game == "classic":
-        from engine import classic
-
-        return classic
-    import importlib
-
-    return importlib.import_module("engine.duel")
+        config = classic.Config(players=players, **(options or {}))
+        return _play(CLASSIC, CLASSIC.new_game(config, seed), seating, seed)
+    return _play(DUEL, DUEL.new_game(duel.Config(), seed), seating, seed)
 
 
-def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dict[str, Any]:
-    """One game; ``seating[i]`` is the level at seat i. Returns scores, winners, times."""
-    mod = _module(game)
-    cfg = mod.Config(players=players) if game == "classic" else mod.Config()
-    state = mod.new_game(cfg, seed)
+def _play(
+    mod: GameModule[S, M, V, C], state: S, seating: Sequence[str], seed: int
+) -> dict[str, Any]:
+    """Any game through the typed protocol: the agents choose from their seat's view."""
+    game = mod.view(state, None).game
     agents = [_agent(game, lvl) for lvl in seating]
     rngs = [random.Random(seed * 7919 + i) for i in range(len(seating))]
     times: list[list[float]] = [[] for _ in seating]
@@ -50,10 +64,13 @@ def play_game(game: str, players: int, seating: Sequence[str], seed: int) -> dic
             times[seat].append(time.perf_counter() - t0)
             state, _ = mod.apply(state, seat, move)
     out = mod.outcome(state)
+    if out is None:
+        raise RuntimeError("a game ended without an outcome")
     return {
-        "scores": [s.model_dump() for s in out.scores],
+        # Agent seats only: the 2-player game's Free City (seat 2) scores but is not an agent.
+        "scores": [s.model_dump() for s in out.scores[: len(seating)]],
         "winners": list(out.winners),
-        "victory": getattr(out, "victory", None),
+        "victory": out.victory,
         "times": times,
     }
 
@@ -65,7 +82,9 @@ def _agent(game: str, spec: str) -> Any:
     return make_agent(game, level, **options)
 
 
-def _deal_jobs(game: str, agents: Sequence[str], games: int, seed: int) -> list[tuple[Any, ...]]:
+def _deal_jobs(
+    game: str, agents: Sequence[str], games: int, seed: int, options: dict[str, Any]
+) -> list[tuple[Any, ...]]:
     n = len(agents)
     rotations = n if game == "classic" else 2
     jobs = []
@@ -73,13 +92,13 @@ def _deal_jobs(game: str, agents: Sequence[str], games: int, seed: int) -> list[
         deal, r = divmod(g, rotations)
         seating = [agents[(i - r) % n] for i in range(n)]
         owners = [(i - r) % n for i in range(n)]  # seat -> index in the agent list
-        jobs.append((game, n, seating, seed * 1_000_003 + deal, owners))
+        jobs.append((game, n, seating, seed * 1_000_003 + deal, owners, options))
     return jobs
 
 
 def _run_job(job: tuple[Any, ...]) -> tuple[list[int], dict[str, Any]]:
-    game, n, seating, seed, owners = job
-    return owners, play_game(game, n, seating, seed)
+    game, n, seating, seed, owners, options = job
+    return owners, play_game(game, n, seating, seed, options)
 
 
 def _ci(p: float, n: int) -> list[float]:
@@ -95,9 +114,14 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def run_arena(
-    game: str, agents: Sequence[str], games: int, seed: int, jobs: int = 1
+    game: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    work = _deal_jobs(game, agents, games, seed)
+    work = _deal_jobs(game, agents, games, seed, options or {})
     if jobs > 1:
         with Pool(jobs) as pool:
             results = pool.map(_run_job, work, chunksize=4)
@@ -147,7 +171,8 @@ def run_arena(
             entry["victory_split"] = {k2: round(v, 2) for k2, v in victory[i].items()}
         report.append(entry)
     seat_mean = sum(sums[i].get("total", 0) for i in range(k)) / max(sum(seats), 1)
-    return {
+    head: dict[str, Any] = {"options": options} if options else {}
+    return head | {
         "game": game,
         "players": k,
         "games": games,
@@ -166,11 +191,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--wonders", choices=["deal", "choose"], default="deal", help="classic only")
+    ap.add_argument("--sides", choices=["A", "B", "random", "choose"], default="A")
     a = ap.parse_args(argv)
     agents = a.agents.split(",")
     if a.players is not None and a.players != len(agents):
         ap.error("--players must equal the number of --agents")
-    print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs)))
+    options: dict[str, Any] = {}
+    if a.game == "classic" and (a.wonders != "deal" or a.sides != "A"):
+        options = {"wonders": a.wonders, "sides": a.sides}
+    print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs, options)))
     return 0
 
 

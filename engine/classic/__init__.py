@@ -1,4 +1,5 @@
-"""7 Wonders (first edition, 3-7 players) rules engine; API in shared/design/ENGINE_API.md.
+"""7 Wonders (first edition, 3-7 players) rules engine; API in docs/ENGINE_API.md (the protocol
+in ``engine.protocol``).
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move), ``stats``
 (per-city facts derived incrementally), ``trade`` (trade solver and its caches), ``moves``
@@ -32,7 +33,7 @@ from engine.classic.present import (
 from engine.classic.scoring import outcome_of as _outcome_of
 from engine.classic.scoring import score_all
 from engine.classic.serial import dump, load
-from engine.classic.state import OVER, Move, State, parse_move
+from engine.classic.state import OVER, Move, Repick, State, parse_move
 from engine.classic.turns import apply, new_game
 from engine.classic.views import ClassicView
 from engine.common import Outcome, Score
@@ -42,6 +43,7 @@ __all__ = [
     "ClassicView",
     "Config",
     "Move",
+    "Repick",
     "State",
     "apply",
     "board_names",

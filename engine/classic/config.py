@@ -12,22 +12,41 @@ __all__ = ["Config"]
 
 
 class Config(BaseModel):
-    """``Config()`` is a valid 3-player game with random boards on side A."""
+    """``Config()`` is a valid 3-player game with random boards on side A.
+
+    ``wonders``: ``None`` or ``"deal"`` deals random boards; ``"choose"`` opens a wonder-pick
+    phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
+    order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
+    dealt or listed boards, the phase offers a seat its own board's two sides only).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: int = Field(3, ge=3, le=7)
-    sides: Literal["A", "B", "random"] = "A"
-    wonders: list[str] | None = Field(None, description="board (city) names in seat order")
+    players: int = Field(3, ge=2, le=7, description="2: the two-player game with the Free City")
+    sides: Literal["A", "B", "random", "choose"] = "A"
+    wonders: list[str] | Literal["deal", "choose"] | None = Field(
+        None, description='"deal" (None), "choose", or board (city) names in seat order'
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:
-        if self.wonders is not None:
-            if len(self.wonders) != self.players:
-                raise ValueError(f"wonders must name {self.players} boards")
+        if isinstance(self.wonders, list):
+            cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
+            if len(self.wonders) != cities:
+                raise ValueError(f"wonders must name {cities} boards (in seat order)")
             unknown = [w for w in self.wonders if w not in BOARD_INDEX]
             if unknown:
                 raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARD_INDEX)}")
             if len(set(self.wonders)) != len(self.wonders):
                 raise ValueError("each board may be used once")
         return self
+
+    @property
+    def boards(self) -> list[str] | None:
+        """The boards named in seat order, if the config names them."""
+        return self.wonders if isinstance(self.wonders, list) else None
+
+    @property
+    def picks_wonders(self) -> bool:
+        """Whether the game opens with a wonder-pick phase."""
+        return self.wonders == "choose" or self.sides == "choose"

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import threading
+
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
-from engine.classic.state import HALI, OVER, PICK, Move, State, make_move
+from engine.classic.state import CHOOSE, HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
+from engine.classic.variants import choice, two
 from engine.common import IllegalMove
 
 __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
 
 
 def acting(state: State) -> frozenset[int]:
-    if state.phase == PICK:
+    if state.free_city:
+        return two.acting(state)
+    if state.phase == PICK or state.phase == CHOOSE:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
     if state.phase == OVER:
         return frozenset()
@@ -28,7 +33,9 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
 
 def _may_act(state: State, seat: int) -> bool:
     """Cheap ``seat in acting(state)`` for the hot paths."""
-    if state.phase == PICK:
+    if state.free_city:
+        return seat in two.acting(state)
+    if state.phase == PICK or state.phase == CHOOSE:
         return 0 <= seat < state.players and state.picks[seat] is None
     return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
 
@@ -92,6 +99,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 
 def _legal(state: State, seat: int) -> list[Move]:
+    if state.phase == CHOOSE:
+        return choice.legal(state, seat)
+    if state.free_city and seat != two.FREE_CITY:
+        fc = two.free_city_moves(state, seat)
+        if fc is not None:
+            return fc
     cities = state.cities
     city = cities[seat]
     st = city.memo or city_stats(city)  # the memo inline: three lookups on every call
@@ -126,7 +139,8 @@ def _legal(state: State, seat: int) -> list[Move]:
     add, more = out.append, out.extend
     done: set[int] = set()
     bsig, lsig, rsig = st.buy_sig, lst.sell_sig, rst.sell_sig
-    builds_get, lists = _builds_cache.get, _lists
+    gen = _GEN  # one generation for the whole call (another thread may start a new one)
+    builds_get, lists = gen.builds.get, gen.lists
     for cid in state.hands[seat]:
         nid = NAME_ID[cid]
         if nid in done:
@@ -143,7 +157,7 @@ def _legal(state: State, seat: int) -> list[Move]:
                     add(BUILD_FREE[nid])  # only coins to the bank, if any: no trade
                 elif (avail - CARD_PACKED[cid]) & HIGH == HIGH:
                     got = builds_get((cid, bsig, lsig, rsig))
-                    builds, top = lists[_builds(cid, st, lst, rst) if got is None else got]
+                    builds, top = lists[_builds(gen, cid, st, lst, rst) if got is None else got]
                     if budget >= top:
                         more(builds)
                     else:
@@ -152,7 +166,7 @@ def _legal(state: State, seat: int) -> list[Move]:
                     add(FREE[nid])
         if stage_front:
             more(
-                lists[_paid(-1 - nid, stage_front)][0]
+                lists[_paid(gen, -1 - nid, stage_front)][0]
                 if stage_all
                 else [_pay_move("wonder", nid, p) for p in stage_front]
             )
@@ -160,44 +174,58 @@ def _legal(state: State, seat: int) -> list[Move]:
     return out
 
 
-# (card id, own buy_sig, left sell_sig, right sell_sig) -> index in ``_lists`` of (build moves
-# of the non-dominated payments, largest total among them): one lookup per card on the hot
-# path. Values are ints, not tuples of moves: tuples holding moves stay tracked by the garbage
-# collector, and a cache growing by hundreds of them a game made full collections a fifth of
-# the run time.
-_builds_cache: dict[tuple[int, int, int, int], int] = {}
-# (name id, or -1 - name id for wonder stages; id of a cached trade front) -> index in
-# ``_lists``; ``_fronts[index]`` keeps the front alive, so its id cannot be reused meanwhile.
-_paid_index: dict[tuple[int, int], int] = {}
-_lists: list[tuple[tuple[Move, ...], int]] = [((), 0)]  # index 0: no payment at all
-_fronts: list[tuple[Pair, ...]] = [()]
+class _Generation:
+    """The build-move caches, replaced as a whole when full (never cleared in place): an index
+    read from one generation's ``builds`` or ``paid`` is only ever used with the same
+    generation's ``lists``, so a thread that started with a generation finishes with it even if
+    another thread has started a new one meanwhile (engine/caches.py)."""
+
+    __slots__ = ("builds", "fronts", "lists", "lock", "paid")
+
+    def __init__(self) -> None:
+        # (card id, own buy_sig, left sell_sig, right sell_sig) -> index in ``lists`` of (build
+        # moves of the non-dominated payments, largest total among them): one lookup per card
+        # on the hot path. Values are ints, not tuples of moves: tuples holding moves stay
+        # tracked by the garbage collector, and a cache growing by hundreds of them a game
+        # made full collections a fifth of the run time.
+        self.builds: dict[tuple[int, int, int, int], int] = {}
+        # (name id, or -1 - name id for wonder stages; id of a cached trade front) -> index in
+        # ``lists``; ``fronts[index]`` keeps the front alive, so its id cannot be reused.
+        self.paid: dict[tuple[int, int], int] = {}
+        self.lists: list[tuple[tuple[Move, ...], int]] = [((), 0)]  # 0: no payment at all
+        self.fronts: list[tuple[Pair, ...]] = [()]
+        self.lock = threading.Lock()  # allocating an index: append to lists and fronts
+
+
+_GEN = _Generation()
 _LIMIT = 100_000
 
 
-def _builds(cid: int, st: Stats, lst: Stats, rst: Stats) -> int:
+def _builds(gen: _Generation, cid: int, st: Stats, lst: Stats, rst: Stats) -> int:
     front, _ = entry(CARD_CKEYS[cid], CARDS[cid].cost, st, lst, rst)
-    got = _paid(NAME_ID[cid], front) if front else 0
-    if len(_builds_cache) > _LIMIT:
-        _builds_cache.clear()
-    _builds_cache[(cid, st.buy_sig, lst.sell_sig, rst.sell_sig)] = got
+    got = _paid(gen, NAME_ID[cid], front) if front else 0
+    if len(gen.builds) > _LIMIT:
+        gen.builds.clear()  # (drops entries only: every index in lists stays valid)
+    gen.builds[(cid, st.buy_sig, lst.sell_sig, rst.sell_sig)] = got
     return got
 
 
-def _paid(code: int, front: tuple[Pair, ...]) -> int:
-    """Index in ``_lists`` of the build (code = name id) or wonder (code = -1 - name id) moves
-    of a (non-empty, sorted by total) payment list."""
+def _paid(gen: _Generation, code: int, front: tuple[Pair, ...]) -> int:
+    """Index in ``gen.lists`` of the build (code = name id) or wonder (code = -1 - name id)
+    moves of a (non-empty, sorted by total) payment list."""
     key = (code, id(front))
-    got = _paid_index.get(key)
-    if got is not None and _fronts[got] is front:
+    got = gen.paid.get(key)
+    if got is not None and gen.fronts[got] is front:
         return got
-    if len(_lists) > _LIMIT:  # indices die with the lists: drop every holder of one
-        _paid_index.clear()
-        _builds_cache.clear()
-        del _lists[1:], _fronts[1:]
+    global _GEN
+    if len(gen.lists) > _LIMIT and gen is _GEN:  # later calls start afresh; this one goes on
+        _GEN = _Generation()
     action, nid = ("build", code) if code >= 0 else ("wonder", -1 - code)
-    got = _paid_index[key] = len(_lists)
-    _lists.append((tuple(_pay_move(action, nid, p) for p in front), front[-1][0] + front[-1][1]))
-    _fronts.append(front)
+    moves = tuple(_pay_move(action, nid, p) for p in front)
+    with gen.lock:
+        gen.lists.append((moves, front[-1][0] + front[-1][1]))
+        gen.fronts.append(front)
+        got = gen.paid[key] = len(gen.lists) - 1
     return got
 
 
@@ -248,6 +276,17 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
+    if state.free_city and seat == two.FREE_CITY:
+        raise IllegalMove("The Free City is played by the player holding its card.")
+    if state.phase == CHOOSE:
+        choice.validate(state, seat, move)
+        return -1
+    if move.action == "board":
+        raise IllegalMove("Wonders are only picked before Age I.")
+    if state.free_city:
+        got = two.validate(state, seat, move)
+        if got is not None:
+            return got
     if not _may_act(state, seat):
         if state.phase == PICK:
             raise IllegalMove("You have already chosen your card this turn.")

@@ -1,4 +1,4 @@
-"""Hand-written positions (ENGINE_API.md ``load_position`` / ``dump_position``) and states
+"""Hand-written positions (docs/ENGINE_API.md ``load_position`` / ``dump_position``) and states
 rebuilt from a seat's view plus sampled hidden cards (``state_from_view``, for search AIs).
 
 Position keys beyond the documented example, all optional:
@@ -20,7 +20,7 @@ from typing import Any
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
 from engine.classic.moves import validate
 from engine.classic.state import HALI, PHASES, PICK, SEVENTH, City, Move, State, card_name_id
-from engine.classic.state import parse_move as _parse_move
+from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
 from engine.classic.views import ClassicView
 from engine.common import EngineError
@@ -169,6 +169,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.last_events,
         state.passed,
         state.shown,
+        state.free_city,
     )
 
 

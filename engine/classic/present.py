@@ -7,11 +7,13 @@ from typing import Any
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import HALI, OVER, PHASES, Move, State
+from engine.classic.state import CHOOSE, HALI, OVER, PHASES, Move, Repick, State
 from engine.classic.stats import Stats, city_stats, solve_trade
+from engine.classic.variants import two
 from engine.classic.views import (
     CityView,
     ClassicView,
+    FreeCityView,
     HandCardView,
     MoveView,
     PaymentView,
@@ -72,9 +74,15 @@ def effect_text(eff: EffectDef) -> str:
     return "; ".join(parts) or "no effect"
 
 
-def describe_move(view_or_state: object, move: Move) -> str:
+def describe_move(view_or_state: object, move: Move | Repick) -> str:
     """Human text, e.g. 'Build Baths (2 coins to left)'."""
     del view_or_state  # the text depends on the move only
+    if isinstance(move, Repick):
+        return f"Change the pick to: {describe_move(None, move.move)}"
+    if move.action == "board":
+        from engine.classic.variants.choice_view import describe_pick
+
+        return describe_pick(move)
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -242,6 +250,12 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
 
 
 def view(state: State, seat: int | None) -> ClassicView:
+    if state.phase == CHOOSE:  # present is imported by that module: import it here, late
+        from engine.classic.variants.choice_view import pick_view
+
+        return pick_view(state, seat)
+    if state.free_city and seat == 2:  # the Free City is nobody's seat: it sees no hand
+        seat = None
     n = state.players
     over = state.phase == OVER
     scores = score_all(state)
@@ -263,12 +277,23 @@ def view(state: State, seat: int | None) -> ClassicView:
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None,
     )
+    fc_pick = False
+    if state.free_city:
+        fc_pick = seat is not None and two.picking_for_free_city(state, seat)
+        base["free_city"] = FreeCityView(
+            controller=two.controller(state.age, state.turn), picking=fc_pick
+        )
     if seat is None:
         return ClassicView(**base)
     moves = legal_moves(state, seat)
     st = city_stats(state.cities[seat])
     own_hand = state.hands[seat]
     pick = state.picks[seat]
+    label = ""
+    hand_seat, hand_st = seat, st
+    if fc_pick:  # the viewer picks for the Free City: show its hand and options
+        own_hand, label = two.free_city_hand(state), "Free City: "
+        hand_seat, hand_st = 2, city_stats(state.cities[2])
     trade = []
     for side, nb in (("left", (seat - 1) % n), ("right", (seat + 1) % n)):
         ns = city_stats(state.cities[nb])
@@ -284,7 +309,7 @@ def view(state: State, seat: int | None) -> ClassicView:
     return ClassicView(
         **base,
         hand=[CARDS[c].name for c in own_hand],
-        hand_cards=[_hand_card(state, seat, c, moves, st) for c in own_hand],
+        hand_cards=[_hand_card(state, hand_seat, c, moves, hand_st) for c in own_hand],
         passed_hands=[[CARDS[c].name for c in h] for h in state.passed[seat]]
         if state.passed
         else [],
@@ -298,7 +323,7 @@ def view(state: State, seat: int | None) -> ClassicView:
                 card=CARDS[m.card].name,
                 left=m.left,
                 right=m.right,
-                text=describe_move(None, m),
+                text=label + describe_move(None, m),
             )
             for m in moves
         ],

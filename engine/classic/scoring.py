@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from engine.classic.data import CARDS, COLORS
-from engine.classic.state import City, State
+from engine.classic.state import CHOOSE, City, State
 from engine.classic.stats import Stats, city_stats
 from engine.common import Outcome, Score
 
@@ -80,6 +80,8 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
 
 def score_all(state: State) -> list[Score]:
     """Scores of every seat if the game ended now (Olympia B copies its best neighbour guild)."""
+    if state.phase == CHOOSE:  # no city is built yet (boards are still being picked)
+        return [Score() for _ in state.cities]
     stats = [city_stats(c) for c in state.cities]
     n = state.players
     out = []
@@ -98,7 +100,9 @@ def score_all(state: State) -> list[Score]:
 
 def outcome_of(state: State, scores: list[Score]) -> Outcome:
     """Highest total wins; tie -> most coins; equal coins -> shared victory."""
-    top = max(s.total for s in scores)
-    tied = [i for i, s in enumerate(scores) if s.total == top]
+    # The 2-player game's Free City (seat 2) scores but cannot win (docs/two-players.md).
+    seats = (0, 1) if state.free_city else range(len(scores))
+    top = max(scores[i].total for i in seats)
+    tied = [i for i in seats if scores[i].total == top]
     rich = max(state.cities[i].coins for i in tied)
     return Outcome(scores=scores, winners=[i for i in tied if state.cities[i].coins == rich])

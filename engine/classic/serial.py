@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.state import City, State, parse_move
+from engine.classic.state import City, State, parse_pick
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -27,7 +27,8 @@ def _city(c: City) -> list[Any]:
 
 def dump(state: State) -> dict[str, Any]:
     """JSON-safe dict of the full state, hidden cards included (card ids are small ints)."""
-    return {
+    extra = {"free_city": state.free_city} if state.free_city else {}
+    return extra | {
         "game": "classic",
         "format": FORMAT,
         "players": state.players,
@@ -73,7 +74,7 @@ def load(data: dict[str, Any]) -> State:
             phase=data["phase"],
             hands=tuple(tuple(h) for h in data["hands"]),
             cities=cities,
-            picks=tuple(parse_move(p) if p else None for p in data["picks"]),
+            picks=tuple(parse_pick(p) if p else None for p in data["picks"]),
             discard=tuple(data["discard"]),
             decks=tuple(tuple(d) for d in data["decks"]),
             pending=tuple(data["pending"]),
@@ -82,6 +83,7 @@ def load(data: dict[str, Any]) -> State:
             # Absent in dumps written before these fields existed: no history known.
             passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
             shown=tuple(tuple(t) for t in data.get("shown", [])),
+            free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
         )
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

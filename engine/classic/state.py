@@ -4,28 +4,33 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from engine.classic.data import CARD_INDEX, CARDS, NAME_ID, slug
+from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, NAME_ID, slug
 from engine.common import EngineError, Event, IllegalMove
 
 __all__ = [
     "ACTIONS",
+    "CHOOSE",
     "City",
     "HALI",
     "Move",
     "OVER",
     "PICK",
+    "Repick",
     "SEVENTH",
     "State",
     "left_of",
     "parse_move",
+    "parse_pick",
     "right_of",
 ]
 
-PICK, SEVENTH, HALI, OVER = 0, 1, 2, 3
-PHASES = ("pick", "seventh", "discard_build", "over")
+PICK, SEVENTH, HALI, OVER, CHOOSE = 0, 1, 2, 3, 4
+# CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice).
+PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick")
 # build: pay and build; wonder: tuck for the next stage; discard: sell for 3 coins;
-# free: Olympia A free build; salvage: Halikarnassos build from the discard pile.
-ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage")
+# free: Olympia A free build; salvage: Halikarnassos build from the discard pile;
+# board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B).
+ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board")
 PAID_ACTIONS = frozenset({"build", "wonder"})
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
@@ -44,6 +49,8 @@ class Move(NamedTuple):
     right: int = 0
 
     def __str__(self) -> str:
+        if self.action == "board":
+            return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
         name = SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
@@ -62,9 +69,34 @@ def make_move(action: str, card: int, left: int = 0, right: int = 0) -> Move:
     return got
 
 
-def parse_move(text: str) -> Move:
-    """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2`` or ``discard:Altar``."""
+class Repick(NamedTuple):
+    """A seat's new pick replacing its earlier one before the turn's reveal ("Change my
+    pick"). A move of its own, so the log stays append-only: the earlier pick keeps its row
+    and this one, appended after it, supersedes it. Never listed by ``legal_moves``."""
+
+    move: Move
+
+    def __str__(self) -> str:
+        return f"{REPICK}:{self.move}"
+
+
+REPICK = "repick"
+
+
+def parse_move(text: str) -> Move | Repick:
+    """Parse the canonical text of a move, e.g. ``build:LumberYard:0:2``, ``discard:Altar``
+    or ``repick:discard:Altar`` (a changed pick, see :class:`Repick`)."""
+    head, _, rest = text.strip().partition(":")
+    if head == REPICK:
+        return Repick(parse_pick(rest))
+    return parse_pick(text)
+
+
+def parse_pick(text: str) -> Move:
+    """Parse a plain pick or action (no ``repick:``): what ``State.picks`` holds."""
     parts = text.strip().split(":")
+    if parts[0] == "board":
+        return _parse_board(text, parts)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -82,6 +114,19 @@ def parse_move(text: str) -> Move:
     if left < 0 or right < 0:
         raise IllegalMove(f"Negative payment in move {text!r}")
     return Move(parts[0], card, left, right)
+
+
+_BOARD_BY_LOWER: dict[str, int] = {k.lower(): v for k, v in BOARD_INDEX.items()}
+
+
+def _parse_board(text: str, parts: list[str]) -> Move:
+    """``board:Rhodos:A``: a wonder-pick (board names as in ``board_names``)."""
+    if len(parts) != 3 or parts[2].upper() not in ("A", "B"):
+        raise IllegalMove(f"Malformed wonder pick {text!r} (expected e.g. board:Rhodos:A)")
+    board = _BOARD_BY_LOWER.get(parts[1].lower())
+    if board is None:
+        raise IllegalMove(f"Unknown board in {text!r}; known: {', '.join(sorted(BOARD_INDEX))}")
+    return Move("board", board, "AB".index(parts[2].upper()))
 
 
 def card_name_id(name: str) -> int:
@@ -131,6 +176,9 @@ class _StateFields(NamedTuple):
     # Per pick turn of this age, per seat: the card id it built from its hand (-1: it sold the
     # card or tucked it under its wonder, face down). Public: everyone saw the reveal.
     shown: tuple[tuple[int, ...], ...] = ()
+    # 1 in the 2-player game: seat 2 is the neutral Free City (engine.classic.variants.two);
+    # ``hands[2]`` is then its draw pile.
+    free_city: int = 0
 
 
 class State(_StateFields):

@@ -12,6 +12,7 @@ builds a resource or trading card, so many turns reuse earlier answers.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ _full_cache: dict[tuple[int, int, int, int], frozenset[Pair]] = {}
 _cost_keys: dict[Vec, int] = {}
 _cost_parts: list[tuple[tuple[int, int], ...]] = []  # per cost key: (resource, units) > 0
 _fronts: dict[tuple[Pair, ...], tuple[Pair, ...]] = {}
+_KEY_LOCK = threading.Lock()
 
 
 def clear_trade_cache() -> None:
@@ -56,8 +58,18 @@ def cost_key(cost: Vec) -> int:
     """Small int naming a cost vector (hashing four ints beats hashing a 7-tuple)."""
     got = _cost_keys.get(cost)
     if got is None:
-        got = _cost_keys[cost] = len(_cost_keys)
-        _cost_parts.append(tuple((r, q) for r, q in enumerate(cost) if q))
+        got = _new_cost_key(cost)
+    return got
+
+
+def _new_cost_key(cost: Vec) -> int:
+    # An id is a position in _cost_parts: allocating one and filling it must not interleave
+    # with another thread's (engine/caches.py), and the key is published last.
+    with _KEY_LOCK:
+        got = _cost_keys.get(cost)
+        if got is None:
+            _cost_parts.append(tuple((r, q) for r, q in enumerate(cost) if q))
+            got = _cost_keys[cost] = len(_cost_parts) - 1
     return got
 
 

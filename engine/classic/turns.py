@@ -14,9 +14,10 @@ from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import HALI, OVER, PICK, SEVENTH, City, Move, State
+from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
-from engine.common import Event
+from engine.classic.variants import choice, two
+from engine.common import Event, IllegalMove
 
 __all__ = ["apply", "deal_decks", "new_game"]
 
@@ -52,34 +53,36 @@ def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], .
 
 def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
-    n = config.players
-    boards = (
-        [BOARD_INDEX[w] for w in config.wonders]
-        if config.wonders
-        else rng.sample(range(len(BOARDS)), n)
-    )
+    n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
+    named = config.boards
+    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(len(BOARDS)), n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
     d1, d2, d3 = deal_decks(n, rng)
+    if config.picks_wonders:
+        dealt = None if config.wonders == "choose" else boards
+        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
     )
+    free_city = config.players == 2
     return State(
         players=n,
         seed=seed,
         age=1,
         turn=1,
         phase=PICK,
-        hands=_deal(d1, n),
+        hands=two.deal_age(d1, 1) if free_city else _deal(d1, n),
         cities=cities,
         picks=(None,) * n,
         discard=(),
         decks=(tuple(d2), tuple(d3)),
         pending=(),
         hali=(),
+        free_city=int(free_city),
     )
 
 
@@ -117,15 +120,25 @@ def _with(
             s.last_events if events is None else events,
             s.passed,
             s.shown,
+            s.free_city,
         ),
     )
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Event]]:
+    if type(move) is Repick:
+        return _repick(state, seat, move.move)
+    assert type(move) is Move
     memo: dict[int, list[Move]] | None = state.memo
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
+    if state.phase == CHOOSE:
+        return choice.apply(state, seat, move, _deal)
+    if state.free_city:
+        if state.phase == PICK:
+            return _free_city_pick(state, seat, move)
+        seat = two.FREE_CITY if two.free_city_moves(state, seat) is not None else seat
     if state.phase == PICK:
         picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
         mine = ev_pick(seat, move)
@@ -149,14 +162,10 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
                         mine,
                         state.passed,
                         state.shown,
+                        state.free_city,
                     ),
                 ), list(mine)
-        s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-        if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
-            events = [*mine, *more]
-            return _passed(s, tuple(events)), events
-        s, after = _after_picks(s)
-        events = [*mine, *more, *after]
+        return _reveal(state, picks, list(mine))
     else:
         s, events = _resolve(state, ((seat, move),))
         s = _with(s, pending=s.pending[1:])
@@ -166,6 +175,45 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             s, after = _after_hali(s) if not s.pending else (s, [])
         events += after
     return _with(s, events=tuple(events)), events
+
+
+def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """``seat`` replaces its pick of the open turn by ``move`` (legal on the turn's state as
+    it was before the seat picked: picks only take effect at the reveal). Nothing is revealed
+    and the seats to act stay the same."""
+    if state.phase != PICK or not 0 <= seat < state.players or state.picks[seat] is None:
+        raise IllegalMove("You have no pick to change this turn.")
+    before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
+    validate(before, seat, move)
+    events = ev_pick(seat, move)
+    picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
+    return _with(state, picks=picks, events=events), list(events)
+
+
+def _reveal(
+    state: State, picks: tuple[Move | None, ...], mine: list[Event]
+) -> tuple[State, list[Event]]:
+    """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
+    s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
+    if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
+        events = [*mine, *more]
+        return _passed(s, tuple(events)), events
+    s, after = _after_picks(s)
+    events = [*mine, *more, *after]
+    return _with(s, events=tuple(events)), events
+
+
+def _free_city_pick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """A pick of the 2-player game: a player's own card, or the controller's Free City card."""
+    if two.picking_for_free_city(state, seat):
+        at, mine = two.FREE_CITY, two.pick_events(state, seat, move)
+    else:
+        at, mine = seat, list(ev_pick(seat, move))
+    picks = state.picks[:at] + (move,) + state.picks[at + 1 :]
+    s = _with(state, picks=picks, events=tuple(mine))
+    if any(p is None for p in picks):
+        return s, mine
+    return _reveal(two.with_free_city_card(s), picks, mine)
 
 
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
@@ -267,6 +315,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.last_events,
             state.passed,
             shown,
+            state.free_city,
         ),
     ), events
 
@@ -312,7 +361,11 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     n = s.players
     if s.turn == 6 and s.phase == PICK:
-        babylon = tuple(i for i, c in enumerate(s.cities) if s.hands[i] and city_stats(c).seventh)
+        babylon = tuple(
+            i
+            for i, c in enumerate(s.cities)
+            if s.hands[i] and city_stats(c).seventh and not (s.free_city and i == two.FREE_CITY)
+        )
         if babylon:
             return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
     if s.turn == 6:
@@ -347,6 +400,23 @@ def _end_turn(s: State) -> State:
     s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
+    if s.free_city:
+        return State(
+            n,
+            s.seed,
+            s.age + 1,
+            1,
+            PICK,
+            two.deal_age(s.decks[0], s.age + 1),
+            s.cities,
+            picks,
+            s.discard,
+            s.decks[1:],
+            s.pending,
+            s.hali,
+            s.last_events,
+            free_city=1,
+        )
     return State(
         n,
         s.seed,
@@ -370,7 +440,12 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
     before = s.passed or ((),) * s.players
     passed = tuple(p + (h,) for p, h in zip(before, hands, strict=True))
     # Ages I and III pass left (seat j receives from seat j + 1), Age II passes right.
-    hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
+    if s.free_city:  # two players swap hands; the Free City's draw pile stays
+        hands = two.swap_and_draw(hands, s.age, s.turn + 1)
+    elif s.age == 2:
+        hands = hands[-1:] + hands[:-1]
+    else:
+        hands = hands[1:] + hands[:1]
     return _new(
         State,
         (
@@ -389,6 +464,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             events,
             passed,
             s.shown,
+            s.free_city,
         ),
     )
 

@@ -15,11 +15,14 @@ from engine.common import Event, Outcome, Score
 __all__ = [
     "CityView",
     "ClassicView",
+    "FreeCityView",
     "HandCardView",
     "MoveView",
     "PaymentView",
     "ProductionView",
     "TradeView",
+    "WonderOptionView",
+    "WonderPickView",
 ]
 
 
@@ -100,6 +103,39 @@ class MoveView(_View):
     text: str
 
 
+class WonderOptionView(_View):
+    """A board (and side) the viewer may pick in the wonder-pick phase."""
+
+    move: str = Field(description="canonical move text, e.g. 'board:Rhodos:A'")
+    board: str
+    wonder: str
+    side: Literal["A", "B"]
+    text: str = Field(description="the board's resource, stages and powers in one line")
+
+
+class WonderPickView(_View):
+    """The wonder-pick phase: who holds which board, who has picked this round (not what)."""
+
+    round: int = Field(description="1, then one more per round of re-picks after a draw")
+    seated: list[str | None] = Field(description="per seat: 'Rhodos A' once revealed, else None")
+    picked: list[int] = Field(description="unseated seats whose pick of this round is in")
+    options: list[WonderOptionView] = Field(
+        default_factory=list, description="the viewer's choices; empty once picked or seated"
+    )
+
+
+class FreeCityView(_View):
+    """The 2-player game's neutral Free City (docs/two-players.md)."""
+
+    seat: int = Field(2, description="the Free City's city in ``cities``; never an agent seat")
+    controller: int = Field(description="the player who plays the Free City's card this turn")
+    picking: bool = Field(
+        False,
+        description="the viewer now picks the Free City's card: ``hand``, ``hand_cards`` and "
+        "``legal_moves`` are the Free City's",
+    )
+
+
 class ClassicView(_View):
     """A classic game as seen by ``seat`` (``None`` = spectator)."""
 
@@ -110,7 +146,7 @@ class ClassicView(_View):
     age: int
     turn: int = Field(description="1..6 within the age")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over"]
+    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick"]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -142,3 +178,7 @@ class ClassicView(_View):
     last_events: list[Event] = Field(default_factory=list, description="last turn, redacted")
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None
+    free_city: FreeCityView | None = Field(None, description="only in the 2-player game")
+    wonder_pick: WonderPickView | None = Field(
+        None, description="only in the wonder-pick phase (cities and scores are empty then)"
+    )

@@ -1,4 +1,5 @@
-"""7 Wonders Duel rules engine; API in shared/design/ENGINE_API.md.
+"""7 Wonders Duel rules engine; API in docs/ENGINE_API.md (the protocol
+in ``engine.protocol``).
 
 Internals: ``data`` (validated rule tables), ``state`` (immutable State), ``costs`` (prices),
 ``moves`` (who acts, legal moves), ``turns`` (apply), ``followups`` (follow-up choices, end of

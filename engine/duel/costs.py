@@ -15,7 +15,9 @@ group, then waiving the priciest remaining units, minimises the coins paid.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
 
 from engine.duel.data import (
     BG_BITS,
@@ -118,13 +120,18 @@ _MEMO_LIMIT = 200_000  # city-pair keys (~100 B each)
 _ROW_LIMIT = 30_000  # rows (~1.4 kB each): ~40 MB at most
 
 
-def _intern(
-    table: dict[tuple[int, ...], int], items: list[tuple[int, ...]], value: tuple[int, ...]
-) -> int:
+# Profile and opponent-production ids are positions in _PROFILES / _OPPS (and _UNIT_PRICES):
+# allocating one (append, then publish the id) must not interleave with another thread's
+# (engine/caches.py). Only misses take the lock: a few hundred per process.
+_ID_LOCK = threading.Lock()
+_K = TypeVar("_K", bound=Hashable)
+
+
+def _intern(table: dict[_K, int], items: list[_K], value: _K) -> int:
     got = table.get(value)
     if got is None:
-        got = table[value] = len(items)
         items.append(value)
+        got = table[value] = len(items) - 1
     return got
 
 
@@ -160,9 +167,9 @@ def _profile(own: int) -> int:
         fixed,
     )
     pid = _PROFILE_IDS.get(key)
-    if pid is None:
-        pid = _PROFILE_IDS[key] = len(_PROFILES)
-        _PROFILES.append(key)
+    if pid is None:  # (a published id is final: only a new one needs the lock)
+        with _ID_LOCK:
+            pid = _intern(_PROFILE_IDS, _PROFILES, key)
     _PROFILE_OF[own] = pid
     return pid
 
@@ -175,9 +182,13 @@ def _opp(bg: int) -> int:
         bits ^= low
         for r, n in enumerate(_PRICE_CARDS[low.bit_length() - 1][0]):
             prod[r] += n
-    oid = _intern(_OPP_IDS, _OPPS, tuple(prod))
-    if oid == len(_UNIT_PRICES):
-        _UNIT_PRICES.append(tuple(_BASE + n for n in prod))
+    key = tuple(prod)
+    oid = _OPP_IDS.get(key)
+    if oid is None:
+        with _ID_LOCK:
+            if key not in _OPP_IDS:  # the unit prices are in place before the id is
+                _UNIT_PRICES.append(tuple(_BASE + n for n in prod))
+            oid = _intern(_OPP_IDS, _OPPS, key)
     _OPP_OF[bg] = oid
     return oid
 

@@ -3,6 +3,11 @@ against a bot process connected to the local Discord-compatible server. Prints o
 
     python tests/bench/bench_e2e.py --games 100 --target tiny
     python tests/bench/bench_e2e.py --games 100 --target wonders [--rounds 18]
+    python tests/bench/bench_e2e.py --games 100 --target wonders --processes 2 --backend postgres
+
+``--processes 2``: two bot processes (shards 0 and 1 of 2), each serving ``--games`` tables in
+a guild of its shard, sharing one database (``--backend postgres``: the server of
+WONDERS_TEST_POSTGRES, else a throw-away one); memory is reported per process.
 
 Targets: ``tiny`` (the server's self-test bot: /demo pick → select → button, as a
 "game" of ``--turns`` rounds) and ``wonders`` (the real bot, ``python -m bot``: each game is a
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import statistics
 import sys
@@ -31,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import random  # noqa: E402
 
 from tests.discord_server import Guild, Interaction, LocalDiscord, UserDriver  # noqa: E402
+from tests.discord_server.models import snowflakes  # noqa: E402
 from tests.e2e.autoplay import (  # noqa: E402
     Patience,
     game_over_post,
@@ -92,60 +99,113 @@ async def wonders_game(
         tally["completed"] += 1
 
 
+def guild_on_shard(server: LocalDiscord, shard: int, count: int) -> Guild:
+    """A new guild that Discord's formula puts on ``shard`` of ``count``."""
+    while ((next(snowflakes) + (1 << 22)) >> 22) % count != shard:
+        pass
+    return server.guild(f"Bench shard {shard}")
+
+
+async def _database(stack: contextlib.AsyncExitStack, backend: str, tmp: str) -> str:
+    """The database every process shares: a SQLite file, or a fresh PostgreSQL database."""
+    if backend == "sqlite":
+        return str(Path(tmp) / "bench.db")
+    from tests import pg_server
+
+    admin = stack.enter_context(pg_server.server_url())
+    url = await pg_server.create_database(admin)
+    stack.push_async_callback(pg_server.drop_database, admin, url)
+    return url
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
 async def bench(
-    games: int, turns: int, target: str, rounds: int, keep_log: Path | None = None
+    games: int,
+    turns: int,
+    target: str,
+    rounds: int,
+    keep_log: Path | None = None,
+    processes: int = 1,
+    backend: str = "sqlite",
 ) -> dict[str, object]:
     Patience.seconds = 300.0  # under load answers are slow: measure them, don't give up
     # A late answer is counted (ack_over_3s) instead of failing the click, so that the
     # whole latency distribution is measured.
     server = await LocalDiscord(heartbeat_interval=HEARTBEAT, ack_deadline=60.0).start()
-    guild = server.guild("Bench")
-    command = (
+    if target == "tiny":
+        processes = 1
+    guilds = (
+        [server.guild("Bench")]
+        if processes == 1
+        else [guild_on_shard(server, s, processes) for s in range(processes)]
+    )
+    command: tuple[str, ...] = (
         ("-m", "tests.discord_server.tiny_main")
         if target == "tiny"
         else ("-m", "bot", "--sync-commands")
     )
-    with tempfile.TemporaryDirectory() as tmp:
-        process = BotProcess(server, Path(tmp) / "bench.db", Path(tmp), FAST_ENV, command=command)
-        await process.start()
-        assert process.process is not None
-        pid = process.process.pid
-        idle = rss_kib(pid)
+    async with contextlib.AsyncExitStack() as stack:
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        database = await _database(stack, backend, tmp)
+        bots: list[BotProcess] = []
+        for shard in range(processes):
+            folder = Path(tmp) / f"p{shard}"
+            folder.mkdir()
+            shards = ("--shard-count", str(processes), "--shard-ids", str(shard))
+            bot = BotProcess(
+                server,
+                Path(tmp) / "bench.db",
+                folder,
+                {**FAST_ENV, "WONDERS_DATABASE": database},
+                command=command + (shards if processes > 1 else ()),
+            )
+            await bot.start()
+            bots.append(bot)
+        pids = [b.process.pid for b in bots if b.process is not None]
+        idle = [rss_kib(pid) for pid in pids]
         acks: list[Interaction] = []
         tally = {"completed": 0, "failed": 0, "turns": 0}
-        peak = idle
+        peak = list(idle)
 
         async def sample() -> None:
-            nonlocal peak
             while True:
-                peak = max(peak, rss_kib(pid))
+                for k, pid in enumerate(pids):
+                    peak[k] = max(peak[k], rss_kib(pid))
                 await asyncio.sleep(0.2)
 
         sampler = asyncio.create_task(sample())
         started = time.monotonic()
-        session = server.sessions[-1]
-        beats_before = len(session.heartbeats)
+        sessions = list(server.sessions)
+        beats_before = [len(s.heartbeats) for s in sessions]
         if target == "tiny":
             users = [server.user(f"p{i}") for i in range(games)]
             await asyncio.gather(*(tiny_game(server, u, turns, acks) for u in users))
             tally.update(completed=games, turns=games * turns)
         else:
             await asyncio.gather(
-                *(wonders_game(server, guild, i, rounds, tally) for i in range(games))
+                *(
+                    wonders_game(server, guilds[i % processes], i, rounds, tally)
+                    for i in range(games * processes)
+                )
             )
             acks = list(server.interactions.values())
         elapsed = time.monotonic() - started
         sampler.cancel()
-        lags = session.heartbeat_lags(HEARTBEAT)[max(0, beats_before - 1) :]
-        await process.stop()
+        lags = [
+            lag
+            for s, before in zip(sessions, beats_before, strict=True)
+            for lag in s.heartbeat_lags(HEARTBEAT)[max(0, before - 1) :]
+        ]
+        for bot in bots:
+            await bot.stop()
         if keep_log is not None:
-            keep_log.write_text(process.log())
+            keep_log.write_text("".join(b.log() for b in bots))
     await server.stop()
+    memory = [round((p - i) / games, 1) for p, i in zip(peak, idle, strict=True)]
     latencies = [i.ack_time * 1000 for i in acks if i.ack_time is not None]
     by_kind: dict[str, list[float]] = {}
     for inter in acks:
@@ -154,7 +214,9 @@ async def bench(
             by_kind.setdefault(kind, []).append(inter.ack_time * 1000)
     return {
         "target": target,
-        "games": games,
+        "processes": processes,
+        "backend": backend,
+        "games": games * processes,
         "games_completed": tally["completed"],
         "games_failed": tally["failed"],
         "turns_per_game": turns if target == "tiny" else rounds,
@@ -166,7 +228,8 @@ async def bench(
             k: round(percentile(v, 0.99), 1) for k, v in sorted(by_kind.items())
         },
         "loop_lag_ms_p99": round(percentile(lags, 0.99) * 1000, 1),
-        "memory_kib_per_active_game": round((peak - idle) / games, 1),
+        # Per process (one number with one process): its peak RSS over its idle RSS per game.
+        "memory_kib_per_active_game": memory[0] if len(memory) == 1 else memory,
         "ack_over_3s": sum(1 for v in latencies if v >= 3000),
         "games_per_minute": round(tally["completed"] / elapsed * 60, 1),
         "turns_per_minute": round(tally["turns"] / elapsed * 60, 1),
@@ -184,10 +247,13 @@ def main() -> None:
         "--rounds", type=int, default=18, help="wonders: turns played per game (18 = whole game)"
     )
     parser.add_argument("--log", type=Path, help="copy the bot's log to this file")
+    parser.add_argument("--processes", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
     args = parser.parse_args()
-    print(
-        json.dumps(asyncio.run(bench(args.games, args.turns, args.target, args.rounds, args.log)))
+    result = bench(
+        args.games, args.turns, args.target, args.rounds, args.log, args.processes, args.backend
     )
+    print(json.dumps(asyncio.run(result)))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Store benchmark (not a pytest test): prints one JSON line.
 
     python tests/bench/bench_store.py [--games 100] [--synchronous NORMAL|FULL]
+    python tests/bench/bench_store.py --backend postgres --games 1000 [--pool-size 10]
 
 - append_move latency (p50 / p99, ms) while ``--games`` 7-player classic games are played
   concurrently, each a coroutine appending real engine moves with a think time before each
@@ -99,12 +100,19 @@ async def play(
 
 
 async def paced(
-    logs: list[tuple[list[tuple[int, str]], object]], games: int, moves: int, think_s: float
+    logs: list[tuple[list[tuple[int, str]], object]],
+    games: int,
+    moves: int,
+    think_s: float,
+    database: str | None = None,
+    pool_size: int = 10,
 ) -> list[float]:
-    """append_move latencies of ``games`` games played at once with think time."""
+    """append_move latencies of ``games`` games played at once with think time, on a fresh
+    SQLite file or (``database``) a PostgreSQL URL."""
     latencies: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        async with open_store(Path(tmp) / "paced.db", SYNC[0]) as store:
+        where = database or str(Path(tmp) / "paced.db")
+        async with open_store(where, SYNC[0], pool_size=pool_size) as store:
             await asyncio.gather(
                 *(
                     play(store, i, i % len(logs), *logs[i % len(logs)], latencies, think_s, moves)
@@ -112,6 +120,36 @@ async def paced(
                 )
             )
     return latencies
+
+
+def _figures(latencies: list[float]) -> dict[str, float]:
+    return {
+        "append_ms_p50": round(statistics.median(latencies), 3),
+        "append_ms_p99": round(pct(latencies, 99), 3),
+        "appends": len(latencies),
+    }
+
+
+async def compare(games: int, moves: int, think_s: float, pool_size: int) -> dict[str, object]:
+    """``--backend postgres``: the paced append latencies on SQLite and on PostgreSQL (the
+    server of WONDERS_TEST_POSTGRES, else a throw-away one) in the same run."""
+    from tests import pg_server
+
+    logs = [play_log(seed) for seed in range(10)]
+    out: dict[str, object] = {
+        "bench": "store-backends",
+        "games": games,
+        "paced": f"{games} games x {moves} moves, think uniform(0, {think_s}) s per move",
+        "sqlite": _figures(await paced(logs, games, moves, think_s)),
+    }
+    with pg_server.server_url() as admin:
+        url = await pg_server.create_database(admin)
+        try:
+            lat = await paced(logs, games, moves, think_s, url, pool_size)
+        finally:
+            await pg_server.drop_database(admin, url)
+    out["postgres"] = {**_figures(lat), "pool_size": pool_size}
+    return out
 
 
 async def main(games: int, moves: int, think_s: float) -> dict[str, object]:
@@ -165,6 +203,16 @@ if __name__ == "__main__":
     parser.add_argument("--paced-moves", type=int, default=40)
     parser.add_argument("--think", type=float, default=1.0, help="max think time, seconds")
     parser.add_argument("--synchronous", choices=SYNCHRONOUS_MODES, default=DEFAULT_SYNCHRONOUS)
+    parser.add_argument(
+        "--backend",
+        choices=("sqlite", "postgres"),
+        default="sqlite",
+        help="postgres: paced appends on SQLite and PostgreSQL side by side",
+    )
+    parser.add_argument("--pool-size", type=int, default=10, help="PostgreSQL connections")
     a = parser.parse_args()
     SYNC[0] = a.synchronous
-    print(json.dumps(asyncio.run(main(a.games, a.paced_moves, a.think))))
+    if a.backend == "postgres":
+        print(json.dumps(asyncio.run(compare(a.games, a.paced_moves, a.think, a.pool_size))))
+    else:
+        print(json.dumps(asyncio.run(main(a.games, a.paced_moves, a.think))))

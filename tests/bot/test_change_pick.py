@@ -68,12 +68,15 @@ async def test_changed_pick_is_what_the_reveal_shows(services: Services) -> None
     assert now == result.table.mod.view(result.table.state, 0).my_pick_text
     changed = await change_pick(services.games, game, ANA, second, start)
     assert changed.text.startswith("Picked instead:") and "Waiting for Bo, Cy" in changed.text
-    assert changed.table.version == result.table.version  # a change adds no move
+    # Append-only: the change is a move of its own, after the pick it supersedes.
+    assert changed.table.version == result.table.version + 1
     same = await change_pick(services.games, game, ANA, second, start)
     assert same.text.startswith("That is already your pick:"), same.text
+    assert same.table.version == changed.table.version  # no second row for the same pick
     record = await services.store.load_game(game)
-    assert [m.move_text for m in record.moves if m.seat == 0] == [second]
-    assert await services.store.pick_changes(game) == [(1, 0, first, second)]
+    assert [m.move_text for m in record.moves if m.seat == 0] == [first, f"repick:{second}"]
+    assert await services.store.pick_changes(game) == [(2, 0, first, f"repick:{second}")]
+    assert record.moves[0].created_at <= record.moves[1].created_at
     await _pick(services, game, BO, 1)
     await _pick(services, game, CY, 2)
     table = await services.games.table(game)
@@ -165,7 +168,8 @@ async def test_rebuilt_state_equals_a_fresh_replay_and_a_restart(services: Servi
         assert both[0].table.version == both[1].table.version
         live = await services.games.table(game)
         record = await services.store.load_game(game)
-        assert [m.seat for m in record.moves[start:]].count(0) == 1
+        mine = [m.move_text for m in record.moves[start:] if m.seat == 0]
+        assert mine == [first, f"repick:{second}"]  # the double click appended one change
         mod = live.mod
         assert mod.dump(live.state) == mod.dump(replay(record))
         restarted = await GameService(services.store, services.games.names).table(game)

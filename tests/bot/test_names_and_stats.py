@@ -69,12 +69,12 @@ async def test_an_admin_match_names_its_human(services: Services) -> None:
     report = await LobbyService(games).aimatch(
         GUILD, CHANNEL, DEE_ADMIN, LobbyOptions(kind="duel"), [ANA], "random"
     )
-    assert report.names == ("Ana", "AI 2")
+    assert report.names == ("Ana", "Archimedes (AI)")
     assert "Player 1" not in report.text
     stored = await services.store.get_game(report.game_id)
     assert stored.seats[0].name == "Ana"
     fresh, _ = _fresh(services)
-    assert fresh.seat_names(await fresh.table(report.game_id)) == ["Ana", "AI 2"]
+    assert fresh.seat_names(await fresh.table(report.game_id)) == ["Ana", "Archimedes (AI)"]
 
 
 @pytest.mark.asyncio

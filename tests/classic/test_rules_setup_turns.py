@@ -302,6 +302,9 @@ def test_rule_29_chaining_is_optional(kit: Kit) -> None:
     assert s2.picks[0] is not None
 
 
-def test_rule_48_two_players_out_of_scope() -> None:
+def test_rule_48_two_players_play_with_the_free_city() -> None:
+    # Rule 48 (2 players: the rulebook's Free City variant) is now in scope:
+    # docs/two-players.md, tests/classic/test_two_players.py. One player is not a game.
+    assert C.new_game(C.Config(players=2), 1).free_city == 1
     with pytest.raises(ValueError):
-        C.Config(players=2)
+        C.Config(players=1)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tests.discord_server.models import (
-    ADMIN_PERMISSIONS,
     Channel,
     Guild,
     Member,
@@ -52,6 +51,15 @@ class UserDriver:
         return [
             m for m in where.messages if m.ephemeral and m.visible_to == self.id and not m.deleted
         ]
+
+    def dms(self) -> list[Message]:
+        """Direct messages the bot sent this user (oldest first)."""
+        found = self.server.dm_channels.get(self.id)
+        return [m for m in found.messages if not m.deleted] if found else []
+
+    def close_dms(self) -> None:
+        """Turn off "Allow direct messages": the bot's DMs now fail with 50007."""
+        self.member.dms_open = False
 
     def visible(self, channel: Channel | None = None) -> list[Message]:
         where = channel or self.channel
@@ -256,7 +264,7 @@ class UserDriver:
             "channel_id": str(channel.id),
             "channel": channel.to_json(),
             "member": self.member.member_json(),
-            "app_permissions": str(ADMIN_PERMISSIONS),
+            "app_permissions": str(self.guild.bot_permissions),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],

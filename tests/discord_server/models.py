@@ -10,7 +10,9 @@ from typing import Any
 
 __all__ = [
     "ADMIN_PERMISSIONS",
+    "CREATE_PUBLIC_THREADS",
     "MEMBER_PERMISSIONS",
+    "SEND_MESSAGES_IN_THREADS",
     "Channel",
     "Guild",
     "Member",
@@ -24,6 +26,10 @@ __all__ = [
 ADMIN_PERMISSIONS = (1 << 41) - 1  # every permission bit, including Administrator (8)
 # View channel, send messages, embed links, attach files, read history, use app commands.
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31)
+CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
+SEND_MESSAGES_IN_THREADS = 1 << 38
+THREAD_TYPES = (10, 11, 12)
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 64
 LOADING = 128
@@ -72,6 +78,7 @@ class Member:
     name: str
     admin: bool = False
     bot: bool = False
+    dms_open: bool = True  # False: "Allow direct messages" is off, DMs answer 50007
 
     def user_json(self) -> dict[str, Any]:
         return {
@@ -116,6 +123,8 @@ class Message:
     edits: int = 0
     deleted: bool = False
     mentions: list[int] = field(default_factory=list)  # users pinged when it was posted
+    type: int = 0  # 18: "X started a thread" system message
+    thread_id: int | None = None  # the thread started from this message
 
     @property
     def ephemeral(self) -> bool:
@@ -129,7 +138,7 @@ class Message:
         data: dict[str, Any] = {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
-            "type": 0 if self.interaction_id is None else 20,
+            "type": self.type if self.interaction_id is None else 20,
             "content": self.content,
             "author": self.author.user_json(),
             "timestamp": iso_now(),
@@ -144,8 +153,10 @@ class Message:
             "components": self.components,
             "flags": self.flags,
         }
-        if guild_id is not None:
+        if guild_id:
             data["guild_id"] = str(guild_id)
+        if self.thread_id is not None:
+            data["flags"] = self.flags | 32  # HAS_THREAD
         if self.webhook_id is not None:
             data["webhook_id"] = str(self.webhook_id)
         return data
@@ -206,13 +217,30 @@ class Channel:
     id: int
     guild_id: int
     name: str
-    type: int = 0  # 0 text, 11 public thread, 12 private thread
+    type: int = 0  # 0 text, 1 DM, 11 public thread, 12 private thread
     parent_id: int | None = None
     archived: bool = False
     messages: list[Message] = field(default_factory=list)
     thread_members: set[int] = field(default_factory=set)
+    locked: bool = False  # a locked archived thread stays archived when posted to (50083)
+    auto_archive_minutes: int = 4320
+    last_activity: float = 0.0  # server clock of the last message (threads auto-archive)
+    recipient: Member | None = None  # the other person of a DM channel
+    threads: list[Channel] = field(default_factory=list)  # threads started here
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
     def to_json(self) -> dict[str, Any]:
+        if self.recipient is not None:
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [self.recipient.user_json()],
+                "flags": 0,
+            }
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.type,
@@ -233,9 +261,9 @@ class Channel:
             data["message_count"] = len(self.messages)
             data["thread_metadata"] = {
                 "archived": self.archived,
-                "auto_archive_duration": 10080,
+                "auto_archive_duration": self.auto_archive_minutes,
                 "archive_timestamp": iso_now(),
-                "locked": False,
+                "locked": self.locked,
                 "invitable": True,
             }
         return data
@@ -243,6 +271,11 @@ class Channel:
     def public(self) -> list[Message]:
         """Messages everyone in the channel sees (no ephemerals, nothing deleted, not loading)."""
         return [m for m in self.messages if not m.ephemeral and not m.deleted]
+
+    def public_with_threads(self) -> list[Message]:
+        """Public messages of the channel and of its threads, oldest first (snowflake order)."""
+        found = self.public() + [m for t in self.threads for m in t.public()]
+        return sorted(found, key=lambda m: m.id)
 
 
 def pinged(content: str, allowed: dict[str, Any] | None) -> list[int]:
@@ -261,6 +294,8 @@ class Guild:
     owner_id: int
     channels: list[Channel] = field(default_factory=list)
     members: dict[int, Member] = field(default_factory=dict)
+    # What the bot may do here (interactions' app_permissions; thread creation checks it).
+    bot_permissions: int = ADMIN_PERMISSIONS
 
     def to_json(self, bot: Member) -> dict[str, Any]:
         everyone = {
@@ -283,8 +318,9 @@ class Guild:
             "emojis": [],
             "stickers": [],
             "features": [],
-            "channels": [c.to_json() for c in self.channels if c.parent_id is None],
-            "threads": [c.to_json() for c in self.channels if c.parent_id is not None],
+            "channels": [c.to_json() for c in self.channels if not c.is_thread],
+            # Like Discord, GUILD_CREATE lists only the active (unarchived) threads.
+            "threads": [c.to_json() for c in self.channels if c.is_thread and not c.archived],
             "members": [bot.member_json()],
             "member_count": len(self.members) + 1,
             "large": False,

@@ -50,7 +50,7 @@ def _a(make: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Handler:
 
 def build_routes(server: LocalDiscord, app: web.Application) -> None:
     from tests.discord_server.rest_channels import channel_routes
-    from tests.discord_server.server import RuleBroken
+    from tests.discord_server.server import RateLimited, RuleBroken
 
     @web.middleware
     async def errors(request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -58,6 +58,8 @@ def build_routes(server: LocalDiscord, app: web.Application) -> None:
             return await handler(request)
         except RuleBroken as exc:
             return json_response({"code": exc.code, "message": exc.message}, exc.status)
+        except RateLimited as exc:
+            return _too_many(exc)
         except web.HTTPNotFound:
             server.unknown_routes.append(f"{request.method} {request.path}")
             return json_response({"code": 0, "message": "404: Not Found"}, 404)
@@ -107,6 +109,25 @@ def build_routes(server: LocalDiscord, app: web.Application) -> None:
         add(method, hook + "/messages/{mid}", lambda q: _hook_message(server, q))
     add("GET", "/attachments/{aid}/{name}", lambda q: _attachment(server, q))
     channel_routes(server, app, api)
+
+
+def _too_many(exc: Any) -> web.Response:
+    """Discord's 429: JSON ``retry_after`` plus the X-RateLimit headers discord.py reads."""
+    wait = round(max(exc.retry_after, 0.001), 3)
+    body = {"message": "You are being rate limited.", "retry_after": wait, "global": False}
+    headers = {
+        "Content-Type": "application/json",
+        "Retry-After": str(max(1, int(wait + 0.999))),
+        "X-RateLimit-Limit": "5",
+        "X-RateLimit-Remaining": "0",
+        "X-RateLimit-Reset-After": str(wait),
+        "X-RateLimit-Bucket": exc.bucket,
+        "X-RateLimit-Scope": "user",
+        # Discord's API answers carry Via; a 429 without it is Cloudflare banning the IP, and
+        # discord.py raises instead of waiting.
+        "Via": "1.1 google",
+    }
+    return web.Response(body=json.dumps(body).encode(), status=429, headers=headers)
 
 
 async def _ok(data: Any) -> web.Response:

@@ -8,6 +8,7 @@ from aiohttp import web
 
 from tests.discord_server.models import EPHEMERAL
 from tests.discord_server.rest import json_response, read_body
+from tests.discord_server.rest_threads import thread_routes
 
 if TYPE_CHECKING:
     from tests.discord_server.server import LocalDiscord
@@ -27,8 +28,10 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
     async def patch_channel(request: web.Request) -> web.Response:
         channel = server.channel(cid(request))
         body = await request.json()
+        if "locked" in body:
+            channel.locked = bool(body["locked"])
         if "archived" in body:
-            channel.archived = bool(body["archived"])
+            server.set_archived(channel, bool(body["archived"]))
         if "name" in body:
             channel.name = str(body["name"])
         server.changed()
@@ -67,36 +70,10 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
             server.changed()
             return web.Response(status=204)
         if request.method == "PATCH":
+            server.check_edit_rate(channel)
             payload, files = await read_body(request)
             server.edit_message(message, payload, files, where=f"edit in #{channel.name}")
         return json_response(message.to_json(server.base_url, channel.guild_id))
-
-    async def create_thread(request: web.Request) -> web.Response:
-        parent = server.channel(cid(request))
-        body = await request.json()
-        from_message = "mid" in request.match_info
-        kind = 11 if from_message else int(body.get("type") or 12)
-        guild = server.guilds[parent.guild_id]
-        thread = server.add_channel(
-            guild, str(body.get("name", "thread")), type=kind, parent_id=parent.id
-        )
-        thread.thread_members.add(server.bot.id)
-        data = thread.to_json()
-        data["newly_created"] = True
-        await server.dispatch_event(guild.id, "THREAD_CREATE", data)
-        server.changed()
-        return json_response(thread.to_json(), 201)
-
-    async def thread_member(request: web.Request) -> web.Response:
-        thread = server.channel(cid(request))
-        uid = request.match_info["uid"]
-        user_id = server.bot.id if uid == "@me" else int(uid)
-        if request.method == "PUT":
-            thread.thread_members.add(user_id)
-        else:
-            thread.thread_members.discard(user_id)
-        server.changed()
-        return web.Response(status=204)
 
     async def get_guild(request: web.Request) -> web.Response:
         guild = server.guilds.get(int(request.match_info["gid"]))
@@ -122,10 +99,7 @@ def channel_routes(server: LocalDiscord, app: web.Application, api: str) -> None
     r.add_post(ch + "/messages", post_message)
     for method in ("GET", "PATCH", "DELETE"):
         r.add_route(method, ch + "/messages/{mid}", one_message)
-    r.add_post(ch + "/threads", create_thread)
-    r.add_post(ch + "/messages/{mid}/threads", create_thread)
-    r.add_route("PUT", ch + "/thread-members/{uid}", thread_member)
-    r.add_route("DELETE", ch + "/thread-members/{uid}", thread_member)
     r.add_post(ch + "/typing", typing)
+    thread_routes(server, app, api)
     r.add_get(api + "/guilds/{gid}", get_guild)
     r.add_get(api + "/guilds/{gid}/members/{uid}", get_member)

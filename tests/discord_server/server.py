@@ -14,6 +14,7 @@ from aiohttp import web
 from tests.discord_server.gateway import GatewaySession, gateway_handler
 from tests.discord_server.models import (
     EPHEMERAL,
+    SEND_MESSAGES_IN_THREADS,
     Channel,
     Guild,
     Member,
@@ -26,7 +27,7 @@ from tests.discord_server.models import (
 from tests.discord_server.rest import build_routes
 from tests.discord_server.rules import check_message
 
-__all__ = ["Interaction", "LocalDiscord", "RuleBroken"]
+__all__ = ["Interaction", "LocalDiscord", "RateLimited", "RuleBroken"]
 
 T = TypeVar("T")
 
@@ -37,6 +38,20 @@ class RuleBroken(Exception):
     def __init__(self, status: int, code: int, message: str) -> None:
         super().__init__(message)
         self.status, self.code, self.message = status, code, message
+
+
+class RateLimited(Exception):
+    """A 429: the client must wait ``retry_after`` seconds (discord.py does, then retries)."""
+
+    def __init__(self, retry_after: float, bucket: str) -> None:
+        super().__init__(f"rate limited for {retry_after:.2f} s")
+        self.retry_after, self.bucket = retry_after, bucket
+
+
+# Message edits: Discord's bucket for PATCH /channels/{id}/messages/{mid} is per channel;
+# 5 edits per 5 seconds is what bots observe.
+EDIT_LIMIT = 5
+EDIT_WINDOW = 5.0
 
 
 @dataclass
@@ -102,6 +117,9 @@ class LocalDiscord:
         self.resumes = 0
         self.resumable: dict[str, tuple[int, int]] = {}
         self.clock_offset = 0.0
+        self.dm_channels: dict[int, Channel] = {}  # user id → the bot's DM channel with them
+        self.edit_times: dict[int, list[float]] = {}  # channel id → recent edit times
+        self.rate_limited: list[str] = []  # one entry per 429 answered (bucket name)
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._event = asyncio.Event()
@@ -148,8 +166,31 @@ class LocalDiscord:
         return time.monotonic() + self.clock_offset
 
     def advance(self, seconds: float) -> None:
-        """Move the server's clock forward (to test the 15-minute token lifetime)."""
+        """Move the server's clock forward (the 15-minute token lifetime, thread
+        auto-archiving)."""
         self.clock_offset += seconds
+        self.archive_idle_threads()
+
+    def archive_idle_threads(self) -> None:
+        """Discord archives a thread once nobody posted in it for its auto-archive duration."""
+        for channel in list(self.channels.values()):
+            idle = self.now() - channel.last_activity
+            if (
+                channel.is_thread
+                and not channel.archived
+                and idle >= channel.auto_archive_minutes * 60
+            ):
+                self.set_archived(channel, True)
+
+    def set_archived(self, thread: Channel, archived: bool) -> None:
+        thread.archived = archived
+        self._spawn(self.dispatch_event(thread.guild_id, "THREAD_UPDATE", thread.to_json()))
+        self.changed()
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     # -- world building ---------------------------------------------------------------------
     def guild(self, name: str = "Test Server", channels: tuple[str, ...] = ("general",)) -> Guild:
@@ -160,19 +201,39 @@ class LocalDiscord:
         return guild
 
     def add_channel(
-        self, guild: Guild, name: str, *, type: int = 0, parent_id: int | None = None
+        self,
+        guild: Guild,
+        name: str,
+        *,
+        type: int = 0,
+        parent_id: int | None = None,
+        channel_id: int | None = None,
     ) -> Channel:
-        channel = Channel(next(snowflakes), guild.id, name, type=type, parent_id=parent_id)
+        channel = Channel(
+            channel_id or next(snowflakes), guild.id, name, type=type, parent_id=parent_id
+        )
+        channel.last_activity = self.now()
+        if parent_id is not None:
+            self.channels[parent_id].threads.append(channel)
         guild.channels.append(channel)
         self.channels[channel.id] = channel
         if self.sessions and parent_id is None:
             # A connected bot learns about channels created after its GUILD_CREATE.
-            task = asyncio.get_running_loop().create_task(
-                self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json())
-            )
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._spawn(self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json()))
         return channel
+
+    def threads_of(self, channel: Channel) -> list[Channel]:
+        """The threads started in ``channel`` (oldest first)."""
+        return list(channel.threads)
+
+    def dm_channel(self, user: Member) -> Channel:
+        """The bot's DM channel with ``user`` (created on first use, like Discord)."""
+        if user.id not in self.dm_channels:
+            channel = Channel(next(snowflakes), 0, f"dm-{user.name}", type=1)
+            channel.recipient = user
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return self.dm_channels[user.id]
 
     def default_guild(self) -> Guild:
         return next(iter(self.guilds.values())) if self.guilds else self.guild()
@@ -284,8 +345,7 @@ class LocalDiscord:
         webhook: bool = False,
     ) -> Message:
         self.validate(where, payload, files)
-        if channel.archived:
-            raise RuleBroken(400, 50083, "Thread is archived")
+        self.check_can_post(channel, author)
         flags = int(payload.get("flags") or 0)
         message = Message(
             next(snowflakes),
@@ -301,13 +361,41 @@ class LocalDiscord:
             mentions=pinged(payload.get("content") or "", payload.get("allowed_mentions")),
         )
         channel.messages.append(message)
+        channel.last_activity = self.now()
         self.messages[message.id] = message
         self.changed()
         return message
 
+    def check_can_post(self, channel: Channel, author: Member) -> None:
+        """Discord's refusals for a new message; a post to an archived thread unarchives it."""
+        if channel.recipient is not None and not channel.recipient.dms_open:
+            raise RuleBroken(403, 50007, "Cannot send messages to this user")
+        if not channel.is_thread:
+            return
+        guild = self.guilds[channel.guild_id]
+        if author is self.bot and not guild.bot_permissions & SEND_MESSAGES_IN_THREADS:
+            raise RuleBroken(403, 50013, "Missing Permissions")
+        if channel.archived:
+            if channel.locked:
+                raise RuleBroken(400, 50083, "Thread is archived")
+            self.set_archived(channel, False)
+
+    def check_edit_rate(self, channel: Channel) -> None:
+        """429 past ``EDIT_LIMIT`` edits per ``EDIT_WINDOW`` seconds in one channel."""
+        now = self.now()
+        recent = [t for t in self.edit_times.get(channel.id, []) if now - t < EDIT_WINDOW]
+        if len(recent) >= EDIT_LIMIT:
+            self.edit_times[channel.id] = recent
+            self.rate_limited.append(f"edit #{channel.name}")
+            raise RateLimited(EDIT_WINDOW - (now - recent[0]), f"edit-{channel.id}")
+        self.edit_times[channel.id] = [*recent, now]
+
     def edit_message(
         self, message: Message, payload: dict[str, Any], files: list[StoredFile], *, where: str
     ) -> Message:
+        channel = self.channels.get(message.channel_id)
+        if channel is not None and channel.archived:
+            raise RuleBroken(400, 50083, "Thread is archived")
         merged: dict[str, Any] = {
             "content": message.content,
             "embeds": message.embeds,

@@ -4,29 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import AsyncIterator
 
 import aiohttp
 import pytest
-import pytest_asyncio
 from PIL import Image
 
 from tests.discord_server import LocalDiscord, pointed_at
 from tests.discord_server.tiny_bot import TinyBot, TinyShardedBot
-
-
-@pytest_asyncio.fixture
-async def bot(server: LocalDiscord) -> AsyncIterator[TinyBot]:
-    client = TinyBot()
-    with pointed_at(server.api_base, server.gateway_url):
-        task = asyncio.create_task(client.start(server.token))
-        await server.wait_until_ready()
-        await server.wait_for(lambda: server.global_commands, 5)
-        try:
-            yield client
-        finally:
-            await client.close()
-            await asyncio.wait_for(task, 5)
 
 
 @pytest.mark.asyncio

@@ -1,4 +1,4 @@
-"""Cases A1–B5 of shared/reference/duel/examples.md (B6–B8: test_examples_more.py, B9–B12:
+"""Cases A1–B5 of the Duel rules examples (B6–B8: test_examples_more.py, B9–B12:
 test_examples_end.py).
 
 Test names (or parameter ids) carry the case number."""

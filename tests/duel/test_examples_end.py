@@ -1,4 +1,4 @@
-"""Cases B9–B12 of shared/reference/duel/examples.md (test names carry the case number)."""
+"""Cases B9–B12 of the Duel rules examples (test names carry the case number)."""
 
 from __future__ import annotations
 

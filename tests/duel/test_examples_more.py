@@ -1,4 +1,4 @@
-"""Cases B6–B8 of shared/reference/duel/examples.md (test names carry the case number)."""
+"""Cases B6–B8 of the Duel rules examples (test names carry the case number)."""
 
 from __future__ import annotations
 

@@ -18,6 +18,7 @@ __all__ = [
     "GAME_OVER",
     "Patience",
     "SENDING",
+    "confirmed",
     "finish_prompt",
     "game_over_post",
     "hand_cards",
@@ -61,19 +62,29 @@ def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
 def play_post(
     channel: Channel, game_id: int | None = None, after: int = -1
 ) -> tuple[Message, int] | None:
-    """The newest public post with a "Play your turn" button (and the version it carries)."""
-    for message in reversed(channel.public()):
+    """The newest board post with a "Play your turn" button (and the version it carries),
+    in the channel or in a game's thread started there (the status message's button has no
+    version: it is not a board post)."""
+    for message in reversed(channel.public_with_threads()):
         for button in _enabled(message, "wt:play:"):
             parts = id_parts(str(button["custom_id"]))
+            if len(parts) < 4:
+                continue
             if (game_id is None or int(parts[2]) == game_id) and int(parts[3]) > after:
                 return message, int(parts[3])
     return None
 
 
 def game_over_post(channel: Channel, game_id: int | None = None) -> Message | None:
-    for message in channel.public():
-        if GAME_OVER in message.content and (
-            game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
+    for message in channel.public_with_threads():
+        # The result post carries the images; the game's live status message may say the game
+        # is over a moment earlier (it is edited first) but has none.
+        if (
+            GAME_OVER in message.content
+            and message.attachments
+            and (
+                game_id is None or any(f"game{game_id}-" in a.filename for a in message.attachments)
+            )
         ):
             return message
     return None
@@ -254,3 +265,14 @@ async def pick_discard(server: LocalDiscord, user: UserDriver, post: Message, ca
     done = await settled(server, await user.click_custom_id(prompt, discard))
     assert done.content.startswith(("Picked", "Played")), done.content
     return discard.split(":", 4)[4]
+
+
+async def confirmed(server: LocalDiscord, user: UserDriver, asked: Interaction) -> Message:
+    """Answer "Resign game #N?" (from /wonders resign or leave) with Confirm: the question,
+    once edited into the outcome ("Done: …")."""
+    question = await server.reply(asked, Patience.seconds)
+    assert question.ephemeral and question.labels() == ["Confirm", "Cancel"], question.content
+    await user.click(question, "Confirm")
+    return await server.wait_for(
+        lambda: question if question.content.startswith("Done") else None, Patience.seconds
+    )

@@ -61,14 +61,14 @@ async def run_demo(out: Path, seed: int, players: int) -> int:
             shown = 0
             while current is not None:
                 post, version = current
-                for message in people[0].channel.public()[shown:]:
+                for message in people[0].channel.public_with_threads()[shown:]:
                     _show(message, out, saved, names)
-                shown = len(people[0].channel.public())
+                shown = len(people[0].channel.public_with_threads())
                 answers = await play_round(server, people, post, rng)
                 for person, answer in zip(people, answers, strict=True):
                     print(f"  (only {person.name} sees) {answer.content}")
                 current = await wait_post_after(server, people[0].channel, game, version)
-            for message in people[0].channel.public()[shown:]:
+            for message in people[0].channel.public_with_threads()[shown:]:
                 _show(message, out, saved, names)
             assert game_over_post(people[0].channel, game) is not None
         finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_server import LocalDiscord
+from tests.e2e.autoplay import confirmed
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 
@@ -29,7 +30,7 @@ async def test_scores_of_cancelled_and_resigned_games(
         assert text == "Game #1 was closed before it started.", (what, text)
 
     await server.reply(await ana.command("wonders duel"))
-    await _private(server, await ana.command("wonders resign", game=2), ana.id)
+    await confirmed(server, ana, await ana.command("wonders resign", game=2))
     for live_scores in (True, False):
         await _private(
             server, await admin.command("wonders-admin settings", live_scores=live_scores), admin.id

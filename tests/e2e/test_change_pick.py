@@ -86,7 +86,9 @@ async def test_change_my_pick_then_the_reveal_shows_the_new_card(
     assert done.content.startswith("Picked instead:") and built in done.content
     assert "Change my pick" in done.labels()
     log = await move_log(live, game)
-    assert len(log) == 1 and log[0][0] == 0 and log[0][1].startswith("build:")
+    # Append-only log: the pick stays, the change (one, despite the double click) follows it.
+    assert [seat for seat, _ in log] == [0, 0] and log[0][1].startswith("discard:")
+    assert log[1][1].startswith("repick:build:")
 
     await pick_discard(server, bo, post)
     await pick_discard(server, cy, post)
@@ -94,8 +96,8 @@ async def test_change_my_pick_then_the_reveal_shows_the_new_card(
     assert revealed is not None
     board = revealed[0].content
     assert f"ana built {built}" in board, board
-    assert sorted(seat for seat, _ in await move_log(live, game)) == [0, 1, 2]
+    assert sorted(seat for seat, _ in await move_log(live, game)) == [0, 0, 1, 2]
 
     late = await server.reply(await ana.click(done, "Change my pick"), Patience.seconds)
     assert late.ephemeral and "Too late: the cards were already revealed." in late.content
-    assert len(await move_log(live, game)) == 3
+    assert len(await move_log(live, game)) == 4

@@ -119,6 +119,12 @@ async def test_a_person_plays_a_duel_against_the_ai(
         raise AssertionError("Ana never earned a progress token in 8 games")
     assert any(m.startswith("pick:") for m in mine), "Ana took part in the Wonder draft"
     assert final.images() and "Game over" in final.content
-    texts = " ".join(m.content for m in ana.channel.public())
+    texts = " ".join(m.content for m in ana.channel.public_with_threads())
     assert "Age II" in texts or "age II" in texts.lower(), "the game went past Age I"
     assert said
+    # One board post per decision of Ana's: the AI's reply is made first and described in it.
+    thread = next(t for t in ana.channel.threads if t.name.startswith(f"Game #{game} "))
+    boards = [m for m in thread.public() if m.images()]
+    assert len(boards) <= len(said) + 1, (len(boards), len(said))
+    assert any("ana " in m.content and "(AI) " in m.content for m in boards)
+    assert all(m.content.startswith(f"**Game #{game} · 7 Wonders Duel") for m in boards)

@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_server import LocalDiscord
-from tests.e2e.autoplay import game_over_post, open_lobby, pick_discard, wait_post_after
+from tests.e2e.autoplay import (
+    confirmed,
+    game_over_post,
+    open_lobby,
+    pick_discard,
+    wait_post_after,
+)
 from tests.e2e.conftest import BotFactory, people
 from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import three_player_game
@@ -48,9 +54,12 @@ async def test_an_admin_match_names_its_human_player(
     assert "started" in started.text()
     # The draft alternates picks: Ana must act within the first posts, named in the text.
     asked = await server.wait_for(
-        lambda: next((m for m in admin.channel.public() if ana.id in m.mentioned_ids()), None), 20
+        lambda: next(
+            (m for m in admin.channel.public_with_threads() if ana.id in m.mentioned_ids()), None
+        ),
+        20,
     )
-    posts = [m.content for m in admin.channel.public()]
+    posts = [m.content for m in admin.channel.public_with_threads()]
     assert any("ana" in p for p in posts), posts
     assert not any("Player " in p for p in posts), posts
     assert "ana" in asked.content, asked.content
@@ -67,8 +76,8 @@ async def test_resigned_players_win_nothing_in_stats(
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
     for user in (ana, bo, cy):
-        answer = await server.reply(await user.command("wonders resign"))
-        assert "the AI plays their seat" in answer.text()
+        answer = await confirmed(server, user, await user.command("wonders resign"))
+        assert "the AI plays their seat" in answer.content
     await server.wait_for(lambda: game_over_post(ana.channel, game), 60)
     for user in (ana, bo, cy):
         stats = await server.reply(await user.command("wonders stats"))

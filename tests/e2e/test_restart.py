@@ -87,15 +87,21 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     await pick_discard(server, ana, found[0])
     await pick_discard(server, bo, found[0])
     await first.kill()
-    posted = len(ana.channel.public())
+    posted = len(ana.channel.public_with_threads())
     await asyncio.sleep(3.5)  # Cy's reminder (at 5 s) falls due while no bot runs
     await start_bot()
     reminder = await server.wait_for(
-        lambda: next((m for m in ana.channel.public()[posted:] if "⏰" in m.content), None), 10
+        lambda: next(
+            (m for m in ana.channel.public_with_threads()[posted:] if "⏰" in m.content), None
+        ),
+        10,
     )
     assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
     timeout = await server.wait_for(
-        lambda: next((m for m in ana.channel.public() if "Time ran out" in m.content), None), 15
+        lambda: next(
+            (m for m in ana.channel.public_with_threads() if "Time ran out" in m.content), None
+        ),
+        15,
     )
     assert "discarded" in timeout.content
     nxt = await wait_post_after(server, ana.channel, game, 0)
@@ -120,7 +126,7 @@ async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
         table = await games.table(game)
         move = table.mod.view(table.state, 2).legal_moves[0].move
         await games.play(game, cy.id, move, table.version)
-    posts_before = len(ana.channel.public())
+    posts_before = len(ana.channel.public_with_threads())
 
     await start_bot()
     caught = await wait_post_after(server, ana.channel, game, 2)
@@ -130,4 +136,4 @@ async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
         bo.id,
         cy.id,
     }
-    assert len(ana.channel.public()) == posts_before + 1
+    assert len(ana.channel.public_with_threads()) == posts_before + 1

@@ -49,7 +49,7 @@ def leaks(public: list[Message], secret: set[str]) -> list[tuple[str, str]]:
 
 
 def assert_private(channel: Channel, users: list[UserDriver]) -> None:
-    for message in channel.public():
+    for message in channel.public_with_threads():
         assert not any(str(c.get("custom_id", "")).startswith("ws:") for c in message.items()), (
             "a hand select in a public message"
         )
@@ -68,12 +68,14 @@ async def check_round(
     hands = {name: set(hand_cards(p)) for name, p in prompts.items()}
     secret = set().union(*hands.values())
     assert secret, "every player holds cards"
-    assert not leaks(channel.public()[age_start:], secret)
+    assert not leaks(channel.public_with_threads()[age_start:], secret)
     for index, user in enumerate(users):
         done = await finish_prompt(server, user, prompts[user.name], rng)
         assert done.ephemeral and done.visible_to == user.id
         if index < len(users) - 1:  # picks stay secret until the last one reveals them
-            assert not leaks(channel.public()[age_start:], secret), f"after {user.name}"
+            assert not leaks(channel.public_with_threads()[age_start:], secret), (
+                f"after {user.name}"
+            )
             others = [u for u in users if u is not user]
             for other in others:
                 assert done not in other.visible(), "a pick is visible to another player"
@@ -93,7 +95,7 @@ async def test_no_public_message_names_a_card_in_a_hand(
     rounds = 0
     while current is not None:
         post, version = current
-        public = channel.public()
+        public = channel.public_with_threads()
         age_start = max(i for i, m in enumerate(public) if AGE_START.search(m.content))
         if "everyone picks" in post.content:
             await check_round(server, users, post, age_start, rng)

@@ -30,7 +30,7 @@ async def test_reminder_pings_only_the_late_player_then_the_ai_plays(
     await pick_discard(server, bo, found[0])
 
     def notice(word: str) -> Message | None:
-        return next((m for m in ana.channel.public() if word in m.content), None)
+        return next((m for m in ana.channel.public_with_threads() if word in m.content), None)
 
     reminder = await server.wait_for(lambda: notice("⏰"), 10)
     assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
@@ -43,5 +43,5 @@ async def test_reminder_pings_only_the_late_player_then_the_ai_plays(
     assert live.client is not None and live.client.store is not None
     record = await live.client.store.load_game(game)
     assert sorted(m.seat for m in record.moves[:3]) == [0, 1, 2]
-    reminders = [m for m in ana.channel.public() if "⏰" in m.content]
+    reminders = [m for m in ana.channel.public_with_threads() if "⏰" in m.content]
     assert len(reminders) == 1, "one reminder before the deadline"

@@ -44,7 +44,7 @@ def test_board_and_hand_are_valid_pngs_of_bounded_width() -> None:
             hand_png("duel", make_view(seat=0, phase=phase), NAMES),
         ):
             img = load(png)
-            assert img.width <= 1600 and 600 < img.height < 3000
+            assert img.width == 800 and 600 < img.height < 3000
             assert len(png) <= 500_000
 
 
@@ -65,6 +65,14 @@ def test_hand_shows_prices_and_board_does_not(drawn_text: list[str]) -> None:
         assert label in private.split("\n"), label
     assert "can't afford" not in public and "3 coins" not in public.split("\n")
     assert "Trade: wood 2" in private and "Trade" not in public
+
+
+def test_prices_are_key_figures_on_a_phone(drawn_sizes: list[tuple[str, int]]) -> None:
+    """The viewer's prices decide the move: 24 px on the 800 px image, 12 px on a phone."""
+    png = hand_png("duel", make_view(), NAMES)
+    assert load(png).width == 800
+    prices = [size for text, size in drawn_sizes if text in ("3 coins", "5 coins")]
+    assert len(prices) >= 2 and min(prices) >= 24
 
 
 def test_affordable_flags_follow_the_view() -> None:
@@ -143,7 +151,7 @@ def test_duel_score_sheet_names_the_victory_type(drawn_text: list[str]) -> None:
     ):
         drawn_text.clear()
         png = scores_png("duel", outcome(victory), NAMES, make_view(phase="over", to_act=None))
-        assert load(png).width <= 1600
+        assert load(png).width == 800
         assert any(words in t for t in drawn_text), victory
     assert any("Progress" in t for t in drawn_text)
 
@@ -156,20 +164,20 @@ def test_non_ascii_names_never_crash_and_draw_only_known_glyphs(drawn_text: list
         hand_png("duel", view, names),
         scores_png("duel", outcome(), names),
     ):
-        assert load(png).width <= 1600
+        assert load(png).width == 800
     assert all(kit.has_glyph(ch) for t in drawn_text for ch in t)
     joined = _joined(drawn_text)
-    assert "Zoe Lukasz-Orjan" in joined
-    assert "Seat 2" in joined  # a name the font cannot draw at all falls back to the seat
+    assert "Zoë Łukasz-Ørjan" in joined and "山田太郎" in joined
+    assert "Seat 2" not in joined
 
 
 def test_text_stays_readable_on_a_phone(drawn_sizes: list[tuple[str, int]]) -> None:
-    """The images are 1600 px wide: nothing below 14 px, names and the status line larger."""
+    """The images are 800 px wide: nothing below 16 px (8 px on a phone), names larger."""
     for phase in ("play", "library", "mausoleum"):
         view = make_view(seat=0, phase=phase)
         hand_png("duel", view, ["A very long player name indeed, truly", "Bo"])
         board_png("duel", view, NAMES)
-    assert min(size for _, size in drawn_sizes) >= 14
+    assert min(size for _, size in drawn_sizes) >= 16
     status = [size for text, size in drawn_sizes if text.startswith(("Your turn", "Ana:"))]
     assert status and min(status) >= 18
     names = [size for text, size in drawn_sizes if text in ("Ana", "Bo")]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from render import kit
-from render.duel import draw_scene, track_box
+from render.duel import draw_scene, pyramid_origin, threats, track_box
 from render.duel_parts import LAYOUTS, Slot, pyramid_size, slot_rect, track_x
 from render.duel_scene import CityScene, DuelScene, WonderScene
 
@@ -71,12 +73,32 @@ def test_every_slot_fits_the_pyramid_box_and_layouts_hold_20_cards() -> None:
 def test_accessible_slots_are_highlighted() -> None:
     scene = _scene()
     c = draw_scene(scene, ["Ana", "Bo"])
-    pw, _ = pyramid_size(1)
-    x0 = (1600 - pw) // 2
-    y0 = 262 + 70
+    x0, y0 = pyramid_origin(scene)
     for i in (14, 19):
         a, b, _, _ = slot_rect(1, i, x0, y0)
-        assert _close(pixel(c.img, (a - 3, b + 60)), kit.GOLD)
+        assert _close(pixel(c.img, (a - 2, b + 60)), kit.GOLD)
+    a, b, _, _ = slot_rect(1, 3, x0, y0)  # not accessible: no ring
+    assert not _close(pixel(c.img, (a - 2, b + 60)), kit.GOLD)
+
+
+def test_no_card_hides_another_in_any_age() -> None:
+    """Rows of the pyramid never overlap, so every printed cost and effect stays visible."""
+    for age in LAYOUTS:
+        rects = [slot_rect(age, i, 0, 0) for i in range(20)]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1 :]:
+                assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (age, a, b)
+
+
+def test_supremacy_threats_are_marked(drawn_text: list[str]) -> None:
+    near = _scene(pawn=-8)
+    assert threats(near, ["Ana", "Bo"]) == ["Bo is one shield from military supremacy"]
+    draw_scene(near, ["Ana", "Bo"])
+    assert any("one shield from military supremacy" in t for t in drawn_text)
+    five = ["compass", "gear", "tablet", "globe", "sundial"]
+    sci = replace(near, pawn=3, cities=[CityScene(0), CityScene(1, science=five)])
+    assert threats(sci, ["Ana", "Bo"]) == ["Bo is one symbol from scientific supremacy"]
+    assert threats(replace(sci, cities=[CityScene(0), CityScene(1, science=five[:4])]), []) == []
 
 
 def test_draft_shows_the_offer(drawn_text: list[str]) -> None:

@@ -1,18 +1,24 @@
-"""Fixtures for store tests: a real SQLite file per test (never a mock)."""
+"""Fixtures for store tests: a real SQLite file or PostgreSQL database per test (never a mock)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 
 from bot.store import Store, open_store
 
 
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with open_store(tmp_path / "wonders.db") as s:
+@pytest_asyncio.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
+    """The same store tests on both backends: a SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        database = str(tmp_path / "wonders.db")
+    else:
+        database = request.getfixturevalue("pg_url")
+    async with open_store(database) as s:
         yield s
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -138,13 +139,46 @@ async def test_concurrent_appends_across_two_connections(tmp_path: Path) -> None
 
 
 @pytest.mark.asyncio
-async def test_moves_are_append_only(store: Store) -> None:
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE moves SET move_text = 'b'",
+        "UPDATE moves SET seq = seq + 10",
+        "DELETE FROM moves",
+        "DELETE FROM moves WHERE seq = 1",
+    ],
+)
+async def test_the_database_refuses_to_change_a_move(store: Store, sql: str) -> None:
     gid = await running_game(store)
     await store.append_move(gid, 0, 0, "a")
+    await store.append_repick(gid, 1, 0, "a", "repick:b")
     with pytest.raises(Exception, match="append-only"):
         async with store._write() as db:
-            await db.execute("UPDATE moves SET move_text = 'b'")
-    assert (await store.load_game(gid)).move_texts == ["a"]
+            await db.execute(sql)
+    assert (await store.load_game(gid)).move_texts == ["a", "repick:b"]
+
+
+def test_no_code_updates_or_deletes_a_move_row() -> None:
+    root = Path(__file__).resolve().parents[2]
+    pattern = re.compile(r"(UPDATE\s+moves\b|DELETE\s+FROM\s+moves\b)", re.IGNORECASE)
+    offenders = [
+        str(path.relative_to(root))
+        for path in (root / "bot").rglob("*.py")
+        if pattern.search(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []
+
+
+@pytest.mark.asyncio
+async def test_repick_appends_after_the_pick_and_checks_the_version(store: Store) -> None:
+    gid = await running_game(store)
+    assert await store.append_move(gid, 0, 0, "a") == 1
+    assert await store.append_repick(gid, 1, 0, "a", "repick:b") == 2
+    with pytest.raises(VersionConflict):
+        await store.append_repick(gid, 1, 0, "a", "repick:c")
+    record = await store.load_game(gid)
+    assert (record.version, record.move_texts) == (2, ["a", "repick:b"])
+    assert await store.pick_changes(gid) == [(2, 0, "a", "repick:b")]
 
 
 @pytest.mark.asyncio

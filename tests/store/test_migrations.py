@@ -25,8 +25,14 @@ def _schema(path: Path) -> list[tuple[str, str]]:
 def test_migration_files_are_numbered() -> None:
     names = [f.name for f in migration_files()]
     assert names[0].startswith("0001_")
-    assert len(names) == code_schema_version() >= 2
-    assert [n for n, _, _ in migrations()] == list(range(1, len(names) + 1))
+    assert code_schema_version() >= 7
+    for dialect in ("sqlite", "postgres"):
+        steps = migrations(dialect)
+        assert [n for n, _, _ in steps] == list(range(1, code_schema_version() + 1))
+        # Each number: this dialect's own file, else a shared one (never the other dialect's).
+        other = "postgres" if dialect == "sqlite" else "sqlite"
+        assert not any(name.endswith(f".{other}.sql") for _, name, _ in steps)
+    assert all(n.endswith(".sql") for n in names)
 
 
 @pytest.mark.asyncio
@@ -47,11 +53,11 @@ async def test_empty_database_gets_every_migration(tmp_path: Path) -> None:
         "results",
         "schema_version",
     } <= tables
-    assert versions == list(range(1, code_schema_version() + 1))
+    assert versions == [n for n, _, _ in migrations()]
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("start", range(0, len(migration_files())))
+@pytest.mark.parametrize("start", range(0, code_schema_version()))
 async def test_upgrade_from_each_earlier_version(tmp_path: Path, start: int) -> None:
     fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
     async with open_store(fresh):
@@ -264,3 +270,52 @@ async def test_0007_posts_learn_the_version_they_showed(tmp_path: Path) -> None:
     with sqlite3.connect(path) as con:
         rows = con.execute("SELECT message_id, version FROM bot_messages ORDER BY id").fetchall()
     assert rows == [(1, None), (2, 0), (3, 2)]
+
+
+@pytest.mark.asyncio
+async def test_0008_keeps_games_changed_in_place_and_refuses_edits(tmp_path: Path) -> None:
+    """A 7 Wonders pick changed before 0008 was replaced in the log (same seq): such a game
+    loads and replays unchanged after the upgrade, takes a repick on top, and its log can no
+    longer be edited."""
+    from engine import classic as C
+    from tests.store.replay import replay
+
+    path = tmp_path / "v7.db"
+    state = C.new_game(C.Config(players=3), 4)
+    first, changed_to = C.legal_moves(state, 0)[:2]
+    db = await connect(str(path))
+    try:
+        await apply_migrations(db, target=7)
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, config, seed, rules_version, "
+            "status, version, created_at, updated_at, started_at) "
+            "VALUES (1, 1, 'classic', ?, 4, ?, 'running', 1, 0, 0, 0)",
+            (C.Config(players=3).model_dump_json(), C.RULES_VERSION),
+        )
+        for seat in range(3):
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (1, ?, ?, 0)",
+                (seat, 100 + seat),
+            )
+        # The old "Change my pick": the newer pick sits in the first one's place.
+        await db.execute(
+            "INSERT INTO moves (game_id, seq, seat, move_text, created_at) VALUES (1, 1, 0, ?, 1)",
+            (str(changed_to),),
+        )
+        await db.execute(
+            "INSERT INTO pick_changes (game_id, seq, seat, old_move, new_move, created_at) "
+            "VALUES (1, 1, 0, ?, ?, 1)",
+            (str(first), str(changed_to)),
+        )
+    finally:
+        await db.close()
+    async with open_store(path) as store:
+        record = await store.load_game(1)
+        expected, _ = C.apply(state, 0, changed_to)
+        assert C.dump(replay(record)) == C.dump(expected)
+        back = C.Repick(first)
+        assert await store.append_repick(1, 1, 0, str(changed_to), str(back)) == 2
+        assert C.dump(replay(await store.load_game(1))) == C.dump(C.apply(state, 0, first)[0])
+        assert [c[0] for c in await store.pick_changes(1)] == [1, 2]
+    with sqlite3.connect(path) as con, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        con.execute("DELETE FROM moves WHERE game_id = 1")

@@ -49,6 +49,13 @@ def _duration(text: str, option: str) -> int:
     return seconds
 
 
+def _away(text: str) -> int:
+    """ping_after: a duration; 'off' or 0s means 'always ping when the turn comes'."""
+    if text.strip().lower() in ("0", "0s"):
+        return 0
+    return _duration(text, "ping_after")
+
+
 def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
     """The channels of this server named in ``text`` (mentions or ids); 'all' = none."""
     if text.strip().lower() == "all":
@@ -108,9 +115,12 @@ class AdminCommands(Feature):
             humans,
             level,
         )
+        started = f"AI match #{report.game_id} ({title_of(game)}) started."
+        report = await hub.community.start_game(interaction, report, started)
         await hub.poster.report(report)
         hub.driver.kick(report.game_id)
-        await say(interaction, f"AI match #{report.game_id} ({title_of(game)}) started here.")
+        if report.channel_id == (interaction.channel_id or 0):  # not moved to a thread
+            await say(interaction, f"AI match #{report.game_id} ({title_of(game)}) started here.")
 
     @slash("abandon", "End a game without a result")
     @app_commands.check(_check)
@@ -139,6 +149,8 @@ class AdminCommands(Feature):
         live_scores="Show live scores",
         channels="Channels where games may be opened (mentions) or 'all'",
         ai_match_delay="Seconds between rounds of an AI match",
+        game_threads="Play each game in a thread of its own (on) or in the channel (off)",
+        ping_after="Ping a player for their turn only after this long away, e.g. 10m or 0s",
     )
     @app_commands.choices(
         timeout_policy=[app_commands.Choice(name=n, value=n) for n in ("ai", "skip", "abandon")],
@@ -156,6 +168,8 @@ class AdminCommands(Feature):
         live_scores: bool | None = None,
         channels: str | None = None,
         ai_match_delay: app_commands.Range[float, 0, 600] | None = None,
+        game_threads: bool | None = None,
+        ping_after: str | None = None,
     ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -170,9 +184,12 @@ class AdminCommands(Feature):
             ("default_ai_level", ai_level),
             ("show_live_scores", live_scores),
             ("ai_match_delay_s", ai_match_delay),
+            ("game_threads", game_threads),
         ):
             if value is not None:
                 changes[name] = value
+        if ping_after is not None:
+            changes["ping_after_s"] = _away(ping_after)
         if channels is not None:
             changes["allowed_channel_ids"] = _channel_ids(interaction.guild, channels)
         current = await hub.servers.change_settings(interaction.guild_id, **changes)

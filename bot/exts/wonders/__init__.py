@@ -15,6 +15,7 @@ from ._components import Components
 from ._duel import DuelCommands
 from ._info import InfoCommands
 from ._lobby import LobbyCommands
+from ._people import PeopleCommands
 from ._play import PlayCommands
 from ._restart import catch_up
 
@@ -33,6 +34,7 @@ def wonders_group(hub: Hub) -> app_commands.Group:
         PlayCommands(hub),
         InfoCommands(hub),
         DuelCommands(hub),
+        PeopleCommands(hub),
     )
     for feature in features:
         for command in feature.commands():

@@ -55,6 +55,13 @@ class DuelCommands(Feature):
             report = await hub.challenges.versus_ai(
                 interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai, announce
             )
+            table = await hub.games.table(report.game_id)
+            level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
+            text = (
+                f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
+                f"7 Wonders Duel against the AI ({level})."
+            )
+            report = await hub.community.start_game(interaction, report, text)
             await hub.poster.report(report)
             hub.driver.kick(report.game_id)
             return

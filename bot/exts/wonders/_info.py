@@ -14,6 +14,8 @@ from bot.games.registry import GAMES
 from bot.presenters import info
 from bot.services.errors import UserError
 
+from ._people import my_games
+
 __all__ = ["InfoCommands", "card_choices"]
 
 ACTIVE = ("running", "lobby")
@@ -38,7 +40,10 @@ class InfoCommands(Feature):
 
     @slash("board", "The current board image of a game")
     @GAME
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+    @app_commands.describe(detail="Show every city in full, each card by name (7 Wonders)")
+    async def board(
+        self, interaction: discord.Interaction, game: int | None = None, detail: bool = False
+    ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await hub.games.find_game(
@@ -46,7 +51,7 @@ class InfoCommands(Feature):
         )
         file = await image_file(
             table.kind,
-            "board",
+            "detail" if detail else "board",
             table.mod.view(table.require_state(), None),
             hub.games.seat_names(table),
             filename=f"game{table.id}.png",
@@ -139,6 +144,10 @@ class InfoCommands(Feature):
             ACTIVE,
             _GAMES_LISTED + 1,
         )
+        if mine:
+            ids = [record.id for record in found[:_GAMES_LISTED]]
+            await say(interaction, await my_games(hub, interaction, ids))
+            return
         await say(
             interaction,
             info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),

@@ -5,24 +5,20 @@ from __future__ import annotations
 import discord
 
 from bot.exts.common import GAME, Feature, slash
-from bot.exts.errors import say
 from bot.hub import Hub
 from bot.services.tables import Table
 
-from ._components import open_hand
+from ._hand import open_hand
+from ._resign import ask_to_resign
 
 __all__ = ["PlayCommands", "resign_seat"]
 
 
 async def resign_seat(hub: Hub, interaction: discord.Interaction, table: Table) -> None:
-    """The user gives up their seat of a running ``table`` (an AI takes it, or a Duel ends)."""
-    text, reports = await hub.games.resign(table.id, interaction.user.id)
-    if not reports:  # a Duel resignation posts its final report (text + score sheet) instead
-        await hub.poster.notice(table.record.channel_id, table.id, text, [], kind="resign")
-    for report in reports:
-        await hub.poster.report(report)
-    hub.driver.kick(table.id)
-    await say(interaction, "Done: " + text)
+    """Asks first (an ephemeral Confirm / Cancel): resigning can't be undone. The seat is
+    checked now, so someone not seated is refused at once, not at Confirm."""
+    hub.games.seat_for(table, interaction.user.id)
+    await ask_to_resign(interaction, table)
 
 
 class PlayCommands(Feature):

@@ -1,7 +1,7 @@
-"""The seed's agent JSON format for 7 Wonders Duel, both ways (ENGINE_API.md "Duel specifics").
+"""The seed's agent JSON format for 7 Wonders Duel, both ways (docs/ENGINE_API.md "Duel specifics").
 
 Positions (``to_agent_json`` / ``from_agent_json``) use the fields of the seed prompt
-(``shared/reference/duel/agent-format.md``): ``step``, ``age``, ``currentPlayerNumber``,
+(docs/duel-agent-json.md): ``step``, ``age``, ``currentPlayerNumber``,
 ``player1`` / ``player2`` (``money``, ``wonders`` {NAME: 0 or the age built}, ``tokens``, ``won``,
 ``score``, ``sortedHand`` = the built city by category), ``military``, ``discardedCards``,
 ``tokensAvailable``, ``tokensUnavailable``, ``tokensFromUnavailable``, ``wondersAvailable``,

@@ -1,0 +1,52 @@
+"""The live status message of a game (one per game, edited as it moves) and the title every
+post carries: Discord-free texts built from a ``Table``.
+
+    Game #12 · 7 Wonders · Age II turn 3
+    Waiting for: Bo, Cy
+    ✅ Ana · ⏳ Bo · ⏳ Cy · ✅ AI (heuristic) …
+    Deadline <t:1764200000:R>
+
+Picks are never shown (only that a seat has picked), so the message can be public.
+"""
+
+from __future__ import annotations
+
+from bot.services.tables import Table
+
+__all__ = ["game_title", "jump_url", "status_text"]
+
+
+def game_title(table: Table) -> str:
+    """``Game #12 · 7 Wonders · Age II turn 3``: names the game in every post."""
+    head = f"Game #{table.id} · {table.game.title}"
+    state = table.state
+    if table.status != "running" or state is None:
+        return f"{head} · {'over' if table.status == 'finished' else table.status}"
+    return f"{head} · {table.game.progress(state)}"
+
+
+def status_text(table: Table, names: list[str], deadline: float | None) -> str:
+    """The status message: title, whose turn, a ✅/⏳ per seat, the deadline."""
+    lines = [f"**{game_title(table)}**"]
+    if table.status != "running":
+        outcome = table.outcome()
+        if outcome is not None:
+            winners = " and ".join(names[w] for w in outcome.winners)
+            lines.append(f"🏆 Game over — {winners} won. The result is in the channel.")
+        else:
+            lines.append("This game has ended.")
+        return "\n".join(lines)
+    acting = table.to_act()
+    waiting = [names[s] for s in sorted(acting)]
+    lines.append(f"Waiting for: {', '.join(waiting)}" if waiting else "Resolving the turn…")
+    marks = [f"{'⏳' if s in acting else '✅'} {name}" for s, name in enumerate(names)]
+    lines.append(" · ".join(marks))
+    if deadline is not None:
+        lines.append(f"Deadline <t:{int(deadline)}:R>")
+    return "\n".join(lines)[:2000]
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
+    """A link that opens the channel (or one message) in Discord."""
+    base = f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+    return base if message_id is None else f"{base}/{message_id}"

@@ -1,0 +1,75 @@
+"""Shard leases: which process runs the background work of a shard (see migration 0009).
+
+Interactions reach only the process whose gateway runs the guild's shard, so only background
+work (deadlines, reminders, AI turns, all-AI matches) needs an owner: the shard's own process
+while it lives (it renews its leases every tick), else the one process that claimed the
+expired lease, until the shard's process comes back and takes the lease again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .core import StoreBase
+
+__all__ = ["LeaseRepo", "shard_of"]
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """Discord's shard of a guild."""
+    return (guild_id >> 22) % shard_count
+
+
+class LeaseRepo(StoreBase):
+    async def hold_shards(self, owner: str, shard_ids: Sequence[int], ttl: float) -> None:
+        """Take or renew the leases of this process's own shards for ``ttl`` seconds."""
+        expires = self._now() + ttl
+        async with self._write() as db:
+            await db.executemany(
+                "INSERT INTO shard_leases (shard_id, owner, expires_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (shard_id) DO UPDATE SET owner = excluded.owner, "
+                "expires_at = excluded.expires_at",
+                [(s, owner, expires) for s in shard_ids],
+            )
+
+    async def claim_orphans(self, owner: str, shard_count: int, ttl: float) -> list[int]:
+        """Claim (or renew) the shards whose lease expired - their process died - or that
+        ``owner`` already took over; returns them. On PostgreSQL ``FOR UPDATE SKIP LOCKED``
+        makes concurrent claimers split the rows, so each orphan gets exactly one owner."""
+        now = self._now()
+        lock = " FOR UPDATE SKIP LOCKED" if self.dialect == "postgres" else ""
+        async with self._write() as db:
+            rows = await self._all(
+                db,
+                "SELECT shard_id FROM shard_leases WHERE shard_id < ? "
+                f"AND (expires_at < ? OR owner = ?) ORDER BY shard_id{lock}",
+                (shard_count, now, owner),
+            )
+            shards = [int(r[0]) for r in rows]
+            await db.executemany(
+                "UPDATE shard_leases SET owner = ?, expires_at = ? WHERE shard_id = ?",
+                [(owner, now + ttl, s) for s in shards],
+            )
+        return shards
+
+    async def lease_owners(self) -> dict[int, tuple[str, float]]:
+        """Every shard's lease: shard id -> (owner, expiry in epoch seconds)."""
+        async with self._read() as db:
+            rows = await self._all(db, "SELECT shard_id, owner, expires_at FROM shard_leases")
+        return {int(r[0]): (str(r[1]), float(r[2])) for r in rows}
+
+    async def running_games_in_shards(
+        self, shard_ids: Sequence[int], shard_count: int
+    ) -> list[int]:
+        """Ids of running games whose guild is on one of ``shard_ids`` (to resume their AI)."""
+        ids = list(shard_ids)
+        if not ids:
+            return []
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                "SELECT id FROM games WHERE status = 'running' AND guild_id IS NOT NULL "
+                f"AND (guild_id / 4194304) % ? IN ({','.join('?' * len(ids))}) ORDER BY id",
+                (shard_count, *ids),
+            )
+        return [int(r[0]) for r in rows]

@@ -1,0 +1,58 @@
+"""Fingerprint of seeded games: prints one JSON line with a SHA-256 per game kind.
+
+Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100]
+Random players (``random.Random(seed)``) play default-Config Duel games (seeds 0..N-1) and 4-player
+7 Wonders games; the hash covers every legal-move list, every chosen move, every event (kind,
+text, visibility, data) and the final ``dump``. A refactoring that keeps the engine's behaviour
+keeps both hashes: compare the line printed before and after a change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+from typing import Any
+
+from engine import classic, duel
+
+
+def _feed(h: Any, obj: object) -> None:
+    h.update(json.dumps(obj, sort_keys=True, default=sorted).encode())
+
+
+def _game(mod: Any, config: Any, seed: int, h: Any) -> None:
+    rng = random.Random(seed)
+    s = mod.new_game(config, seed)
+    while acting := sorted(mod.to_act(s)):
+        for seat in acting:
+            moves = mod.legal_moves(s, seat)
+            move = moves[rng.randrange(len(moves))]
+            _feed(h, [str(m) for m in moves] + [str(move)])
+            s, events = mod.apply(s, seat, move)
+            _feed(h, [e.model_dump(mode="json") for e in events])
+    _feed(h, mod.dump(s))
+
+
+def fingerprint(mod: Any, config: Any, games: int) -> str:
+    h = hashlib.sha256()
+    for seed in range(games):
+        _game(mod, config, seed, h)
+    return h.hexdigest()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--duel", type=int, default=300)
+    ap.add_argument("--classic", type=int, default=100)
+    a = ap.parse_args()
+    out = {
+        f"duel_{a.duel}": fingerprint(duel, duel.Config(), a.duel),
+        f"classic4_{a.classic}": fingerprint(classic, classic.Config(players=4), a.classic),
+    }
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""Session-wide fixtures: the PostgreSQL server of the ``postgres``-marked tests.
+
+Without PostgreSQL (no ``WONDERS_TEST_POSTGRES`` and no ``initdb`` to start one) those tests
+are skipped with the reason; with ``WONDERS_REQUIRE_POSTGRES=1`` (CI) they fail instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests import pg_server
+
+
+@pytest.fixture(scope="session")
+def pg_admin_url() -> Iterator[str]:
+    """A superuser URL of a PostgreSQL server for this test session."""
+    reason = ""
+    try:
+        import asyncpg  # noqa: F401
+    except ImportError:
+        reason = 'asyncpg is not installed (pip install -e ".[test]")'
+    if not reason:
+        try:
+            with pg_server.server_url() as url:
+                yield url
+                return
+        except (RuntimeError, OSError) as exc:
+            reason = f"no PostgreSQL server: {exc}"
+        except Exception as exc:  # e.g. initdb failed: say why in the skip
+            reason = f"could not start PostgreSQL: {exc}"
+    if pg_server.required():
+        pytest.fail(f"PostgreSQL is required ({pg_server.ENV_REQUIRE}) but {reason}")
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def pg_url(pg_admin_url: str) -> Iterator[str]:
+    """A fresh, empty database of the session's server (dropped afterwards). Synchronous, so
+    that async fixtures can ask for it with ``request.getfixturevalue``."""
+    url = pg_server.run_sync(pg_server.create_database(pg_admin_url))
+    try:
+        yield url
+    finally:
+        pg_server.run_sync(pg_server.drop_database(pg_admin_url, url))
