@@ -28,6 +28,8 @@ _ENV_NAMES = {
     "sync_on_start": "WONDERS_SYNC_ON_START",
     "db_pool_size": "WONDERS_DB_POOL_SIZE",
     "takeover_seconds": "WONDERS_TAKEOVER_SECONDS",
+    "agent_timeout": "WONDERS_AGENT_TIMEOUT",
+    "agent_daily_turns": "WONDERS_AGENT_DAILY_TURNS",
 }
 
 

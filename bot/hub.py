@@ -7,14 +7,17 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.agents.service import AgentService
 from bot.exts.community import Community
 from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
 from bot.services.games import GameService
+from bot.services.hints import HintService
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
+from bot.services.practice import PracticeService
 from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.settings import Settings
@@ -35,11 +38,16 @@ class Hub:
     servers: ServerService
     community: Community  # threads, the live status message, who hears of their turn
     people: CommunityService  # the data behind ``community`` (notify modes, deadlines…)
+    agents: AgentService  # outside players of Duel seats (docs/agents.md)
+    hints: HintService  # the Hint button and coaching tips
+    practice: PracticeService  # the tutorial's practice game
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
+    agents = AgentService(store, settings.agent_timeout, settings.agent_daily_turns)
+    games.agents = agents  # agent seats are played through the game service
     poster = Poster(client, store)
     people = CommunityService(store, games)
     community = Community(client, people)
@@ -55,6 +63,7 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
 
     driver = Driver(games, poster.report, delay)
     lobby = LobbyService(games)
+    hints = HintService(store)
     return Hub(
         settings,
         names,
@@ -66,4 +75,7 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         ServerService(store),
         community,
         people,
+        agents,
+        hints,
+        PracticeService(lobby, hints),
     )

@@ -41,6 +41,11 @@ class Settings(BaseSettings):
         default=None, ge=0, validation_alias=_env("WONDERS_AI_MATCH_DELAY")
     )
     tick_seconds: float = Field(default=5.0, gt=0, validation_alias=_env("WONDERS_TICK_SECONDS"))
+    # Agent seats (docs/agents.md): seconds per answer, agent turns per guild per UTC day.
+    agent_timeout: float = Field(default=60.0, gt=0, validation_alias=_env("WONDERS_AGENT_TIMEOUT"))
+    agent_daily_turns: int = Field(
+        default=500, ge=0, validation_alias=_env("WONDERS_AGENT_DAILY_TURNS")
+    )
     sync_on_start: bool = Field(default=False, validation_alias=_env("WONDERS_SYNC_ON_START"))
     # SQLite durability: NORMAL survives process crashes, FULL also power loss (slower commits);
     # the reasoning is at bot.store.core.DEFAULT_SYNCHRONOUS.

@@ -16,6 +16,7 @@ __all__ = [
     "GAME",
     "LEVELS",
     "Feature",
+    "SlashItem",
     "is_admin",
     "remember",
     "remember_user",
@@ -23,6 +24,9 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+#: What a feature adds to its extension's group: a command, or a subgroup of commands.
+SlashItem = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic", "search")]
 
@@ -52,9 +56,9 @@ class Feature:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
 
-    def commands(self) -> list[app_commands.Command[Any, ..., Any]]:
+    def commands(self) -> list[SlashItem]:
         """The marked methods as commands of this instance (for the extension's group)."""
-        made: list[app_commands.Command[Any, ..., Any]] = []
+        made: list[SlashItem] = []
         for attr, func in vars(type(self)).items():
             spec = getattr(func, "__wonders_slash__", None)
             if not isinstance(spec, _Slash):

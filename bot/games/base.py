@@ -53,6 +53,8 @@ class GameAdapter(ABC):
     #: While the AI is to reply, its move joins the post of the human's move (one post per
     #: human decision) instead of a post of its own.
     ai_reply_joins_post: bool = False
+    #: Seats may be played by a registered outside agent (``bot.agents``, level ``agent:<name>``).
+    agent_seats: bool = False
     ai_levels: tuple[str, ...] = LEVELS
 
     # -- setup ---------------------------------------------------------------------------

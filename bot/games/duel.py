@@ -38,6 +38,7 @@ class DuelGame(GameAdapter):
     resign_ends_game = True
     chained_moves = True
     ai_reply_joins_post = True
+    agent_seats = True
 
     def config(self, players: int, sides: str) -> Config:
         return Config()  # always two players; the wonders are drafted, not sided

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -16,12 +15,12 @@ from typing import Any
 
 from bot.presenters.reports import Report, make_report, resign_report, start_text
 from bot.presenters.texts import name_seats, round_text, waiting_text
+from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
 from bot.services.tables import Table, TableCache
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
-from engine.ai import make_agent
 from engine.common import EngineError
 
 __all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
@@ -67,7 +66,7 @@ def rank_results(outcome: Any) -> list[ResultEntry]:
     return entries
 
 
-class GameService:
+class GameService(AiSeats):
     """Serialised moves per game, AI seats, results and deadlines."""
 
     def __init__(
@@ -82,6 +81,8 @@ class GameService:
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}
+        # Set by the composition root; without it agent seats are played by the heuristic.
+        self.agents: AgentPlayer | None = None
 
     # -- reading -------------------------------------------------------------------------
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -272,8 +273,19 @@ class GameService:
             reports.append(make_report(after, text, names))
         if after.outcome() is not None:
             await self._finish(after)
+            reports = await self._with_hints(after, reports)
         await self._sync_deadlines(table, after, seat, round_end)
         return after, reports
+
+    async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
+        """The final post says who used hints ("Ana used 3 hints")."""
+        from bot.services.hints import hints_line
+
+        line = hints_line(await self.store.hint_counts(table.id), self.seat_names(table))
+        if not line or not reports:
+            return reports
+        last = dataclasses.replace(reports[-1], text=f"{reports[-1].text}\n💡 {line}")
+        return [*reports[:-1], last]
 
     async def _finish(self, table: Table) -> None:
         try:
@@ -281,44 +293,6 @@ class GameService:
         except InvalidGameState:
             return
         self.cache.forget(table.id)
-
-    # -- AI ------------------------------------------------------------------------------
-    def _agent(self, kind: str, level: str) -> Any:
-        key = (kind, level)
-        if key not in self._agents:
-            try:
-                self._agents[key] = make_agent(kind, level)
-            except ValueError:
-                self._agents[key] = make_agent(kind, "random")
-        return self._agents[key]
-
-    async def choose(self, table: Table, seat: int, level: str) -> Any:
-        """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
-        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
-        try:
-            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
-        except Exception:
-            # A failing agent must not stall the table: log it and play a random legal move.
-            log.exception(
-                "AI %s/%s failed in game %s at version %s; playing at random",
-                table.kind,
-                level,
-                table.id,
-                table.version,
-            )
-            move = self._agent(table.kind, "random").choose(view, legal, rng)
-        if str(move) not in {str(m) for m in legal}:
-            log.error(
-                "AI %s/%s chose illegal %s in game %s; playing at random",
-                table.kind,
-                level,
-                move,
-                table.id,
-            )
-            move = self._agent(table.kind, "random").choose(view, legal, rng)
-        return move
 
     async def advance(
         self, game_id: int, max_reports: int | None = None, default_level: str = "heuristic"
@@ -332,8 +306,10 @@ class GameService:
                     break
                 seat = table.ai_to_act()[0]
                 level = table.ai_level(seat, default_level) or default_level
-                move = await self.choose(table, seat, level)
+                move, note = await self.choose_noted(table, seat, level)
                 _, more = await self._apply(table, seat, move)
+            if note and more:  # the post says the heuristic played for the agent
+                more[-1] = dataclasses.replace(more[-1], text=f"{more[-1].text}\n*{note}*")
             reports += more
         return reports
 

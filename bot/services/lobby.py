@@ -6,8 +6,9 @@ import random
 import re
 from dataclasses import dataclass
 
+from bot.agents.service import AGENT_PREFIX
 from bot.games.base import GameAdapter
-from bot.games.registry import adapter_for, title_of
+from bot.games.registry import GAMES, adapter_for, title_of
 from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
@@ -273,14 +274,19 @@ class LobbyService:
         options: LobbyOptions,
         humans: list[int],
         level: str,
+        agent_level: str | None = None,
     ) -> Report:
-        """An admin's match: the given humans plus AI seats, started at once."""
-        _known_level(adapter_for(options.kind), level)
+        """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
+        (``agent:<name>``, games with ``agent_seats`` only) takes the first AI seat."""
+        game = adapter_for(options.kind)
+        _known_level(game, level)
+        if agent_level is not None:
+            _known_level(game, agent_level)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
         for user in dict.fromkeys(humans):
             await self._seat(table, user_id=user)
-        for _ in range(table.players() - len(dict.fromkeys(humans))):
-            await self._seat(table, ai_level=level)
+        for i in range(table.players() - len(dict.fromkeys(humans))):
+            await self._seat(table, ai_level=agent_level if i == 0 and agent_level else level)
         return await self.start(table.id, admin_id, True)
 
     def lobby_text(self, table: Table) -> str:
@@ -316,8 +322,20 @@ def _ended(status: str) -> str:
 
 
 def _known_level(game: GameAdapter, level: str) -> str:
-    """``level`` if ``game`` offers that AI level, else a ``UserError`` listing the offered."""
+    """``level`` if ``game`` offers that AI level (or seats agents and ``level`` names one),
+    else a ``UserError`` listing the offered levels."""
+    if level.startswith(AGENT_PREFIX):
+        if not game.agent_seats:
+            raise UserError(
+                f"Agents play {_agent_games()} only; choose an AI level for this table."
+            )
+        return level
     if level not in game.ai_levels:
         offered = ", ".join(game.ai_levels)
         raise UserError(f"Unknown AI level {level!r}: choose one of {offered}.")
     return level
+
+
+def _agent_games() -> str:
+    """The games agents may play ("7 Wonders Duel"), for a refusal."""
+    return " and ".join(g.title for g in GAMES.values() if g.agent_seats)

@@ -6,6 +6,7 @@ import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+from .agents import AgentRepo, HintRepo
 from .core import DEFAULT_SYNCHRONOUS, Backend, connect
 from .games import GameRepo
 from .guilds import GuildRepo
@@ -21,7 +22,17 @@ from .sqlite import SqliteBackend
 __all__ = ["Store", "open_store"]
 
 
-class Store(GameRepo, GuildRepo, ScheduleRepo, OptionsRepo, PickRepo, LeaseRepo, NotifyRepo):
+class Store(
+    GameRepo,
+    GuildRepo,
+    ScheduleRepo,
+    OptionsRepo,
+    PickRepo,
+    LeaseRepo,
+    NotifyRepo,
+    AgentRepo,
+    HintRepo,
+):
     """The bot's only door to the database. Get one with ``open_store``."""
 
     def __init__(self, backend: Backend) -> None:

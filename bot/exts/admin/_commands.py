@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.exts.choices import game_choices
-from bot.exts.common import LEVELS, Feature, is_admin, remember_user, slash
+from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
 from bot.hub import Hub
@@ -18,17 +18,10 @@ from bot.presenters.info import settings_text
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions, parse_duration
 
+from ._agents import AgentCommands, agent_group
+from ._check import admin_only
+
 __all__ = ["AdminCommands", "admin_group"]
-
-
-class NotAdmin(app_commands.CheckFailure):
-    """Raised by the in-code permission check (answered by the central error handler)."""
-
-
-def _check(interaction: discord.Interaction) -> bool:
-    if not is_admin(interaction):
-        raise NotAdmin("Only server admins (Manage Server) can use /wonders-admin.")
-    return True
 
 
 def admin_group() -> app_commands.Group:
@@ -79,18 +72,23 @@ class AdminCommands(Feature):
         super().__init__(hub)
         self.tree = tree  # /wonders-admin sync registers the commands
 
+    def commands(self) -> list[SlashItem]:
+        """The admin commands and the ``agent`` subgroup."""
+        return [*super().commands(), agent_group(AgentCommands(self.hub))]
+
     @slash("aimatch", "Start an AI-filled match in this channel")
     @app_commands.describe(
         players="Seats (7 Wonders: 3-7)",
         human="Optional human seat",
         human2="Optional second human seat",
         level="AI level",
+        agent="A registered agent for the first AI seat (Duel)",
     )
     @app_commands.choices(
         game=game_choices(),
         level=LEVELS,
     )
-    @app_commands.check(_check)
+    @app_commands.check(admin_only)
     async def aimatch(
         self,
         interaction: discord.Interaction,
@@ -99,9 +97,13 @@ class AdminCommands(Feature):
         human: discord.User | None = None,
         human2: discord.User | None = None,
         level: str = "heuristic",
+        agent: str | None = None,
     ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
+        agent_level = (
+            None if agent is None else await hub.agents.agent_level(interaction.guild_id, agent)
+        )
         humans = [u.id for u in (human, human2) if u is not None]
         for user in (human, human2):  # so the first post already names them
             if user is not None:
@@ -114,6 +116,7 @@ class AdminCommands(Feature):
             options,
             humans,
             level,
+            agent_level,
         )
         started = f"AI match #{report.game_id} ({title_of(game)}) started."
         report = await hub.community.start_game(interaction, report, started)
@@ -123,7 +126,7 @@ class AdminCommands(Feature):
             await say(interaction, f"AI match #{report.game_id} ({title_of(game)}) started here.")
 
     @slash("abandon", "End a game without a result")
-    @app_commands.check(_check)
+    @app_commands.check(admin_only)
     async def abandon(self, interaction: discord.Interaction, game: int) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -156,7 +159,7 @@ class AdminCommands(Feature):
         timeout_policy=[app_commands.Choice(name=n, value=n) for n in ("ai", "skip", "abandon")],
         ai_level=LEVELS,
     )
-    @app_commands.check(_check)
+    @app_commands.check(admin_only)
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -207,7 +210,7 @@ class AdminCommands(Feature):
             app_commands.Choice(name="remove this server's copy", value="clear"),
         ]
     )
-    @app_commands.check(_check)
+    @app_commands.check(admin_only)
     async def sync(self, interaction: discord.Interaction, scope: str = "global") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         tree = self.tree

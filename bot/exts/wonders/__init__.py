@@ -13,11 +13,13 @@ from bot.hub import Hub
 
 from ._components import Components
 from ._duel import DuelCommands
+from ._hints import HintsCommands
 from ._info import InfoCommands
 from ._lobby import LobbyCommands
 from ._people import PeopleCommands
 from ._play import PlayCommands
 from ._restart import catch_up
+from ._tutorial import TutorialCommands
 
 __all__ = ["catch_up", "setup", "teardown", "wonders_group"]
 
@@ -35,6 +37,8 @@ def wonders_group(hub: Hub) -> app_commands.Group:
         InfoCommands(hub),
         DuelCommands(hub),
         PeopleCommands(hub),
+        HintsCommands(hub),
+        TutorialCommands(hub),
     )
     for feature in features:
         for command in feature.commands():

@@ -33,6 +33,7 @@ from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
 from ._resign import cancel_resign, confirm_resign
+from ._tutorial import tutorial_verbs
 
 __all__ = ["Components", "lobby_post"]
 
@@ -72,6 +73,8 @@ class Components:
             "wonder": self._step,
             "mv": self._move,
             "sent": self._sent_check,
+            "hint": self._hint,
+            **tutorial_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
             "cmv": self._change_move,
@@ -186,7 +189,19 @@ class Components:
             return stale(table.id, table.version)
         # Off the event loop: views and payment lists cost CPU, and other clicks wait for acks.
         prompt = await asyncio.to_thread(step_of, table, seat, cid, values)
+        prompt = await self.hub.hints.decorate(table, seat, prompt)
         return prompt.text, prompt_view(prompt)
+
+    async def _hint(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """Hint: a private answer beside the prompt (the prompt itself stays as it is)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._here(interaction, cid)
+        seat = self._seat(table, interaction.user.id)
+        if not self.hub.games.is_current(table, cid.version):
+            raise UserError("The game has moved on: open your current hand for a fresh hint.")
+        await say(interaction, await self.hub.hints.ask(table, seat))
 
     async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
         """The clicked game, if it belongs to this server: a ``custom_id`` comes from the

@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.exts.common import LEVELS, Feature, is_admin, slash
+from bot.exts.common import Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.post import pinging
 from bot.services.challenges import Opponent
@@ -23,13 +23,12 @@ __all__ = ["DuelCommands"]
 class DuelCommands(Feature):
     """A Duel in one command: against the AI at once, or a challenge."""
 
-    @slash("duel", "Play 7 Wonders Duel: challenge a member, or the AI")
+    @slash("duel", "Play 7 Wonders Duel: challenge a member, or the AI", ai="_ai_choices")
     @app_commands.describe(
         opponent="The member you challenge (leave empty to play the AI)",
-        ai="Play the AI at this level instead of a member",
+        ai="Play the AI at this level, or a registered agent, instead of a member",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
     )
-    @app_commands.choices(ai=LEVELS)
     async def duel(
         self,
         interaction: discord.Interaction,
@@ -40,6 +39,8 @@ class DuelCommands(Feature):
         hub = self.hub
         uid, channel_id = interaction.user.id, interaction.channel_id or 0
         named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
+        if ai is not None:  # a level or an agent's name; refused privately when unknown
+            ai = await hub.agents.resolve(interaction.guild_id, ai)
         # Checked before any public reply: a refusal must stay private.
         plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
         if named.user_id is None:
@@ -80,3 +81,9 @@ class DuelCommands(Feature):
             f"You challenged {opponent.mention if opponent else 'them'}: "
             "the game starts once they join and you click **Start**.",
         )
+
+    async def _ai_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        found = await self.hub.agents.choices(interaction.guild_id, current)
+        return [app_commands.Choice(name=c, value=c) for c in found]

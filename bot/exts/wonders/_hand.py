@@ -108,6 +108,7 @@ async def show_prompt(
 ) -> None:
     """Fill a deferred reply with ``prompt`` (and the hand image of ``table``'s state)."""
     game_id = table.id
+    prompt = await hub.hints.decorate(table, seat, prompt)
     kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
     if prompt.image:
         names = hub.games.seat_names(table)

@@ -117,21 +117,35 @@ class LobbyCommands(Feature):
         await edit_lobby(hub, table)
         await say(interaction, f"You left table #{table.id}.")
 
-    @slash("addai", "Seat an AI player (creator or admin)")
-    @app_commands.describe(level="How strong the AI plays")
+    @slash("addai", "Seat an AI player (creator or admin)", agent="_agent_choices")
+    @app_commands.describe(
+        level="How strong the AI plays", agent="A registered agent instead (Duel tables)"
+    )
     @app_commands.choices(level=LEVELS)
     @GAME
     async def addai(
-        self, interaction: discord.Interaction, level: str | None = None, game: int | None = None
+        self,
+        interaction: discord.Interaction,
+        level: str | None = None,
+        game: int | None = None,
+        agent: str | None = None,
     ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._lobby_table(interaction, game)
+        if agent is not None:
+            level = await hub.agents.resolve(interaction.guild_id, agent)
         table = await hub.challenges.settle(
             await hub.lobby.add_ai(table.id, interaction.user.id, is_admin(interaction), level)
         )
         await edit_lobby(hub, table)
         await say(interaction, f"An AI took a seat at table #{table.id}.")
+
+    async def _agent_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.hub.agents.names(interaction.guild_id)
+        return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()]
 
     @slash("kick", "Free a seat of a table (creator or admin)")
     @app_commands.describe(seat="Seat number as shown in the lobby (1 = first)")

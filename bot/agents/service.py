@@ -1,0 +1,185 @@
+"""Agents of a guild: registration (admin), naming them as AI seats, and playing their turns.
+
+A seat played by an agent has the AI level ``agent:<name>``. ``GameService`` asks
+``AgentService.play`` for that seat's move; the note it returns (a fallback to the heuristic)
+is added to the turn's public post.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from typing import Any
+
+from bot.agents.budget import utc_day
+from bot.agents.seat import play_agent_turn
+from bot.agents.transport import make_transport
+from bot.services.errors import UserError
+from bot.store import Store
+from bot.store.agents import AgentRecord
+
+__all__ = ["AGENT_PREFIX", "AgentService", "agent_name"]
+
+log = logging.getLogger(__name__)
+
+AGENT_PREFIX = "agent:"
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,31}$")
+_ENV = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
+_URL = re.compile(r"^https?://[^\s/]+(/\S*)?$")
+
+
+def agent_name(level: str | None) -> str | None:
+    """The agent's name when ``level`` is an agent seat's level, else None."""
+    if level and level.startswith(AGENT_PREFIX):
+        return level[len(AGENT_PREFIX) :]
+    return None
+
+
+class AgentService:
+    def __init__(self, store: Store, timeout: float, daily_turns: int) -> None:
+        self.store = store
+        self.timeout = timeout
+        self.daily_turns = daily_turns
+
+    async def register(
+        self,
+        guild_id: int,
+        user_id: int,
+        name: str,
+        url: str | None,
+        model: str | None,
+        key_env: str | None,
+        command: str | None,
+    ) -> str:
+        """Check and save a registration; the answer for the admin (never showing a key)."""
+        name = name.strip()
+        if not _NAME.match(name):
+            raise UserError(
+                "An agent name is 1-32 letters, digits, spaces, '_', '.' or '-', "
+                "starting with a letter or digit."
+            )
+        if command:
+            url = model = key_env = None
+        else:
+            if not url or not _URL.match(url):
+                raise UserError(
+                    "Give the server's base url, e.g. http://127.0.0.1:8080/v1 "
+                    "(or a command: for a local program)."
+                )
+            if not model:
+                raise UserError("Give the model name the server expects, e.g. model:local.")
+            if key_env is not None and not _ENV.match(key_env):
+                raise UserError(
+                    "key_env is the NAME of an environment variable holding the key (e.g. "
+                    "OPENAI_API_KEY), not the key itself. Never paste a key into a command."
+                )
+        record = AgentRecord(guild_id, name, url, model, key_env, command, user_id)
+        new = await self.store.save_agent(record)
+        how = f"runs `{command}`" if command else f"asks model `{model}` at {url}"
+        if key_env:
+            how += f"; key from ${key_env} ({'set' if _env_set(key_env) else 'NOT set yet'})"
+        verb = "registered" if new else "updated"
+        return (
+            f"Agent **{name}** {verb}: it {how}. "
+            f"Seat it with `/wonders duel ai:{name}` or Add AI in a Duel lobby."
+        )
+
+    async def level_for(self, guild_id: int | None, text: str) -> str | None:
+        """``agent:<name>`` when ``text`` names one of the guild's agents."""
+        if guild_id is None:
+            return None
+        found = await self.store.get_agent(guild_id, text.strip())
+        return None if found is None else AGENT_PREFIX + found.name
+
+    async def agent_level(self, guild_id: int | None, name: str) -> str:
+        """``agent:<name>`` of a registered agent, else a clear refusal."""
+        level = await self.level_for(guild_id, name)
+        if level is None:
+            raise UserError(f"There is no agent called {name!r} (see /wonders-admin agent list).")
+        return level
+
+    async def listing(self, guild_id: int) -> str:
+        found = await self.store.list_agents(guild_id)
+        if not found:
+            return "No agents yet: add one with /wonders-admin agent add."
+        lines = []
+        for a in found:
+            how = f"command `{a.command}`" if a.command else f"`{a.model}` at {a.url}"
+            if a.key_env:
+                how += f", key from ${a.key_env}"
+            lines.append(f"- **{a.name}**: {how}")
+        return "**Agents**\n" + "\n".join(lines)
+
+    async def remove(self, guild_id: int, name: str) -> str:
+        if not await self.store.remove_agent(guild_id, name.strip()):
+            raise UserError(
+                f"There is no agent called {name!r} here (see /wonders-admin agent list)."
+            )
+        return (
+            f"Agent **{name.strip()}** removed; its seats in running games play as the heuristic."
+        )
+
+    async def resolve(self, guild_id: int | None, text: str) -> str:
+        """An AI level, or ``agent:<name>`` for a registered agent; else a clear refusal."""
+        from engine.ai import LEVELS
+
+        if text in LEVELS:
+            return text
+        level = await self.level_for(guild_id, text)
+        if level is not None:
+            return level
+        agents = await self.names(guild_id)
+        also = f"; agents here: {', '.join(agents)}" if agents else ""
+        raise UserError(
+            f"There is no AI level or agent called {text!r}. Levels: {', '.join(LEVELS)}{also}."
+        )
+
+    async def choices(self, guild_id: int | None, typed: str) -> list[str]:
+        """Autocomplete: the levels and the guild's agents that contain what was typed."""
+        from engine.ai import LEVELS
+
+        every = list(LEVELS) + await self.names(guild_id)
+        return [c for c in every if typed.lower() in c.lower()][:25]
+
+    async def names(self, guild_id: int | None) -> list[str]:
+        return [] if guild_id is None else [a.name for a in await self.store.list_agents(guild_id)]
+
+    async def play(self, table: Any, seat: int, name: str, rng: random.Random) -> tuple[Any, str]:
+        """(move, note for the post) for the agent seat ``seat`` of a Duel table."""
+        guild_id = table.record.guild_id or 0
+        record = await self.store.get_agent(guild_id, name)
+        if record is None:
+            from engine.ai import make_agent
+
+            view = table.mod.view(table.state, seat)
+            legal = table.mod.legal_moves(table.state, seat)
+            move = make_agent("duel", "heuristic").choose(view, legal, rng)
+            return move, f"Agent {name} is no longer registered; the heuristic played this turn."
+        transport = make_transport(
+            url=record.url,
+            model=record.model,
+            key_env=record.key_env,
+            command=record.command,
+            timeout=self.timeout,
+        )
+        ok = await self.store.take_agent_turn(guild_id, utc_day(), self.daily_turns)
+        turn = await play_agent_turn(name, transport, table.state, seat, rng, budget_ok=ok)
+        for i, attempt in enumerate(turn.attempts, 1):
+            log.info(
+                "agent %s game %s v%s try %d (%.1f s): %r -> %s",
+                name,
+                table.id,
+                table.version,
+                i,
+                attempt.seconds,
+                attempt.answer,
+                attempt.error or "accepted",
+            )
+        return turn.move, turn.note
+
+
+def _env_set(name: str) -> bool:
+    import os
+
+    return bool(os.environ.get(name))

@@ -1,0 +1,136 @@
+"""``/wonders tutorial``: pages (text + a rendered picture) for each game, Discord-free.
+
+Pages 1-3 are ``tutorial_text``; page 4 is an example game: the first turns of a seeded game,
+each with what the Hard AI would play and why (``engine.ai.hint``), over the board it reached.
+The last page offers a practice game against Easy AI with coaching tips.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from bot.games.base import GameAdapter
+from bot.games.registry import adapter_for
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec
+from bot.presenters.tutorial_text import PAGES
+from engine.ai import make_agent
+from engine.ai.hint import hint
+
+__all__ = [
+    "GAMES",
+    "NAMES",
+    "Page",
+    "kind_of",
+    "page",
+    "page_count",
+    "page_text",
+    "tutorial_buttons",
+]
+
+GAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
+NAMES = ("You", "Bo", "Cy")
+_SEED = 7
+_EXAMPLE_TURNS = 4
+
+
+@dataclass(frozen=True)
+class Page:
+    kind: str
+    number: int  # 0-based
+    title: str
+    text: str
+    image: str  # "board", "hand" or "scores"
+    view: Any
+    outcome: Any = None
+
+
+def page_count(kind: str) -> int:
+    return len(PAGES[kind]) + 2  # the written parts, the example game, the practice page
+
+
+def _config(game: GameAdapter) -> Any:
+    return game.config(3, "A")  # the smallest 7 Wonders table (a Duel is always two)
+
+
+@cache
+def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
+    """A seeded game played by the Hard AI for ``turns`` of seat 0 (None: to the end), and
+    the explained hints of seat 0's turns."""
+    game = adapter_for(kind)
+    mod = game.engine
+    state = mod.new_game(_config(game), _SEED)
+    ai, rng = make_agent(kind, "heuristic"), random.Random(_SEED)
+    told: list[str] = []
+    while mod.to_act(state) and (turns is None or len(told) < turns):
+        for seat in sorted(mod.to_act(state)):
+            view, legal = mod.view(state, seat), mod.legal_moves(state, seat)
+            if seat == 0 and turns is not None:
+                h = hint(kind, view, legal, random.Random(_SEED + len(told)))
+                told.append(h.text)
+                move = h.move
+            else:
+                move = ai.choose(view, legal, rng)
+            state, _ = mod.apply(state, seat, move)
+            if not game.secret_picks:
+                break  # one seat acts at a time: the next comes from ``to_act`` again
+    return state, tuple(told)
+
+
+def page(kind: str, number: int) -> Page:
+    """Page ``number`` (clamped) of the ``kind`` tutorial."""
+    number = max(0, min(number, page_count(kind) - 1))
+    mod = adapter_for(kind).engine
+    written = PAGES[kind]
+    if number == 2:  # scoring: a finished game's sheet
+        state, _ = _playout(kind, None)
+        title, text = written[2]
+        return Page(kind, number, title, text, "scores", mod.view(state, 0), mod.outcome(state))
+    if number < len(written):
+        state, _ = _playout(kind, 6 if number == 1 else 2)
+        title, text = written[number]
+        return Page(kind, number, title, text, "board", mod.view(state, 0))
+    if number == len(written):
+        state, told = _playout(kind, _EXAMPLE_TURNS)
+        lines = "\n".join(f"**Turn {i + 1}.** {t}" for i, t in enumerate(told))
+        text = (
+            "The first turns of a real game, with what the Hard AI played and why — the "
+            f"same explanation the **Hint** button gives you:\n{lines}"
+        )
+        return Page(kind, number, "An example game", text, "board", mod.view(state, 0))
+    text = (
+        "Ready? **Practice game** starts a game against Easy AI here. Every prompt carries a "
+        "coaching tip (what the Hard AI would play and why); switch the tips off with "
+        "`/wonders hints off`, or keep only the **Hint** button with `/wonders hints on`."
+    )
+    state, _ = _playout(kind, 0)
+    return Page(kind, number, "Your turn to play", text, "hand", mod.view(state, 0))
+
+
+def page_text(p: Page) -> str:
+    total = page_count(p.kind)
+    return f"**{GAMES[p.kind]} tutorial — {p.title}** ({p.number + 1}/{total})\n{p.text}"
+
+
+def tutorial_buttons(kind: str, number: int) -> tuple[ButtonSpec, ...]:
+    """Back / Next / Close (and Practice game on the last page); ids carry the page, so the
+    buttons work after a restart like every component (``wt:tut:<0|1>:<page>``)."""
+    game = list(GAMES).index(kind)
+    last = page_count(kind) - 1
+    buttons = [
+        ButtonSpec("Back", button_id("tut", game, max(0, number - 1)), disabled=number == 0),
+        ButtonSpec(
+            "Next", button_id("tut", game, min(last, number + 1)), "primary", number == last
+        ),
+        ButtonSpec("Close", button_id("tutx", game, number), "danger"),
+    ]
+    if number == last:
+        buttons.insert(2, ButtonSpec("Practice game", button_id("tutp", game, number), "success"))
+    return tuple(buttons)
+
+
+def kind_of(game_field: int) -> str:
+    return list(GAMES)[game_field] if 0 <= game_field < len(GAMES) else "classic"

@@ -1,0 +1,116 @@
+"""The Hint button: the Hard AI's move for the asking seat and why (``engine.ai.hint``).
+
+The table option defaults to on when a human plays beside an Easy or Normal AI (levels
+``random`` and ``greedy``), off for all-human tables and always off in all-AI matches; the
+creator or an admin may switch it (``/wonders hints``). Every use is appended to ``hint_uses``
+and the final post says who used how many.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import random
+
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt
+from bot.services.errors import NotAllowed, UserError
+from bot.services.tables import Table
+from bot.store import Store
+from engine.ai.hint import Hint, hint
+
+__all__ = [
+    "COACH",
+    "EASY_LEVELS",
+    "MODES",
+    "OFF",
+    "ON",
+    "HintService",
+    "default_hints",
+    "hints_line",
+]
+
+OFF, ON, COACH = 0, 1, 2
+MODES = {"off": OFF, "on": ON, "coach": COACH}
+EASY_LEVELS = ("random", "greedy")  # shown as Easy and Normal; heuristic is the Hard AI
+
+
+def default_hints(table: Table) -> bool:
+    """On for a table where a human plays beside an Easy/Normal AI."""
+    seats = table.record.seats
+    humans = any(s.user_id is not None for s in seats)
+    easy = any(s.ai_level in EASY_LEVELS for s in seats)
+    return humans and easy
+
+
+class HintService:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._options: dict[int, int | None] = {}
+
+    async def mode(self, table: Table) -> int:
+        """0 off, 1 Hint button, 2 button and a coaching tip in every prompt."""
+        if table.all_ai():
+            return OFF
+        if table.id not in self._options:
+            self._options[table.id] = await self.store.hints_option(table.id)
+        chosen = self._options[table.id]
+        if chosen is None:
+            return ON if default_hints(table) else OFF
+        return chosen
+
+    async def enabled(self, table: Table) -> bool:
+        return await self.mode(table) != OFF
+
+    async def switch(self, table: Table, user_id: int, is_admin: bool, mode: str) -> str:
+        if table.all_ai():
+            raise UserError("Hints are always off in all-AI matches.")
+        if not is_admin and table.record.creator_id != user_id:
+            raise NotAllowed("Only the table's creator or an admin can switch hints.")
+        await self.set_mode(table.id, MODES[mode])
+        what = {"off": "off", "on": "on", "coach": "on, with a coaching tip in every prompt"}
+        return f"Hints are {what[mode]} for game #{table.id}."
+
+    async def set_mode(self, game_id: int, mode: int) -> None:
+        await self.store.set_hints(game_id, mode)
+        self._options[game_id] = mode
+
+    async def decorate(self, table: Table, seat: int, prompt: Prompt) -> Prompt:
+        """The prompt with a Hint button when the option is on and the seat must act, and in
+        coaching mode a one-line tip on top (not counted as a hint used)."""
+        mode = await self.mode(table)
+        if seat not in table.to_act() or mode == OFF:
+            return prompt
+        button = ButtonSpec("Hint", button_id("hint", table.id, table.version), "secondary")
+        text = prompt.text
+        if mode == COACH:
+            tip = await asyncio.to_thread(self._hint, table, seat)
+            text = f"💡 Tip: {tip.text}\n{text}"
+        return dataclasses.replace(prompt, text=text, buttons=(*prompt.buttons, button))
+
+    @staticmethod
+    def _hint(table: Table, seat: int) -> Hint:
+        view = table.mod.view(table.state, seat)
+        legal = table.mod.legal_moves(table.state, seat)
+        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
+        return hint(table.kind, view, legal, rng)
+
+    async def ask(self, table: Table, seat: int) -> str:
+        """The hint text for ``seat`` now, recorded in the append-only hint log."""
+        if not await self.enabled(table):
+            raise UserError("Hints are off for this table.")
+        if seat not in table.to_act():
+            raise UserError("It is not your turn: a hint is for the move you must make now.")
+        found = await asyncio.to_thread(self._hint, table, seat)
+        used = await self.store.record_hint(table.id, seat, table.version, str(found.move))
+        return f"💡 **Hint** (what the Hard AI would play): {found.text}\n(Hints used: {used}.)"
+
+
+def hints_line(counts: dict[int, int], names: list[str]) -> str:
+    """ "Ana used 3 hints · Bo used 1 hint" for the final post ("" when nobody used one)."""
+    parts = [
+        f"{names[seat]} used {n} hint{'s' if n != 1 else ''}"
+        for seat, n in sorted(counts.items())
+        if seat < len(names)
+    ]
+    return " · ".join(parts)

@@ -1,0 +1,66 @@
+"""The Hint button: on against an Easy/Normal AI, answered privately from the Hard AI's
+evaluation, logged, counted on the final post; off against the Hard AI unless switched on."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tests.discord_server import LocalDiscord, Message, UserDriver
+from tests.e2e.autoplay import open_hand, play_post
+from tests.e2e.conftest import people
+from tests.e2e.inproc import InProcessBot
+from tests.e2e.test_duel import play_duel
+
+
+def _hint_button(prompt: Message) -> list[dict[str, object]]:
+    return [b for b in prompt.buttons() if str(b.get("custom_id", "")).startswith("wt:hint:")]
+
+
+async def _start(server: LocalDiscord, ana: UserDriver, level: str) -> int:
+    started = await server.reply(await ana.command("wonders duel", ai=level))
+    game = int(re.search(r"Game #(\d+)", started.text()).group(1))  # type: ignore[union-attr]
+    await server.wait_for(lambda: play_post(ana.channel, game), 30)
+    return game
+
+
+@pytest.mark.asyncio
+async def test_hints_against_a_normal_ai_are_private_logged_and_counted(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    ana = people(server)["ana"]
+    game = await _start(server, ana, "greedy")
+    post, _ = play_post(ana.channel, game)  # type: ignore[misc]
+    prompt = await open_hand(server, ana, post)
+    assert _hint_button(prompt), "a Normal AI table offers hints"
+    for n in (1, 2):
+        answer = await server.reply(await ana.click(prompt, "Hint"))
+        assert answer.ephemeral and answer.visible_to == ana.id
+        text = answer.text()
+        assert "**Hint**" in text and f"Hints used: {n}" in text
+        assert re.search(r"(Pick|Build|Discard|Take|Destroy|Choose) .+: .+\.", text), text
+    assert live.client is not None and live.client.store is not None
+    assert await live.client.store.hint_counts(game) == {
+        0: 2
+    } or await live.client.store.hint_counts(game) == {1: 2}
+    final, _ = await play_duel(server, ana, game, random.Random(4))
+    assert "used 2 hints" in final.content
+
+
+@pytest.mark.asyncio
+async def test_no_hint_against_the_hard_ai_until_switched_on(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    cast = people(server)
+    ana, bo = cast["ana"], cast["bo"]
+    game = await _start(server, ana, "heuristic")
+    post, _ = play_post(ana.channel, game)  # type: ignore[misc]
+    assert not _hint_button(await open_hand(server, ana, post))
+
+    refused = await server.reply(await bo.command("wonders hints", switch="on", game=game))
+    assert refused.ephemeral and "creator or an admin" in refused.text()
+    switched = await server.reply(await ana.command("wonders hints", switch="on", game=game))
+    assert f"Hints are on for game #{game}" in switched.text()
+    assert _hint_button(await open_hand(server, ana, post))
