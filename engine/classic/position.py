@@ -170,6 +170,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.passed,
         state.shown,
         state.free_city,
+        state.cx,
     )
 
 

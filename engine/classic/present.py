@@ -66,7 +66,9 @@ def effect_text(eff: EffectDef) -> str:
     for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
         if per:
             kinds, cities, each = per
-            what = "+".join((COLORS + ("wonder stages", "defeats"))[k] for k in kinds)
+            what = "+".join(
+                (COLORS + ("wonder stages", "defeats", "victory tokens"))[k] for k in kinds
+            )
             who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
             parts.append(f"{each} {label} per {what} ({who})")
     if eff.special:

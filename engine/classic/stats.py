@@ -82,6 +82,7 @@ class Stats:
     fixed_p: int
     cap_p: int
     sell_cap_p: int
+    stage_free: bool = False  # Cities' Architect Cabinet: stages cost no resources
 
 
 # Signature ids are never reused (a counter), so a stale id can only miss the trade cache.
@@ -186,7 +187,7 @@ def _base(board: int, side: int) -> Stats:
             price_right=(2,) * 7,
             shields=0,
             science=(0, 0, 0, 0),
-            colors=(0,) * 7,
+            colors=(0,) * len(COLORS),
             names=0,
             free_build=False,
             seventh=False,
@@ -334,6 +335,7 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         p.fixed_p if fixed is p.fixed else _plus(p.fixed_p, d.produce_p, fixed),
         p.cap_p if cap is p.cap else _plus(p.cap_p, d.more_p, cap),
         p.sell_cap_p if sell_cap is p.sell_cap else _plus(p.sell_cap_p, d.more_p, sell_cap),
+        p.stage_free or sp == "stages_ignore_resources",
     )
 
 

@@ -215,6 +215,8 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "Olympia",
         "Halikarnassos",
         "Gizah",
+        "Petra",  # Cities
+        "Byzantium",
     ]
     hali = C.wonder_info("Halikarnassos", "B")
     assert hali["wonder"] == "Mausoleum of Halikarnassos" and hali["resource"] == "loom"
