@@ -100,9 +100,7 @@ class SearchAgent:
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         fallback = _best(view, legal_moves, rng)
-        # Cities: sampled states are not rebuilt with expansions yet (state_from_view), so
-        # the search plays its heuristic move there.
-        if view.phase != "pick" or view.seat is None or view.expansions:
+        if view.phase != "pick" or view.seat is None:
             return fallback
         by_text = {str(m): m for m in legal_moves}
         ranked = sorted(

@@ -11,8 +11,8 @@ import itertools
 from dataclasses import dataclass
 from operator import add
 
-from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.cities.trade import REBATE_LEFT, REBATE_RIGHT, own_choices
+from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.state import City
 from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
 

@@ -17,14 +17,8 @@ def effect_parts(eff: EffectDef) -> list[str]:
     parts: list[str] = []
     if eff.coin_loss is not None:
         amount, per = eff.coin_loss
-        what = (
-            f"{amount} coin{'s' if amount != 1 else ''}"
-            if per < 0
-            else (
-                f"1 coin per {'victory token' if COUNT_KINDS[per] == 'victories' else 'wonder stage'}"
-                " they hold"
-            )
-        )
+        kind = "victory token" if COUNT_KINDS[per] == "victories" else "wonder stage"
+        what = f"{amount} coin{'s' if amount != 1 else ''}" if per < 0 else f"1 coin per own {kind}"
         parts.append(f"every other player loses {what} (or takes debt)")
     if eff.diplomacy:
         parts.append("a Diplomacy token")

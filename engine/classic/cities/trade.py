@@ -5,6 +5,8 @@ does not produce with its board and brown/grey cards, rules 6.2) and the Clandes
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 Pair = tuple[int, int]
 
 __all__ = ["REBATE_LEFT", "REBATE_RIGHT", "own_choices", "rebated", "rebated_all"]
@@ -24,7 +26,7 @@ def own_choices(sell_cap: tuple[int, ...], modes: int) -> tuple[tuple[int, ...],
     return tuple(ch for ch in out if ch)  # a city making all 7 types gets nothing from Black Market
 
 
-def rebated(pairs: tuple[Pair, ...] | frozenset[Pair], rebate: int) -> list[Pair]:
+def rebated(pairs: Iterable[Pair], rebate: int) -> list[Pair]:
     """Non-dominated payments once the Docks take 1 coin off each side that gets paid (every
     unit costs at least 1, so a paid side bought at least one unit)."""
     from engine.classic.trade import pareto  # late: engine.classic.trade imports this module

@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.classic.config import Config
 from engine.classic.cities.ext import CitiesExt
+from engine.classic.config import Config
 from engine.classic.data import BASE_BOARD_COUNT, BOARDS
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
 from engine.classic.variants import two

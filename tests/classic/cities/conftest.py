@@ -22,7 +22,7 @@ def table(seats: list[dict[str, Any]], age: int = 1, turn: int = 1) -> State:
     n = len(seats)
     wonders = [
         s.get("wonder", w)
-        for s, w in zip(
+        for s, w in zip(  # noqa: B905 (fewer seats than names)
             seats, ["Rhodos", "Ephesos", "Babylon", "Gizah", "Olympia", "Alexandria", "Petra"]
         )
     ]
