@@ -177,7 +177,7 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     height = top + cards_h + (44 if v.my_pick_text else 0) + 50
     c = Canvas(WIDTH, height)
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
-    title = f"Your hand · Age {age}, turn {v.turn} of 6"
+    title = f"Your hand · Age {age}, turn {v.turn} of {7 if 'cities' in v.expansions else 6}"
     c.line_in((_M, 6, WIDTH - _M, 54), title, 34, TEXT)
     city_row(c, me, 60, row_h, name_of(names, seat), highlight=True)
     y = 60 + row_h + 10

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
+from pathlib import Path
 
-from tests.classic.cities.playout import play
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.classic.cities.playout import play  # noqa: E402
 
 
 def main() -> None:
