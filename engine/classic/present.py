@@ -329,7 +329,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=CARDS[m.card].name,
+                card="" if m.action == "pay" else CARDS[m.card].name,
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),

@@ -430,9 +430,9 @@ def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     return _end_turn(s, events), events
 
 
-def _after_debt(s: State) -> State:
+def _after_debt(s: State, events: list[Event]) -> State:
     """The turn's end once every coin loss is settled (hands pass, or the age ends)."""
-    return _end_turn(_with(s, phase=PICK))
+    return _end_turn(_with(s, phase=PICK), events)
 
 
 def _end_turn(s: State, events: list[Event] | None = None) -> State:

@@ -10,6 +10,7 @@ from engine import classic as C
 from engine.ai import LEVELS, make_agent
 from engine.ai.classic_eval import heuristic_value
 from engine.ai.classic_sample import age_pool
+from engine.ai.hint_classic import explain_classic
 from engine.classic.state import DEBT, OVER
 from tests.classic.cities.conftest import table, turn
 
@@ -59,3 +60,14 @@ def test_state_from_view_rebuilds_a_cities_game() -> None:
     assert rebuilt.cx is not None and rebuilt.cx.debt == (2, 0, 0)
     assert rebuilt.cx.diplomacy == (1, 0, 0)
     assert all(len(d) == 8 * 3 for d in rebuilt.decks)
+
+
+def test_hint_explains_a_coin_loss_decision() -> None:
+    s = table(
+        [{"hand": ["Lair", "Altar"], "built": ["Sawmill", "Glassworks"]}, {"coins": 1}, {}], age=2
+    )
+    s = turn(s, {0: "build:Lair:0:0"})
+    view = C.view(s, 1)
+    move = next(m for m in C.legal_moves(s, 1) if str(m) == "pay:1")
+    hint = explain_classic(view, move)
+    assert "1 Debt token" in hint.text and view.legal_moves[0].card == ""

@@ -87,10 +87,10 @@ def validate(state: State, seat: int, move: Move) -> None:
 
 
 def apply(
-    state: State, seat: int, move: Move, finish: Callable[[State], State]
+    state: State, seat: int, move: Move, finish: Callable[[State, list[Event]], State]
 ) -> tuple[State, list[Event]]:
     """Record ``seat``'s decision; once every victim decided, pay, take debt and ``finish``
-    the turn (pass hands or end the age)."""
+    the turn (pass hands or end the age; it may add events, e.g. Diplomacy used)."""
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     mine = Event(kind="picked", text=f"Seat {seat} has chosen.", data={"seat": seat})
     s = state._replace(picks=picks, last_events=(mine,))
@@ -98,7 +98,7 @@ def apply(
         return s, [mine]
     settled, events = _settle(s)
     events.insert(0, mine)
-    done = finish(settled)
+    done = finish(settled, events)
     return done._replace(last_events=tuple(events)), events
 
 

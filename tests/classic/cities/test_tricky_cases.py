@@ -159,3 +159,24 @@ def test_tricky_16_loss_card_built_from_the_discard_pile() -> None:
     assert s.phase != DEBT
     s, _ = C.apply(s, 0, C.parse_move("salvage:Hideout"))
     assert s.phase == DEBT and s.cx is not None and s.cx.owed == (0, 1, 1)
+
+
+def test_diplomacy_use_is_announced_even_after_a_debt_phase() -> None:
+    s = table(
+        [{"diplomacy": 1, "hand": ["Hideout", "Altar"]}, {"hand": ["Altar", "Baths"]}, {}],
+        turn=7,
+    )
+    s = turn(s, {0: "build:Hideout:0:0"})
+    assert s.phase == DEBT
+    s = settle(s, {})
+    kinds = [e.kind for e in s.last_events]
+    assert s.age == 2 and "debt" in kinds and "diplomacy" in kinds
+
+
+def test_wonder_choice_with_cities_offers_petra_and_byzantium_and_deals_eight() -> None:
+    s = C.new_game(C.Config(players=3, wonders="choose", expansions=("cities",)), 4)
+    offered = {str(m) for m in C.legal_moves(s, 0)}
+    assert "board:Petra:A" in offered and "board:Byzantium:A" in offered
+    for seat, board in enumerate(["Petra", "Byzantium", "Rhodos"]):
+        s, _ = C.apply(s, seat, C.parse_move(f"board:{board}:A"))
+    assert s.phase == PICK and all(len(h) == 8 for h in s.hands) and s.cx is not None
