@@ -6,6 +6,7 @@ from engine import classic as C
 from render import kit
 from render.classic_hand import hand_image
 from render.classic_table import table_png
+from render.scores import scores_png
 from tests.classic.cities.conftest import table, turn
 
 
@@ -29,3 +30,13 @@ def test_cities_table_shows_tokens_turns_of_seven_and_the_debt_phase() -> None:
     with kit.recording() as drawn:
         hand_image(C.view(s, 1), names)
     assert any("of 7" in d.text for d in drawn)
+
+
+def test_cities_score_sheet_has_cities_and_debt_chips() -> None:
+    s = table([{"built": ["Capitol"], "debt": 3}, {}, {}])
+    outcome = C.outcome(s._replace(phase=3))
+    assert outcome is not None
+    with kit.recording() as drawn:
+        scores_png("classic", outcome, ["Ann", "Bo", "Cy"], C.view(s, None))
+    texts = [d.text for d in drawn]
+    assert "Cities" in texts and "Debt" in texts and "8" in texts and "-3" in texts
