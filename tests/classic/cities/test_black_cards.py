@@ -108,37 +108,35 @@ def test_mask_cards_copy_a_neighbour_green_symbol(card: str, science: int) -> No
     assert C.scores(bare)[0].science == science  # no green neighbour: nothing to copy
 
 
+def _baths_moves(dock: str, seller: int) -> set[str]:
+    """Seat 0 buys Baths' stone from Gizah at ``seller`` (2: left, 1: right) with ``dock``."""
+    seats: list[dict[str, object]] = [{"hand": ["Baths", "Altar"], "built": [dock]}, {}, {}]
+    seats[seller] = {"wonder": "Gizah"}
+    s = table(seats)
+    return {str(m) for m in C.legal_moves(s, 0) if m.action == "build"}
+
+
 def test_clandestine_dock_west_first_left_resource_one_coin_less() -> None:
-    # Baths costs 1 stone; the left neighbour (seat 2, Babylon? no: Gizah stone board).
-    s = table(
-        [{"hand": ["Baths", "Altar"], "built": ["Clandestine Dock West"]}, {}, {"wonder": "Gizah"}]
-    )
-    moves = {str(m) for m in C.legal_moves(s, 0) if m.action == "build"}
-    assert "build:Baths:1:0" in moves  # 2 coins, 1 off
+    assert "build:Baths:1:0" in _baths_moves("Clandestine Dock West", 2)  # 2 coins, 1 off
+    assert "build:Baths:0:2" in _baths_moves("Clandestine Dock West", 1)  # right: full price
 
 
 def test_clandestine_dock_east_first_right_resource_one_coin_less() -> None:
-    s = table(
-        [{"hand": ["Baths", "Altar"], "built": ["Clandestine Dock East"]}, {"wonder": "Gizah"}, {}]
-    )
-    moves = {str(m) for m in C.legal_moves(s, 0) if m.action == "build"}
-    assert "build:Baths:0:1" in moves
+    assert "build:Baths:0:1" in _baths_moves("Clandestine Dock East", 1)
+    assert "build:Baths:2:0" in _baths_moves("Clandestine Dock East", 2)
 
 
 def test_secret_warehouse_one_more_unit_of_a_produced_type() -> None:
-    # Rhodos makes ore; Aqueduct needs 3 stone: no. Use Baths-like stone cost with a Stone Pit.
-    s = table(
-        [
-            {"hand": ["Statue", "Altar"], "built": ["Secret Warehouse", "Ore Vein", "Sawmill"]},
-            {},
-            {},
-        ],
-        age=2,
-    )
-    # Statue: 2 ore + 1 wood; ore from board + Ore Vein... make it need the extra ore:
-    st = city_stats(s.cities[0])
-    assert (3,) in [c for c in st.choices] or any(3 in c for c in st.choices)
-    assert all(r in (0, 3) for c in st.choices for r in c)  # wood or ore: what it produces
+    # Gizah (stone) + Stone Pit make 2 stone; nobody around sells stone: Aqueduct (3 stone)
+    # needs the Warehouse's extra unit, which is only of a type the city already makes.
+    seats = [{"wonder": "Gizah", "hand": ["Aqueduct", "Statue"], "built": ["Stone Pit"]}, {}, {}]
+    without = table(seats, age=2)
+    assert "build:Aqueduct:0:0" not in {str(m) for m in C.legal_moves(without, 0)}
+    seats[0]["built"] = ["Stone Pit", "Secret Warehouse"]
+    s = table(seats, age=2)
+    assert "build:Aqueduct:0:0" in {str(m) for m in C.legal_moves(s, 0)}
+    assert city_stats(s.cities[0]).choices == ((1,),)  # stone only
+    assert city_stats(s.cities[0]).sell_fixed[1] == 2  # neighbours cannot buy the extra unit
 
 
 def test_black_market_one_unit_of_a_type_not_produced() -> None:

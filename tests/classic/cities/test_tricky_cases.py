@@ -119,8 +119,8 @@ def test_tricky_11_mask_may_copy_a_card_the_player_also_built() -> None:
 
 
 def test_tricky_12_dock_and_marketplace_make_a_good_free() -> None:
-    # Seat 0 needs glass for Workshop; its left neighbour (Babylon? seat 2 = Alexandria? no:
-    # seat 2 is Babylon) sells glass from a Glassworks.
+    # Seat 0 needs glass for Workshop and has no coins; its left neighbour (seat 2) sells glass
+    # from a Glassworks: 2 coins, 1 with Marketplace, 0 with the West Dock.
     s = table(
         [
             {
