@@ -157,25 +157,19 @@ def test_vp_black_cards_score_in_the_cities_row(card: str, vp: int) -> None:
 
 @pytest.mark.parametrize("card", ["Sepulcher", "Cenotaph"])
 def test_sepulcher_and_cenotaph_losses_count_the_victims_victory_tokens(card: str) -> None:
+    # Stone, glass, loom (Sepulcher) and 2 clay more (Cenotaph); Rhodos makes none of them.
+    built = ["Stone Pit", "Glassworks", "Loom"] + (["Brickyard"] if card == "Cenotaph" else [])
     s = table(
         [
-            {
-                "hand": [card, "Altar"],
-                "built": ["Stone Pit", "Clay Pool", "Glassworks", "Loom"],
-                "coins": 0,
-            },
+            {"hand": [card, "Altar"], "built": built, "coins": 0},
             {"tokens": [1, 3, -1]},
             {"tokens": [-1, -1]},
         ],
         age=2 if card == "Sepulcher" else 3,
     )
-    if card == "Cenotaph":
-        s = s._replace(
-            cities=(s.cities[0]._replace(built=s.cities[0].built + s.cities[0].built[1:2]),)
-            + s.cities[1:]
-        )
     s = turn(s, {0: _build_move(s, card)})
-    assert s.cx is not None and s.cx.owed == (0, 2, 0)
+    assert s.cx is not None and s.cx.owed == (0, 2, 0)  # 2 Victory tokens; defeats count 0
+    assert C.scores(s)[0].cities == (4 if card == "Sepulcher" else 5)
 
 
 def test_architect_cabinet_stages_without_resources() -> None:

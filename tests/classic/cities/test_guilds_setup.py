@@ -10,6 +10,7 @@ from engine import classic as C
 from engine.classic.cities.setup import BLACK_BY_AGE, CITY_GUILDS
 from engine.classic.data import CARDS, COLORS
 from engine.classic.state import DEBT
+from engine.common import IllegalMove
 from tests.classic.cities.conftest import settle, table, turn
 
 _BLACK = COLORS.index("black")
@@ -145,3 +146,20 @@ def test_config_rejects_cities_for_two_players_and_unknown_expansions() -> None:
     with pytest.raises(ValueError, match="unknown boards"):
         C.Config(players=3, wonders=["Petra", "Rhodos", "Gizah"])
     assert C.Config.model_validate({"players": 3}).expansions == ()
+
+
+def test_pay_moves_have_canonical_text_and_bad_ones_clear_errors() -> None:
+    assert str(C.parse_move("pay:2")) == "pay:2" and C.parse_move("pay:0").left == 0
+    for bad in ("pay:", "pay:-1", "pay:two", "pay:1:2"):
+        with pytest.raises(IllegalMove, match="expected e.g. pay:2"):
+            C.parse_move(bad)
+    s = table([{"hand": ["Altar", "Baths"]}, {}, {}])
+    with pytest.raises(IllegalMove, match="no coin loss"):
+        C.apply(s, 0, C.parse_move("pay:1"))
+    s = turn(table([{"hand": ["Hideout", "Altar"]}, {}, {}]), {0: "build:Hideout:0:0"})
+    with pytest.raises(IllegalMove, match="Settle your coin loss first"):
+        C.apply(s, 1, C.parse_move("discard:Altar"))
+    with pytest.raises(IllegalMove, match="You lose 1 coin"):
+        C.apply(s, 1, C.parse_move("pay:2"))
+    with pytest.raises(IllegalMove, match="no coin loss to settle"):
+        C.apply(s, 0, C.parse_move("pay:0"))  # the builder loses nothing
