@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import wording
 from engine.common import IllegalMove
 from engine.duel.costs import build_price, card_is_free, wonder_price
 from engine.duel.data import (
@@ -56,13 +57,13 @@ def effect_text(c: CardDef) -> str:
     if c.vp and not c.guild_vp:
         parts.append(f"{c.vp} VP")
     if c.shields:
-        parts.append(f"{c.shields} shield{'s' if c.shields > 1 else ''}")
+        parts.append(wording.count(c.shields, "shield"))
     if c.science >= 0:
         parts.append(f"science: {SYMBOLS[c.science]}")
     if c.gain:
-        parts.append(f"{c.gain} coins")
+        parts.append(wording.coins(c.gain))
     if c.per_each:
-        parts.append(f"{c.per_each} coin{'s' if c.per_each > 1 else ''} per {_kind(c.per_kind)}")
+        parts.append(f"{wording.coins(c.per_each)} per {_kind(c.per_kind)}")
     if c.guild_vp:
         what = " or ".join(_kind(k) for k in c.guild_kinds)
         coins = f"{c.guild_coins} coin and " if c.guild_coins else ""
@@ -112,8 +113,7 @@ def price(state: State, seat: int, move: Move) -> int:
     return wonder_price(state, seat, WONDER_INDEX[move.key])
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
+_coins = wording.coins
 
 
 def _slot_card(view_or_state: object, slot: int) -> tuple[str, int | None, bool]:
