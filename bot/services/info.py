@@ -7,11 +7,22 @@ from typing import Any
 
 from bot.services.errors import UserError
 from bot.services.games import GameService
+from bot.services.levels import level_name
 from bot.services.lobby import KIND_NAMES
 from bot.services.tables import Table, is_round_end
-from bot.services.texts import round_text, waiting_text
+from bot.services.texts import ai_levels_text, round_text, waiting_text
+from engine.wording import age_name, coins, count, roman
 
-__all__ = ["RULES", "card_text", "games_text", "log_lines", "score_text", "status_text"]
+__all__ = [
+    "RULES",
+    "card_text",
+    "games_text",
+    "leaderboard_text",
+    "log_lines",
+    "score_text",
+    "stats_text",
+    "status_text",
+]
 
 RULES = {
     "classic": (
@@ -53,12 +64,14 @@ def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     lines = [head + f", move {table.version}."]
     if table.kind == "classic":
         state = table.state
-        lines.append(f"Age {state.age}, turn {state.turn}.")
+        lines.append(f"{age_name(state.age)}, turn {state.turn}.")
     else:
         view = table.mod.view(table.state, None)
-        what = "wonder draft" if view.phase == "draft" else f"Age {view.age}"
+        what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         lines.append(f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive).")
     lines.append(waiting_text(table, names))
+    if levels := ai_levels_text(table, names):
+        lines.append(levels + ".")
     for d in deadlines:
         if 0 <= d.seat < len(names):
             stalled = " (stalled)" if d.stalled else ""
@@ -100,7 +113,9 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         + (f", progress {s.progress})" if table.kind == "duel" else ")")
         for i, s in enumerate(scores)
     ]
-    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
+    levels = ai_levels_text(table, names)
+    tail = f"\n{levels}." if levels else ""
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows) + tail
 
 
 def _unfinished_title(table: Table) -> str:
@@ -135,7 +150,9 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
 
 
 def _game_line(g: Any) -> str:
-    seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})" for s in g.seats)
+    seats = ", ".join(
+        f"<@{s.user_id}>" if s.user_id else f"AI ({level_name(s.ai_level)})" for s in g.seats
+    )
     return (
         f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — <#{g.channel_id}> — "
         f"{seats or 'no one yet'}"
@@ -153,12 +170,12 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     or ``engine.duel.card_info`` (``age``, ``chain`` symbol, ``free_with``)."""
     cost = ", ".join(f"{q} {r}" for r, q in (info.get("cost") or {}).items()) or "free"
     if info.get("coins"):
-        cost = f"{info['coins']} coins" + ("" if cost == "free" else f" + {cost}")
-    ages = info.get("ages") or ([info["age"]] if info.get("age") else [])
+        cost = coins(info["coins"]) + ("" if cost == "free" else f" + {cost}")
+    ages = sorted(set(info.get("ages") or ([info["age"]] if info.get("age") else [])))
     where = f" ({game})" if game else ""
     parts = [
-        f"**{info['name']}**{where} — {info.get('color', '?')} card, age "
-        f"{'/'.join(str(a) for a in ages)}",
+        f"**{info['name']}**{where} — {info.get('color', '?')} card, "
+        f"Age {'/'.join(roman(a) for a in ages)}",
         f"Cost: {cost}",
         f"Effect: {info.get('effect', '?')}",
     ]
@@ -171,3 +188,20 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     if info.get("chain"):
         parts.append(f"Chain symbol: {info['chain']} (a later card with it is free)")
     return "\n".join(parts)
+
+
+def stats_text(mention: str, s: Any) -> str:
+    """A player's record, e.g. "@Ana: 1 game, 1 win, 57.0 points on average (best 57)." """
+    return (
+        f"{mention}: {count(s.games, 'game')}, {count(s.wins, 'win')}, "
+        f"{s.average_points:.1f} points on average (best {s.best_points})."
+    )
+
+
+def leaderboard_text(rows: list[Any]) -> str:
+    lines = [
+        f"{i}. <@{r.user_id}> — {count(r.wins, 'win')} in {count(r.games, 'game')} "
+        f"({r.average_points:.1f} points on average)"
+        for i, r in enumerate(rows, 1)
+    ]
+    return "**Leaderboard**\n" + "\n".join(lines)

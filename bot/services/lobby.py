@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
+from bot.services.levels import level_name, levels_text, parse_level
 from bot.services.reports import Report
 from bot.services.tables import Table, engine_for
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
-from engine.ai import LEVELS
+from engine import wording
 
 __all__ = [
     "KIND_NAMES",
@@ -46,12 +47,8 @@ def parse_duration(text: str | None) -> int | None:
 
 
 def format_duration(seconds: int) -> str:
-    if seconds <= 0:
-        return "no timer"
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds % size == 0:
-            return f"{seconds // size} {unit}"
-    return f"{seconds} s"
+    """ "1 day", "12 hours", "30 minutes" ("no timer" for 0)."""
+    return wording.duration(seconds)
 
 
 @dataclass(frozen=True)
@@ -282,8 +279,7 @@ class LobbyService:
     ) -> Report:
         """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
         (``agent:<name>``, Duel only) takes the first AI seat."""
-        if level not in LEVELS:
-            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        level = _known_level(level, options.kind)
         if agent_level is not None:
             _known_level(agent_level, options.kind)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
@@ -306,7 +302,7 @@ class LobbyService:
             if seat is None:
                 shown.append("—")
             elif seat.user_id is None:
-                shown.append(f"AI ({seat.ai_level})")
+                shown.append(f"AI ({level_name(seat.ai_level)})")
             else:
                 shown.append(f"<@{seat.user_id}>")
         extra = ""
@@ -328,10 +324,12 @@ def _ended(status: str) -> str:
 
 
 def _known_level(level: str, kind: str = "duel") -> str:
+    """The stored level for ``level`` ("Hard" or "heuristic"), or a refusal naming the levels."""
     if level.startswith("agent:"):
         if kind != "duel":
             raise UserError("Agents play 7 Wonders Duel only; choose an AI level for this table.")
         return level
-    if level not in LEVELS:
-        raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
-    return level
+    known = parse_level(level)
+    if known is None:
+        raise UserError(f"Unknown AI level {level!r}: choose {levels_text()}.")
+    return known

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from bot.services.ids import button_id
 from bot.services.prompts_kit import ButtonSpec
 from bot.services.tables import Table
-from bot.services.texts import ROMAN, name_seats
+from bot.services.texts import ROMAN, ai_levels_text, name_seats
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
@@ -70,7 +70,9 @@ def _final_text(table: Table, names: list[str]) -> str:
     winners = [names[w] for w in outcome.winners]
     totals = " · ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
-    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
+    levels = ai_levels_text(table, names)
+    tail = f"\n{levels}." if levels else ""
+    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}{tail}"
 
 
 def _duel_turn(table: Table, names: list[str], who: str) -> str:

@@ -11,14 +11,17 @@ import re
 import sqlite3
 from typing import Any
 
+from bot.services.levels import level_name
 from bot.services.tables import Table
 from bot.store import Store
+from engine import wording
 from engine.common import Event
 
 __all__ = [
     "AI_NAMES",
     "NameBook",
     "ROMAN",
+    "ai_levels_text",
     "ai_name",
     "duel_sentence",
     "military_text",
@@ -101,8 +104,22 @@ def ai_name(seat: int) -> str:
     return f"{AI_NAMES[seat % len(AI_NAMES)]} (AI)"
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
+_coins = wording.coins
+
+
+def ai_levels_text(table: Table, names: list[str]) -> str:
+    """The AI seats' levels, e.g. "AI level: Hard" or "AI levels: Hypatia (AI) Easy ·
+    Euclid (AI) Expert"; "" without AI seats."""
+    levels = {
+        seat: level
+        for seat in range(len(names))
+        if (level := table.ai_level(seat, ""))  # a resigned seat plays the server default
+    }
+    if not levels:
+        return ""
+    if len(set(levels.values())) == 1:
+        return f"AI level: {level_name(next(iter(levels.values())))}"
+    return "AI levels: " + " · ".join(f"{names[s]} {level_name(lv)}" for s, lv in levels.items())
 
 
 def _event_text(e: Event, names: list[str]) -> str | None:
@@ -136,8 +153,7 @@ def military_text(view: Any, age: int, names: list[str]) -> str:
     for a in range(n if n > 2 else 1):  # each seat fights its right neighbour: every pair once
         b = (a + 1) % n
         if shields[a] == shields[b]:
-            unit = "shield" if shields[a] == 1 else "shields"
-            parts.append(f"{names[a]} and {names[b]} tie on {shields[a]} {unit}")
+            parts.append(f"{names[a]} and {names[b]} tie on {wording.count(shields[a], 'shield')}")
             continue
         w, lose = (a, b) if shields[a] > shields[b] else (b, a)
         score = f"{shields[w]}–{shields[lose]}"
@@ -158,11 +174,11 @@ def round_text(
     if table_after.kind != "classic":
         return _move_text(table_before, events, names, actor)
     said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
-    head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
+    head = f"**{wording.age_name(before.age)}, turn {before.turn}** — "
     text = head + (" · ".join(said) or "Nothing happened.")
     if after.age != before.age or table_after.outcome() is not None:
         fights = military_text(table_after.mod.view(after, None), before.age, names)
-        text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
+        text += f"\n**{wording.age_name(before.age)} conflicts:** {fights}"
     return text
 
 

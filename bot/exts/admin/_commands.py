@@ -12,6 +12,7 @@ from bot.exts.errors import say
 from bot.exts.wonders._hub import is_admin, remember_user
 from bot.exts.wonders._play import LEVELS, hub_of
 from bot.services.errors import UserError
+from bot.services.levels import level_name, levels_text, parse_level
 from bot.services.lobby import KIND_NAMES, LobbyOptions, format_duration, parse_duration
 from bot.store import GuildSettings, InvalidGameState
 
@@ -82,7 +83,7 @@ async def aimatch(
         level,
         agent_level,
     )
-    started = f"AI match #{report.game_id} ({KIND_NAMES[game]}) started."
+    started = f"AI match #{report.game_id} ({KIND_NAMES[game]}, {level_name(level)} AI) started."
     report = await hub.community.start_game(interaction, report, started)
     await hub.poster.report(report)
     hub.driver.kick(report.game_id)
@@ -112,6 +113,13 @@ async def abandon(interaction: discord.Interaction, game: int) -> None:
     await say(interaction, f"Game #{game} is abandoned.")
 
 
+def _level(text: str) -> str:
+    level = parse_level(text)
+    if level is None or level.startswith("agent:"):
+        raise UserError(f"Unknown AI level {text!r}: choose {levels_text()}.")
+    return level
+
+
 def settings_text(g: GuildSettings) -> str:
     channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
     return (
@@ -119,7 +127,7 @@ def settings_text(g: GuildSettings) -> str:
         f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
         f" (at most {g.max_reminders})"
         f"\ntimeout policy: {g.timeout_policy}"
-        f"\ndefault AI level: {g.default_ai_level}"
+        f"\ndefault AI level: {level_name(g.default_ai_level)}"
         f"\nallowed channels: {channels}"
         f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
         f"\nAI match delay: {g.ai_match_delay_s} s"
@@ -201,7 +209,7 @@ async def settings(
     for name, value in (
         ("max_reminders", max_reminders),
         ("timeout_policy", timeout_policy),
-        ("default_ai_level", ai_level),
+        ("default_ai_level", None if ai_level is None else _level(ai_level)),
         ("show_live_scores", live_scores),
         ("ai_match_delay_s", ai_match_delay),
         ("game_threads", game_threads),

@@ -187,11 +187,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     if not s.games:
         await say(interaction, f"{who.mention} has no finished games here yet.")
         return
-    await say(
-        interaction,
-        f"{who.mention}: {s.games} games, {s.wins} wins, "
-        f"{s.average_points:.1f} points on average (best {s.best_points}).",
-    )
+    await say(interaction, info.stats_text(who.mention, s))
 
 
 @group.command(name="leaderboard", description="This server's best players")
@@ -208,9 +204,4 @@ async def leaderboard(interaction: discord.Interaction, game: str | None = None)
     if not rows:
         await say(interaction, "No finished games here yet.")
         return
-    lines = [
-        f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
-        f"({r.average_points:.1f} points on average)"
-        for i, r in enumerate(rows, 1)
-    ]
-    await say(interaction, "**Leaderboard**\n" + "\n".join(lines))
+    await say(interaction, info.leaderboard_text(rows))

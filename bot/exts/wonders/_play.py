@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.exts.errors import say
+from bot.services.levels import LEVEL_NAMES
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
@@ -30,7 +31,8 @@ def GAME(func: Any) -> Any:  # noqa: N802  (reads like the other decorators)
     )
 
 
-LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic", "search")]
+# Shown as Easy … Expert; the value is the stored level (the services accept either).
+LEVELS = [app_commands.Choice(name=name, value=level) for level, name in LEVEL_NAMES.items()]
 
 
 def hub_of(interaction: discord.Interaction) -> Hub:
