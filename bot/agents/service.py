@@ -147,7 +147,7 @@ class AgentService:
             view = table.mod.view(table.state, seat)
             legal = table.mod.legal_moves(table.state, seat)
             move = make_agent("duel", "heuristic").choose(view, legal, rng)
-            return move, f"Agent {name} is no longer registered; the heuristic played this turn."
+            return move, f"Agent {name} is no longer registered; the Hard AI played this turn."
         transport = make_transport(
             url=record.url,
             model=record.model,

@@ -14,6 +14,7 @@ from bot.services.texts import ai_levels_text, round_text, waiting_text
 from engine.wording import age_name, coins, count, roman
 
 __all__ = [
+    "HELP",
     "RULES",
     "card_text",
     "games_text",
@@ -53,6 +54,30 @@ RULES = {
         "seat to the AI (Duel: you concede)."
     ),
 }
+
+
+# The five things a new player needs, in one message (every command named here exists:
+# tests/bot/test_help.py checks them against the command group).
+HELP = "\n".join(
+    (
+        "**Wonders Table — how to play here**",
+        "1. **Start or join a game**: `/wonders create` opens a 7 Wonders table (others click "
+        "**Join**, you click **Start**; empty seats get AI players). `/wonders duel` plays "
+        "7 Wonders Duel against the AI at once, `/wonders duel opponent:@someone` challenges a "
+        "member. `/wonders games` lists the open tables.",
+        "2. **Your hand**: click **Play your turn** on your game's status message (or use "
+        "`/wonders hand`). Only you see your hand.",
+        "3. **Play a turn**: choose a card, then **Build**, **Wonder** or **Discard** (and how "
+        "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
+        "until the last pick. In Duel you take a card from the pyramid.",
+        "4. **Learn or get a hint**: `/wonders tutorial` is a private guided tour with a "
+        "practice game; the **Hint** button beside your hand shows what the AI would play and "
+        "why (the table's creator switches it with `/wonders hints`).",
+        "5. **Rules and cards**: `/wonders rules` explains the game; `/wonders card` tells what "
+        "a card, a wonder or a progress token does; `/wonders status` and `/wonders board` "
+        "show where a game stands.",
+    )
+)
 
 
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:

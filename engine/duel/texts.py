@@ -26,7 +26,19 @@ from engine.duel.move import Move
 from engine.duel.state import DESTROY, DRAFT, LIBRARY, MAUSOLEUM, OVER, PLAY, START, TOKEN, State
 from engine.duel.views import DuelView
 
-__all__ = ["card_info", "card_names", "describe_move", "effect_text", "price", "prompt", "res"]
+__all__ = [
+    "card_info",
+    "card_names",
+    "describe_move",
+    "effect_text",
+    "price",
+    "prompt",
+    "res",
+    "token_info",
+    "token_names",
+    "wonder_info",
+    "wonder_names",
+]
 
 _DISCARD = (BOARD.discard_coins["base"], BOARD.discard_coins["per_yellow"])
 _YELLOW = COLORS.index("yellow")
@@ -98,6 +110,35 @@ def card_info(name: str) -> dict[str, Any]:
         "free_with": c.free_with,
         "effect": effect_text(c),
     }
+
+
+def wonder_names() -> list[str]:
+    """Display names of the 12 wonders, sorted."""
+    return sorted(w.name for w in WONDERS)
+
+
+def wonder_info(name: str) -> dict[str, Any]:
+    """Facts of a wonder by display name or id (raises ``KeyError`` when unknown)."""
+    key = name.strip().lower()
+    w = next((w for w in WONDERS if key in (w.name.lower(), w.key)), None)
+    if w is None:
+        raise KeyError(name)
+    vp = [f"{w.vp} VP"] if w.vp else []
+    return {"name": w.name, "key": w.key, "cost": res(w.cost), "effect": "; ".join([*vp, w.text])}
+
+
+def token_names() -> list[str]:
+    """Display names of the 10 progress tokens, sorted."""
+    return sorted(t.name for t in TOKENS)
+
+
+def token_info(name: str) -> dict[str, Any]:
+    """Facts of a progress token by display name or id (raises ``KeyError`` when unknown)."""
+    key = name.strip().lower()
+    t = next((t for t in TOKENS if key in (t.name.lower(), t.key)), None)
+    if t is None:
+        raise KeyError(name)
+    return {"name": t.name, "key": t.key, "effect": t.text}
 
 
 def price(state: State, seat: int, move: Move) -> int:

@@ -3,15 +3,11 @@ leaderboard. All answers are ephemeral (quiet by default)."""
 
 from __future__ import annotations
 
-from types import ModuleType
-
 import discord
 from discord import app_commands
 
 from bot.exts.errors import say
-from bot.services import info
-from bot.services.errors import UserError
-from bot.services.lobby import KIND_NAMES
+from bot.services import info, lookup
 
 from ._play import GAME, group, hub_of
 from ._post import image_file
@@ -95,6 +91,12 @@ async def score(interaction: discord.Interaction, game: int | None = None) -> No
     await say(interaction, text, file=file)
 
 
+@group.command(name="help", description="How to start, play a turn, and learn the game")
+async def help_(interaction: discord.Interaction) -> None:
+    hub_of(interaction)
+    await say(interaction, info.HELP)
+
+
 @group.command(name="rules", description="How to play")
 @app_commands.choices(
     topic=[
@@ -108,42 +110,16 @@ async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
     await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
 
 
-def _card_modules() -> list[ModuleType]:
-    from engine import game_module
-
-    found: list[ModuleType] = []
-    for kind in KIND_NAMES:
-        try:
-            found.append(game_module(kind))
-        except ModuleNotFoundError:
-            continue
-    return found
-
-
 def card_choices(text: str) -> list[str]:
-    """Card names containing ``text`` (case-insensitive), at most 25."""
-    needle = text.strip().lower()
-    names: list[str] = []
-    for mod in _card_modules():
-        names += [n for n in getattr(mod, "card_names", list)() if needle in n.lower()]
-    return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
+    """Card, wonder and progress token names containing ``text``, at most 25."""
+    return lookup.choices(text)
 
 
-@group.command(name="card", description="What a card costs and does")
-@app_commands.describe(name="Card name")
+@group.command(name="card", description="What a card, a wonder or a progress token does")
+@app_commands.describe(name="Card, wonder or progress token name (7 Wonders or Duel)")
 async def card(interaction: discord.Interaction, name: str) -> None:
     hub_of(interaction)
-    found = []
-    for mod in _card_modules():  # a name can be in both games (Lumber Yard…): show each
-        try:
-            facts = mod.card_info(name)  # type: ignore[attr-defined]
-        except (KeyError, AttributeError):
-            continue
-        kind = mod.__name__.rsplit(".", 1)[-1]
-        found.append(info.card_text(facts, KIND_NAMES.get(kind, kind)))
-    if not found:
-        raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
-    await say(interaction, "\n\n".join(found))
+    await say(interaction, lookup.lookup_text(name))
 
 
 @card.autocomplete("name")
