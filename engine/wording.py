@@ -6,7 +6,7 @@ says it the same way (pure: no I/O).
 
 from __future__ import annotations
 
-__all__ = ["age_name", "coins", "count", "duration", "roman"]
+__all__ = ["age_name", "coins", "count", "duration", "purse", "roman"]
 
 _ROMAN = ("", "I", "II", "III", "IV")
 # Words whose plural is not the word plus "s".
@@ -24,6 +24,11 @@ def count(n: int, word: str, many: str | None = None) -> str:
 def coins(n: int) -> str:
     """ "1 coin", "3 coins"."""
     return count(n, "coin")
+
+
+def purse(n: int) -> str:
+    """What a player holds: "no coins", "1 coin", "7 coins"."""
+    return "no coins" if n == 0 else coins(n)
 
 
 def roman(age: int) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.services.ids import button_id, select_id
 from bot.services.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.wording import purse
 
 __all__ = ["duel_prompt", "slot_label"]
 
@@ -108,7 +109,7 @@ def _to_viewer(view: Any, text: str) -> str:
 
 def _head(view: Any, head: str) -> str:
     city = _city(view)
-    coins = f" ({_coins(city.coins)})" if city is not None else ""
+    coins = f" ({purse(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
     title = _PHASE_TITLES.get(view.phase, f"Age {age}")
     return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()

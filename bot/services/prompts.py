@@ -17,7 +17,7 @@ from bot.services.ids import button_id, select_id
 from bot.services.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.services.prompts_kit import cut as _cut
 from bot.services.tables import Table
-from engine.wording import age_name, coins
+from engine.wording import age_name, coins, purse
 
 __all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt", "special_wait_text"]
 
@@ -39,7 +39,8 @@ def _card_description(card: Any) -> str:
         cheapest = min(card.build, key=lambda p: p.left + p.right)
         status = f"buy for {coins(cheapest.left + cheapest.right)}"
     elif card.status == "unaffordable":
-        lack = ", ".join(f"{q} {r}" for r, q in card.missing.items()) or "resources"
+        lack = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in card.missing.items())
+        lack = lack or "resources"
         status = f"can't build: lacks {lack}"
     wonder = " · wonder ok" if card.wonder else ""
     return _cut(f"{card.gives} — {status}{wonder} · discard +3")
@@ -159,7 +160,7 @@ def _pay_label(p: Any) -> str:
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
     have = view.cities[view.seat].coins
     text = (
-        f"{head}**{age_name(view.age)}, turn {view.turn}** — your hand ({coins(have)}). "
+        f"{head}**{age_name(view.age)}, turn {view.turn}** — your hand ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
     return Prompt(text, (_card_select(table, view, None),), image=True)
