@@ -76,3 +76,18 @@ async def test_duel_ai_accepts_new_and_old_level_names(
         assert "wonder draft" in text
     refused = await _private(server, cast["cy"], "wonders duel", ai="godlike")
     assert "Easy, Normal, Hard or Expert" in refused, refused
+
+
+@pytest.mark.asyncio
+async def test_admin_settings_in_words(server: LocalDiscord, live: InProcessBot) -> None:
+    admin = people(server)["admin"]
+    text = await _private(
+        server,
+        admin,
+        "wonders-admin settings",
+        ai_level="search",
+        turn_timer="12h",
+        reminders="30m",
+    )
+    assert "default AI level: Expert" in text and "turn timer: 12 hours" in text, text
+    assert "reminder interval: 30 minutes" in text and "AI match delay: 2 seconds" in text, text

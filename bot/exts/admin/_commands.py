@@ -122,15 +122,17 @@ def _level(text: str) -> str:
 
 def settings_text(g: GuildSettings) -> str:
     channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
+    reminders = format_duration(g.reminder_interval_s) if g.reminder_interval_s else "off"
+    delay = f"{g.ai_match_delay_s:g} second{'' if g.ai_match_delay_s == 1 else 's'}"
     return (
         f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
-        f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+        f"\nreminder interval: {reminders}"
         f" (at most {g.max_reminders})"
         f"\ntimeout policy: {g.timeout_policy}"
         f"\ndefault AI level: {level_name(g.default_ai_level)}"
         f"\nallowed channels: {channels}"
         f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
-        f"\nAI match delay: {g.ai_match_delay_s} s"
+        f"\nAI match delay: {delay}"
         f"\ngame threads: {'on' if g.game_threads else 'off'}"
         f"\nping for a turn: "
         f"{f'after {format_duration(g.ping_after_s)} away' if g.ping_after_s else 'always'}"
