@@ -59,7 +59,7 @@ async def test_person_plays_a_duel_against_a_registered_agent(
     assert "Bot" in unknown.text()
 
     started = await server.reply(await ana.command("wonders duel", ai="Bot"))
-    assert "agent:Bot" in started.text()
+    assert "against the AI (agent Bot)" in started.text(), started.text()
     game = int(re.search(r"Game #(\d+)", started.text()).group(1))  # type: ignore[union-attr]
     # The agent may move first: wait until Ana is asked to play.
     await server.wait_for(lambda: play_post(ana.channel, game), 30)
