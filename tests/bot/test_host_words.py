@@ -1,6 +1,6 @@
 """A guard on the wording of everything players read: seeded full games of both kinds are
 played by the AI through the services, and every text the presenters make on the way (hand
-prompts at every step, round and age posts, status, log, scores, the final post, card, wonder
+prompts at every step, hints, round and age posts, status, log, scores, the final post, card, wonder
 and token facts, help and rules) is scanned for what a good host never writes."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import re
 import pytest
 
 from bot.services import info, lookup, status
+from bot.services.hints import HintService
 from bot.services.lobby import LobbyOptions
 from bot.services.prompts import Prompt, build_prompt
 from bot.services.tables import Table
@@ -73,6 +74,7 @@ async def _texts_of_a_game(s: Services, kind: str, players: int, seed: int) -> l
         for seat in sorted(table.to_act()):
             for prompt in _every_step(table, seat):
                 texts += _prompt_texts(prompt)
+            texts.append(HintService._hint(table, seat).text)  # the Hint button's words
         texts += [r.text for r in await s.games.advance(table.id, max_reports=1)]
     texts += [info.score_text(s.games, table, True), status.status_text(table, names, None)]
     texts += await info.log_lines(s.games, table, last=100)
