@@ -15,8 +15,8 @@ from typing import Any
 from bot.agents.budget import utc_day
 from bot.agents.seat import play_agent_turn
 from bot.agents.transport import make_transport
+from bot.presenters.levels import LEVEL_NAMES, levels_text, parse_level
 from bot.services.errors import UserError
-from bot.services.levels import LEVEL_NAMES, levels_text, parse_level
 from bot.store import Store
 from bot.store.agents import AgentRecord
 
@@ -92,6 +92,13 @@ class AgentService:
             return None
         found = await self.store.get_agent(guild_id, text.strip())
         return None if found is None else AGENT_PREFIX + found.name
+
+    async def agent_level(self, guild_id: int | None, name: str) -> str:
+        """``agent:<name>`` of a registered agent, else a clear refusal."""
+        level = await self.level_for(guild_id, name)
+        if level is None:
+            raise UserError(f"There is no agent called {name!r} (see /wonders-admin agent list).")
+        return level
 
     async def listing(self, guild_id: int) -> str:
         found = await self.store.list_agents(guild_id)

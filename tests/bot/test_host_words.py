@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from bot.services import info, lookup, status
+from bot.presenters import info, lookup, status
+from bot.presenters.prompts import Prompt, build_prompt
 from bot.services.hints import HintService
 from bot.services.lobby import LobbyOptions
-from bot.services.prompts import Prompt, build_prompt
 from bot.services.tables import Table
 from engine.wording import duration
 

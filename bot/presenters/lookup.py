@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from bot.presenters.info import card_text
 from bot.services.errors import UserError
-from bot.services.info import card_text
 from engine import classic, duel
 from engine.wording import count
 
