@@ -39,7 +39,6 @@ def test_card_select_lists_accessible_cards_with_prices() -> None:
 
 def test_a_long_effect_is_shortened_never_the_price() -> None:
     from bot.presenters.duel_prompts import slot_label
-
     from engine.duel.data import CARD_INDEX
     from engine.duel.present import card_ref
 
