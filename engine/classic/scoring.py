@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from engine.classic.cities import scoring as cities_scoring
@@ -96,9 +97,33 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
         from engine.classic.leaders.scoring import leader_rows
 
         parts["science"], parts["leaders"] = leader_rows(
-            state.leaders, seat, city, st, (c, g, t, wild)
+            state.leaders, seat, city, st, (c, g, t, wild), _science_pick(state, seat)
         )
     return Score(**parts, total=sum(parts.values()))
+
+
+def _science_pick(state: State, seat: int) -> Callable[[int, int, int, int, int], tuple[int, int]]:
+    """How a Leaders game splits science and Aristotle's bonus; with Cities, the masks' copies
+    of neighbours' symbols are chosen for the best sum of both (rules 5.7 and Cities 5.1-5.5)."""
+    from engine.classic.leaders.scoring import science_split
+
+    if state.cx is None:
+        return science_split
+
+    def pick(c: int, g: int, t: int, wild: int, bonus: int) -> tuple[int, int]:
+        best = (0, 0)
+
+        def points(c2: int, g2: int, t2: int, w: int) -> int:
+            nonlocal best
+            got = science_split(c2, g2, t2, w, bonus)
+            if sum(got) > sum(best):
+                best = got
+            return sum(got)
+
+        cities_scoring.masked_science(state, seat, (c, g, t, wild), points)
+        return best
+
+    return pick
 
 
 def score_all(state: State) -> list[Score]:
