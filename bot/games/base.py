@@ -59,12 +59,17 @@ class GameAdapter(ABC):
 
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
-    def config(self, players: int, sides: str) -> BaseModel:
-        """A new table's engine config; ``UserError`` when the options don't fit the game."""
+    def config(self, players: int, sides: str, *, wonders: str = "deal") -> BaseModel:
+        """A new table's engine config from every table option; ``UserError`` when the
+        options don't fit the game."""
 
     @abstractmethod
     def players(self, config: Any) -> int:
         """Seats at a table with this config."""
+
+    def neutral_names(self, config: Any) -> list[str]:
+        """Names of the cities after the seats that nobody sits at (texts name them)."""
+        return []
 
     def lobby_details(self, config: Any) -> str:
         """Options shown in the lobby post after the seat count (", wonder sides A")."""

@@ -117,8 +117,9 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
                 "success",
             )
         )
-    stage = (view.cities[view.seat].stages_built + 1) if view.seat is not None else 0
-    full = view.seat is not None and stage > view.cities[view.seat].stages_total
+    city = _playing_city(view)
+    stage = (view.cities[city].stages_built + 1) if city is not None else 0
+    full = city is not None and stage > view.cities[city].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
     buttons.append(
         _action_button(
@@ -164,11 +165,23 @@ def _pay_label(p: Any) -> str:
     return f"{p.left} coins to the left, {p.right} to the right"
 
 
+def _playing_city(view: Any) -> int | None:
+    """The city the prompt's card goes to: the Free City's while its controller picks for
+    it (2-player game), else the viewer's."""
+    free_city = getattr(view, "free_city", None)
+    city: int | None = view.seat
+    if free_city is not None and free_city.picking:
+        city = free_city.seat
+    return city
+
+
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
-    coins = view.cities[view.seat].coins
+    city = _playing_city(view)
+    coins = view.cities[city].coins
     age = ROMAN.get(view.age, view.age)
+    whose = "your hand" if city == view.seat else "the Free City's hand"
     text = (
-        f"{head}**Age {age}, turn {view.turn}** — your hand ({coins} coins). "
+        f"{head}**Age {age}, turn {view.turn}** — {whose} ({coins} coins). "
         "Choose a card, then what to do with it."
     )
     return Prompt(text, (_card_select(table, view, None),), image=True)
