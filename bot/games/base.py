@@ -140,6 +140,11 @@ class GameAdapter(ABC):
         """The public description of a move the bot made for a timed-out seat; None when
         it must stay secret (a pick before the reveal)."""
 
+    def acts_again(self, table: Table, seat: int) -> bool:
+        """After ``seat``'s move, whether its next prompt opens at once (the move left it a
+        choice of its own to make right away)."""
+        return self.chained_moves and table.status == "running" and seat in table.to_act()
+
     def repick(self, move: Any) -> Any:
         """The move that replaces a seat's pending secret pick by ``move`` (appended after
         it: the log stays append-only). Only games with ``secret_picks``."""

@@ -180,6 +180,13 @@ class ClassicGame(GameAdapter):
             return None  # revealed with everyone's picks
         return name_seats(self.engine.describe_move(None, move), names)
 
+    def acts_again(self, table: Table, seat: int) -> bool:
+        """The 2-player game: the Free City's controller picks its card right after their own."""
+        if table.status != "running" or not table.state.free_city:
+            return False
+        free_city = table.mod.view(table.state, seat).free_city
+        return free_city is not None and bool(free_city.picking)
+
     def repick(self, move: Move) -> Repick:
         return Repick(move)
 

@@ -53,9 +53,13 @@ def start_text(table: Table, names: list[str]) -> str:
     return table.game.start_text(table, names)
 
 
-def _final_text(outcome: Outcome, names: list[str]) -> str:
+def _final_text(outcome: Outcome, names: list[str], seats: int) -> str:
+    """Winners and totals; a neutral city after the seats (the Free City) is unranked."""
     winners = [names[w] for w in outcome.winners]
-    totals = " · ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
+    totals = " · ".join(
+        f"{names[i]} {s.total}" + (" (neutral, unranked)" if i >= seats else "")
+        for i, s in enumerate(outcome.scores)
+    )
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
     return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
 
@@ -66,7 +70,7 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
     final = outcome is not None
     mentions: tuple[int, ...] = ()
     if outcome is not None:
-        text = f"{text}\n{_final_text(outcome, names)}".strip()
+        text = f"{text}\n{_final_text(outcome, names, table.players())}".strip()
         winners = [table.seat_user(w) for w in outcome.winners]
         mentions = tuple(u for u in winners if u is not None)
     else:
