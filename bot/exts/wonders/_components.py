@@ -299,7 +299,9 @@ class Components:
         self.hub.community.moved(cid.game_id, interaction.user.id)
         for report in result.reports:
             await self.hub.poster.report(report)
-        if again:  # Duel "play again", the Free City's card (or a choice the move caused): the next prompt at once
+        # Duel "play again", the Free City's card (or a choice the move caused): the next
+        # prompt at once.
+        if again:
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.after_move(result.table)
         return True
