@@ -65,6 +65,12 @@ async def test_wonder_choice_with_a_clash_to_the_end(
     # Both people choose Rhodos: the reveal gives it to one by a draw; the other picks again.
     said = await _pick_board(server, ana, post, "Rhodos")
     assert said.startswith(("Picked", "Played")), said
+    # Who has picked is public, what is not: bo's status names ana as picked, no board.
+    status = await server.reply(await bo.command("wonders status", game=game))
+    assert status.ephemeral and "Wonder pick, round 1." in status.content, status.content
+    picked = status.content.split("✅ Picked:", 1)[1].split("\n")[0]
+    assert "ana" in picked and "bo" not in picked, status.content
+    assert "Rhodos" not in status.content and "Waiting for bo" in status.content
     said = await _pick_board(server, bo, post, "Rhodos")
     assert said.startswith(("Picked", "Played")), said
     after = await wait_post_after(server, channel, game, version)
@@ -124,3 +130,17 @@ async def test_two_players_with_the_free_city_to_the_end(
     assert "Free City" not in result.split("won")[0], "the Free City cannot win"
     assert "Free City" in result and "(neutral, unranked)" in result, result
     assert not server.violations
+
+
+@pytest.mark.asyncio
+async def test_options_that_do_not_fit_the_game_are_refused_privately(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    ana = people(server)["ana"]
+    for options, expected in (
+        ({"game": "duel", "wonders": "choose"}, "7 Wonders Duel drafts its wonders"),
+        ({"game": "duel", "sides": "choose"}, "7 Wonders Duel drafts its wonders"),
+    ):
+        reply = await server.reply(await ana.command("wonders create", **options))
+        assert reply.ephemeral and expected in reply.content, (options, reply.content)
+    assert ana.channel.public() == [], "nothing public was posted"
