@@ -39,7 +39,12 @@ RULES = (
     "missing resources from your left/right neighbours, 2 coins each unless a card makes "
     "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
     "passed left in ages I and III, right in age II. At the end of each age you fight your "
-    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
+    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins.\n"
+    "**Table options**: `wonders:choose` — before Age I everyone secretly picks a board (and "
+    "its side with `sides:choose`); a board picked by several goes to one of them by a draw "
+    "and the others pick again. `players:2` — two players and the neutral **Free City**: "
+    "each turn one player (it alternates) also picks the Free City's card from its hand; the "
+    "Free City trades, fights and scores but cannot win."
 )
 
 
