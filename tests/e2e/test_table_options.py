@@ -144,3 +144,27 @@ async def test_options_that_do_not_fit_the_game_are_refused_privately(
         reply = await server.reply(await ana.command("wonders create", **options))
         assert reply.ephemeral and expected in reply.content, (options, reply.content)
     assert ana.channel.public() == [], "nothing public was posted"
+
+
+@pytest.mark.asyncio
+async def test_admin_ai_match_of_two_with_chosen_wonders(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    """All AI: both seats pick boards and sides, then play the 2-player game to the end."""
+    admin = people(server)["admin"]
+    started = await server.reply(
+        await admin.command(
+            "wonders-admin aimatch",
+            game="classic",
+            players=2,
+            level="greedy",
+            wonders="choose",
+            sides="choose",
+        )
+    )
+    assert started.ephemeral and "started" in started.text(), started.text()
+    final = await server.wait_for(lambda: game_over_post(admin.channel), 90)
+    posts = [m.content for m in admin.channel.public_with_threads()]
+    assert any("**Wonder pick** —" in p and "takes" in p for p in posts), posts[:3]
+    assert any("Free City takes" in p for p in posts), "the Free City gets a board left"
+    assert "Free City" in final.content and "(neutral, unranked)" in final.content
