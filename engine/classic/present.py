@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.classic.cities import present as cities_present
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
@@ -66,11 +67,14 @@ def effect_text(eff: EffectDef) -> str:
     for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
         if per:
             kinds, cities, each = per
-            what = "+".join((COLORS + ("wonder stages", "defeats"))[k] for k in kinds)
+            what = "+".join(
+                (COLORS + ("wonder stages", "defeats", "victory tokens"))[k] for k in kinds
+            )
             who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
             parts.append(f"{each} {label} per {what} ({who})")
     if eff.special:
         parts.append(eff.special.replace("_", " "))
+    parts += cities_present.effect_parts(eff)
     return "; ".join(parts) or "no effect"
 
 
@@ -83,6 +87,8 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         from engine.classic.variants.choice_view import describe_pick
 
         return describe_pick(move)
+    if move.action == "pay":
+        return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -158,6 +164,7 @@ def wonder_info(board: str, side: str) -> dict[str, Any]:
                     "from": ["left" if x < 0 else "right" for x in eff.discount[1]],
                 },
                 "special": eff.special,
+                "coin_cost": st.coins,
             }
         )
     return {
@@ -193,6 +200,7 @@ def _city(state: State, seat: int) -> CityView:
         sells=_prod(st.sell_fixed, st.sell_choices),
         has_picked=state.picks[seat] is not None,
         free_build_used=c.free_used_age == state.age,
+        **cities_present.city_fields(state, seat),
     )
 
 
@@ -276,6 +284,7 @@ def view(state: State, seat: int | None) -> ClassicView:
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None,
+        **cities_present.view_fields(state, seat),
     )
     fc_pick = False
     if state.free_city:
@@ -320,7 +329,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=CARDS[m.card].name,
+                card="" if m.action == "pay" else CARDS[m.card].name,
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),
