@@ -24,6 +24,7 @@ from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PICK as _PICK
 from engine.classic.state import Move, Repick
 from engine.common import Event
+from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -152,8 +153,8 @@ class ClassicGame(GameAdapter):
             return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
-            return f"Age {state.age}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
-        return f"Age {state.age}, turn {state.turn}."
+            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+        return f"{age_name(state.age)}, turn {state.turn}."
 
     @staticmethod
     def _controller(table: Table) -> int:
