@@ -76,6 +76,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.trade._cost_parts": "ids",
     "engine.classic.turns._base_decks": "memo",
     "engine.classic.moves._GEN": "generation",
+    "engine.classic.variants.gods._GOD_INDEX": "table",
     # Duel rules
     "engine.duel.data.LAYOUTS": "table",
     "engine.duel.data.CARD_INDEX": "table",

@@ -18,6 +18,8 @@ class Config(BaseModel):
     phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
+    ``variant="gods-heroes"``: the Gods & Heroes house rules (docs/gods-and-heroes.md; 3-7
+    players).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -27,9 +29,14 @@ class Config(BaseModel):
     wonders: list[str] | Literal["deal", "choose"] | None = Field(
         None, description='"deal" (None), "choose", or board (city) names in seat order'
     )
+    variant: Literal["gods-heroes"] | None = Field(
+        None, description='"gods-heroes": the Gods & Heroes house variant (3-7 players)'
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:
+        if self.variant == "gods-heroes" and self.players < 3:
+            raise ValueError("Gods & Heroes is played by 3 to 7 players (not the 2-player game)")
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:

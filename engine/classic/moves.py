@@ -8,7 +8,7 @@ from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import CHOOSE, HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
-from engine.classic.variants import choice, two
+from engine.classic.variants import choice, gods, two
 from engine.common import IllegalMove
 
 __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
@@ -101,6 +101,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 def _legal(state: State, seat: int) -> list[Move]:
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
+    if state.gods is not None and state.phase == PICK:
+        return gods.legal(state, seat)
     if state.free_city and seat != two.FREE_CITY:
         fc = two.free_city_moves(state, seat)
         if fc is not None:
@@ -283,6 +285,10 @@ def validate(state: State, seat: int, move: Move) -> int:
         return -1
     if move.action == "board":
         raise IllegalMove("Wonders are only picked before Age I.")
+    if state.gods is not None and (
+        move.action == "power" or (state.phase == PICK and _may_act(state, seat))
+    ):
+        return gods.validate(state, seat, move)
     if state.free_city:
         got = two.validate(state, seat, move)
         if got is not None:

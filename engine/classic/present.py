@@ -83,6 +83,10 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         from engine.classic.variants.choice_view import describe_pick
 
         return describe_pick(move)
+    if move.action == "power":
+        from engine.classic.variants.gods_view import describe_power
+
+        return describe_power(move)
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -196,6 +200,12 @@ def _city(state: State, seat: int) -> CityView:
     )
 
 
+def _god(move: Move) -> str:
+    from engine.classic.variants.gods import GODS
+
+    return GODS[move.card]
+
+
 def _pay(move: Move, bank: int) -> PaymentView:
     return PaymentView(
         move=str(move), left=move.left, right=move.right, bank=bank, text=describe_move(None, move)
@@ -283,6 +293,10 @@ def view(state: State, seat: int | None) -> ClassicView:
         base["free_city"] = FreeCityView(
             controller=two.controller(state.age, state.turn), picking=fc_pick
         )
+    if state.gods is not None:
+        from engine.classic.variants.gods_view import gods_view
+
+        base["gods"] = gods_view(state, seat)
     if seat is None:
         return ClassicView(**base)
     moves = legal_moves(state, seat)
@@ -320,7 +334,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=CARDS[m.card].name,
+                card=CARDS[m.card].name if m.action != "power" else _god(m),
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),

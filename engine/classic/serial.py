@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.classic.state import City, State, parse_pick
+from engine.classic.variants import gods
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -27,7 +28,9 @@ def _city(c: City) -> list[Any]:
 
 def dump(state: State) -> dict[str, Any]:
     """JSON-safe dict of the full state, hidden cards included (card ids are small ints)."""
-    extra = {"free_city": state.free_city} if state.free_city else {}
+    extra: dict[str, Any] = {"free_city": state.free_city} if state.free_city else {}
+    if state.gods is not None:
+        extra["gods"] = gods.dump(state.gods)
     return extra | {
         "game": "classic",
         "format": FORMAT,
@@ -84,6 +87,7 @@ def load(data: dict[str, Any]) -> State:
             passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
             shown=tuple(tuple(t) for t in data.get("shown", [])),
             free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
+            gods=gods.load(data["gods"]) if "gods" in data else None,  # absent: no variant
         )
     except (KeyError, IndexError, TypeError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

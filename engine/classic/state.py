@@ -49,6 +49,10 @@ class Move(NamedTuple):
     right: int = 0
 
     def __str__(self) -> str:
+        if self.action == "power":  # Gods & Heroes (engine.classic.variants.gods)
+            from engine.classic.variants.gods import power_text
+
+            return power_text(self)
         if self.action == "board":
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
         name = SLUGS[self.card]
@@ -97,6 +101,10 @@ def parse_pick(text: str) -> Move:
     parts = text.strip().split(":")
     if parts[0] == "board":
         return _parse_board(text, parts)
+    if parts[0] == "power":  # Gods & Heroes (engine.classic.variants.gods)
+        from engine.classic.variants.gods import parse_power
+
+        return parse_power(text)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -179,6 +187,8 @@ class _StateFields(NamedTuple):
     # 1 in the 2-player game: seat 2 is the neutral Free City (engine.classic.variants.two);
     # ``hands[2]`` is then its draw pile.
     free_city: int = 0
+    # Gods & Heroes (engine.classic.variants.gods.Gods); None in every other game.
+    gods: Any = None
 
 
 class State(_StateFields):

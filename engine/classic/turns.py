@@ -16,7 +16,7 @@ from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
-from engine.classic.variants import choice, two
+from engine.classic.variants import choice, gods, two
 from engine.common import Event, IllegalMove
 
 __all__ = ["apply", "deal_decks", "new_game"]
@@ -61,6 +61,20 @@ def new_game(config: Config, seed: int) -> State:
         for _ in range(n)
     ]
     d1, d2, d3 = deal_decks(n, rng)
+    if config.variant is not None:  # the deal stays the base game's: same seed, same cards
+        return _new_game(config, seed, n, boards, sides, (d1, d2, d3))._replace(gods=gods.start(n))
+    return _new_game(config, seed, n, boards, sides, (d1, d2, d3))
+
+
+def _new_game(
+    config: Config,
+    seed: int,
+    n: int,
+    boards: list[int],
+    sides: list[int],
+    decks: tuple[list[int], list[int], list[int]],
+) -> State:
+    d1, d2, d3 = decks
     if config.picks_wonders:
         dealt = None if config.wonders == "choose" else boards
         return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
@@ -121,6 +135,7 @@ def _with(
             s.passed,
             s.shown,
             s.free_city,
+            s.gods,
         ),
     )
 
@@ -133,6 +148,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
+    if state.gods is not None and move.action == "power":
+        return gods.declare(state, seat, move)
     if state.phase == CHOOSE:
         return choice.apply(state, seat, move, _deal)
     if state.free_city:
@@ -163,6 +180,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.passed,
                         state.shown,
                         state.free_city,
+                        state.gods,
                     ),
                 ), list(mine)
         return _reveal(state, picks, list(mine))
@@ -183,6 +201,8 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     and the seats to act stay the same."""
     if state.phase != PICK or not 0 <= seat < state.players or state.picks[seat] is None:
         raise IllegalMove("You have no pick to change this turn.")
+    if move.action == "power":
+        raise IllegalMove("A power is invoked before the pick; it cannot replace a pick.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
     validate(before, seat, move)
     events = ev_pick(seat, move)
@@ -194,12 +214,26 @@ def _reveal(
     state: State, picks: tuple[Move | None, ...], mine: list[Event]
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
+    if state.gods is not None:
+        return _reveal_gods(state, picks, mine)
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
     if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
     events = [*mine, *more, *after]
+    return _with(s, events=tuple(events)), events
+
+
+def _reveal_gods(
+    state: State, picks: tuple[Move | None, ...], mine: list[Event]
+) -> tuple[State, list[Event]]:
+    """The reveal of a Gods & Heroes game: Zeus, the actions, then the other powers."""
+    state, acts, pre = gods.before_reveal(state, picks)
+    s, more = _resolve(state, acts)
+    s, post = gods.after_reveal(s, acts)
+    s, after = _after_picks(s)
+    events = [*mine, *pre, *more, *post, *after]
     return _with(s, events=tuple(events)), events
 
 
@@ -316,6 +350,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.passed,
             shown,
             state.free_city,
+            state.gods,
         ),
     ), events
 
@@ -389,7 +424,11 @@ def _after_hali(
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
-    return _end_turn(_with(s, hali=(), pending=())), events
+    s = _with(s, hali=(), pending=())
+    if s.gods is not None:  # Gods & Heroes: tokens, heroes and gods at the end of each turn
+        s, more = gods.end_turn(s)
+        events.extend(more)
+    return _end_turn(s), events
 
 
 def _end_turn(s: State) -> State:
@@ -431,6 +470,7 @@ def _end_turn(s: State) -> State:
         s.pending,
         s.hali,
         s.last_events,
+        gods=s.gods,
     )
 
 
@@ -465,6 +505,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             passed,
             s.shown,
             s.free_city,
+            s.gods,
         ),
     )
 
