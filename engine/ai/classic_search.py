@@ -100,11 +100,15 @@ class SearchAgent:
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         fallback = _best(view, legal_moves, rng)
-        if view.phase != "pick" or view.seat is None:
-            return fallback
+        if view.phase != "pick" or view.seat is None or fallback.action == "power":
+            return fallback  # a power is spent (or kept) by the heuristic's rule
         by_text = {str(m): m for m in legal_moves}
         ranked = sorted(
-            ((heuristic_value(view, mv), mv.move) for mv in view.legal_moves if mv.move in by_text),
+            (
+                (heuristic_value(view, mv), mv.move)
+                for mv in view.legal_moves
+                if mv.move in by_text and mv.action != "power"
+            ),
             reverse=True,
         )[: self.width]
         if len(ranked) < 2:
