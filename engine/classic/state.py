@@ -50,7 +50,7 @@ class Move(NamedTuple):
 
     def __str__(self) -> str:
         if self.action == "power":  # Gods & Heroes (engine.classic.variants.gods)
-            from engine.classic.variants.gods import power_text
+            from engine.classic.variants.gods_data import power_text
 
             return power_text(self)
         if self.action == "board":
@@ -102,7 +102,7 @@ def parse_pick(text: str) -> Move:
     if parts[0] == "board":
         return _parse_board(text, parts)
     if parts[0] == "power":  # Gods & Heroes (engine.classic.variants.gods)
-        from engine.classic.variants.gods import parse_power
+        from engine.classic.variants.gods_data import parse_power
 
         return parse_power(text)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:

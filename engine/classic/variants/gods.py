@@ -17,15 +17,50 @@ two seats. A power move is ``Move("power", god, target, arg)``: ``arg`` is Ra's 
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import Any
 
-from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, RESOURCES
+from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import PICK, City, Move, State
 from engine.classic.stats import city_stats
+from engine.classic.variants.gods_data import (
+    AGE_TOKEN,
+    ARES,
+    ARTEMIS,
+    ATHENA,
+    ATHENA_VP,
+    BLUE_HERO_VP,
+    GODS,
+    HERO_COLOR_IDS,
+    HERO_COLORS,
+    HERO_NEED,
+    HEROES,
+    LOCKED,
+    MARDUK,
+    NO_TARGET,
+    RA,
+    READY,
+    RED_HERO_TOKEN,
+    SETH,
+    STATUS,
+    TARGETED,
+    USED,
+    ZEUS,
+    Gods,
+    describe,
+    dump,
+    hero_gives,
+    load,
+    parse_power,
+    power_text,
+    start,
+)
 from engine.common import Event, IllegalMove
 
 __all__ = [
     "GODS",
+    "STATUS",
+    "describe",
+    "hero_gives",
     "HERO_COLORS",
     "HEROES",
     "Gods",
@@ -42,110 +77,6 @@ __all__ = [
     "start",
     "validate",
 ]
-
-GODS: tuple[str, ...] = ("Ares", "Ra", "Artemis", "Marduk", "Zeus", "Athena", "Seth")
-ARES, RA, ARTEMIS, MARDUK, ZEUS, ATHENA, SETH = range(7)
-_GOD_INDEX = {g.lower(): i for i, g in enumerate(GODS)}
-LOCKED, READY, USED = 0, 1, 2
-STATUS = ("locked", "ready", "used")
-# Hero colours in the order of ``Gods.heroes`` entries, and the (cosmetic) names of each.
-HERO_COLORS: tuple[str, ...] = ("red", "green", "blue")
-_HERO_COLOR_IDS = tuple(COLORS.index(c) for c in HERO_COLORS)
-HEROES: tuple[tuple[str, ...], ...] = (
-    ("Achilles", "Hector", "Leonidas", "Heracles"),
-    ("Archimedes", "Euclid", "Hypatia", "Pythagoras"),
-    ("Pericles", "Solon", "Hammurabi", "Cleisthenes"),
-)
-HERO_NEED = 3  # structures of one colour that bring its hero
-RED_HERO_TOKEN = 3
-BLUE_HERO_VP = 3
-ATHENA_VP = 3
-_AGE_TOKEN = (0, 1, 3, 5)  # the Victory token of each Age (as in scoring.VP_TOKENS)
-_NONE = (-1, -1)
-_TARGETED = frozenset({RA, MARDUK, ZEUS, SETH})
-
-
-class Gods(NamedTuple):
-    """The variant's part of a game (all public except ``declared``)."""
-
-    status: tuple[int, ...]  # per seat: LOCKED, READY or USED
-    declared: tuple[Move | None, ...]  # per seat: this turn's power, secret until the reveal
-    heroes: tuple[tuple[int, int, int], ...]  # per seat, per HERO_COLORS: name index or -1
-    artemis: int = -1  # owner while Artemis gives a token each turn (to the end of the Age)
-    athena: int = -1  # owner while Athena's foresight lasts (to the end of the Age)
-    ares: int = -1  # owner owed Ares' extra token at the end of this Age
-    famine: tuple[int, int] = _NONE  # (target, resource) of Seth's famine this pick turn
-    famine_next: tuple[int, int] = _NONE  # (target, resource) for the next pick turn
-
-
-def start(players: int) -> Gods:
-    return Gods(
-        status=(LOCKED,) * players,
-        declared=(None,) * players,
-        heroes=((-1, -1, -1),) * players,
-    )
-
-
-# --- move texts -------------------------------------------------------------------------
-
-
-def power_text(move: Move) -> str:
-    god = move.card
-    if god == RA:
-        return f"power:Ra:{move.left}:{'left' if move.right == 0 else 'right'}"
-    if god == SETH:
-        return f"power:Seth:{move.left}:{RESOURCES[move.right]}"
-    if god in _TARGETED:
-        return f"power:{GODS[god]}:{move.left}"
-    return f"power:{GODS[god]}"
-
-
-def parse_power(text: str) -> Move:
-    """``power:Zeus:2`` etc. (docs/gods-and-heroes.md); raises IllegalMove with the format."""
-    parts = text.strip().split(":")
-    god = _GOD_INDEX.get(parts[1].lower()) if len(parts) > 1 else None
-    if god is None:
-        raise IllegalMove(f"Unknown god in {text!r}; gods: {', '.join(GODS)}")
-    want = {RA: 4, SETH: 4, MARDUK: 3, ZEUS: 3}.get(god, 2)
-    form = {
-        RA: "power:Ra:<seat>:<left|right>",
-        SETH: "power:Seth:<seat>:<resource>",
-        MARDUK: "power:Marduk:<seat>",
-        ZEUS: "power:Zeus:<seat>",
-    }.get(god, f"power:{GODS[god]}")
-    if len(parts) != want:
-        raise IllegalMove(f"Malformed power {text!r} (expected {form})")
-    if want == 2:
-        return Move("power", god)
-    try:
-        target = int(parts[2])
-    except ValueError:
-        raise IllegalMove(f"Malformed seat in {text!r} (expected {form})") from None
-    arg = 0
-    if god == RA:
-        if parts[3].lower() not in ("left", "right"):
-            raise IllegalMove(f"Ra replaces your left or right neighbour, not {parts[3]!r}")
-        arg = 0 if parts[3].lower() == "left" else 1
-    elif god == SETH:
-        names = [r.lower() for r in RESOURCES]
-        if parts[3].lower() not in names:
-            raise IllegalMove(f"Unknown resource {parts[3]!r}; resources: {', '.join(RESOURCES)}")
-        arg = names.index(parts[3].lower())
-    return Move("power", god, target, arg)
-
-
-def describe(move: Move) -> str:
-    god, t = move.card, move.left
-    return {
-        ARES: "Invoke Ares: one extra Victory token of this Age at its end",
-        RA: f"Invoke Ra: trade with seat {t} instead of your "
-        f"{'left' if move.right == 0 else 'right'} neighbour this turn",
-        ARTEMIS: "Invoke Artemis: +1 Victory token at the end of each turn to the end of this Age",
-        MARDUK: f"Invoke Marduk: seat {t} loses its last wonder stage",
-        ZEUS: f"Invoke Zeus: seat {t}'s card this turn is destroyed",
-        ATHENA: "Invoke Athena: see your next hand early this Age, and 3 VP",
-        SETH: f"Invoke Seth: seat {t} cannot use {RESOURCES[move.right]} on its next turn",
-    }[god]
 
 
 # --- legality ---------------------------------------------------------------------------
@@ -168,7 +99,7 @@ def power_moves(state: State, seat: int) -> list[Move]:
         return out
     if god == SETH:
         return [Move("power", SETH, t, r) for t in range(n) if t != seat for r in range(7)]
-    if god in _TARGETED:
+    if god in TARGETED:
         return [Move("power", god, t) for t in range(n) if t != seat]
     return [Move("power", god)]
 
@@ -422,10 +353,10 @@ def end_turn(state: State) -> tuple[State, list[Event]]:
                 text = f"Seat {seat}'s {god} is ready."
                 events.append(_ev("god_ready", text, god=god, seat=seat))
     g = g._replace(heroes=tuple(heroes), status=tuple(status), famine=g.famine_next)
-    g = g._replace(famine_next=_NONE)
+    g = g._replace(famine_next=NO_TARGET)
     if state.turn == 6:
         if g.ares >= 0:
-            _token(cities, g.ares, _AGE_TOKEN[state.age])
+            _token(cities, g.ares, AGE_TOKEN[state.age])
             text = f"Ares gives seat {g.ares} a Victory token of Age {state.age}."
             events.append(_ev("ares", text))
         g = g._replace(artemis=-1, athena=-1, ares=-1)
@@ -448,7 +379,7 @@ def _join(
     """Heroes joining the city this turn (one per colour, name drawn from the seed)."""
     colors = city_stats(c).colors
     got = list(mine)
-    for k, color in enumerate(_HERO_COLOR_IDS):
+    for k, color in enumerate(HERO_COLOR_IDS):
         if got[k] >= 0 or colors[color] < HERO_NEED:
             continue
         got[k] = random.Random(state.seed * 7_919 + seat * 31 + k).randrange(len(HEROES[k]))
@@ -465,14 +396,6 @@ def _join(
             )
         )
     return (got[0], got[1], got[2])
-
-
-def hero_gives(k: int) -> str:
-    return (
-        f"+{RED_HERO_TOKEN} Victory token",
-        "one science symbol of your choice",
-        f"{BLUE_HERO_VP} VP",
-    )[k]
 
 
 # --- scoring and views --------------------------------------------------------------------
@@ -509,32 +432,3 @@ def foresight(state: State, seat: int) -> tuple[int, ...] | None:
     hand = state.hands[giver]
     i = next(k for k, c in enumerate(hand) if NAME_ID[c] == pick.card)
     return hand[:i] + hand[i + 1 :]
-
-
-# --- dump / load ------------------------------------------------------------------------
-
-
-def dump(g: Gods) -> dict[str, Any]:
-    return {
-        "status": list(g.status),
-        "declared": [power_text(m) if m else None for m in g.declared],
-        "heroes": [list(h) for h in g.heroes],
-        "artemis": g.artemis,
-        "athena": g.athena,
-        "ares": g.ares,
-        "famine": list(g.famine),
-        "famine_next": list(g.famine_next),
-    }
-
-
-def load(data: dict[str, Any]) -> Gods:
-    return Gods(
-        status=tuple(data["status"]),
-        declared=tuple(parse_power(m) if m else None for m in data["declared"]),
-        heroes=tuple((h[0], h[1], h[2]) for h in data["heroes"]),
-        artemis=data["artemis"],
-        athena=data["athena"],
-        ares=data["ares"],
-        famine=(data["famine"][0], data["famine"][1]),
-        famine_next=(data["famine_next"][0], data["famine_next"][1]),
-    )
