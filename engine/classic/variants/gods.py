@@ -52,6 +52,7 @@ from engine.classic.variants.gods_data import (
     load,
     parse_power,
     power_text,
+    public_text,
     start,
 )
 from engine.common import Event, IllegalMove
@@ -218,7 +219,7 @@ def declare(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     g = state.gods
     assert g is not None
     declared = g.declared[:seat] + (move,) + g.declared[seat + 1 :]
-    events = [_ev("power_declared", f"You invoke {describe(move)[7:]}.", seat, move=str(move))]
+    events = [_ev("power_declared", f"You {describe(move)[1:]}.", seat, move=str(move))]
     new = state._replace(gods=g._replace(declared=declared), last_events=tuple(events))
     return new, events
 
@@ -246,7 +247,7 @@ def before_reveal(
         events.append(
             _ev(
                 "power",
-                f"Seat {owner} invokes Zeus: seat {target}'s card is struck and discarded.",
+                public_text(owner, mv),
                 god="Zeus",
                 seat=owner,
                 target=target,
@@ -285,7 +286,7 @@ def after_reveal(state: State, acts: list[tuple[int, Move]]) -> tuple[State, lis
             g = g._replace(famine_next=(target, mv.right))
         if god != ZEUS:  # Zeus' event is emitted before the actions
             events.append(
-                _ev("power", f"Seat {owner} invokes {describe(mv)[7:]}.", god=GODS[god], seat=owner)
+                _ev("power", public_text(owner, mv), god=GODS[god], seat=owner, target=target)
             )
     g = g._replace(status=tuple(status), declared=(None,) * state.players)
     return state._replace(gods=g), events

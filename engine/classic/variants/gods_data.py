@@ -20,6 +20,7 @@ __all__ = [
     "load",
     "parse_power",
     "power_text",
+    "public_text",
     "start",
 ]
 
@@ -112,6 +113,22 @@ def parse_power(text: str) -> Move:
             raise IllegalMove(f"Unknown resource {parts[3]!r}; resources: {', '.join(RESOURCES)}")
         arg = names.index(parts[3].lower())
     return Move("power", god, target, arg)
+
+
+def public_text(owner: int, move: Move) -> str:
+    """The reveal's sentence about a power, e.g. 'Seat 2 invokes Marduk: seat 0 loses ...'."""
+    god, t = move.card, move.left
+    side = "left" if move.right == 0 else "right"
+    what = {
+        ARES: "it takes an extra Victory token of this Age at its end",
+        RA: f"it trades with seat {t} instead of its {side} neighbour this turn",
+        ARTEMIS: "it takes +1 Victory token at the end of each turn of this Age",
+        ZEUS: f"seat {t}'s card is struck and discarded",
+        MARDUK: f"seat {t} loses its last wonder stage",
+        ATHENA: "it sees its next hand early this Age, and 3 VP",
+        SETH: f"seat {t} cannot use {RESOURCES[move.right] if god == SETH else ''} next turn",
+    }.get(god, "")
+    return f"Seat {owner} invokes {GODS[god]}: {what}."
 
 
 def describe(move: Move) -> str:

@@ -1,0 +1,53 @@
+"""The Gods & Heroes panel of the 7 Wonders table: each city's god (and whether it is locked,
+ready or spent), its heroes, and the lasting powers in force. Phone first: 24 px lines on the
+800 px table (12 px at a phone's 400 px), one line per city."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.classic import ClassicView
+from render.kit import DIM, GOLD, TEXT, Canvas
+from render.widgets import name_of, seat_names
+
+__all__ = ["gods_height", "gods_lines", "gods_panel"]
+
+_M = 12
+_LINE = 36
+_HEAD = 44
+_STATUS = {"locked": "locked", "ready": "READY", "used": "used"}
+
+
+def gods_lines(v: ClassicView, names: Sequence[str]) -> list[tuple[str, str]]:
+    """(text, status) per line: one per city, then one per lasting power ("effect")."""
+    if v.gods is None:
+        return []
+    heroes: dict[int, list[str]] = {}
+    for h in v.gods.heroes:
+        heroes.setdefault(h.seat, []).append(f"{h.name} ({h.color})")
+    out: list[tuple[str, str]] = []
+    for g in v.gods.gods:
+        text = f"{name_of(names, g.seat)}: {g.god} {_STATUS[g.status]}"
+        if heroes.get(g.seat):
+            text += " · " + ", ".join(heroes[g.seat])
+        out.append((text, g.status))
+    out += [(seat_names(e, names), "effect") for e in v.gods.effects]
+    return out
+
+
+def gods_height(v: ClassicView, names: Sequence[str]) -> int:
+    lines = gods_lines(v, names)
+    return 0 if not lines else _HEAD + _LINE * len(lines) + 8
+
+
+def gods_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width: int) -> int:
+    """Draw the panel at ``y``; returns the y below it (``y`` when the variant is off)."""
+    lines = gods_lines(v, names)
+    if not lines:
+        return y
+    c.text((_M, y + 4), "Gods & Heroes", 24, DIM)
+    for i, (text, status) in enumerate(lines):
+        top = y + _HEAD + i * _LINE
+        fill = GOLD if status in ("ready", "effect") else DIM if status == "used" else TEXT
+        c.line_in((_M, top, width - _M, top + _LINE), "· " + text, 24, fill, min_size=18)
+    return y + gods_height(v, names)
