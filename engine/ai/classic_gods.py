@@ -14,7 +14,7 @@ from typing import Any
 
 from engine import classic
 
-__all__ = ["KEEP", "USE", "hero_bonus", "power_value", "stage_god_bonus"]
+__all__ = ["KEEP", "USE", "hero_bonus", "power_reason", "power_value", "stage_god_bonus"]
 
 USE = 100.0
 KEEP = -100.0
@@ -40,6 +40,23 @@ def power_value(view: Any, mv: Any) -> float:
     god, age, turn = mv.card, view.age, view.turn
     worth = _worth_now(view, mv, god, age, turn)
     return USE + worth if worth > 0 else KEEP
+
+
+def power_reason(view: Any, mv: Any) -> tuple[float, str]:
+    """(worth now, why) of a power move, for hints."""
+    worth = _worth_now(view, mv, mv.card, view.age, view.turn)
+    if worth <= 0:
+        return 0.0, f"{mv.card} is worth more later"
+    why = {
+        "Athena": "3 VP now, and you see your next hand early for the rest of the Age",
+        "Ares": "Age III's Victory token is the largest (+5)",
+        "Artemis": f"{int(worth)} Victory tokens to the end of the Age",
+        "Zeus": "it destroys the leader's card in Age III, when cards are worth most",
+        "Seth": "the leader cannot use the resource it relies on next turn",
+        "Marduk": "it knocks down the most valuable last stage on the table",
+        "Ra": "a distant city sells what a card of your hand lacks",
+    }.get(mv.card, "now is its best time")
+    return worth, why
 
 
 def _worth_now(view: Any, mv: Any, god: str, age: int, turn: int) -> float:

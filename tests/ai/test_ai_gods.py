@@ -103,3 +103,14 @@ def test_heuristic_beats_random_with_the_variant() -> None:
     agents = ["heuristic", "random", "random", "random"]
     out = run_arena("classic", agents, 20, 0, 1, {"variant": "gods-heroes"})
     assert out["agents"][0]["win_rate"] >= 0.9
+
+
+def test_hint_explains_a_power() -> None:
+    from engine.ai.hint import hint
+
+    view = _view_with({"wonder": "Halikarnassos", "stages_built": 3}, 1)
+    s = table([{"wonder": "Halikarnassos", "stages_built": 3}, {"wonder": "Gizah"}, {}])
+    s = s._replace(gods=s.gods._replace(status=(READY, 0, 0)))
+    got = hint("classic", view, classic.legal_moves(s, 0), random.Random(0))
+    assert str(got.move) == "power:Athena"
+    assert got.text.startswith("Invoke Athena: 3 VP now")
