@@ -9,7 +9,7 @@ import pytest
 
 from tests.classic.gods_playout import play
 
-SEEDS = 100
+SEEDS = 60
 
 
 @pytest.mark.parametrize("players", range(3, 8))
