@@ -52,7 +52,8 @@ def _gain_rollout(state: Any, seat: int, turns: int, rng: random.Random) -> floa
         for s in sorted(classic.to_act(state)):
             legal = classic.legal_moves(state, s)
             move, value = _best_valued(classic.view(state, s), legal, rng)
-            value = max(-GAIN_CLIP, min(GAIN_CLIP, value))
+            # A Gods & Heroes power's value is a ranking device (classic_gods.USE), not VP.
+            value = 0.0 if move.action == "power" else max(-GAIN_CLIP, min(GAIN_CLIP, value))
             total += value if s == seat else -value / (players - 1)
             state, _ = classic.apply(state, s, move)
             budget -= 1

@@ -7,7 +7,8 @@ Position keys beyond the documented example, all optional:
   every Halikarnassos seat), ``discard_build_next`` (seats owed a Halikarnassos build once the
   seventh-card phase ends), ``seed`` (shuffles the later Ages' decks);
 - per seat: ``pick`` (move text of a pick already made this turn), ``free_build_used``
-  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder).
+  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
+- ``gods``: a Gods & Heroes game's variant state, as in ``dump`` (docs/gods-and-heroes.md).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from engine.classic.moves import validate
 from engine.classic.state import HALI, PHASES, PICK, SEVENTH, City, Move, State, card_name_id
 from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
+from engine.classic.variants import gods_data as gods
 from engine.classic.views import ClassicView
 from engine.common import EngineError
 
@@ -133,6 +135,8 @@ def load_position(data: Mapping[str, Any]) -> State:
         pending=pending,
         hali=tuple(int(x) for x in data.get("discard_build_next", ())),
     )
+    if "gods" in data:  # Gods & Heroes
+        state = state._replace(gods=gods.load(data["gods"]))
     return _with_picks(state, picks)
 
 
@@ -153,24 +157,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
     for seat, move in enumerate(picks):
         if move is not None:
             validate(state, seat, move)
-    return State(
-        state.players,
-        state.seed,
-        state.age,
-        state.turn,
-        state.phase,
-        state.hands,
-        state.cities,
-        picks,
-        state.discard,
-        state.decks,
-        state.pending,
-        state.hali,
-        state.last_events,
-        state.passed,
-        state.shown,
-        state.free_city,
-    )
+    return state._replace(picks=picks)
 
 
 def dump_position(state: State) -> dict[str, Any]:
@@ -206,6 +193,8 @@ def dump_position(state: State) -> dict[str, Any]:
         out["to_act"] = list(state.pending)
     if state.hali:
         out["discard_build_next"] = list(state.hali)
+    if state.gods is not None:
+        out["gods"] = gods.dump(state.gods)
     return out
 
 
@@ -259,4 +248,8 @@ def state_from_view(
     }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)
+    if view.gods is not None:
+        from engine.classic.variants.gods_view import position_gods
+
+        data["gods"] = position_gods(view.gods, view.seat)
     return load_position(data)

@@ -171,6 +171,9 @@ class GodsView(_View):
     famine: dict[str, int | str] | None = Field(
         None, description="Seth's famine this turn: {'seat': target, 'resource': name}"
     )
+    lasting: dict[str, int] = Field(
+        default_factory=dict, description="god -> owner seat of Artemis/Athena/Ares in force"
+    )
     my_power: str | None = Field(None, description="the viewer's power invoked this turn (move)")
     foresight: list[str] | None = Field(
         None, description="Athena's owner: the hand it receives next (once it is known)"

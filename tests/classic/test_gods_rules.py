@@ -227,3 +227,19 @@ def test_same_seed_same_game() -> None:
         return C.dump(s)
 
     assert run() == run()
+
+
+def test_positions_and_search_states_carry_the_variant() -> None:
+    s = table(
+        [OLYMPIA, {"wonder": "Rhodos"}, {"wonder": "Gizah"}],
+        status=(READY, 0, 0),
+        heroes=((-1, 2, -1), (-1, -1, -1), (0, -1, -1)),
+        artemis=2,
+        famine=(1, 4),
+    )
+    assert C.load_position(C.dump_position(s)).gods == s.gods
+    s, _ = C.apply(s, 0, C.parse_move("power:Zeus:2"))
+    mine = C.state_from_view(C.view(s, 0), {1: ["Altar", "Baths"], 2: ["Altar", "Baths"]})
+    assert mine.gods == s.gods  # the owner knows its own power
+    other = C.state_from_view(C.view(s, 1), {0: ["Altar", "Baths"], 2: ["Altar", "Baths"]})
+    assert other.gods == s.gods._replace(declared=(None, None, None))  # secret

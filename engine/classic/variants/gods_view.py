@@ -8,7 +8,7 @@ from engine.classic.state import Move, State
 from engine.classic.variants import gods as g
 from engine.classic.views import GodsView, GodView, HeroView
 
-__all__ = ["POWERS", "describe_power", "gods_view"]
+__all__ = ["POWERS", "describe_power", "gods_view", "position_gods"]
 
 # One line per god, for the table and the rules command.
 POWERS: tuple[str, ...] = (
@@ -62,6 +62,11 @@ def gods_view(state: State, seat: int | None) -> GodsView:
         target, res = gods.famine
         famine = {"seat": target, "resource": RESOURCES[res]}
         effects.append(f"Seth: seat {target} cannot use {RESOURCES[res]} this turn")
+    lasting = {
+        god: owner
+        for god, owner in (("Artemis", gods.artemis), ("Athena", gods.athena), ("Ares", gods.ares))
+        if owner >= 0
+    }
     mine = gods.declared[seat] if seat is not None else None
     seen = g.foresight(state, seat) if seat is not None else None
     return GodsView(
@@ -69,6 +74,31 @@ def gods_view(state: State, seat: int | None) -> GodsView:
         heroes=heroes,
         effects=effects,
         famine=famine,
+        lasting=lasting,
         my_power=str(mine) if mine is not None else None,
         foresight=[CARDS[c].name for c in seen] if seen is not None else None,
     )
+
+
+def position_gods(v: GodsView, seat: int) -> dict[str, object]:
+    """The variant's part of a position (``load_position``'s "gods" key) as ``seat`` knows it:
+    everything public, and its own power of this turn (the others' are secret: none)."""
+    heroes = [[-1, -1, -1] for _ in v.gods]
+    for h in v.heroes:
+        k = g.HERO_COLORS.index(h.color)
+        heroes[h.seat][k] = g.HEROES[k].index(h.name)
+    famine = [-1, -1]
+    if v.famine is not None:
+        famine = [int(v.famine["seat"]), RESOURCES.index(str(v.famine["resource"]))]
+    declared: list[str | None] = [None] * len(v.gods)
+    declared[seat] = v.my_power
+    return {
+        "status": [g.STATUS.index(x.status) for x in v.gods],
+        "declared": declared,
+        "heroes": heroes,
+        "artemis": v.lasting.get("Artemis", -1),
+        "athena": v.lasting.get("Athena", -1),
+        "ares": v.lasting.get("Ares", -1),
+        "famine": famine,
+        "famine_next": [-1, -1],
+    }
