@@ -289,6 +289,8 @@ def validate(state: State, seat: int, move: Move) -> int:
         move.action == "power" or (state.phase == PICK and _may_act(state, seat))
     ):
         return gods.validate(state, seat, move)
+    if move.action == "power":
+        raise IllegalMove("This table does not play Gods & Heroes: there are no powers.")
     if state.free_city:
         got = two.validate(state, seat, move)
         if got is not None:

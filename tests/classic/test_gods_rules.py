@@ -243,3 +243,9 @@ def test_positions_and_search_states_carry_the_variant() -> None:
     assert mine.gods == s.gods  # the owner knows its own power
     other = C.state_from_view(C.view(s, 1), {0: ["Altar", "Baths"], 2: ["Altar", "Baths"]})
     assert other.gods == s.gods._replace(declared=(None, None, None))  # secret
+
+
+def test_a_power_at_a_table_without_the_variant_is_refused() -> None:
+    s = C.new_game(C.Config(players=3), 1)
+    with pytest.raises(IllegalMove, match="does not play Gods & Heroes"):
+        C.apply(s, 0, C.parse_move("power:Zeus:1"))
