@@ -229,23 +229,7 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         status = "trade"
     else:
         status = "unaffordable"
-        n = state.players
-        own = city_stats(state.cities[seat])
-        pairs = solve_trade(
-            card.cost,
-            own,
-            city_stats(state.cities[(seat - 1) % n]),
-            city_stats(state.cities[(seat + 1) % n]),
-        )
-        if not pairs:
-            missing = {
-                RESOURCES[r]: max(0, q - own.fixed[r])
-                for r, q in enumerate(card.cost)
-                if q > own.fixed[r]
-            }
-        short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
-        if short > 0:
-            missing["coins"] = short
+        missing = _missing(state, seat, cid)
     return HandCardView(
         name=card.name,
         color=COLORS[card.color],
@@ -257,6 +241,34 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         discard=str(Move("discard", nid)),
         free_build=free,
     )
+
+
+def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
+    """What an unaffordable card lacks: units nobody around can supply, else coins."""
+    card = CARDS[cid]
+    gods = state.gods
+    if gods is not None and gods.famine[0] == seat and card.cost[gods.famine[1]]:
+        res = gods.famine[1]  # Gods & Heroes: Seth's famine, none of it this turn
+        return {RESOURCES[res]: card.cost[res]}
+    missing: dict[str, int] = {}
+    n = state.players
+    own = city_stats(state.cities[seat])
+    pairs = solve_trade(
+        card.cost,
+        own,
+        city_stats(state.cities[(seat - 1) % n]),
+        city_stats(state.cities[(seat + 1) % n]),
+    )
+    if not pairs:
+        missing = {
+            RESOURCES[r]: max(0, q - own.fixed[r])
+            for r, q in enumerate(card.cost)
+            if q > own.fixed[r]
+        }
+    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    if short > 0:
+        missing["coins"] = short
+    return missing
 
 
 def view(state: State, seat: int | None) -> ClassicView:

@@ -177,6 +177,8 @@ def test_seth_forbids_a_wood_card_with_a_clear_message() -> None:
     )
     assert "build:Stockade:0:0" not in _moves(s, 1)
     assert "build:Altar:0:0" in _moves(s, 1)  # free: not touched
+    card = next(c for c in C.view(s, 1).hand_cards if c.name == "Stockade")
+    assert card.status == "unaffordable" and card.missing == {"wood": 1}
     with pytest.raises(IllegalMove, match="famine: you cannot use wood"):
         C.apply(s, 1, C.parse_move("build:Stockade:0:0"))
     s = turn(s, {1: "build:Altar:0:0"})
