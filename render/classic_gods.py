@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import classic
 from engine.classic import ClassicView
 from render.kit import DIM, GOLD, TEXT, Canvas
 from render.widgets import name_of, seat_names
 
-__all__ = ["gods_height", "gods_lines", "gods_panel"]
+__all__ = ["gods_height", "gods_lines", "gods_panel", "hand_lines"]
 
 _M = 12
 _LINE = 36
@@ -51,3 +52,24 @@ def gods_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width: i
         fill = GOLD if status in ("ready", "effect") else DIM if status == "used" else TEXT
         c.line_in((_M, top, width - _M, top + _LINE), "· " + text, 24, fill, min_size=18)
     return y + gods_height(v, names)
+
+
+def hand_lines(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """The viewer's own Gods & Heroes lines under its hand: its ready god or the power it
+    invoked this turn, Seth's famine on it, Athena's foresight."""
+    if v.gods is None or v.seat is None:
+        return []
+    out = []
+    mine = next((g for g in v.gods.gods if g.seat == v.seat), None)
+    if v.gods.my_power:
+        what = classic.describe_move(None, classic.parse_move(v.gods.my_power))
+        out.append(seat_names(f"This turn: {what}", names))
+    elif mine is not None and mine.status == "ready" and v.phase == "pick" and not v.my_pick:
+        out.append(f"{mine.god} is ready: invoke before your pick ({mine.power})")
+    famine = v.gods.famine
+    if famine is not None and famine["seat"] == v.seat:
+        out.append(f"Seth's famine: no {famine['resource']} for you this turn")
+    if v.gods.foresight is not None:
+        hand = ", ".join(v.gods.foresight) or "nothing"
+        out.append(f"Athena: your next hand is {hand}")
+    return out

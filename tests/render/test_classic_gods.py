@@ -44,3 +44,22 @@ def test_lasting_powers_are_listed() -> None:
         "Artemis: Bo takes +1 Victory token each turn this Age",
         "Seth: Cyrille-Alexandra cannot use papyrus this turn",
     ]
+
+
+def test_hand_shows_the_ready_god_then_the_invoked_power_and_the_famine(
+    drawn_text: list[str],
+) -> None:
+    from render import hand_png
+    from render.classic_gods import hand_lines
+    from tests.classic.gods_kit import READY, table
+
+    olympia = {"wonder": "Olympia", "stages_built": 3}
+    s = table([olympia, {"wonder": "Gizah"}, {"wonder": "Babylon"}], status=(READY, 0, 0))
+    s = s._replace(gods=s.gods._replace(famine=(0, 2)))
+    ready = hand_lines(classic.view(s, 0), NAMES[:3])
+    assert ready[0].startswith("Zeus is ready: invoke before your pick")
+    assert ready[1] == "Seth's famine: no clay for you this turn"
+    assert hand_lines(classic.view(s, 1), NAMES[:3]) == []  # not its god, not its famine
+    s, _ = classic.apply(s, 0, classic.parse_move("power:Zeus:2"))
+    hand_png("classic", classic.view(s, 0), NAMES[:3])
+    assert "This turn: Invoke Zeus: Cyrille-Alexandra's card this turn is destroyed" in drawn_text
