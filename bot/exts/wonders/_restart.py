@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import logging
 
-from ._hub import Hub
-from ._play import _edit_lobby
+from bot.hub import Hub
+
+from ._lobby import edit_lobby
 
 __all__ = ["catch_up"]
 
@@ -22,8 +23,8 @@ async def catch_up(hub: Hub, guild_ids: list[int]) -> None:
     also gets its lobby post edited to "started" (its Join/Start buttons removed)."""
     for report in await hub.games.catch_up(guild_ids):
         try:
-            if await hub.store.latest_message(report.game_id, "board") is None:
-                await _edit_lobby(hub, await hub.games.table(report.game_id))
+            if not await hub.servers.board_posted(report.game_id):
+                await edit_lobby(hub, await hub.games.table(report.game_id))
             await hub.poster.report(report)
         except Exception:  # one game's trouble must not keep the others back
             log.exception("posting the catch-up of game %s failed", report.game_id)
