@@ -53,6 +53,9 @@ AUDIT: dict[str, Kind] = {
     # classic rules
     "engine.classic.data.BOARD_INDEX": "table",
     "engine.classic.data.CARD_INDEX": "table",
+    "engine.classic.config._BASE_BOARDS": "table",
+    "engine.classic.cities.setup.BLACK_BY_AGE": "table",
+    "engine.classic.cities.present._OWN": "table",
     "engine.classic.scoring.VP_TOKENS": "table",
     "engine.classic.state._SLUG_TO_NAME_ID": "table",
     "engine.classic.state._BOARD_BY_LOWER": "table",

@@ -10,8 +10,9 @@ from functools import cache
 from typing import Any
 
 from engine import classic
+from engine.ai.classic_cities import black_value, pay_value
 from engine.ai.classic_gods import hero_bonus, power_value, stage_god_bonus
-from engine.classic.data import BOARD_INDEX, BOARDS, SCIENCE, StageDef
+from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, SCIENCE, StageDef
 
 __all__ = ["greedy_value", "heuristic_value", "science_score"]
 
@@ -133,6 +134,10 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
     info = _info(name)
     color, eff = info["color"], info["effect"]
     age = view.age
+    if color == "black":  # Cities
+        shields = CARDS[CARD_INDEX[name]].effect.shields
+        mil = _military_gain(view, me, shields, not greedy) if shields else 0.0
+        return black_value(view, me, name, mil)
     if color == "blue":
         return float(eff.split()[0])
     if color == "red":
@@ -310,6 +315,8 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
     if mv.action == "power":  # Gods & Heroes: spend now or keep (engine.ai.classic_gods)
         return power_value(view, mv)
     me = view.cities[view.seat]
+    if mv.action == "pay":  # Cities: a coin loss, paid or taken as debt
+        return pay_value(view, mv)
     if mv.action == "discard":
         return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)
     cost = _pay(mv, mv.card)

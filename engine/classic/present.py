@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.classic.cities import present as cities_present
 from engine.classic.data import BOARDS, CARD_INDEX, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.scoring import outcome_of, score_all
@@ -66,11 +67,14 @@ def effect_text(eff: EffectDef) -> str:
     for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
         if per:
             kinds, cities, each = per
-            what = "+".join((COLORS + ("wonder stages", "defeats"))[k] for k in kinds)
+            what = "+".join(
+                (COLORS + ("wonder stages", "defeats", "victory tokens"))[k] for k in kinds
+            )
             who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
             parts.append(f"{each} {label} per {what} ({who})")
     if eff.special:
         parts.append(eff.special.replace("_", " "))
+    parts += cities_present.effect_parts(eff)
     return "; ".join(parts) or "no effect"
 
 
@@ -87,6 +91,8 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         from engine.classic.variants.gods_view import describe_power
 
         return describe_power(move)
+    if move.action == "pay":
+        return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -162,6 +168,7 @@ def wonder_info(board: str, side: str) -> dict[str, Any]:
                     "from": ["left" if x < 0 else "right" for x in eff.discount[1]],
                 },
                 "special": eff.special,
+                "coin_cost": st.coins,
             }
         )
     return {
@@ -197,13 +204,19 @@ def _city(state: State, seat: int) -> CityView:
         sells=_prod(st.sell_fixed, st.sell_choices),
         has_picked=state.picks[seat] is not None,
         free_build_used=c.free_used_age == state.age,
+        **cities_present.city_fields(state, seat),
     )
 
 
-def _god(move: Move) -> str:
-    from engine.classic.variants.gods import GODS
+def _card_of(move: Move) -> str:
+    """The card a move names ("" for Cities' pay moves; the god of a Gods & Heroes power)."""
+    if move.action == "pay":
+        return ""
+    if move.action == "power":
+        from engine.classic.variants.gods import GODS
 
-    return GODS[move.card]
+        return GODS[move.card]
+    return CARDS[move.card].name
 
 
 def _pay(move: Move, bank: int) -> PaymentView:
@@ -298,6 +311,7 @@ def view(state: State, seat: int | None) -> ClassicView:
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None,
+        **cities_present.view_fields(state, seat),
     )
     fc_pick = False
     if state.free_city:
@@ -346,7 +360,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card=CARDS[m.card].name if m.action != "power" else _god(m),
+                card=_card_of(m),
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),

@@ -9,12 +9,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from engine.classic.cities import debt, diplomacy
+from engine.classic.cities import setup as cities_setup
+from engine.classic.cities.effects import on_place
+from engine.classic.cities.ext import LAST_TURN, new_ext
 from engine.classic.config import Config
-from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
+from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
+from engine.classic.state import CHOOSE, DEBT, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.classic.variants import choice, gods, two
 from engine.common import Event, IllegalMove
@@ -48,36 +52,37 @@ def _base_deck(players: int, age: int) -> tuple[int, ...]:
 
 
 def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(sorted(deck[7 * i : 7 * i + 7])) for i in range(n))
+    k = len(deck) // n  # 7 cards a hand; 8 with Cities
+    return tuple(tuple(sorted(deck[k * i : k * i + k])) for i in range(n))
+
+
+def _last(s: State) -> int:
+    """The age's last turn: 6 (hands of 7), 7 with Cities (hands of 8)."""
+    return 6 if s.cx is None else LAST_TURN
 
 
 def new_game(config: Config, seed: int) -> State:
+    state = _new_game(config, seed)
+    if config.variant is not None:  # the deal stays the base game's: same seed, same cards
+        return state._replace(gods=gods.start(state.players))
+    return state
+
+
+def _new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
     named = config.boards
-    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(len(BOARDS)), n)
+    pool = len(BOARDS) if config.cities else BASE_BOARD_COUNT
+    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(pool), n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
-    d1, d2, d3 = deal_decks(n, rng)
-    if config.variant is not None:  # the deal stays the base game's: same seed, same cards
-        return _new_game(config, seed, n, boards, sides, (d1, d2, d3))._replace(gods=gods.start(n))
-    return _new_game(config, seed, n, boards, sides, (d1, d2, d3))
-
-
-def _new_game(
-    config: Config,
-    seed: int,
-    n: int,
-    boards: list[int],
-    sides: list[int],
-    decks: tuple[list[int], list[int], list[int]],
-) -> State:
-    d1, d2, d3 = decks
+    cx = new_ext(n) if config.cities else None
+    d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck) if cx else deal_decks(n, rng)
     if config.picks_wonders:
         dealt = None if config.wonders == "choose" else boards
-        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
+        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)), cx)
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
@@ -97,6 +102,7 @@ def _new_game(
         pending=(),
         hali=(),
         free_city=int(free_city),
+        cx=cx,
     )
 
 
@@ -135,6 +141,7 @@ def _with(
             s.passed,
             s.shown,
             s.free_city,
+            s.cx,
             s.gods,
         ),
     )
@@ -152,6 +159,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
         return gods.declare(state, seat, move)
     if state.phase == CHOOSE:
         return choice.apply(state, seat, move, _deal)
+    if state.phase == DEBT:
+        return debt.apply(state, seat, move, _after_debt)
     if state.free_city:
         if state.phase == PICK:
             return _free_city_pick(state, seat, move)
@@ -180,6 +189,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.passed,
                         state.shown,
                         state.free_city,
+                        state.cx,
                         state.gods,
                     ),
                 ), list(mine)
@@ -217,7 +227,8 @@ def _reveal(
     if state.gods is not None:
         return _reveal_gods(state, picks, mine)
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-    if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
+    if s.turn < _last(s) and not s.hali and not (s.cx and s.cx.losses):
+        # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
@@ -260,6 +271,8 @@ def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
 _STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides) for b in BOARDS)
 _CARD_EFFECTS = tuple(c.effect for c in CARDS)
 _CARD_COINS = tuple(c.coins for c in CARDS)
+# Coins to the bank per board, side and stage (Cities' Petra; 0 elsewhere).
+_STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
 
 
 def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
@@ -278,6 +291,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
     row = [-1] * n
+    cx = state.cx
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -293,7 +307,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += 3
         elif action == "wonder":
             eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
-            delta[seat] += eff.coins - left - right
+            delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             if eff.special == "build_from_discard":
                 hali += (seat,)
             fresh[seat] = (
@@ -311,6 +327,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             fresh[seat] = (
                 c.stages,
                 c.built + (cid,),
@@ -350,6 +368,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.passed,
             shown,
             state.free_city,
+            cx,
             state.gods,
         ),
     ), events
@@ -395,7 +414,8 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     """After the turn's picks (and Babylon's 7th card): discard 7th cards, then Halikarnassos."""
     events: list[Event] = []
     n = s.players
-    if s.turn == 6 and s.phase == PICK:
+    last = _last(s)
+    if s.turn == last and s.phase == PICK:
         babylon = tuple(
             i
             for i, c in enumerate(s.cities)
@@ -403,7 +423,7 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
         )
         if babylon:
             return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
-    if s.turn == 6:
+    if s.turn == last:
         discard = s.discard + tuple(c for h in s.hands for c in h)
         s = _with(s, discard=discard, hands=((),) * n)
         events.append(ev_sixth())
@@ -424,19 +444,39 @@ def _after_hali(
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
+    return _finish(s, events)
+
+
+def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """End the turn; with Cities, first the coin losses of the turn (the ``debt`` phase)."""
     s = _with(s, hali=(), pending=())
+    if s.cx is not None and s.cx.losses:
+        s, more = debt.open_losses(s)
+        events += more
+        if s.phase == DEBT:
+            return s, events
     if s.gods is not None:  # Gods & Heroes: tokens, heroes and gods at the end of each turn
         s, more = gods.end_turn(s)
-        events.extend(more)
-    return _end_turn(s), events
+        events += more
+    return _end_turn(s, events), events
 
 
-def _end_turn(s: State) -> State:
+def _after_debt(s: State, events: list[Event]) -> State:
+    """The turn's end once every coin loss is settled (hands pass, or the age ends)."""
+    return _end_turn(_with(s, phase=PICK), events)
+
+
+def _end_turn(s: State, events: list[Event] | None = None) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
-    if s.turn < 6:
+    if s.turn < _last(s):
         return _passed(s, s.last_events)
-    s = _military(s)
+    if s.cx is not None and any(s.cx.diplomacy):
+        s, more = diplomacy.military(s, VP_TOKENS)
+        if events is not None:
+            events += more
+    else:
+        s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
     if s.free_city:
@@ -455,6 +495,7 @@ def _end_turn(s: State) -> State:
             s.hali,
             s.last_events,
             free_city=1,
+            cx=s.cx,
         )
     return State(
         n,
@@ -470,6 +511,7 @@ def _end_turn(s: State) -> State:
         s.pending,
         s.hali,
         s.last_events,
+        cx=s.cx,
         gods=s.gods,
     )
 
@@ -505,6 +547,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             passed,
             s.shown,
             s.free_city,
+            s.cx,
             s.gods,
         ),
     )
