@@ -198,6 +198,8 @@ def test_config_option_and_old_dumps() -> None:
     assert C.Config().variant is None
     with pytest.raises(ValueError, match="3 to 7 players"):
         C.Config(players=2, variant="gods-heroes")
+    with pytest.raises(ValueError, match="not played with expansions"):
+        C.Config(players=4, variant="gods-heroes", expansions=("cities",))
     base = C.new_game(C.Config(players=4), 5)
     gods = C.new_game(C.Config(players=4, variant="gods-heroes"), 5)
     assert gods.hands == base.hands and gods.cities == base.cities  # same deal
