@@ -82,7 +82,7 @@ def _count(city: Any, color: str) -> int:
 
 
 def _guild_value(view: Any, me: Any, name: str) -> float:
-    eff = _info(name)["effect"]
+    eff = _info(name)["rule"]
     left, right = _neighbours(view, me.seat)
     if "science" in eff:
         return float(_sci(me, "any") - _sci(me, None))
@@ -132,7 +132,7 @@ def _coins_from(eff: str, view: Any, me: Any) -> tuple[float, float]:
 def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
     """VP-equivalent value of owning card ``name``."""
     info = _info(name)
-    color, eff = info["color"], info["effect"]
+    color, eff = info["color"], info["rule"]  # the terse text made to be parsed
     age = view.age
     if color == "black":  # Cities
         shields = CARDS[CARD_INDEX[name]].effect.shields

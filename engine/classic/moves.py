@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+from engine import wording
 from engine.classic.cities import debt
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.state import CHOOSE, DEBT, HALI, OVER, PICK, Move, State, make_move
@@ -270,9 +271,9 @@ def explain_cost(state: State, seat: int, what: str, cost: tuple[int, ...], bank
             if lack[r]:
                 lack[r] -= 1
                 break
-    head = f"{what} needs {_units(cost)}" + (f" and {bank} coin(s)" if bank else "")
+    head = f"{what} needs {_units(cost)}" + (f" and {wording.coins(bank)}" if bank else "")
     if not any(lack):
-        return f"{head}: you have {coins} coin{'s' if coins != 1 else ''}."
+        return f"{head}: you have {wording.coins(coins)}."
     parts = [f"you lack {_units(lack)}"]
     for side, st, prices in (("left", left, own.price_left), ("right", right, own.price_right)):
         offers = []
@@ -280,9 +281,9 @@ def explain_cost(state: State, seat: int, what: str, cost: tuple[int, ...], bank
             if q:
                 avail = min(q, st.sell_fixed[r] + sum(1 for ch in st.sell_choices if r in ch))
                 if avail:
-                    offers.append(f"{avail} {RESOURCES[r]} for {prices[r]} coin(s) each")
+                    offers.append(f"{avail} {RESOURCES[r]} for {wording.coins(prices[r])} each")
         parts.append(f"{side} sells " + ("; ".join(offers) if offers else "none"))
-    parts.append(f"you have {coins} coin{'s' if coins != 1 else ''}")
+    parts.append(f"you have {wording.coins(coins)}")
     return f"{head}: " + "; ".join(parts) + "."
 
 

@@ -21,6 +21,7 @@ from engine.classic.views import (
     ProductionView,
     TradeView,
 )
+from engine.wording import coins, count
 
 __all__ = [
     "RULES_VERSION",
@@ -29,6 +30,7 @@ __all__ = [
     "card_names",
     "describe_move",
     "effect_text",
+    "rule_text",
     "view",
     "wonder_info",
 ]
@@ -44,8 +46,9 @@ def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> Produ
     return ProductionView(fixed=_res(fixed), choices=[[RESOURCES[r] for r in ch] for ch in choices])
 
 
-def effect_text(eff: EffectDef) -> str:
-    """Short text of an effect, e.g. '2 wood' or '3 VP' or 'wood/clay'."""
+def rule_text(eff: EffectDef) -> str:
+    """The terse effect text the AI evaluators parse (``card_info``'s ``rule``), e.g.
+    '1 coins per brown (own)'; players read ``effect_text``. Kept stable on purpose."""
     parts: list[str] = []
     if any(eff.produce):
         parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
@@ -60,22 +63,77 @@ def effect_text(eff: EffectDef) -> str:
     if eff.coins:
         parts.append(f"{eff.coins} coins")
     if eff.discount:
-        res, sides = eff.discount
-        where = " and ".join("left" if s < 0 else "right" for s in sides)
-        kind = "raw materials" if res[0] < 4 else "manufactured goods"
-        parts.append(f"buy {kind} from {where} for 1 coin")
+        parts.append(_discount_text(eff.discount))
     for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
         if per:
             kinds, cities, each = per
             what = "+".join(
                 (COLORS + ("wonder stages", "defeats", "victory tokens"))[k] for k in kinds
             )
-            who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
-            parts.append(f"{each} {label} per {what} ({who})")
+            parts.append(f"{each} {label} per {what} ({_cities(cities)})")
     if eff.special:
         parts.append(eff.special.replace("_", " "))
     parts += cities_present.effect_parts(eff)
     return "; ".join(parts) or "no effect"
+
+
+def effect_text(eff: EffectDef) -> str:
+    """An effect as players read it, e.g. '2 wood', '1 coin per brown card (left/own/right)'
+    or '1 VP per Wonder stage (own)'."""
+    parts: list[str] = []
+    if any(eff.produce):
+        parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
+    if eff.choice:
+        parts.append("/".join(RESOURCES[r] for r in eff.choice))
+    if eff.vp:
+        parts.append(f"{eff.vp} VP")
+    if eff.shields:
+        parts.append(count(eff.shields, "shield"))
+    if eff.science >= 0:
+        parts.append(f"science: {SCIENCE[eff.science]}")
+    if eff.coins:
+        parts.append(coins(eff.coins))
+    if eff.discount:
+        parts.append(_discount_text(eff.discount))
+    for word, per in (("coin", eff.coins_per), ("VP", eff.vp_per)):
+        if per:
+            kinds, cities, each = per
+            parts.append(f"{count(each, word)} per {_kinds(kinds)} ({_cities(cities)})")
+    if eff.special:
+        parts.append(_SPECIALS.get(eff.special, eff.special.replace("_", " ")))
+    parts += cities_present.effect_parts(eff)
+    return "; ".join(parts) or "no effect"
+
+
+_SPECIALS = {
+    "free_build_once_per_age": "build one card for free once per Age",
+    "play_seventh_card": "play the seventh card of each Age",
+    "build_from_discard": "build a card from the discard pile for free",
+    "copy_neighbour_guild": "copy a neighbour's guild",
+}
+
+
+def _kinds(kinds: tuple[int, ...]) -> str:
+    """ "brown card", "brown/grey/purple card", "Wonder stage", "defeat"."""
+    extra = {
+        len(COLORS): "Wonder stage",
+        len(COLORS) + 1: "defeat",
+        len(COLORS) + 2: "victory token",
+    }
+    if all(k < len(COLORS) for k in kinds):
+        return "/".join(COLORS[k] for k in kinds) + " card"
+    return "/".join(extra.get(k, COLORS[k] if k < len(COLORS) else "?") for k in kinds)
+
+
+def _cities(cities: tuple[int, ...]) -> str:
+    return "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
+
+
+def _discount_text(discount: tuple[tuple[int, ...], tuple[int, ...]]) -> str:
+    res, sides = discount
+    where = " and ".join("left" if s < 0 else "right" for s in sides)
+    kind = "raw materials" if res[0] < 4 else "manufactured goods"
+    return f"buy {kind} from {where} for 1 coin"
 
 
 def describe_move(view_or_state: object, move: Move | Repick) -> str:
@@ -129,6 +187,7 @@ def card_info(name: str) -> dict[str, Any]:
         "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
         "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
         "effect": effect_text(c.effect),
+        "rule": rule_text(c.effect),
     }
 
 

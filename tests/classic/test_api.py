@@ -146,7 +146,7 @@ def test_illegal_move_messages(kit: Kit) -> None:
         C.apply(s, 0, C.parse_move("build:Temple:0:2"))
     assert str(info.value) == (
         "Temple needs 1 wood, 1 clay, 1 glass: you lack 1 glass; "
-        "left sells none; right sells 1 glass for 2 coin(s) each; "
+        "left sells none; right sells 1 glass for 2 coins each; "
         "you have 1 coin."
     )
     with pytest.raises(IllegalMove, match="not in your hand"):

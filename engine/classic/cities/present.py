@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.classic.data import COUNT_KINDS, EffectDef
 from engine.classic.state import DEBT, State
+from engine.wording import coins
 
 __all__ = ["city_fields", "effect_parts", "view_fields"]
 
@@ -17,8 +18,8 @@ def effect_parts(eff: EffectDef) -> list[str]:
     parts: list[str] = []
     if eff.coin_loss is not None:
         amount, per = eff.coin_loss
-        kind = "victory token" if COUNT_KINDS[per] == "victories" else "wonder stage"
-        what = f"{amount} coin{'s' if amount != 1 else ''}" if per < 0 else f"1 coin per own {kind}"
+        kind = "victory token" if COUNT_KINDS[per] == "victories" else "Wonder stage"
+        what = coins(amount) if per < 0 else f"1 coin per own {kind}"
         parts.append(f"every other player loses {what} (or takes debt)")
     if eff.diplomacy:
         parts.append("a Diplomacy token")
@@ -26,7 +27,7 @@ def effect_parts(eff: EffectDef) -> list[str]:
         parts.append("copy a neighbour's green card symbol at the end")
     if eff.coins_to is not None:
         own, each = eff.coins_to
-        parts.append(f"{own} coins; each neighbour takes {each}")
+        parts.append(f"{coins(own)}; each neighbour takes {each}")
     if eff.produce_own:
         parts.append(f"once a turn: 1 unit of {_OWN[eff.produce_own]} (not for sale)")
     for side in eff.rebate:
