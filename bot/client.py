@@ -66,8 +66,8 @@ class WondersBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.hub: Any = None
         self._loops: list[asyncio.Task[None]] = []
-        self._resumed = False
         self._claimed: set[int] = set()  # component interactions a handler answers
+        self._shards: ShardWork | None = None
 
     async def setup_hook(self) -> None:
         from bot.exts.wonders._hub import make_hub
@@ -104,22 +104,20 @@ class WondersBot(commands.AutoShardedBot):
         log.info(
             "ready as %s in %d guilds (shards %s)", self.user, len(self.guilds), self.shard_ids
         )
-        if not self._resumed:
-            self._resumed = True
-            await self._resume_games()
 
     def my_guild_ids(self) -> list[int]:
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
 
-    async def _resume_games(self) -> None:
-        """After a (re)start: posts the bot saved a move for but did not send go out, then AI
-        seats whose turn it is continue (e.g. an all-AI match)."""
+    async def _resume_games(self, guild_ids: list[int]) -> None:
+        """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
+        did not send go out, status messages show the current turn, then AI seats whose turn
+        it is continue (e.g. an all-AI match)."""
         from bot.exts.wonders._restart import catch_up
 
         assert self.store is not None
-        await catch_up(self.hub, self.my_guild_ids())
-        for record in await self.store.list_active_games(self.my_guild_ids()):
+        await catch_up(self.hub, guild_ids)
+        for record in await self.store.list_active_games(guild_ids):
             if record.status == "running":
                 self.hub.driver.kick(record.id)
 
@@ -161,28 +159,38 @@ class WondersBot(commands.AutoShardedBot):
             list(self.shard_ids or range(self.shard_count or 1)),
             self.shard_count or 1,
             self.settings.takeover_seconds,
+            stop=self.hub.driver.let_go,
         )
+        self.hub.driver.owns = shards.owns
+        self._shards = shards
         # Our leases from the start: a process that dies before it is ready is taken over too.
+        fresh: list[int] = []
         try:
-            await shards.hold()
+            fresh = await shards.hold()
         except Exception:
             log.exception("taking this process's shard leases failed")
         await self.wait_until_ready()
         timers = TimerService(self.hub.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
-                await self._tick(timers, shards)
+                await self._tick(timers, shards, fresh)
+                fresh = []
                 await self.hub.community.sweep(self.hub.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
 
-    async def _tick(self, timers: TimerService, shards: ShardWork) -> None:
-        """Our guilds' deadlines, then those of dead processes' shards we hold (PostgreSQL)."""
-        for game_id in await shards.orphan_games(await shards.step()):
+    async def _tick(self, timers: TimerService, shards: ShardWork, fresh: list[int]) -> None:
+        """Shards that became ours resume; then the deadlines of our guilds, and those of dead
+        processes' shards we hold (PostgreSQL) - only of shards that are ours right now."""
+        gains = await shards.step()
+        own = [*fresh, *gains.own]
+        if own:
+            await self._resume_games(shards.guilds_of(self.my_guild_ids(), own))
+        for game_id in await shards.orphan_games(gains.taken):
             self.hub.driver.kick(game_id)  # their AI turns and all-AI matches go on here
         now = datetime.now(UTC)
-        await timers.tick(now, self.my_guild_ids())
+        await timers.tick(now, [g for g in self.my_guild_ids() if shards.owns(g)])
         if shards.taken:
             await timers.tick(now, None, shards=(shards.taken, shards.shard_count))
 
@@ -205,6 +213,9 @@ class WondersBot(commands.AutoShardedBot):
         if self.hub is not None:
             await self.hub.driver.close()
             await self.hub.community.status.flush()
+        if self._shards is not None:
+            with contextlib.suppress(Exception):  # the leases then lapse at their expiry
+                await self._shards.release()  # another process may take our shards at once
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

@@ -40,10 +40,26 @@ class Notifier:
         """Whom the post starting this turn pings (and a line to add to it): away people in
         ping mode; DMs go out here for dm mode."""
         settings = await self.store.get_guild_settings(table.record.guild_id or 0)
-        due = self.attention.to_tell(
-            table.id, list(users), table.round_start, settings.ping_after_s
-        )
+        people = list(users)
+        due = self.attention.to_tell(table.id, people, table.round_start, settings.ping_after_s)
+        await self._keep(table.id, people)
         return await self.deliver(table, due)
+
+    async def _keep(self, game_id: int, users: Iterable[int]) -> None:
+        """Store who was told / is watched (a restart then tells nobody twice)."""
+        rows = [(u, *self.attention.state(game_id, u)) for u in users]
+        if rows:
+            await self.store.save_turn_pings(game_id, rows)
+
+    async def load(self, guild_ids: list[int]) -> None:
+        """Start-up: who was told of / watched for which turn in these guilds' games."""
+        for game_id, user, told, watch in await self.store.turn_pings(guild_ids):
+            self.attention.restore(game_id, user, told, watch)
+
+    async def forget(self, game_id: int) -> None:
+        """The game ended: nothing to tell anyone about it any more."""
+        self.attention.forget(game_id)
+        await self.store.forget_turn_pings(game_id)
 
     async def deliver(self, table: Table, users: list[int]) -> tuple[list[int], str]:
         pings: list[int] = []
@@ -87,7 +103,7 @@ class Notifier:
             try:
                 table = await self.games.table(game_id)
             except GameNotFound:
-                self.attention.forget(game_id)
+                await self.forget(game_id)
                 continue
             settings = await self.store.get_guild_settings(table.record.guild_id or 0)
             limits[game_id] = settings.ping_after_s
@@ -98,4 +114,5 @@ class Notifier:
             if table.status == "running" and table.round_start == turn and seat in table.to_act():
                 self.attention.told(game_id, user, turn)
                 found.append((table, user))
+            await self._keep(game_id, [user])
         return found

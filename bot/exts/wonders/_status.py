@@ -11,6 +11,7 @@ import logging
 
 import discord
 
+from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.ids import button_id
 from bot.services.prompts import ButtonSpec
@@ -80,6 +81,7 @@ class StatusBoard:
 
     async def _edit_later(self, game_id: int) -> None:
         await asyncio.sleep(COALESCE_S)
+        await fault_point("status-edit")  # tests: a crash before the status caught up
         self._pending.pop(game_id, None)
         try:
             await self.edit_now(game_id)
