@@ -1,9 +1,11 @@
-"""Shard leases: which process runs the background work of a shard (see migration 0009).
+"""Shard leases: which process runs the background work of a shard (migrations 0009, 0012).
 
 Interactions reach only the process whose gateway runs the guild's shard, so only background
 work (deadlines, reminders, AI turns, all-AI matches) needs an owner: the shard's own process
 while it lives (it renews its leases every tick), else the one process that claimed the
-expired lease, until the shard's process comes back and takes the lease again.
+expired lease, until the shard's process comes back: it asks for the lease back
+(``hold_shards``), the holder sees it (``asked_back``), stops that work and hands the lease
+over (``hand_back``) - so the two never run one shard's work at the same time.
 """
 
 from __future__ import annotations
