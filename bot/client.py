@@ -161,7 +161,7 @@ class WondersBot(commands.AutoShardedBot):
             self.settings.takeover_seconds,
             stop=self.hub.driver.let_go,
         )
-        self.hub.driver.owns = shards.owns
+        self.hub.driver.owns = self.hub.community.notifier.owns = shards.owns
         self._shards = shards
         # Our leases from the start: a process that dies before it is ready is taken over too.
         fresh: list[int] = []

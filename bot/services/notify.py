@@ -16,7 +16,7 @@ a watched person is told at the first sweep if it is still their turn.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 
 __all__ = ["Attention"]
 
@@ -54,11 +54,16 @@ class Attention:
                 self._watch[key] = turn
         return now_told
 
-    def due(self, ping_after: Callable[[int], float]) -> list[tuple[int, int, int]]:
-        """(game, user, turn) of watched people now away (``ping_after`` per game); they
-        leave the watch list (the caller checks it is still their turn, then ``told``)."""
+    def due(
+        self, ping_after: Callable[[int], float], games: Container[int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """(game, user, turn) of watched people now away (``ping_after`` per game), of
+        ``games`` only if given; they leave the watch list (the caller checks it is still
+        their turn, then ``told``)."""
         found = []
         for (game_id, user), turn in list(self._watch.items()):
+            if games is not None and game_id not in games:
+                continue
             if self.away(game_id, user, ping_after(game_id)):
                 del self._watch[(game_id, user)]
                 found.append((game_id, user, turn))

@@ -12,7 +12,7 @@ person chose (``/wonders notify``), and only when they are away (``bot.services.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import discord
 
@@ -31,6 +31,9 @@ class Notifier:
     def __init__(self, client: discord.Client, store: Store, games: GameService) -> None:
         self.client, self.store, self.games = client, store, games
         self.attention = Attention()
+        # Several processes: whether this one runs the background work of a guild's games now
+        # (``ShardWork.owns``); the reminder sweep leaves the others' games alone.
+        self.owns: Callable[[int | None], bool] = lambda _guild_id: True
 
     def seen(self, game_id: int | None, user_id: int) -> None:
         if game_id:
@@ -105,10 +108,12 @@ class Notifier:
             except GameNotFound:
                 await self.forget(game_id)
                 continue
+            if not self.owns(table.record.guild_id):
+                continue  # still watched; told by the process running its shard
             settings = await self.store.get_guild_settings(table.record.guild_id or 0)
             limits[game_id] = settings.ping_after_s
         found = []
-        for game_id, user, turn in self.attention.due(lambda g: limits.get(g, 600.0)):
+        for game_id, user, turn in self.attention.due(lambda g: limits[g], limits):
             table = await self.games.table(game_id)
             seat = table.seat_of(user)
             if table.status == "running" and table.round_start == turn and seat in table.to_act():
