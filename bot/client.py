@@ -68,6 +68,7 @@ class WondersBot(commands.AutoShardedBot):
         self._loops: list[asyncio.Task[None]] = []
         self._claimed: set[int] = set()  # component interactions a handler answers
         self._shards: ShardWork | None = None
+        self._to_resume: set[int] = set()  # own shards that became ours, not resumed yet
 
     async def setup_hook(self) -> None:
         from bot.exts.wonders._hub import make_hub
@@ -164,29 +165,28 @@ class WondersBot(commands.AutoShardedBot):
         self.hub.driver.owns = self.hub.community.notifier.owns = shards.owns
         self._shards = shards
         # Our leases from the start: a process that dies before it is ready is taken over too.
-        fresh: list[int] = []
         try:
-            fresh = await shards.hold()
+            self._to_resume.update(await shards.hold())
         except Exception:
             log.exception("taking this process's shard leases failed")
         await self.wait_until_ready()
         timers = TimerService(self.hub.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
-                await self._tick(timers, shards, fresh)
-                fresh = []
+                await self._tick(timers, shards)
                 await self.hub.community.sweep(self.hub.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
 
-    async def _tick(self, timers: TimerService, shards: ShardWork, fresh: list[int]) -> None:
+    async def _tick(self, timers: TimerService, shards: ShardWork) -> None:
         """Shards that became ours resume; then the deadlines of our guilds, and those of dead
         processes' shards we hold (PostgreSQL) - only of shards that are ours right now."""
         gains = await shards.step()
-        own = [*fresh, *gains.own]
-        if own:
-            await self._resume_games(shards.guilds_of(self.my_guild_ids(), own))
+        self._to_resume.update(gains.own)
+        if self._to_resume:  # kept until it worked: a failed catch-up is tried again
+            await self._resume_games(shards.guilds_of(self.my_guild_ids(), self._to_resume))
+            self._to_resume.clear()
         for game_id in await shards.orphan_games(gains.taken):
             self.hub.driver.kick(game_id)  # their AI turns and all-AI matches go on here
         now = datetime.now(UTC)

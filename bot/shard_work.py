@@ -10,7 +10,8 @@ expires (so a process that stalls past its lease stops on its own).
 
 A restarted process does not take its lease from under the process that took its shard over:
 it asks for it back and starts its own work once that process let go (next tick), or once
-the lease lapsed (its holder died too). With SQLite (one process) every shard is ours.
+the lease lapsed (its holder died too). A lease still held by its own crashed predecessor (the
+same shards: nobody took over yet) is taken at once. With SQLite every shard is ours.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import os
 import socket
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from bot.store import Store
@@ -49,9 +50,7 @@ class ShardWork:
     shard_ids: Sequence[int]
     shard_count: int
     ttl: float
-    owner: str = field(
-        default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
-    )
+    owner: str = ""  # unique per process run; made from ``home`` unless given
     # Awaited when shards stopped being ours, before they are handed back: it returns once
     # the background work for their games has stopped (``Driver.let_go``).
     stop: Callable[[], Awaitable[None]] = _nothing
@@ -59,6 +58,17 @@ class ShardWork:
     held: list[int] = field(default_factory=list)  # own shards whose lease we hold
     taken: list[int] = field(default_factory=list)  # other shards we took over
     _until: dict[int, float] = field(default_factory=dict)  # shard -> our lease's end
+
+    def __post_init__(self) -> None:
+        if not self.owner:
+            where = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+            self.owner = f"{self.home}{where}"
+
+    @property
+    def home(self) -> str:
+        """What every run of a process with these shards starts its owner name with: a lease
+        held under it is a crashed predecessor's (one process per shard), ours at once."""
+        return f"shards {','.join(map(str, sorted(self.shard_ids)))} of {self.shard_count}@"
 
     @property
     def shared(self) -> bool:
@@ -82,7 +92,8 @@ class ShardWork:
             self.held = list(self.shard_ids)
             return new
         start = self.clock()
-        held = await self.store.hold_shards(self.owner, self.shard_ids, self.ttl)
+        predecessor = self.home if self.owner.startswith(self.home) else None
+        held = await self.store.hold_shards(self.owner, self.shard_ids, self.ttl, predecessor)
         for shard in self.shard_ids:
             if shard in held:
                 self._until[shard] = start + self.ttl
@@ -126,7 +137,7 @@ class ShardWork:
             self._until.clear()
             await self.store.let_go(self.owner)
 
-    def guilds_of(self, guild_ids: Sequence[int], shards: Sequence[int]) -> list[int]:
+    def guilds_of(self, guild_ids: Sequence[int], shards: Iterable[int]) -> list[int]:
         """The ones of ``guild_ids`` on ``shards``."""
         wanted = set(shards)
         return [g for g in guild_ids if shard_of(g, self.shard_count) in wanted]

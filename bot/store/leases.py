@@ -23,11 +23,15 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 
 class LeaseRepo(StoreBase):
-    async def hold_shards(self, owner: str, shard_ids: Sequence[int], ttl: float) -> list[int]:
+    async def hold_shards(
+        self, owner: str, shard_ids: Sequence[int], ttl: float, predecessor: str | None = None
+    ) -> list[int]:
         """Take or renew the leases of this process's own shards for ``ttl`` seconds; returns
         those we hold now. A shard another live process took over is not taken from under it:
         it is asked back (``wanted_by``) and that process hands it over at its next tick
-        (``hand_back``), after its work for the shard stopped - or it lapses at its expiry."""
+        (``hand_back``), after its work for the shard stopped - or it lapses at its expiry.
+        A lease whose owner starts with ``predecessor`` was this process's before a restart
+        (the same shards): it is taken at once."""
         if not shard_ids:
             return []
         now = self._now()
@@ -44,7 +48,9 @@ class LeaseRepo(StoreBase):
                 f"WHERE shard_id IN ({','.join('?' * len(shard_ids))}){lock}",
                 list(shard_ids),
             )
-            free = [int(r[0]) for r in rows if r[1] == owner or float(r[2]) < now]
+            free = [
+                int(r[0]) for r in rows if _ours(str(r[1]), owner, predecessor, float(r[2]) < now)
+            ]
             busy = [int(r[0]) for r in rows if int(r[0]) not in free]
             await db.executemany(
                 "UPDATE shard_leases SET owner = ?, expires_at = ?, wanted_by = NULL, "
@@ -128,3 +134,9 @@ class LeaseRepo(StoreBase):
                 (shard_count, *ids),
             )
         return [int(r[0]) for r in rows]
+
+
+def _ours(holder: str, owner: str, predecessor: str | None, expired: bool) -> bool:
+    return (
+        expired or holder == owner or (predecessor is not None and holder.startswith(predecessor))
+    )

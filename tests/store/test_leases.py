@@ -81,6 +81,19 @@ async def test_a_wanted_shard_is_not_claimed_by_others_until_the_asker_dies(stor
 
 
 @pytest.mark.asyncio
+async def test_a_crashed_predecessor_s_lease_is_taken_at_once(store: Store) -> None:
+    before = ShardWork(store, [1], 2, ttl=60)  # owner names made from the shards they run
+    after = ShardWork(store, [1], 2, ttl=60)
+    stranger = ShardWork(store, [0, 1], 2, ttl=60)
+    assert before.owner != after.owner and after.owner.startswith(after.home)
+    await before.step()  # then SIGKILLed before its lease ran out
+    assert await after.step() == Gains([1], []) and after.owns(guild_on(1, 2))
+    if store.dialect == "postgres":  # another process's lease is only asked for
+        assert (await store.lease_owners())[1][0] == after.owner
+        assert (await stranger.step()).own == [0] and not stranger.owns(guild_on(1, 2))
+
+
+@pytest.mark.asyncio
 async def test_shard_filters_of_deadlines_and_running_games(store: Store) -> None:
     games = [await running_game(store, guild_id=guild_on(s, 2)) for s in (0, 1, 1)]
     now = datetime.now(UTC)
