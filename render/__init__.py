@@ -4,6 +4,8 @@
     board_detail_png(kind, view, names)        classic: every city with each card by name
     hand_png(kind, view, names)                a seat's private view
     scores_png(kind, outcome, names, view=None)
+    wonder_choice_png(view, names)             classic wonder pick: the seat's boards to choose
+    wonder_table_png(view, names)              classic wonder pick: who has picked (public)
 
 ``names[i]`` is the display name of seat i; ``view`` is ``engine.<kind>.view(state, seat)``: a
 :data:`GameView` (``ClassicView`` or ``DuelView``, told apart by their ``game`` field), so the
@@ -16,6 +18,19 @@ track, tokens, both cities); it never draws prices, legal moves, private events 
 Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
 side with its decision aids: its price of each accessible card (affordable ones ringed green),
 its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
+Classic wonder pick (``view.phase == "wonder_pick"``, table option ``wonders: choose`` or
+``sides: choose``): ``board_png`` / ``board_detail_png`` give the public pick table (per seat:
+its board once revealed, else picked or choosing, never what; after a clash the draw and the
+boards still free) and ``hand_png`` the seat's private options (each board's wonder, side(s),
+starting resource and every stage's cost and gain; once picked, the pick). The explicit
+``wonder_choice_png`` / ``wonder_table_png`` draw the same and refuse any other phase. The text of
+a board for a select option is ``engine.classic.board_text.select_line``.
+
+Classic 2-player game (``view.free_city`` set): seat 2 is the neutral Free City, always drawn as
+"Free City" (``names`` may hold two names or three), under a strip saying which player plays its
+card this turn. When ``view.free_city.picking``, ``hand_png`` shows the Free City's hand, city
+and payments, titled as the Free City's card; the score sheet lists it last, unranked.
+
 Names are drawn in their own script with the bundled Noto fonts (``render.glyphs``); emoji are
 dropped, and a name left with no letter at all is shown as "Seat N".
 """
@@ -31,7 +46,15 @@ if TYPE_CHECKING:  # the views' engines are imported by the renderer that draws 
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
 
-__all__ = ["GameView", "board_detail_png", "board_png", "hand_png", "scores_png"]
+__all__ = [
+    "GameView",
+    "board_detail_png",
+    "board_png",
+    "hand_png",
+    "scores_png",
+    "wonder_choice_png",
+    "wonder_table_png",
+]
 
 GameView: TypeAlias = "ClassicView | DuelView"
 
@@ -45,6 +68,8 @@ def _checked(kind: str, view: GameView) -> GameView:
 def board_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
     """The public table (classic) or board / wonder draft (Duel)."""
     view = _checked(kind, view)
+    if view.game == "classic" and view.phase == "wonder_pick":
+        return wonder_table_png(view, names)
     if view.game == "classic":
         from render.classic_table import table_png
 
@@ -58,6 +83,8 @@ def board_detail_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
     """The full public position (``/wonders board detail:true``): classic cities with every
     built card named; Duel's board already shows every card, so it is the same image."""
     view = _checked(kind, view)
+    if view.game == "classic" and view.phase == "wonder_pick":
+        return wonder_table_png(view, names)
     if view.game == "classic":
         from render.classic_table import detail_png
 
@@ -68,6 +95,8 @@ def board_detail_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
 def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
     """The private image of ``view.seat``: classic hand, or the Duel board from that side."""
     view = _checked(kind, view)
+    if view.game == "classic" and view.phase == "wonder_pick":
+        return wonder_choice_png(view, names)
     if view.game == "classic":
         from render.classic_hand import hand_image
 
@@ -75,3 +104,20 @@ def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
     from render.duel import duel_png
 
     return duel_png(view, names, private=True)
+
+
+def wonder_choice_png(view: ClassicView, names: Sequence[str]) -> bytes:
+    """The private wonder pick of ``view.seat``: the boards (and sides) it may choose, or its
+    pick / board once made. Raises ``ValueError`` outside the wonder-pick phase."""
+    from render.wonder_pick import choice_png
+
+    return choice_png(view, names)
+
+
+def wonder_table_png(view: ClassicView, names: Sequence[str]) -> bytes:
+    """The public wonder-pick table: who holds which board (once revealed), who has picked
+    (not what), who is choosing; the last clash and the boards still free. Raises
+    ``ValueError`` outside the wonder-pick phase."""
+    from render.wonder_pick import table_png
+
+    return table_png(view, names)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
+from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
@@ -65,16 +66,17 @@ def _coins(n: int) -> str:
     return f"{n} coin{'' if n == 1 else 's'}"
 
 
-def _pay_text(p: PaymentView, names: Sequence[str], left: int, right: int) -> str:
+def _pay_text(p: PaymentView, payees: tuple[str, str]) -> str:
+    """``payees``: how the left and right sellers are named ("Bo (left)", or "you")."""
     parts = []
     if p.left:
-        parts.append(f"{p.left} to {name_of(names, left)} (left)")
+        parts.append(f"{p.left} to {payees[0]}")
     if p.right:
-        parts.append(f"{p.right} to {name_of(names, right)} (right)")
+        parts.append(f"{p.right} to {payees[1]}")
     return "pay " + " + ".join(parts) if parts else "no trade needed"
 
 
-def _status(card: HandCardView, names: Sequence[str], left: int, right: int) -> str:
+def _status(card: HandCardView, payees: tuple[str, str]) -> str:
     if card.status == "chain":
         return "FREE by chain"
     if card.status == "free":
@@ -85,7 +87,7 @@ def _status(card: HandCardView, names: Sequence[str], left: int, right: int) -> 
         return f"Affordable ({_coins(bank)})" if bank else "Affordable"
     if card.status == "trade":
         best = _cheapest(card.build)
-        return "Trade: " + (_pay_text(best, names, left, right) if best else "")
+        return "Trade: " + (_pay_text(best, payees) if best else "")
     if card.status == "duplicate":
         return "Already built - can only discard / wonder"
     miss = ", ".join(f"{q} {r}" for r, q in card.missing.items())
@@ -109,8 +111,7 @@ def _card(
     c: Canvas,
     card: HandCardView,
     box: tuple[int, int, int, int],
-    names: Sequence[str],
-    seats: tuple[int, int],
+    payees: tuple[str, str],
 ) -> None:
     x0, y0, x1, y1 = box
     frame = CARD_COLORS.get(card.color, (110, 110, 110))
@@ -129,11 +130,14 @@ def _card(
     col = _STATUS_COL.get(card.status, TEXT)
     c.rect((x0 + 10, y1 - 54, x1 - 10, y1 - 8), (28, 32, 42), radius=10)
     c.rect((x0 + 10, y1 - 54, x0 + 22, y1 - 8), col, radius=4)
-    c.line_in((x0 + 32, y1 - 54, x1 - 18, y1 - 8), _status(card, names, *seats), 24, col)
+    c.line_in((x0 + 32, y1 - 54, x1 - 18, y1 - 8), _status(card, payees), 24, col)
 
 
-def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, int, int]]:
-    me = v.cities[v.seat or 0]
+def _stage_line(
+    v: ClassicView, owner: int, payees: tuple[str, str]
+) -> tuple[str, tuple[int, int, int]]:
+    """The next wonder stage of ``owner`` (the viewer, or the Free City it picks for)."""
+    me = v.cities[owner]
     if me.next_stage_cost is None:
         return "Wonder complete", GOLD
     cost = ", ".join(f"{q} {r}" for r, q in me.next_stage_cost.items())
@@ -143,10 +147,8 @@ def _stage_line(v: ClassicView, names: Sequence[str]) -> tuple[str, tuple[int, i
         return f"Wonder stage {n} ({cost}): not affordable now", (235, 90, 90)
     best = _cheapest(pays)
     assert best is not None
-    nb = len(v.cities)
-    left, right = ((v.seat or 0) - 1) % nb, ((v.seat or 0) + 1) % nb
     return (
-        f"Wonder stage {n} ({cost}): {_pay_text(best, names, left, right)}",
+        f"Wonder stage {n} ({cost}): {_pay_text(best, payees)}",
         (60, 200, 120) if best.left + best.right == 0 else (240, 190, 60),
     )
 
@@ -165,38 +167,84 @@ def _neighbour(c: Canvas, t: TradeView, top: int, names: Sequence[str]) -> None:
     c.line_in((x0, top + 38, x1, top + _NB_H - 10), sells, 20, DIM, "left" if left else "right")
 
 
+def _free_city_sellers(c: Canvas, v: ClassicView, top: int, payees: tuple[str, str]) -> int:
+    """While picking the Free City's card: what its two neighbours sell to it (its prices are
+    on each card, the view carries the viewer's own); returns the height used."""
+    assert v.free_city is not None
+    n = len(v.cities)
+    seat = v.free_city.seat
+    for i, nb in enumerate(((seat - 1) % n, (seat + 1) % n)):
+        y = top + i * _NB_H
+        c.rect((_M, y, WIDTH - _M, y + _NB_H - 8), PANEL2, radius=10)
+        who = "You sell" if payees[i] == "you" else f"{payees[i]} sells"
+        c.line_in((_M + 14, y + 4, WIDTH - _M - 14, y + 38), f"{who} to the Free City", 26, TEXT)
+        line = fc.sells_text(v, nb)
+        c.line_in((_M + 14, y + 38, WIDTH - _M - 14, y + _NB_H - 10), line, 20, DIM)
+    return 2 * _NB_H
+
+
+def _title(v: ClassicView) -> str:
+    age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
+    head = "The Free City's card" if fc.picking(v) else "Your hand"
+    return f"{head} · Age {age}, turn {v.turn} of 6"
+
+
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
+    """The viewer's hand; in the 2-player game, when it picks the Free City's card, the Free
+    City's hand, city and payments instead (its sellers named from the viewer's side)."""
+    names = fc.display_names(v, names)
     seat = v.seat if v.seat is not None else 0
     n = len(v.cities)
-    seats = ((seat - 1) % n, (seat + 1) % n)
-    me = v.cities[seat]
+    for_fc = fc.picking(v)
+    owner = v.free_city.seat if for_fc and v.free_city else seat
+    payees = (
+        fc.payees(v, names)
+        if for_fc
+        else (
+            f"{name_of(names, (seat - 1) % n)} (left)",
+            f"{name_of(names, (seat + 1) % n)} (right)",
+        )
+    )
+    me = v.cities[owner]
     row_h = row_height(me)
     trades = sorted(v.trade, key=lambda t: t.side != "left")
-    top = 60 + row_h + 10 + 60 + len(trades) * _NB_H
+    strip_h = fc.STRIP_H + 10 if v.free_city and v.phase != "over" else 0
+    top = 60 + strip_h + row_h + 10 + 60 + (2 * _NB_H if for_fc else len(trades) * _NB_H)
     cards_h = max(1, len(v.hand_cards)) * (_CARD_H + _GAP)
     height = top + cards_h + (44 if v.my_pick_text else 0) + 50
     c = Canvas(WIDTH, height)
-    age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
-    title = f"Your hand · Age {age}, turn {v.turn} of 6"
-    c.line_in((_M, 6, WIDTH - _M, 54), title, 34, TEXT)
-    city_row(c, me, 60, row_h, name_of(names, seat), highlight=True)
-    y = 60 + row_h + 10
-    text, col = _stage_line(v, names)
+    c.line_in((_M, 6, WIDTH - _M, 54), _title(v), 34, fc.FREE_TEAL if for_fc else TEXT)
+    y = 60
+    if strip_h:
+        fc.strip(c, (_M, y, WIDTH - _M, y + fc.STRIP_H), fc.hand_note(v, names), "Free City")
+        y += strip_h
+    city_row(c, me, y, row_h, names[owner], highlight=True)
+    y += row_h + 10
+    text, col = _stage_line(v, owner, payees)
     c.rect((_M, y, WIDTH - _M, y + 50), PANEL2, radius=10)
     icons.stage(c, _M + 12, y + 10, 30, False)
     c.line_in((_M + 52, y, WIDTH - _M - 10, y + 50), text, 24, col, min_size=16)
     y += 60
-    for t in trades:
-        _neighbour(c, t, y, names)
-        y += _NB_H
+    if for_fc:
+        y += _free_city_sellers(c, v, y, payees)
+    else:
+        for t in trades:
+            _neighbour(c, t, y, names)
+            y += _NB_H
     for card in v.hand_cards:
-        _card(c, card, (_M, y, WIDTH - _M, y + _CARD_H), names, seats)
+        _card(c, card, (_M, y, WIDTH - _M, y + _CARD_H), payees)
         y += _CARD_H + _GAP
     if not v.hand_cards:
         c.line_in((_M, y, WIDTH - _M, y + 60), "No cards in hand", 30, DIM)
         y += _CARD_H + _GAP
     if v.my_pick_text:
-        c.line_in((_M, y, WIDTH - _M, y + 40), f"Your pick: {v.my_pick_text}", 24, GOLD)
+        mine = "Your own pick" if for_fc else "Your pick"
+        c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
         y += 44
-    c.line_in((_M, y, WIDTH - _M, y + 40), "Discard any card: +3 coins", 22, DIM)
+    foot = (
+        "The Free City discards only if it can neither build nor stage"
+        if for_fc
+        else "Discard any card: +3 coins"
+    )
+    c.line_in((_M, y, WIDTH - _M, y + 40), foot, 22, DIM)
     return to_png(c)

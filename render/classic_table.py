@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from engine.classic import ClassicView
 from engine.classic.views import CityView
 from engine.common import Event
+from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, city_row, row_height
@@ -39,6 +40,10 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
         DIM,
     )
     waiting = [name_of(names, s) for s in v.to_act if s not in v.picked]
+    if v.free_city and v.free_city.seat not in v.picked and v.phase == "pick":
+        who = v.free_city.controller
+        if who in v.to_act and who in v.picked:  # its own pick is in, the Free City's is not
+            waiting.append(f"{name_of(names, who)} (Free City's card)")
     width = WIDTH - 2 * _M
     if v.phase == "seventh":
         text = _listing("Babylon plays its 7th card: ", waiting, width)
@@ -110,11 +115,32 @@ def legend(c: Canvas | None, y: int) -> int:
 
 
 def _rows(v: ClassicView) -> list[int]:
-    return [row_height(city) for city in v.cities]
+    """Each city's row height; the Free City's includes its label strip."""
+    return [row_height(c) + (fc.STRIP_H if fc.is_free_city(v, c.seat) else 0) for c in v.cities]
+
+
+def _city(
+    c: Canvas,
+    v: ClassicView,
+    city: CityView,
+    box: tuple[int, int],
+    names: Sequence[str],
+    me: int | None,
+) -> None:
+    """A city's row in [top, bottom); the Free City under its strip, framed in its colour."""
+    top, bottom = box
+    if not fc.is_free_city(v, city.seat):
+        city_row(c, city, top, bottom - top, name_of(names, city.seat), highlight=city.seat == me)
+        return
+    c.rect((_M, top, WIDTH - _M, bottom), fc.FREE_DARK, radius=14)
+    fc.strip(c, (_M, top, WIDTH - _M, top + fc.STRIP_H), fc.controller_text(v, names))
+    city_row(c, city, top + fc.STRIP_H, bottom - top - fc.STRIP_H, fc.FREE_CITY)
+    c.d.rounded_rectangle((_M, top, WIDTH - _M, bottom), 14, outline=fc.FREE_TEAL, width=3)
 
 
 def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
     """The compact public table: one row per city, events, legend."""
+    names = fc.display_names(v, names)
     heights = _rows(v)
     events = _events(v, names)
     ev_h = 0 if not events else 44 + _EVENT_H * len(events)
@@ -122,7 +148,7 @@ def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> by
     c = Canvas(WIDTH, height)
     y = _header(c, v, names)
     for city, h in zip(v.cities, heights, strict=True):
-        city_row(c, city, y, h, name_of(names, city.seat), highlight=city.seat == me)
+        _city(c, v, city, (y, y + h), names, me)
         y += h + 10
     if events:
         c.text((_M, y + 4), "Last turn", 24, DIM)
@@ -146,13 +172,14 @@ def _chip_box(top: int) -> tuple[int, int, int]:
 
 def detail_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
     """Every city in full: its compact row, then each built card by name in its colour."""
+    names = fc.display_names(v, names)
     heights = _rows(v)
     chip_h = [chip_flow(None, _chip_box(0), _chips(city), 22) + 16 for city in v.cities]
     height = 134 + sum(h + ch + 10 for h, ch in zip(heights, chip_h, strict=True)) + 10
     c = Canvas(WIDTH, height)
     y = _header(c, v, names)
     for city, h, ch in zip(v.cities, heights, chip_h, strict=True):
-        city_row(c, city, y, h + ch, name_of(names, city.seat), highlight=city.seat == me)
+        _city(c, v, city, (y, y + h + ch), names, me)
         if city.built:
             chip_flow(c, _chip_box(y + h - 4), _chips(city), 22)
         y += h + ch + 10

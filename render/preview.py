@@ -10,6 +10,7 @@ from engine import classic
 from render import board_detail_png, board_png, hand_png, scores_png
 from render.duel_samples import duel_images
 from render.samples import NAMES, classic_final, classic_game, classic_outcome
+from render.variant_samples import variant_images
 
 __all__ = ["images", "main"]
 
@@ -42,6 +43,7 @@ def images() -> dict[str, Callable[[], bytes]]:
             return board_png("classic", classic.view(classic_game(n, 2, picks), None), NAMES[:n])
 
         out[f"classic_table_4p_age{age}.png"] = early
+    out.update(variant_images())
     out.update(duel_images())
     return out
 

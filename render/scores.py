@@ -72,8 +72,10 @@ def tie_note(
     """How the winner was decided when the top totals tie; "" when they do not."""
     if outcome.victory in ("military", "science"):
         return ""
-    top = max(s.total for s in outcome.scores)
-    tied = [i for i, s in enumerate(outcome.scores) if s.total == top]
+    neutral = _free_city(kind, outcome, names, view)  # not a player: never in a tie
+    players = [i for i in range(len(outcome.scores)) if i != neutral]
+    top = max(outcome.scores[i].total for i in players)
+    tied = [i for i in players if outcome.scores[i].total == top]
     if len(tied) < 2:
         return ""
     what = "coins" if kind == "classic" else "civilian points"
@@ -96,10 +98,10 @@ def row_box(n_rows: int, rank: int) -> tuple[int, int, int, int]:
 
 
 def _row(
-    c: Canvas, box: tuple[int, int, int, int], place: int, name: str, sc: Score, cats: list[Any]
+    c: Canvas, box: tuple[int, int, int, int], place: str, name: str, sc: Score, cats: list[Any]
 ) -> None:
     x0, y0, x1, _ = box
-    c.line_in((x0 + 14, y0 + 6, x0 + 70, y0 + 56), f"{place}.", 36, DIM)
+    c.line_in((x0 + 14, y0 + 6, x0 + 70, y0 + 56), place, 36, DIM)
     c.line_in((x0 + 70, y0 + 6, x1 - 150, y0 + 56), name, 34, TEXT, min_size=20)
     c.line_in((x1 - 150, y0 + 4, x1 - 16, y0 + 58), f"{sc.total} VP", 40, GOLD, "right")
     gap = 6
@@ -126,7 +128,10 @@ def scores_png(
     """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie."""
     cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
     n = len(outcome.scores)
+    neutral = _free_city(kind, outcome, names, view)
     order = ranking(outcome, _tiebreak(kind, outcome, view))
+    if neutral is not None:  # it cannot win: listed last, unranked, whatever its points
+        order = [s for s in order if s != neutral] + [neutral]
     height = _TOP + n * (_ROW_H + _GAP) + _M
     c = Canvas(WIDTH, height)
     win_names = " & ".join(name_of(names, w) for w in outcome.winners)
@@ -144,8 +149,24 @@ def scores_png(
         c.rect(
             box, (82, 70, 30) if won else PANEL, radius=12, outline=GOLD if won else None, width=4
         )
-        _row(c, box, places[rank], name_of(names, seat), outcome.scores[seat], cats)
+        if seat == neutral:
+            _row(c, box, "-", "Free City (cannot win)", outcome.scores[seat], cats)
+        else:
+            _row(c, box, f"{places[rank]}.", name_of(names, seat), outcome.scores[seat], cats)
     return to_png(c)
+
+
+def _free_city(
+    kind: str, outcome: Outcome, names: Sequence[str], view: ClassicView | DuelView | None
+) -> int | None:
+    """The 2-player game's Free City seat: from the final view, or, without one, the third
+    score of a classic game given two names."""
+    fc = getattr(view, "free_city", None)
+    if fc is not None:
+        return int(fc.seat)
+    if kind == "classic" and view is None and len(names) == 2 and len(outcome.scores) == 3:
+        return 2
+    return None
 
 
 def _places(outcome: Outcome, order: list[int], tiebreak: Sequence[int] | None) -> list[int]:

@@ -3,7 +3,9 @@
     python tests/bench/bench_render.py [--repeat N]
 
 Targets (issue 6): 7-player table <= 150 ms, hand <= 80 ms, Duel board <= 100 ms,
-score sheet <= 80 ms, every PNG <= 500 KB. The Duel cases render real ``engine.duel`` views of a
+score sheet <= 80 ms, every PNG <= 500 KB. The variants (issue 21): the tallest wonder pick (14
+board sides to choose from) is held to the table's target, the public pick table and the Free
+City's hand to the hand's. The Duel cases render real ``engine.duel`` views of a
 seeded game (mid-Age III: the fullest pyramid); the Duel hand (the board from one seat's side
 with its prices) is held to the Duel board's target. CPU time (process_time) is used so that other
 processes sharing the machine do not inflate the figures much.
@@ -30,6 +32,10 @@ TARGETS_MS = {
     "duel_hand": 100,
     "scores_7p": 80,
     "duel_scores": 80,
+    "wonder_choice_14": 150,
+    "wonder_table_4p": 80,
+    "classic_table_2p": 150,
+    "free_city_hand": 80,
 }
 
 
@@ -43,7 +49,20 @@ def _cases() -> dict[str, Callable[[], bytes]]:
         "scores_7p": lambda: scores_png("classic", out, NAMES),
     }
     from render.duel_samples import bench_cases  # real engine views, mid-Age III
+    from render.variant_samples import pick_clash, pick_start, two_free_city_pick, two_game
 
+    choice, pick = classic.view(pick_start(2, "choose", 0), 0), classic.view(pick_clash(), None)
+    two = classic.view(two_game(), None)
+    fc_state, fc_seat = two_free_city_pick()
+    fc_hand = classic.view(fc_state, fc_seat)
+    cases.update(
+        {
+            "wonder_choice_14": lambda: hand_png("classic", choice, NAMES[:2]),
+            "wonder_table_4p": lambda: board_png("classic", pick, NAMES[:4]),
+            "classic_table_2p": lambda: board_png("classic", two, NAMES[:2]),
+            "free_city_hand": lambda: hand_png("classic", fc_hand, NAMES[:2]),
+        }
+    )
     cases.update(bench_cases())
     return cases
 

@@ -8,7 +8,8 @@ import pathlib
 import render
 
 _ROOT = pathlib.Path(render.__file__).parent
-_TOOLS = {"samples.py", "duel_samples.py", "preview.py"}  # seeded games for preview and bench
+# seeded games for preview and bench
+_TOOLS = {"samples.py", "duel_samples.py", "variant_samples.py", "preview.py"}
 _FORBIDDEN = ("discord", "sqlite3", "aiosqlite", "bot")
 _STATE_CALLS = {
     "new_game",

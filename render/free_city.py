@@ -1,0 +1,104 @@
+"""The 2-player game's Free City (docs/two-players.md) as the classic images show it.
+
+The Free City is a third, neutral city (seat 2): it is never a player, so it is always named
+"Free City" (whatever ``names`` holds for seat 2) and drawn under a coloured strip saying it is
+neutral and which player plays its card this turn. Only the controller, while picking its card,
+sees its hand; that view is flagged ``free_city.picking`` by the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.classic import ClassicView
+from render.kit import Canvas
+from render.palette import register_colors
+from render.widgets import name_of
+
+__all__ = [
+    "FREE_CITY",
+    "FREE_DARK",
+    "FREE_TEAL",
+    "STRIP_H",
+    "controller_text",
+    "display_names",
+    "hand_note",
+    "is_free_city",
+    "payees",
+    "picking",
+    "sells_text",
+    "strip",
+]
+
+FREE_CITY = "Free City"
+FREE_TEAL = (70, 190, 200)
+FREE_DARK = (28, 70, 78)
+STRIP_H = 40
+register_colors([FREE_TEAL, FREE_DARK])
+
+
+def is_free_city(v: ClassicView, seat: int) -> bool:
+    return v.free_city is not None and seat == v.free_city.seat
+
+
+def picking(v: ClassicView) -> bool:
+    """Whether this view is the controller's second pick: the Free City's card."""
+    return v.free_city is not None and v.free_city.picking
+
+
+def display_names(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """A drawable name per city, the Free City's fixed: a caller may pass two names or three."""
+    out = [name_of(names, s) for s in range(max(len(v.cities), len(names)))]
+    if v.free_city is not None and v.free_city.seat < len(out):
+        out[v.free_city.seat] = FREE_CITY
+    return out
+
+
+def controller_text(v: ClassicView, names: Sequence[str]) -> str:
+    """Who plays the Free City's card this turn, from the viewer's side when it has one."""
+    assert v.free_city is not None
+    who = v.free_city.controller
+    if v.phase == "over":
+        return ""
+    if v.seat == who:
+        return "you play its card this turn (2nd pick)"
+    return f"{name_of(names, who)} plays its card this turn"
+
+
+def strip(
+    c: Canvas, box: tuple[int, int, int, int], text: str, head: str = "Neutral · cannot win"
+) -> None:
+    """The Free City's label bar: ``head``, then ``text`` on the right."""
+    x0, y0, x1, y1 = box
+    c.rect(box, FREE_DARK, radius=12)
+    used = c.line_in((x0 + 14, y0, x0 + 300, y1), head, 22, FREE_TEAL)
+    if text:
+        c.line_in((x0 + used + 30, y0, x1 - 12, y1), text, 22, FREE_TEAL, "right")
+
+
+def hand_note(v: ClassicView, names: Sequence[str]) -> str:
+    """The hand image's reminder of this turn's Free City pick."""
+    assert v.free_city is not None
+    who = v.free_city.controller
+    if v.free_city.picking:
+        return "Your 2nd pick: its hand, its coins, its prices"
+    if v.seat == who:
+        return "After your card, you pick the Free City's"
+    return f"{name_of(names, who)} picks the Free City's card"
+
+
+def payees(v: ClassicView, names: Sequence[str]) -> tuple[str, str]:
+    """Who the Free City pays on its left and right, named from the viewer's side ("you")."""
+    assert v.free_city is not None
+    n = len(v.cities)
+    seat = v.free_city.seat
+    return tuple(  # type: ignore[return-value]
+        "you" if s == v.seat else name_of(names, s) for s in ((seat - 1) % n, (seat + 1) % n)
+    )
+
+
+def sells_text(v: ClassicView, seat: int) -> str:
+    """What a city sells, without prices (the Free City's own prices are on each card)."""
+    sells = v.cities[seat].sells
+    fixed = [f"{q} {r}" if q > 1 else r for r, q in sells.fixed.items()]
+    return ", ".join(fixed + ["/".join(ch) for ch in sells.choices]) or "nothing"
