@@ -58,6 +58,7 @@ class ShardWork:
     held: list[int] = field(default_factory=list)  # own shards whose lease we hold
     taken: list[int] = field(default_factory=list)  # other shards we took over
     _until: dict[int, float] = field(default_factory=dict)  # shard -> our lease's end
+    _asked: set[int] = field(default_factory=set)  # own shards we asked back, not held yet
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -100,9 +101,12 @@ class ShardWork:
             else:
                 self._until.pop(shard, None)
         new = [s for s in held if s not in self.held]
-        for shard in sorted(set(self.shard_ids) - set(held)):
-            if shard not in self.held:
-                log.info("shard %d is still another process's: asked for it back", shard)
+        for shard in new:
+            if shard in self._asked:
+                log.info("shard %d was handed back: its work is ours again", shard)
+        for shard in sorted(set(self.shard_ids) - set(held) - self._asked):
+            log.info("shard %d is still another process's: asked for it back", shard)
+        self._asked = set(self.shard_ids) - set(held)
         self.held = held
         return new
 

@@ -170,6 +170,7 @@ async def test_an_all_ai_match_on_a_dead_shard_is_taken_over_and_handed_back(
         assert len(versions) > handed_back, "shard 1's own process finished the match"
         assert sum(1 for m in posts if GAME_OVER in m.content and m.attachments) == 1
         assert "taking over" not in p1.log(), "the restarted process took nothing over"
+        assert "shard 1 was handed back" in p1.log()
     finally:
         await p1.stop()
         await p0.stop()
