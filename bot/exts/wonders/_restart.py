@@ -2,9 +2,9 @@
 
 "Posted" is a board or result post recording the game version it showed (the store's
 ``unposted_games``), so a crash anywhere between saving a change and posting it - right after
-Start, after a move, after an AI pick - is caught up by the next start, and only once. Then
-every running game's live status message is edited to show the current turn (a process that
-died mid-turn left it showing an older one), and who was told of which turn is read back.
+Start, after a move, after an AI pick - is caught up by the next start, and only once. Who was
+told of which turn is read back first, and every running game's live status message is then
+edited to show the current turn (a process that died mid-turn left it showing an older one).
 """
 
 from __future__ import annotations
@@ -31,9 +31,6 @@ async def catch_up(hub: Hub, guild_ids: list[int]) -> None:
         except Exception:  # one game's trouble must not keep the others back
             log.exception("posting the catch-up of game %s failed", report.game_id)
     for record in await hub.store.list_active_games(guild_ids):
-        if record.status != "running":
-            continue
-        try:
-            await hub.community.status.edit_now(record.id)
-        except Exception:
-            log.exception("refreshing the status of game %s failed", record.id)
+        if record.status == "running":
+            # Coalesced and in the background: AI turns resume without waiting for the edits.
+            hub.community.status.touch(record.id)
