@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -22,22 +22,39 @@ from discord import app_commands
 from discord.ext import commands
 from yarl import URL
 
+from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
-from bot.services.ids import parse
+from bot.hub import Hub, make_hub
+from bot.presenters.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.shard_work import ShardWork
 from bot.store import Store, open_store
 
-__all__ = ["EXTENSIONS", "WondersBot", "make_bot", "point_at_api"]
+__all__ = ["EXTENSIONS", "ComponentHandler", "WondersBot", "make_bot", "point_at_api"]
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
-# Seconds before a click with one of our ids that no handler claimed still gets an answer
-# (a safety net: ids that are not ours are answered at once).
-_UNANSWERED_AFTER = 2.2
+_UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled still gets an answer
+UNKNOWN_BUTTON = "This button is not valid any more. Use `/wonders hand` to see your game."
+
+
+ComponentHandler = Callable[
+    [discord.Interaction, ComponentId, list[str]], Coroutine[Any, Any, None]
+]
+
+
+def _shown_on(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
+    """Whether ``message`` shows a component of that type with that id."""
+    if message is None:
+        return False
+    for row in message.components:
+        for item in getattr(row, "children", (row,)):
+            if getattr(item, "custom_id", None) == custom_id and item.type.value == component_type:
+                return True
+    return False
 
 
 def point_at_api(settings: Settings) -> None:
@@ -46,6 +63,15 @@ def point_at_api(settings: Settings) -> None:
         discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
     if settings.discord_gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = URL(settings.discord_gateway_url)
+
+
+class WondersTree(app_commands.CommandTree["WondersBot"]):
+    """Learns the name of whoever runs a command, before the command runs."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if isinstance(self.client, WondersBot) and self.client.hub is not None:
+            remember(self.client.hub, interaction)
+        return True
 
 
 class WondersBot(commands.AutoShardedBot):
@@ -58,21 +84,21 @@ class WondersBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=WondersTree,
             **kwargs,
         )
         self.settings = settings
         self.sync_commands = sync_commands
         self._store_cm: Any = None
         self.store: Store | None = None
-        self.hub: Any = None
+        self.hub: Hub | None = None
         self._loops: list[asyncio.Task[None]] = []
         self._claimed: set[int] = set()  # component interactions a handler answers
+        self.component_handler: ComponentHandler | None = None
         self._shards: ShardWork | None = None
         self._to_resume: set[int] = set()  # own shards that became ours, not resumed yet
 
     async def setup_hook(self) -> None:
-        from bot.exts.wonders._hub import make_hub
-
         self._store_cm = open_store(
             self.settings.database, self.settings.sqlite_synchronous, self.settings.db_pool_size
         )
@@ -106,6 +132,13 @@ class WondersBot(commands.AutoShardedBot):
             "ready as %s in %d guilds (shards %s)", self.user, len(self.guilds), self.shard_ids
         )
 
+    @property
+    def services(self) -> Hub:
+        """The services (built in ``setup_hook``, before anything can use them)."""
+        if self.hub is None:
+            raise RuntimeError("the bot's services are built in setup_hook")
+        return self.hub
+
     def my_guild_ids(self) -> list[int]:
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
@@ -114,23 +147,38 @@ class WondersBot(commands.AutoShardedBot):
         """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
         did not send go out, status messages show the current turn, then AI seats whose turn
         it is continue (e.g. an all-AI match)."""
-        from bot.exts.wonders._restart import catch_up
+        from bot.exts.wonders import catch_up  # the extension's start-up posts
 
         assert self.store is not None
-        await catch_up(self.hub, guild_ids)
+        await catch_up(self.services, guild_ids)
         for record in await self.store.list_active_games(guild_ids):
             if record.status == "running":
-                self.hub.driver.kick(record.id)
+                self.services.driver.kick(record.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
             return
         data: Any = interaction.data or {}
-        if parse(str(data.get("custom_id", ""))) is None:
-            # No handler can own it (not one of our ids): answered now, not after the wait.
-            await self._answer_unhandled(interaction)
-            return
-        asyncio.create_task(self._answer_if_unhandled(interaction))
+        custom_id = str(data.get("custom_id", ""))
+        cid = parse(custom_id)
+        if cid is None:
+            # No handler matches an id that is not ours (forged, or from another app): say
+            # so now instead of after the fallback's wait.
+            asyncio.create_task(self._refuse(interaction))
+        elif self.component_handler is not None and not _shown_on(
+            interaction.message, custom_id, data.get("component_type")
+        ):
+            # discord.py routes a click only to a component the clicked message shows; an id
+            # of ours that it doesn't show was forged (or is foreign): the handler refuses it
+            # with the specific reason (not your seat, no such game…), at once.
+            values = [str(v) for v in data.get("values", [])]
+            asyncio.create_task(self.component_handler(interaction, cid, values))
+        else:
+            asyncio.create_task(self._answer_if_unhandled(interaction))
+
+    def route_components(self, handler: ComponentHandler | None) -> None:
+        """The one handler of every ``wt:``/``ws:`` component (set by the game extension)."""
+        self.component_handler = handler
 
     def claim(self, interaction_id: int) -> None:
         """A component handler took this interaction: the fallback leaves it alone."""
@@ -141,17 +189,14 @@ class WondersBot(commands.AutoShardedBot):
         if interaction.id in self._claimed:
             self._claimed.discard(interaction.id)
             return
-        await self._answer_unhandled(interaction)
+        await self._refuse(interaction)
 
     @staticmethod
-    async def _answer_unhandled(interaction: discord.Interaction) -> None:
+    async def _refuse(interaction: discord.Interaction) -> None:
         if interaction.response.is_done():
             return
         with contextlib.suppress(discord.HTTPException):
-            await interaction.response.send_message(
-                "This button is not valid any more. Use `/wonders hand` to see your game.",
-                ephemeral=True,
-            )
+            await interaction.response.send_message(UNKNOWN_BUTTON, ephemeral=True)
 
     async def _timer_loop(self) -> None:
         assert self.store is not None
@@ -160,9 +205,9 @@ class WondersBot(commands.AutoShardedBot):
             list(self.shard_ids or range(self.shard_count or 1)),
             self.shard_count or 1,
             self.settings.takeover_seconds,
-            stop=self.hub.driver.let_go,
+            stop=self.services.driver.let_go,
         )
-        self.hub.driver.owns = self.hub.community.notifier.owns = shards.owns
+        self.services.driver.owns = self.services.community.notifier.owns = shards.owns
         self._shards = shards
         # Our leases from the start: a process that dies before it is ready is taken over too.
         try:
@@ -170,11 +215,11 @@ class WondersBot(commands.AutoShardedBot):
         except Exception:
             log.exception("taking this process's shard leases failed")
         await self.wait_until_ready()
-        timers = TimerService(self.hub.games, publish=self._publish_notice)
+        timers = TimerService(self.services.games, publish=self._publish_notice)
         while not self.is_closed():
             try:
                 await self._tick(timers, shards)
-                await self.hub.community.sweep(self.hub.poster.notice)
+                await self.services.community.sweep(self.services.poster.notice)
             except Exception:
                 log.exception("timer loop iteration failed")
             await asyncio.sleep(self.settings.tick_seconds)
@@ -188,14 +233,14 @@ class WondersBot(commands.AutoShardedBot):
             await self._resume_games(shards.guilds_of(self.my_guild_ids(), self._to_resume))
             self._to_resume.clear()
         for game_id in await shards.orphan_games(gains.taken):
-            self.hub.driver.kick(game_id)  # their AI turns and all-AI matches go on here
+            self.services.driver.kick(game_id)  # their AI turns and all-AI matches go on here
         now = datetime.now(UTC)
         await timers.tick(now, [g for g in self.my_guild_ids() if shards.owns(g)])
         if shards.taken:
             await timers.tick(now, None, shards=(shards.taken, shards.shard_count))
 
     async def _publish_notice(self, notice: Notice) -> None:
-        await self.hub.poster.notice(
+        await self.services.poster.notice(
             notice.channel_id,
             notice.game_id,
             notice.text,
@@ -204,8 +249,8 @@ class WondersBot(commands.AutoShardedBot):
             notice.kind,
         )
         for report in notice.reports:
-            await self.hub.poster.report(report)
-        self.hub.driver.kick(notice.game_id)
+            await self.services.poster.report(report)
+        self.services.driver.kick(notice.game_id)
 
     async def close(self) -> None:
         for task in self._loops:

@@ -92,6 +92,13 @@ class AgentService:
         found = await self.store.get_agent(guild_id, text.strip())
         return None if found is None else AGENT_PREFIX + found.name
 
+    async def agent_level(self, guild_id: int | None, name: str) -> str:
+        """``agent:<name>`` of a registered agent, else a clear refusal."""
+        level = await self.level_for(guild_id, name)
+        if level is None:
+            raise UserError(f"There is no agent called {name!r} (see /wonders-admin agent list).")
+        return level
+
     async def listing(self, guild_id: int) -> str:
         found = await self.store.list_agents(guild_id)
         if not found:

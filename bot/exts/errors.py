@@ -9,9 +9,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.exts.views import buttons_view
+from bot.presenters.ids import button_id
+from bot.presenters.prompts import ButtonSpec
 from bot.services.errors import StaleVersion, UserError
-from bot.services.ids import button_id
-from bot.services.prompts import ButtonSpec
 
 __all__ = ["APOLOGY", "handle_error", "say"]
 
@@ -61,8 +62,6 @@ async def handle_error(
     text = _expected(error)
     view = None
     if isinstance(error, StaleVersion):
-        from bot.exts.wonders._views import buttons_view
-
         view = buttons_view(
             [
                 ButtonSpec(

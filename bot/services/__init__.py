@@ -1,23 +1,3 @@
-"""Discord-free services of the bot: lobbies, moves, AI seats, timers, reports."""
-
-from __future__ import annotations
-
-from bot.services.errors import NotAllowed, StaleVersion, UserError
-from bot.services.games import GameService, PlayResult
-from bot.services.lobby import LobbyOptions, LobbyService
-from bot.services.reports import Report
-from bot.services.tables import Table
-from bot.services.texts import NameBook
-
-__all__ = [
-    "GameService",
-    "LobbyOptions",
-    "LobbyService",
-    "NameBook",
-    "NotAllowed",
-    "PlayResult",
-    "Report",
-    "StaleVersion",
-    "Table",
-    "UserError",
-]
+"""Application services of the bot, without Discord: lobbies, moves, AI seats, timers, server
+data (what to show is in ``bot.presenters``). Import the modules themselves: this package
+imports nothing, so presenters and services may import each other's modules in any order."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyOptions, LobbyService, TablePlan
-from bot.services.reports import Report
 from bot.services.tables import Table
 
 __all__ = ["DECLINED", "ChallengeService", "Opponent"]

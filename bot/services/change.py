@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from bot.presenters.ids import ComponentId, button_id, parse, select_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.presenters.texts import name_seats, waiting_text
 from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
-from bot.services.ids import ComponentId, button_id, parse, select_id
-from bot.services.prompts_kit import ButtonSpec, Prompt, SelectSpec
-from bot.services.tables import Table, is_round_end
-from bot.services.texts import name_seats, waiting_text
+from bot.services.tables import Table
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
 from engine.common import EngineError
 
@@ -48,7 +48,7 @@ FORCED = (
 )
 NO_PICK = "You have no pick to change this turn — open your hand with **Play your turn**."
 
-# The hand prompt's verbs (``bot.services.prompts``); "c" + verb is the same step in a change.
+# The hand prompt's verbs (``bot.presenters.prompts``); "c" + verb is the same step in a change.
 _STEP_VERBS = frozenset({"card", "act", "pay", "hand", "mv", "move", "pg"})
 
 
@@ -88,13 +88,7 @@ def change_button(table: Table) -> ButtonSpec:
 
 def changeable(table: Table, seat: int) -> bool:
     """``seat``'s pick of the open round is in and still private (not checked: forced)."""
-    if table.kind != "classic" or table.status != "running" or table.start_state is None:
-        return False
-    if table.seat_user(seat) is None or seat in table.to_act():
-        return False
-    if table.version == table.round_start or seat not in table.mod.to_act(table.start_state):
-        return False
-    return bool(table.mod.view(table.state, seat).phase == "pick")
+    return table.game.secret_picks and table.game.pick_is_open(table, seat)
 
 
 async def _round_picks(games: GameService, table: Table, seat: int) -> list[MoveRecord]:
@@ -119,7 +113,7 @@ async def _checked(
     games: GameService, table: Table, user_id: int, version: int | None
 ) -> tuple[int, list[MoveRecord]]:
     """The user's seat and its moves of the round, or the reason they can't change."""
-    if table.kind != "classic":
+    if not table.game.secret_picks:
         raise UserError("Only a 7 Wonders pick can be changed.")
     if table.status == "finished":
         raise UserError(TOO_LATE)
@@ -156,8 +150,7 @@ async def change_hand(
 
 def _current_pick(table: Table, mine: list[MoveRecord]) -> str:
     """The text of the seat's pick in force: its last move of the round, without the repick."""
-    last = table.mod.parse_move(mine[-1].move_text)
-    return str(last.move if isinstance(last, table.mod.Repick) else last)
+    return str(table.game.pick_of(table.mod.parse_move(mine[-1].move_text)))
 
 
 async def change_pick(
@@ -170,13 +163,13 @@ async def change_pick(
         seat, mine = await _checked(games, table, user_id, version)
         try:
             move = table.mod.parse_move(move_text)
-            if isinstance(move, table.mod.Repick):
+            if table.game.pick_of(move) is not move:  # a typed "repick …": not a card
                 raise UserError("Choose a card from your hand.")
-            repick = table.mod.Repick(move)
+            repick = table.game.repick(move)
             state, events = table.mod.apply(table.state, seat, repick)
         except EngineError as exc:
             raise UserError(str(exc)) from None
-        if is_round_end(table.kind, events, table.mod, table.state, seat, state):
+        if table.game.is_round_end(list(events), table.state, seat, state):
             raise RuntimeError(f"game {table.id}: a changed pick revealed the round")
         after = table
         old = _current_pick(table, mine)

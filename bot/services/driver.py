@@ -16,8 +16,8 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.presenters.reports import Report
 from bot.services.games import GameService
-from bot.services.reports import Report
 from bot.services.tables import Table
 
 __all__ = ["Driver"]
@@ -51,6 +51,13 @@ class Driver:
             self._again.add(game_id)
             return
         self._tasks[game_id] = asyncio.create_task(self._run(game_id), name=f"wonders-ai-{game_id}")
+
+    def after_move(self, table: Table) -> None:
+        """A human's move made ``table``: wake the AI only if one of its seats must act now
+        (else the driver would load the table for nothing). A run already going for this
+        game is told to look again, so a move racing with it is never missed."""
+        if table.ai_to_act():
+            self.kick(table.id)
 
     def busy(self) -> bool:
         return any(not t.done() for t in self._tasks.values())

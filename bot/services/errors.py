@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["NotAllowed", "StaleVersion", "UserError"]
+__all__ = ["GameNotHere", "NotAllowed", "StaleVersion", "UserError"]
 
 
 class UserError(Exception):
@@ -11,6 +11,10 @@ class UserError(Exception):
 
 class NotAllowed(UserError):
     """The user may not do this (not their seat, not the creator, not an admin…)."""
+
+
+class GameNotHere(UserError):
+    """The game named (by number, or in a clicked id) is not one of this server's."""
 
 
 class StaleVersion(UserError):

@@ -8,35 +8,33 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, Protocol
+from typing import Any
 
-from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.presenters.reports import Report, make_report, resign_report, start_text
+from bot.presenters.texts import name_seats, round_text, waiting_text
+from bot.services.ai_seats import AgentPlayer, AiSeats
+from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
-from bot.services.prompts import special_wait_text
-from bot.services.reports import Report, make_report, resign_report, start_text
-from bot.services.tables import Table, TableCache, is_round_end
-from bot.services.texts import NameBook, name_seats, round_text, waiting_text
+from bot.services.names import NameBook
+from bot.services.tables import Table, TableCache
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
-from engine.ai import make_agent
 from engine.common import EngineError
 
-__all__ = ["RESTARTED", "GameService", "PlayResult", "rank_results"]
+__all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
 
 RESTARTED = "The bot was restarted; this is where the game stands."
 
 log = logging.getLogger(__name__)
 
 
-class AgentPlayer(Protocol):
-    """Plays agent seats (level ``agent:<name>``): ``bot.agents.service.AgentService``."""
+class _AnyGuild:
+    """``GameService.play`` without a server check (services and tests name real games)."""
 
-    async def play(
-        self, table: Table, seat: int, name: str, rng: random.Random
-    ) -> tuple[Any, str]: ...
+
+ANY_GUILD = _AnyGuild()
 
 
 @dataclass(frozen=True)
@@ -50,11 +48,8 @@ class PlayResult:
 
 
 def picked_text(table: Table, names: list[str]) -> str:
-    """Classic, a turn in progress: who already picked (their pick stays secret)."""
-    if table.kind != "classic" or table.outcome() is not None or table.state.phase != 0:
-        return ""
-    picked = getattr(table.mod.view(table.state, None), "picked", [])
-    return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+    """A round of secret picks in progress: who already picked (their pick stays secret)."""
+    return table.game.picked_line(table, names)
 
 
 def rank_results(outcome: Any) -> list[ResultEntry]:
@@ -71,7 +66,7 @@ def rank_results(outcome: Any) -> list[ResultEntry]:
     return entries
 
 
-class GameService:
+class GameService(AiSeats):
     """Serialised moves per game, AI seats, results and deadlines."""
 
     def __init__(
@@ -121,7 +116,7 @@ class GameService:
         """Game ``game_id`` if it belongs to server ``guild_id``. A user typed or sent that
         number: a game of another server is answered exactly like a missing one, so nobody
         can act on (or even learn about) other servers' tables by trying numbers."""
-        missing = UserError(
+        missing = GameNotHere(
             f"There is no game #{game_id} in this server; check the number with /wonders games."
         )
         try:
@@ -193,12 +188,22 @@ class GameService:
 
     # -- moves ---------------------------------------------------------------------------
     async def play(
-        self, game_id: int, user_id: int, move_text: str, version: int | None
+        self,
+        game_id: int,
+        user_id: int,
+        move_text: str,
+        version: int | None,
+        guild_id: int | None | _AnyGuild = ANY_GUILD,
     ) -> PlayResult:
-        """A human's move from a component built at ``version``."""
+        """A human's move from a component built at ``version``; with ``guild_id`` (a
+        click: its id names any game), only a game of that server. One table load and one
+        append: the server check uses the table the move is applied to."""
         await fault_point("move-sending")
         async with self.lock(game_id):
-            table = await self.table(game_id)
+            if isinstance(guild_id, _AnyGuild):
+                table = await self.table(game_id)
+            else:
+                table = await self.table_in(guild_id, game_id)
             self.require_running(table)
             seat = self.seat_for(table, user_id)
             if not self.is_current(table, version):
@@ -216,9 +221,7 @@ class GameService:
             after, reports = await self._apply(table, seat, move)
         await fault_point("move-saved")
         names = self.seat_names(after)
-        done = (
-            "Picked" if table.kind == "classic" and after.version != after.round_start else "Played"
-        )
+        done = after.game.done_word(after)
         wait = waiting_text(after, names) if seat not in after.to_act() else ""
         return PlayResult(after, seat, f"{done}: {shown}. {wait}".strip(), reports)
 
@@ -229,15 +232,7 @@ class GameService:
         return any(m.seat == seat and m.move_text == move_text for m in moves)
 
     def not_to_act_text(self, table: Table, seat: int) -> str:
-        names = self.seat_names(table)
-        if table.kind == "classic":
-            view = table.mod.view(table.state, seat)
-            alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
-            if alone:
-                return alone
-            mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
-            return f"You already picked{mine}. {waiting_text(table, names)}"
-        return f"It is not your turn. {waiting_text(table, names)}"
+        return table.game.waiting_reason(table, seat, self.seat_names(table))
 
     async def _apply(
         self, table: Table, seat: int, move: Any, forced: bool = False
@@ -249,14 +244,19 @@ class GameService:
             state, events = table.mod.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
-        try:
+        round_end = table.game.is_round_end(events, table.state, seat, state)
+        try:  # mid-round, the seat's deadline is met with its move (one write)
             version = await self.store.append_move(
-                table.id, table.version, seat, str(move), forced=forced
+                table.id,
+                table.version,
+                seat,
+                str(move),
+                forced=forced,
+                deadline_met=table.timer_s > 0 and not round_end,
             )
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
-        round_end = is_round_end(table.kind, events, table.mod, table.state, seat, state)
         after = dataclasses.replace(
             table,
             state=state,
@@ -293,61 +293,6 @@ class GameService:
         except InvalidGameState:
             return
         self.cache.forget(table.id)
-
-    # -- AI ------------------------------------------------------------------------------
-    def _agent(self, kind: str, level: str) -> Any:
-        key = (kind, level)
-        if key not in self._agents:
-            try:
-                self._agents[key] = make_agent(kind, level)
-            except ValueError:
-                self._agents[key] = make_agent(kind, "random")
-        return self._agents[key]
-
-    async def choose(self, table: Table, seat: int, level: str) -> Any:
-        """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
-        move, _ = await self.choose_noted(table, seat, level)
-        return move
-
-    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[Any, str]:
-        """The AI's move and a note for the post (an agent seat the heuristic played)."""
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
-        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
-        note = ""
-        if level.startswith("agent:"):
-            if self.agents is not None and table.kind == "duel":
-                try:
-                    move, note = await self.agents.play(table, seat, level[6:], rng)
-                except Exception:
-                    log.exception("agent seat failed in game %s; the heuristic plays", table.id)
-                    note = "The agent failed; the heuristic played this turn."
-                else:
-                    if str(move) in {str(m) for m in legal}:
-                        return move, note
-            level = "heuristic"
-        try:
-            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
-        except Exception:
-            # A failing agent must not stall the table: log it and play a random legal move.
-            log.exception(
-                "AI %s/%s failed in game %s at version %s; playing at random",
-                table.kind,
-                level,
-                table.id,
-                table.version,
-            )
-            move = self._agent(table.kind, "random").choose(view, legal, rng)
-        if str(move) not in {str(m) for m in legal}:
-            log.error(
-                "AI %s/%s chose illegal %s in game %s; playing at random",
-                table.kind,
-                level,
-                move,
-                table.id,
-            )
-            move = self._agent(table.kind, "random").choose(view, legal, rng)
-        return move, note
 
     async def advance(
         self, game_id: int, max_reports: int | None = None, default_level: str = "heuristic"
@@ -388,10 +333,8 @@ class GameService:
                 )
             if move is None:
                 move = await self.choose(table, seat, level)
-            secret = table.kind == "classic" and table.state.phase == 0
-            public = table.mod.view(table.state, None) if table.kind == "duel" else None
-            described = name_seats(table.mod.describe_move(public, move), self.seat_names(table))
-            shown = "" if secret else f" ({described})"
+            described = table.game.forced_move_text(table, move, self.seat_names(table))
+            shown = "" if described is None else f" ({described})"
             _, reports = await self._apply(table, seat, move, forced=True)
         how = (
             "discarded a card for them"
@@ -407,11 +350,23 @@ class GameService:
             self.require_running(table)
             seat = self.seat_for(table, user_id)
             name = self.seat_names(table)[seat]
-            if table.kind != "classic":
+            if table.game.resign_ends_game:
                 return await self._resign_duel(table, seat, name)
             await self.store.resign_seat(game_id, seat)
             self.cache.forget(game_id)
         return f"{name} left game #{game_id}: the AI plays their seat from now on.", []
+
+    async def abandon(self, guild_id: int | None, game_id: int, reason: str) -> Table:
+        """End this server's game ``game_id`` without a result (an admin's decision);
+        returns the table as it was."""
+        table = await self.table_in(guild_id, game_id)
+        async with self.lock(game_id):
+            try:
+                await self.store.abandon_game(game_id, reason)
+            except InvalidGameState:
+                raise UserError(f"Game #{game_id} is already over.") from None
+            self.cache.forget(game_id)
+        return table
 
     async def _resign_duel(self, table: Table, seat: int, name: str) -> tuple[str, list[Report]]:
         """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
@@ -448,9 +403,7 @@ class GameService:
             await self.store.clear_deadline(after.id)
             return
         if not round_end:
-            if seat is not None:
-                await self.store.clear_deadline(after.id, seat)
-            return
+            return  # the seat's deadline went with its move (``append_move``)
         await self.store.clear_deadline(after.id)
         now = self.clock()
         settings = await self.store.get_guild_settings(after.record.guild_id or 0)

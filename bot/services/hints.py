@@ -12,9 +12,9 @@ import asyncio
 import dataclasses
 import random
 
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt
 from bot.services.errors import NotAllowed, UserError
-from bot.services.ids import button_id
-from bot.services.prompts_kit import ButtonSpec, Prompt
 from bot.services.tables import Table
 from bot.store import Store
 from engine.ai.hint import Hint, hint

@@ -6,17 +6,18 @@ import random
 import re
 from dataclasses import dataclass
 
+from bot.agents.service import AGENT_PREFIX
+from bot.games.base import GameAdapter
+from bot.games.registry import GAMES, adapter_for, title_of
+from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
-from bot.services.reports import Report
-from bot.services.tables import Table, engine_for
+from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
-from engine.ai import LEVELS
 
 __all__ = [
-    "KIND_NAMES",
     "LobbyOptions",
     "LobbyService",
     "TablePlan",
@@ -24,7 +25,6 @@ __all__ = [
     "parse_duration",
 ]
 
-KIND_NAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"\s*(\d{1,6})\s*([smhd]?)\s*", re.I)
 
@@ -112,22 +112,17 @@ class LobbyService:
     async def plan(self, guild_id: int | None, channel_id: int, options: LobbyOptions) -> TablePlan:
         """Check a new table's options (``UserError`` with the reason) before anything is
         posted or stored."""
-        mod = engine_for(options.kind)
+        game = adapter_for(options.kind)
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        if options.kind == "classic":
-            if not 3 <= options.players <= 7:
-                raise UserError("7 Wonders is for 3 to 7 players.")
-            config = mod.Config(players=options.players, sides=options.sides)
-        else:
-            config = mod.Config()
+        config = game.config(options.players, options.sides)
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(
             options.kind,
             config.model_dump_json(),
-            mod.RULES_VERSION,
+            game.engine.RULES_VERSION,
             timer,
             settings.default_ai_level,
         )
@@ -149,7 +144,8 @@ class LobbyService:
         kept for ``invited_id``; all in one write, so nobody can join in between."""
         seats: list[tuple[int | None, str | None]] = [(user_id, None)] if seat_creator else []
         if versus_ai:
-            seats.append((None, _known_level(ai_level or plan.default_ai_level, plan.kind)))
+            game = adapter_for(plan.kind)
+            seats.append((None, _known_level(game, ai_level or plan.default_ai_level)))
         seed = random.SystemRandom().randrange(1, 2**31)
         game_id = await self.store.create_game(
             kind=plan.kind,
@@ -220,7 +216,7 @@ class LobbyService:
                     await self.store.get_guild_settings(table.record.guild_id or 0)
                 ).default_ai_level
             )
-            await self._seat(table, ai_level=_known_level(level, table.kind))
+            await self._seat(table, ai_level=_known_level(table.game, level))
             return await self.games.table(game_id)
 
     async def kick(self, game_id: int, user_id: int, is_admin: bool, seat: int) -> Table:
@@ -281,11 +277,11 @@ class LobbyService:
         agent_level: str | None = None,
     ) -> Report:
         """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
-        (``agent:<name>``, Duel only) takes the first AI seat."""
-        if level not in LEVELS:
-            raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+        (``agent:<name>``, games with ``agent_seats`` only) takes the first AI seat."""
+        game = adapter_for(options.kind)
+        _known_level(game, level)
         if agent_level is not None:
-            _known_level(agent_level, options.kind)
+            _known_level(game, agent_level)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
         for user in dict.fromkeys(humans):
             await self._seat(table, user_id=user)
@@ -295,7 +291,7 @@ class LobbyService:
 
     def lobby_text(self, table: Table) -> str:
         """The lobby post: who opened what, options, and the seats."""
-        kind = KIND_NAMES.get(table.kind, table.kind)
+        kind = title_of(table.kind)
         creator = (
             self.games.names.get(table.record.creator_id or 0, table.record.guild_id) or "Someone"
         )
@@ -309,9 +305,7 @@ class LobbyService:
                 shown.append(f"AI ({seat.ai_level})")
             else:
                 shown.append(f"<@{seat.user_id}>")
-        extra = ""
-        if table.kind == "classic":
-            extra = f", wonder sides {getattr(table.config(), 'sides', 'A')}"
+        extra = table.game.lobby_details(table.config())
         head = (
             f"**Table #{table.id}** — {creator} opened a {kind} table "
             f"({table.players()} seats{extra}, {format_duration(table.timer_s)} per turn)."
@@ -327,11 +321,21 @@ def _ended(status: str) -> str:
     )
 
 
-def _known_level(level: str, kind: str = "duel") -> str:
-    if level.startswith("agent:"):
-        if kind != "duel":
-            raise UserError("Agents play 7 Wonders Duel only; choose an AI level for this table.")
+def _known_level(game: GameAdapter, level: str) -> str:
+    """``level`` if ``game`` offers that AI level (or seats agents and ``level`` names one),
+    else a ``UserError`` listing the offered levels."""
+    if level.startswith(AGENT_PREFIX):
+        if not game.agent_seats:
+            raise UserError(
+                f"Agents play {_agent_games()} only; choose an AI level for this table."
+            )
         return level
-    if level not in LEVELS:
-        raise UserError(f"Unknown AI level {level!r}: choose one of {', '.join(LEVELS)}.")
+    if level not in game.ai_levels:
+        offered = ", ".join(game.ai_levels)
+        raise UserError(f"Unknown AI level {level!r}: choose one of {offered}.")
     return level
+
+
+def _agent_games() -> str:
+    """The games agents may play ("7 Wonders Duel"), for a refusal."""
+    return " and ".join(g.title for g in GAMES.values() if g.agent_seats)

@@ -10,54 +10,21 @@ import dataclasses
 import json
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel
+
+from bot.games.base import GameAdapter
+from bot.games.engine import Engine
+from bot.games.registry import adapter_for
 from bot.services.errors import UserError
 from bot.store import GameNotFound, GameRecord, Store
-from engine import game_module
-from engine.common import Event
+from engine.common import Event, Outcome
 
 if TYPE_CHECKING:  # texts imports this module
-    from bot.services.texts import NameBook
+    from bot.services.names import NameBook
 
-__all__ = ["Table", "TableCache", "engine_for", "is_round_end"]
-
-_QUIET_EVENTS = frozenset({"pick", "picked"})
-
-
-def engine_for(kind: str) -> ModuleType:
-    """The engine module of a game kind, or a clear error when it is not installed yet."""
-    try:
-        return game_module(kind)
-    except ModuleNotFoundError:
-        raise UserError(f"{kind.title()} is not available on this bot yet.") from None
-
-
-def is_round_end(
-    kind: str,
-    events: list[Event],
-    mod: ModuleType | None = None,
-    before: Any = None,
-    seat: int | None = None,
-    after: Any = None,
-) -> bool:
-    """Whether a move ends a public round (classic: the reveal; Duel: every move).
-
-    Classic: an event other than a pick, or - when ``mod``/``before``/``after`` are given -
-    the states say so: a pick only removes the picker from those to act, so anyone else to
-    act afterwards (a new turn, Halikarnassos…) or the game's end means the round resolved.
-    The state check keeps games moving even if an engine version returned no reveal events.
-    """
-    if kind != "classic":
-        return True
-    if any(e.kind not in _QUIET_EVENTS for e in events):
-        return True
-    if mod is None or before is None or after is None:
-        return False
-    if mod.outcome(after) is not None:
-        return True
-    return not set(mod.to_act(after)) <= set(mod.to_act(before)) - {seat}
+__all__ = ["Table", "TableCache"]
 
 
 @dataclass(frozen=True)
@@ -65,7 +32,9 @@ class Table:
     """A game as the bot sees it. ``state`` is None while the game is a lobby."""
 
     record: GameRecord
-    mod: ModuleType
+    #: The game's adapter: everything the bot does differently per game goes through it.
+    game: GameAdapter
+    #: The engine's state (opaque here: only the game's adapter and presenters read it).
     state: Any
     version: int
     round_start: int = 0
@@ -74,6 +43,11 @@ class Table:
     #: pick is re-applied on it ("Change my pick"). None while a lobby.
     start_state: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def mod(self) -> Engine:
+        """The game's rules engine."""
+        return self.game.engine
 
     @property
     def resigned(self) -> frozenset[int]:
@@ -97,11 +71,11 @@ class Table:
     def status(self) -> str:
         return self.record.status
 
-    def config(self) -> Any:
+    def config(self) -> BaseModel:
         return self.mod.Config.model_validate(json.loads(self.record.config))
 
     def players(self) -> int:
-        return int(getattr(self.config(), "players", 2))
+        return self.game.players(self.config())
 
     def seat_user(self, seat: int) -> int | None:
         found = next((s for s in self.record.seats if s.seat == seat), None)
@@ -132,7 +106,7 @@ class Table:
     def all_ai(self) -> bool:
         return all(self.seat_user(s.seat) is None for s in self.record.seats)
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         return None if self.state is None else self.mod.outcome(self.state)
 
     def require_state(self) -> Any:
@@ -186,12 +160,12 @@ class TableCache:
         return table
 
     async def _replay(self, record: GameRecord) -> Table:
-        mod = engine_for(record.kind)
-        base = Table(record, mod, None, record.version)
+        game = adapter_for(record.kind)
+        base = Table(record, game, None, record.version)
         if record.started_at is None:  # a lobby, or one closed before it started
             return base
         full = await self.store.load_game(record.id)
-        state = mod.new_game(base.config(), full.seed)
+        state = game.engine.new_game(base.config(), full.seed)
         table = dataclasses.replace(
             base,
             record=dataclasses.replace(full, moves=()),
@@ -210,13 +184,14 @@ class TableCache:
 
     @staticmethod
     def _forward(table: Table, moves: list[tuple[int, str]]) -> Table:
-        state, version, start, events = table.state, table.version, table.round_start, []
+        state, version, start = table.state, table.version, table.round_start
+        events: list[Event] = []
         start_state = table.start_state
         for seat, text in moves:
             prev = state
             state, events = table.mod.apply(state, seat, table.mod.parse_move(text))
             version += 1
-            if is_round_end(table.kind, events, table.mod, prev, seat, state):
+            if table.game.is_round_end(events, prev, seat, state):
                 start, start_state = version, state
         last = tuple(events) if moves else table.last_events
         return dataclasses.replace(

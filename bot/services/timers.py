@@ -13,8 +13,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from bot.presenters.reports import Report
 from bot.services.games import GameService
-from bot.services.reports import Report
 from bot.services.tables import Table
 from bot.store import Deadline, InvalidGameState
 

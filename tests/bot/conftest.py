@@ -11,7 +11,7 @@ import pytest_asyncio
 
 from bot.services.games import GameService
 from bot.services.lobby import LobbyService
-from bot.services.texts import NameBook
+from bot.services.names import NameBook
 from bot.store import Store, open_store
 
 GUILD, CHANNEL = 1000, 2000

@@ -8,6 +8,8 @@ import asyncio
 
 import pytest
 
+from bot.presenters.ids import MAX_LEN, button_id, parse, select_id
+from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
 from bot.services.change import (
     FORCED,
     TOO_LATE,
@@ -19,9 +21,7 @@ from bot.services.change import (
 )
 from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
-from bot.services.ids import MAX_LEN, button_id, parse, select_id
 from bot.services.lobby import LobbyOptions
-from bot.services.prompts_kit import ButtonSpec, Prompt, SelectSpec
 from bot.services.tables import Table
 from tests.store.replay import replay
 

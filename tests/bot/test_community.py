@@ -3,7 +3,7 @@ the 'my games' list."""
 
 from __future__ import annotations
 
-from bot.services.mine import MyGame, my_games_text
+from bot.presenters.mine import MyGame, my_games_text
 from bot.services.notify import Attention
 
 

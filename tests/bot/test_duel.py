@@ -10,14 +10,14 @@ import random
 import pytest
 
 import render
+from bot.presenters.duel_prompts import duel_prompt
+from bot.presenters.ids import parse
+from bot.presenters.prompts import Prompt, build_prompt
+from bot.presenters.reports import Report
 from bot.services.driver import Driver
-from bot.services.duel_prompts import duel_prompt
 from bot.services.errors import UserError
 from bot.services.games import GameService
-from bot.services.ids import parse
 from bot.services.lobby import LobbyOptions
-from bot.services.prompts import Prompt, build_prompt
-from bot.services.reports import Report
 from bot.services.tables import Table
 from bot.services.timers import TimerService
 

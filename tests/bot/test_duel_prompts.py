@@ -3,8 +3,8 @@ wonder choice, and the generic move list of the special phases."""
 
 from __future__ import annotations
 
-from bot.services.duel_prompts import duel_prompt
-from bot.services.ids import parse
+from bot.presenters.duel_prompts import duel_prompt
+from bot.presenters.ids import parse
 from engine.duel.views import DuelMoveView
 
 from .duel_views import play_view, special_view

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
+from bot.presenters.reports import Report
 from bot.services.driver import Driver
 from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
-from bot.services.reports import Report
 from bot.services.tables import Table
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services

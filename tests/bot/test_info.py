@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.exts.wonders._info import card_choices
-from bot.services import info
+from bot.presenters import info
 from bot.services.lobby import LobbyOptions
 from engine import game_module
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyOptions, format_duration, parse_duration
-from bot.services.reports import Report
 from bot.store.errors import TableFull
 
 from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services

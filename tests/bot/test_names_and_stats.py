@@ -7,7 +7,7 @@ import pytest
 
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions, LobbyService
-from bot.services.texts import NameBook
+from bot.services.names import NameBook
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 

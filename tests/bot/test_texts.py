@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.services.texts import AI_NAMES, ai_name, military_text
+from bot.games.classic_texts import military_text
+from bot.presenters.texts import AI_NAMES, ai_name
 
 
 def _view(shields: list[int]) -> SimpleNamespace:
@@ -29,7 +30,7 @@ def test_ai_seats_are_named_like_players() -> None:
 
 
 def test_duel_events_say_nothing_about_zero_coins() -> None:
-    from bot.services.texts import duel_sentence
+    from bot.presenters.texts import duel_sentence
     from engine.common import Event
 
     names = ["Ana", "Bo"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.services.texts import ai_name
+from bot.presenters.texts import ai_name
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import game_over_post
 from tests.e2e.conftest import people

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from bot.exts.errors import APOLOGY
-from bot.exts.wonders._views import lobby_view, play_view
+from bot.exts.views import lobby_view, play_view
 from tests.discord_server import Interaction, LocalDiscord, Message
 from tests.e2e.autoplay import id_parts, play_post
 from tests.e2e.conftest import LiveFactory, people

@@ -8,54 +8,57 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.exts.common import Feature, slash
 from bot.exts.errors import say
-from bot.exts.wonders._play import hub_of
 
-from ._commands import _check, admin_group
+from ._check import admin_only
 
-__all__ = ["agent_group"]
-
-agent_group = app_commands.Group(
-    name="agent", description="Agents that play Duel seats", parent=admin_group
-)
+__all__ = ["AgentCommands", "agent_group"]
 
 
-@agent_group.command(name="add", description="Register (or replace) an agent for Duel seats")
-@app_commands.describe(
-    name="The agent's name, used in /wonders duel ai:<name>",
-    url="OpenAI-compatible base url, e.g. http://127.0.0.1:8080/v1",
-    model="Model name the server expects",
-    key_env="NAME of the environment variable holding the API key (never the key)",
-    command='A local program instead of a server, e.g. "python my_agent.py"',
-)
-@app_commands.check(_check)
-async def add(
-    interaction: discord.Interaction,
-    name: str,
-    url: str | None = None,
-    model: str | None = None,
-    key_env: str | None = None,
-    command: str | None = None,
-) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    text = await hub.agents.register(
-        interaction.guild_id or 0, interaction.user.id, name, url, model, key_env, command
+class AgentCommands(Feature):
+    """The agents registered in a server (``hub.agents``)."""
+
+    @slash("add", "Register (or replace) an agent for Duel seats")
+    @app_commands.describe(
+        name="The agent's name, used in /wonders duel ai:<name>",
+        url="OpenAI-compatible base url, e.g. http://127.0.0.1:8080/v1",
+        model="Model name the server expects",
+        key_env="NAME of the environment variable holding the API key (never the key)",
+        command='A local program instead of a server, e.g. "python my_agent.py"',
     )
-    await say(interaction, text)
+    @app_commands.check(admin_only)
+    async def add(
+        self,
+        interaction: discord.Interaction,
+        name: str,
+        url: str | None = None,
+        model: str | None = None,
+        key_env: str | None = None,
+        command: str | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text = await self.hub.agents.register(
+            interaction.guild_id or 0, interaction.user.id, name, url, model, key_env, command
+        )
+        await say(interaction, text)
+
+    @slash("list", "The agents registered in this server")
+    @app_commands.check(admin_only)
+    async def list_(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say(interaction, await self.hub.agents.listing(interaction.guild_id or 0))
+
+    @slash("remove", "Unregister an agent")
+    @app_commands.check(admin_only)
+    async def remove(self, interaction: discord.Interaction, name: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say(interaction, await self.hub.agents.remove(interaction.guild_id or 0, name))
 
 
-@agent_group.command(name="list", description="The agents registered in this server")
-@app_commands.check(_check)
-async def list_(interaction: discord.Interaction) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    await say(interaction, await hub.agents.listing(interaction.guild_id or 0))
-
-
-@agent_group.command(name="remove", description="Unregister an agent")
-@app_commands.check(_check)
-async def remove(interaction: discord.Interaction, name: str) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    await say(interaction, await hub.agents.remove(interaction.guild_id or 0, name))
+def agent_group(feature: AgentCommands) -> app_commands.Group:
+    """``agent``, a subgroup of ``/wonders-admin`` with ``feature``'s commands."""
+    group = app_commands.Group(name="agent", description="Agents that play Duel seats")
+    for command in feature.commands():
+        group.add_command(command)
+    return group

@@ -1,4 +1,4 @@
-"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.services.ids``).
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.presenters.ids``).
 
 Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
 immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
@@ -9,34 +9,33 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
+from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
+from bot.exts.views import buttons_view, lobby_view, prompt_view
+from bot.hub import Hub
+from bot.presenters.ids import ComponentId, button_id
+from bot.presenters.prompts import ButtonSpec, build_prompt
 from bot.services.change import (
     CHANGE,
     as_change,
     base_cid,
-    can_change,
     change_button,
     change_hand,
     change_pick,
     changeable,
 )
-from bot.services.errors import NotAllowed, StaleVersion, UserError
+from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
-from bot.services.ids import ComponentId, button_id
-from bot.services.prompts import ButtonSpec, Prompt, build_prompt
 from bot.services.tables import Table
 
-from ._hub import Hub, is_admin, remember
-from ._post import image_file
+from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
 from ._resign import cancel_resign, confirm_resign
-from ._tutorial_pages import tutorial_verbs
-from ._views import buttons_view, lobby_view, prompt_view
+from ._tutorial import tutorial_verbs
 
-__all__ = ["Components", "lobby_post", "open_hand"]
+__all__ = ["Components", "lobby_post"]
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +48,8 @@ _SENT_KEPT = 4096
 
 
 class Components:
-    """``client.component_handler``: one entry point for every ``wt:``/``ws:`` component."""
+    """The bot's component handler (``WondersBot.route_components``): one entry point for
+    every ``wt:``/``ws:`` component."""
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
@@ -152,7 +152,7 @@ class Components:
         if cid.verb == "resign":
             await confirm_resign(self.hub, interaction, cid)
         else:
-            await cancel_resign(self.hub, interaction, cid)
+            await cancel_resign(interaction, cid)
 
     # -- a seat's prompt -----------------------------------------------------------------
     async def _play(
@@ -186,9 +186,9 @@ class Components:
         table = await self._here(interaction, cid)
         seat = self._seat(table, interaction.user.id)
         if not self.hub.games.is_current(table, cid.version):
-            return stale(table)
+            return stale(table.id, table.version)
         # Off the event loop: views and payment lists cost CPU, and other clicks wait for acks.
-        prompt = await asyncio.to_thread(_step_of, table, seat, cid, values)
+        prompt = await asyncio.to_thread(step_of, table, seat, cid, values)
         prompt = await self.hub.hints.decorate(table, seat, prompt)
         return prompt.text, prompt_view(prompt)
 
@@ -260,7 +260,7 @@ class Components:
         shows the current hand in its place)."""
         try:
             return await self.hub.games.play(
-                cid.game_id, interaction.user.id, cid.arg or "", cid.version
+                cid.game_id, interaction.user.id, cid.arg or "", cid.version, interaction.guild_id
             )
         except StaleVersion:
             await open_hand(self.hub, interaction, cid.game_id, cid.version)
@@ -269,9 +269,11 @@ class Components:
     async def _send_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """Whether the move was applied (else the prompt says why)."""
         await interaction.response.edit_message(content=SENDING, view=sending_view(cid))
-        await self._here(interaction, cid)
-        try:
+        try:  # the move checks the server on the table it loads (one load per click)
             result = await self._play_move(interaction, cid)
+        except GameNotHere as exc:  # a forged or foreign game id: no button to retry with
+            await interaction.edit_original_response(content=str(exc), view=None)
+            return False
         except UserError as exc:
             await interaction.edit_original_response(
                 content=str(exc),
@@ -287,7 +289,7 @@ class Components:
         if result is None:
             return False
         again = (
-            result.table.kind == "duel"
+            result.table.game.chained_moves
             and result.table.status == "running"
             and result.seat in result.table.to_act()
         )
@@ -303,7 +305,7 @@ class Components:
             await self.hub.poster.report(report)
         if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
-        self.hub.driver.kick(cid.game_id)
+        self.hub.driver.after_move(result.table)
         return True
 
     async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
@@ -364,7 +366,7 @@ class Components:
         table, seat, _ = await change_hand(
             self.hub.games, cid.game_id, interaction.user.id, cid.version
         )
-        prompt = await asyncio.to_thread(_step_of, table, seat, base_cid(cid), values)
+        prompt = await asyncio.to_thread(step_of, table, seat, base_cid(cid), values)
         return prompt.text, prompt_view(as_change(prompt))
 
     async def _change_move(
@@ -381,7 +383,8 @@ class Components:
                 self.hub.games, cid.game_id, interaction.user.id, cid.arg or "", cid.version
             )
         except StaleVersion as exc:
-            text, view = stale(await self.hub.games.table(exc.game_id))
+            fresh = await self.hub.games.table(exc.game_id)  # a refusal: read the newest
+            text, view = stale(fresh.id, fresh.version)
             await interaction.edit_original_response(content=text, view=view)
             return False
         except UserError as exc:
@@ -393,23 +396,9 @@ class Components:
         return True
 
 
-def sending_view(cid: ComponentId) -> discord.ui.View:
-    """The prompt while its move is on the way: if the bot stops before the answer, this
-    button still tells the player what became of the move (``_sent_check``)."""
-    check = button_id("sent", cid.game_id, cid.version, cid.arg)
-    return buttons_view([ButtonSpec("Check my move", check)])
-
-
 def _on_public_post(interaction: discord.Interaction) -> bool:
     message = interaction.message
     return message is not None and not message.flags.ephemeral
-
-
-def not_seated_text(hub: Hub, table: Table) -> str:
-    """The refusal for someone who does not play ``table``, naming whose turn it is."""
-    owners = [hub.games.seat_names(table)[s] for s in table.humans_to_act()]
-    whose = f"This is {' and '.join(owners)}'s turn" if owners else "This is not your game"
-    return f"{whose} — you are not playing in game #{table.id}."
 
 
 def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
@@ -417,86 +406,3 @@ def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
     challenge = hub.challenges.invited(table) is not None
     view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
     return hub.challenges.lobby_text(table), view
-
-
-def _step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Prompt:
-    """The prompt a click on ``cid`` (with select ``values``) leads to."""
-    value = values[0] if values else None
-    arg = cid.arg or ""
-    if cid.verb == "card":
-        return build_prompt(table, seat, card=value)
-    if cid.verb == "act":
-        act, _, name = arg.partition(":")
-        return build_prompt(table, seat, card=name, action=act)
-    if cid.verb == "pay":
-        paid_card, paid_action = _card_of_payment(table, seat, value or "")
-        return build_prompt(table, seat, card=paid_card, action=paid_action, move=value)
-    if cid.verb == "wonder":  # Duel: which wonder to build with pyramid card ``arg``
-        return build_prompt(table, seat, card=arg, action="wonder", move=value)
-    if cid.verb == "move":
-        return build_prompt(table, seat, page=_int(arg), move=value)
-    if cid.verb == "pg":
-        return build_prompt(table, seat, page=_int(arg))
-    return build_prompt(table, seat)
-
-
-def stale(table: Table) -> tuple[str, discord.ui.View]:
-    """ "The game has moved on" with a fresh button that opens the current hand."""
-    return (
-        "The game has moved on since this was shown — open your current hand:",
-        buttons_view(
-            [ButtonSpec("Play your turn", button_id("play", table.id, table.version), "primary")]
-        ),
-    )
-
-
-def _int(text: str) -> int:
-    return int(text) if text.isdigit() else 0
-
-
-def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, str | None]:
-    view = table.mod.view(table.state, seat)
-    for card in getattr(view, "hand_cards", []):
-        for action, payments in (("build", card.build), ("wonder", card.wonder)):
-            if any(p.move == move for p in payments):
-                return card.name, action
-    return None, None
-
-
-async def open_hand(
-    hub: Hub, interaction: discord.Interaction, game_id: int, version: int | None, head: str = ""
-) -> None:
-    """Fill a deferred ephemeral reply with the user's hand (image + components)."""
-    table = await hub.games.table_in(interaction.guild_id, game_id)
-    hub.games.require_running(table)
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        raise NotAllowed(not_seated_text(hub, table))
-    if version is not None and not hub.games.is_current(table, version):
-        head = "The game has moved on since this button was posted — here is your current hand.\n"
-    prompt: Prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
-    if seat not in table.to_act():
-        change = (change_button(table),) if await can_change(hub.games, table, seat) else ()
-        prompt = Prompt(head + hub.games.not_to_act_text(table, seat), buttons=change)
-    await show_prompt(hub, interaction, table, seat, prompt)
-
-
-async def show_prompt(
-    hub: Hub, interaction: discord.Interaction, table: Table, seat: int, prompt: Prompt
-) -> None:
-    """Fill a deferred reply with ``prompt`` (and the hand image of ``table``'s state)."""
-    game_id = table.id
-    prompt = await hub.hints.decorate(table, seat, prompt)
-    kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
-    if prompt.image:
-        names = hub.games.seat_names(table)
-        file = await image_file(
-            table.kind,
-            "hand",
-            table.mod.view(table.state, seat),
-            names,
-            filename=f"hand-{game_id}.png",
-        )
-        # No image (renderer failed): drop an earlier one rather than show a stale board.
-        kwargs["attachments"] = [file] if file is not None else []
-    await interaction.edit_original_response(**kwargs)

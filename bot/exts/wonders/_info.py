@@ -3,214 +3,185 @@ leaderboard. All answers are ephemeral (quiet by default)."""
 
 from __future__ import annotations
 
-from types import ModuleType
-
 import discord
 from discord import app_commands
 
+from bot.exts.choices import game_choices
+from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
-from bot.services import info
+from bot.exts.post import image_file
+from bot.games.registry import GAMES
+from bot.presenters import info
 from bot.services.errors import UserError
-from bot.services.lobby import KIND_NAMES
 
-from ._play import GAME, group, hub_of
-from ._post import image_file
+from ._people import my_games
 
-__all__ = ["card_choices"]
+__all__ = ["InfoCommands", "card_choices"]
 
 ACTIVE = ("running", "lobby")
 ENDED = ("running", "finished")
-
-
-@group.command(name="board", description="The current board image of a game")
-@GAME
-@app_commands.describe(detail="Show every city in full, each card by name (7 Wonders)")
-async def board(
-    interaction: discord.Interaction, game: int | None = None, detail: bool = False
-) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(
-        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
-    )
-    file = await image_file(
-        table.kind,
-        "detail" if detail else "board",
-        table.mod.view(table.require_state(), None),
-        hub.games.seat_names(table),
-        filename=f"game{table.id}.png",
-    )
-    text = info.status_text(hub.games, table, [])
-    await interaction.edit_original_response(content=text, attachments=[file] if file else [])
-
-
-@group.command(name="status", description="Who must act, and the deadlines")
-@GAME
-async def status(interaction: discord.Interaction, game: int | None = None) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(
-        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ACTIVE
-    )
-    if table.status == "lobby":
-        await say(interaction, hub.lobby.lobby_text(table))
-        return
-    deadlines = await hub.store.list_deadlines(table.id)
-    await say(interaction, info.status_text(hub.games, table, deadlines))
-
-
-@group.command(name="log", description="What happened in the last rounds")
-@GAME
-async def log(interaction: discord.Interaction, game: int | None = None) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(
-        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
-    )
-    lines = await info.log_lines(hub.games, table)
-    await say(interaction, "\n\n".join(lines)[-1900:] or "Nothing has happened yet.")
-
-
-@group.command(name="score", description="Scores (final, or live if the server allows it)")
-@GAME
-async def score(interaction: discord.Interaction, game: int | None = None) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    table = await hub.games.find_game(
-        interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
-    )
-    settings = await hub.store.get_guild_settings(interaction.guild_id or 0)
-    text = info.score_text(hub.games, table, settings.show_live_scores)
-    outcome = table.outcome()
-    file = None
-    if outcome is not None:
-        file = await image_file(
-            table.kind,
-            "scores",
-            table.mod.view(table.state, None),
-            hub.games.seat_names(table),
-            outcome,
-            f"game{table.id}-scores.png",
-        )
-    await say(interaction, text, file=file)
-
-
-@group.command(name="rules", description="How to play")
-@app_commands.choices(
-    topic=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-        app_commands.Choice(name="Playing with this bot", value="bot"),
-    ]
-)
-async def rules(interaction: discord.Interaction, topic: str = "bot") -> None:
-    hub_of(interaction)
-    await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
-
-
-def _card_modules() -> list[ModuleType]:
-    from engine import game_module
-
-    found: list[ModuleType] = []
-    for kind in KIND_NAMES:
-        try:
-            found.append(game_module(kind))
-        except ModuleNotFoundError:
-            continue
-    return found
 
 
 def card_choices(text: str) -> list[str]:
     """Card names containing ``text`` (case-insensitive), at most 25."""
     needle = text.strip().lower()
     names: list[str] = []
-    for mod in _card_modules():
-        names += [n for n in getattr(mod, "card_names", list)() if needle in n.lower()]
+    for game in GAMES.values():
+        names += [n for n in game.engine.card_names() if needle in n.lower()]
     return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
-
-
-@group.command(name="card", description="What a card costs and does")
-@app_commands.describe(name="Card name")
-async def card(interaction: discord.Interaction, name: str) -> None:
-    hub_of(interaction)
-    found = []
-    for mod in _card_modules():  # a name can be in both games (Lumber Yard…): show each
-        try:
-            facts = mod.card_info(name)  # type: ignore[attr-defined]
-        except (KeyError, AttributeError):
-            continue
-        kind = mod.__name__.rsplit(".", 1)[-1]
-        found.append(info.card_text(facts, KIND_NAMES.get(kind, kind)))
-    if not found:
-        raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
-    await say(interaction, "\n\n".join(found))
-
-
-@card.autocomplete("name")
-async def _card_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_choices(current)]
 
 
 # At most this many games are read for the list (one message shows about 10 to 25 of them).
 _GAMES_LISTED = 40
 
 
-@group.command(name="games", description="Open and running games in this server")
-@app_commands.describe(mine="Only the games you play in")
-async def games(interaction: discord.Interaction, mine: bool = False) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    found = await hub.store.list_games(
-        guild_id=interaction.guild_id,
-        user_id=interaction.user.id if mine else None,
-        status=ACTIVE,
-        limit=_GAMES_LISTED + 1,
+class InfoCommands(Feature):
+    """Read-only answers about games, cards, rules and players (ephemeral)."""
+
+    @slash("board", "The current board image of a game")
+    @GAME
+    @app_commands.describe(detail="Show every city in full, each card by name (7 Wonders)")
+    async def board(
+        self, interaction: discord.Interaction, game: int | None = None, detail: bool = False
+    ) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await hub.games.find_game(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+        )
+        file = await image_file(
+            table.kind,
+            "detail" if detail else "board",
+            table.mod.view(table.require_state(), None),
+            hub.games.seat_names(table),
+            filename=f"game{table.id}.png",
+        )
+        text = info.status_text(hub.games, table, [])
+        await interaction.edit_original_response(content=text, attachments=[file] if file else [])
+
+    @slash("status", "Who must act, and the deadlines")
+    @GAME
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await hub.games.find_game(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, game, ACTIVE
+        )
+        if table.status == "lobby":
+            await say(interaction, hub.lobby.lobby_text(table))
+            return
+        deadlines = await hub.servers.deadlines(table.id)
+        await say(interaction, info.status_text(hub.games, table, deadlines))
+
+    @slash("log", "What happened in the last rounds")
+    @GAME
+    async def log(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await hub.games.find_game(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+        )
+        lines = await info.log_lines(hub.games, table)
+        await say(interaction, "\n\n".join(lines)[-1900:] or "Nothing has happened yet.")
+
+    @slash("score", "Scores (final, or live if the server allows it)")
+    @GAME
+    async def score(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await hub.games.find_game(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, game, ENDED
+        )
+        settings = await hub.servers.settings(interaction.guild_id)
+        text = info.score_text(hub.games, table, settings.show_live_scores)
+        outcome = table.outcome()
+        file = None
+        if outcome is not None:
+            file = await image_file(
+                table.kind,
+                "scores",
+                table.mod.view(table.state, None),
+                hub.games.seat_names(table),
+                outcome,
+                f"game{table.id}-scores.png",
+            )
+        await say(interaction, text, file=file)
+
+    @slash("rules", "How to play")
+    @app_commands.choices(
+        topic=[*game_choices(), app_commands.Choice(name="Playing with this bot", value="bot")]
     )
-    if mine:
-        from ._people import my_games
+    async def rules(self, interaction: discord.Interaction, topic: str = "bot") -> None:
+        await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
 
-        await say(interaction, await my_games(hub, interaction, list(found[:_GAMES_LISTED])))
-        return
-    await say(
-        interaction, info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED)
-    )
+    @slash("card", "What a card costs and does", name="_card_names")
+    @app_commands.describe(name="Card name")
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        found = []
+        for game in GAMES.values():  # a name can be in both games (Lumber Yard…): show each
+            try:
+                facts = game.engine.card_info(name)
+            except KeyError:
+                continue
+            found.append(info.card_text(facts, game.title))
+        if not found:
+            raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
+        await say(interaction, "\n\n".join(found))
 
+    async def _card_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_choices(current)]
 
-@group.command(name="stats", description="Games, wins and points of a player")
-async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    who = user or interaction.user
-    s = await hub.store.user_stats(who.id, guild_id=interaction.guild_id)
-    if not s.games:
-        await say(interaction, f"{who.mention} has no finished games here yet.")
-        return
-    await say(
-        interaction,
-        f"{who.mention}: {s.games} games, {s.wins} wins, "
-        f"{s.average_points:.1f} points on average (best {s.best_points}).",
-    )
+    @slash("games", "Open and running games in this server")
+    @app_commands.describe(mine="Only the games you play in")
+    async def games(self, interaction: discord.Interaction, mine: bool = False) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        found = await hub.servers.games(
+            interaction.guild_id,
+            interaction.user.id if mine else None,
+            ACTIVE,
+            _GAMES_LISTED + 1,
+        )
+        if mine:
+            ids = [record.id for record in found[:_GAMES_LISTED]]
+            await say(interaction, await my_games(hub, interaction, ids))
+            return
+        await say(
+            interaction,
+            info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),
+        )
 
+    @slash("stats", "Games, wins and points of a player")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        who = user or interaction.user
+        s = await hub.servers.stats(who.id, interaction.guild_id)
+        if not s.games:
+            await say(interaction, f"{who.mention} has no finished games here yet.")
+            return
+        await say(
+            interaction,
+            f"{who.mention}: {s.games} games, {s.wins} wins, "
+            f"{s.average_points:.1f} points on average (best {s.best_points}).",
+        )
 
-@group.command(name="leaderboard", description="This server's best players")
-@app_commands.choices(
-    game=[
-        app_commands.Choice(name="7 Wonders", value="classic"),
-        app_commands.Choice(name="7 Wonders Duel", value="duel"),
-    ]
-)
-async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
-    hub = hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    rows = await hub.store.leaderboard(interaction.guild_id or 0, kind=game)
-    if not rows:
-        await say(interaction, "No finished games here yet.")
-        return
-    lines = [
-        f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
-        f"({r.average_points:.1f} points on average)"
-        for i, r in enumerate(rows, 1)
-    ]
-    await say(interaction, "**Leaderboard**\n" + "\n".join(lines))
+    @slash("leaderboard", "This server's best players")
+    @app_commands.choices(game=game_choices())
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        hub = self.hub
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rows = await hub.servers.leaderboard(interaction.guild_id, game)
+        if not rows:
+            await say(interaction, "No finished games here yet.")
+            return
+        lines = [
+            f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
+            f"({r.average_points:.1f} points on average)"
+            for i, r in enumerate(rows, 1)
+        ]
+        await say(interaction, "**Leaderboard**\n" + "\n".join(lines))

@@ -6,20 +6,19 @@ from __future__ import annotations
 import discord
 
 from bot.exts.errors import say
-from bot.services.ids import ComponentId, button_id
-from bot.services.prompts import ButtonSpec
+from bot.exts.views import buttons_view
+from bot.hub import Hub
+from bot.presenters.ids import ComponentId, button_id
+from bot.presenters.prompts_kit import ButtonSpec
 from bot.services.tables import Table
-
-from ._hub import Hub
-from ._views import buttons_view
 
 __all__ = ["ask_to_resign", "cancel_resign", "confirm_resign", "resign_now"]
 
 
-async def ask_to_resign(hub: Hub, interaction: discord.Interaction, table: Table) -> None:
+async def ask_to_resign(interaction: discord.Interaction, table: Table) -> None:
     what = (
         "the game ends and your opponent wins"
-        if table.kind == "duel"
+        if table.game.resign_ends_game
         else "an AI plays your seat to the end"
     )
     view = buttons_view(
@@ -39,7 +38,7 @@ async def confirm_resign(hub: Hub, interaction: discord.Interaction, cid: Compon
     await interaction.edit_original_response(content="Done: " + text)
 
 
-async def cancel_resign(hub: Hub, interaction: discord.Interaction, cid: ComponentId) -> None:
+async def cancel_resign(interaction: discord.Interaction, cid: ComponentId) -> None:
     await interaction.response.edit_message(
         content=f"You keep your seat in game #{cid.game_id}.", view=None
     )

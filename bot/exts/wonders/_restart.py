@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import logging
 
-from ._hub import Hub
-from ._play import _edit_lobby
+from bot.hub import Hub
+
+from ._lobby import edit_lobby
 
 __all__ = ["catch_up"]
 
@@ -25,12 +26,11 @@ async def catch_up(hub: Hub, guild_ids: list[int]) -> None:
     await hub.community.notifier.load(guild_ids)  # before any post pings anyone
     for report in await hub.games.catch_up(guild_ids):
         try:
-            if await hub.store.latest_message(report.game_id, "board") is None:
-                await _edit_lobby(hub, await hub.games.table(report.game_id))
+            if not await hub.servers.board_posted(report.game_id):
+                await edit_lobby(hub, await hub.games.table(report.game_id))
             await hub.poster.report(report)
         except Exception:  # one game's trouble must not keep the others back
             log.exception("posting the catch-up of game %s failed", report.game_id)
-    for record in await hub.store.list_active_games(guild_ids):
-        if record.status == "running":
-            # Coalesced and in the background: AI turns resume without waiting for the edits.
-            hub.community.status.touch(record.id)
+    for game_id in await hub.people.running_games(guild_ids):
+        # Coalesced and in the background: AI turns resume without waiting for the edits.
+        hub.community.status.touch(game_id)

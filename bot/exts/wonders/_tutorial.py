@@ -1,23 +1,87 @@
 """``/wonders tutorial [game]``: private pages with Back / Next / Close, then a practice game
-against Easy AI with coaching tips (pages and buttons: ``_tutorial_pages``)."""
+against Easy AI with coaching tips.
+
+The buttons are ordinary ``wt:`` components (``wt:tut:<game>:<page>``, ``wt:tutx``,
+``wt:tutp``): they carry the page, so they keep working after a restart.
+"""
 
 from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
 
-from bot.services.tutorial import GAMES
+from bot.exts.common import Feature, slash
+from bot.exts.errors import say
+from bot.exts.post import image_file
+from bot.exts.views import prompt_view
+from bot.hub import Hub
+from bot.presenters.ids import ComponentId
+from bot.presenters.prompts_kit import Prompt
+from bot.presenters.tutorial import GAMES, NAMES, kind_of, page, page_text, tutorial_buttons
 
-from ._play import group, hub_of
-from ._tutorial_pages import page_message
+__all__ = ["TutorialCommands", "page_message", "tutorial_verbs"]
 
-__all__ = ["tutorial"]
+Handler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
 
 
-@group.command(name="tutorial", description="Learn the game: a private guided tour, then practice")
-@app_commands.describe(game="Which game to learn (default 7 Wonders)")
-@app_commands.choices(game=[app_commands.Choice(name=n, value=k) for k, n in GAMES.items()])
-async def tutorial(interaction: discord.Interaction, game: str = "classic") -> None:
-    hub_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    await interaction.edit_original_response(**await page_message(game, 0))  # type: ignore[arg-type]
+class TutorialCommands(Feature):
+    """The guided tour of each game."""
+
+    @slash("tutorial", "Learn the game: a private guided tour, then practice")
+    @app_commands.describe(game="Which game to learn (default 7 Wonders)")
+    @app_commands.choices(game=[app_commands.Choice(name=n, value=k) for k, n in GAMES.items()])
+    async def tutorial(self, interaction: discord.Interaction, game: str = "classic") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.edit_original_response(**await page_message(game, 0))  # type: ignore[arg-type]
+
+
+async def page_message(kind: str, number: int) -> dict[str, object]:
+    """content, view and picture of a tutorial page (rendered off the event loop)."""
+    p = await asyncio.to_thread(page, kind, number)
+    names = list(NAMES[: len(p.view.cities)])
+    file = await image_file(kind, p.image, p.view, names, p.outcome, f"tutorial-{kind}.png")
+    prompt = Prompt(page_text(p), buttons=tutorial_buttons(kind, p.number))
+    return {
+        "content": prompt.text[:2000],
+        "view": prompt_view(prompt),
+        "attachments": [file] if file is not None else [],
+    }
+
+
+def tutorial_verbs(hub: Hub) -> dict[str, Handler]:
+    """The tutorial's buttons, for the component router."""
+
+    async def turn(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        await interaction.response.defer()
+        message = await page_message(kind_of(cid.game_id), cid.version or 0)
+        await interaction.edit_original_response(**message)  # type: ignore[arg-type]
+
+    async def close(interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        await interaction.response.edit_message(
+            content="Tutorial closed. Open it again any time with `/wonders tutorial`.",
+            view=None,
+            attachments=[],
+        )
+
+    async def practice(
+        interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        report = await hub.practice.start(
+            interaction.guild_id,
+            interaction.channel_id or 0,
+            interaction.user.id,
+            kind_of(cid.game_id),
+        )
+        await hub.poster.report(report)
+        hub.driver.kick(report.game_id)
+        await say(
+            interaction,
+            f"Practice game #{report.game_id} against Easy AI started below: every prompt has a "
+            "coaching tip (`/wonders hints on` keeps only the Hint button, `off` removes both).",
+        )
+
+    return {"tut": turn, "tutx": close, "tutp": practice}

@@ -16,11 +16,10 @@ from collections.abc import Callable, Iterable
 
 import discord
 
-from bot.services.games import GameService
+from bot.presenters.status import game_title, jump_url
+from bot.services.community import CommunityService
 from bot.services.notify import Attention
-from bot.services.status import game_title, jump_url
 from bot.services.tables import Table
-from bot.store import GameNotFound, Store
 
 __all__ = ["Notifier"]
 
@@ -28,8 +27,8 @@ log = logging.getLogger(__name__)
 
 
 class Notifier:
-    def __init__(self, client: discord.Client, store: Store, games: GameService) -> None:
-        self.client, self.store, self.games = client, store, games
+    def __init__(self, client: discord.Client, data: CommunityService) -> None:
+        self.client, self.data = client, data
         self.attention = Attention()
         # Several processes: whether this one runs the background work of a guild's games now
         # (``ShardWork.owns``); the reminder sweep leaves the others' games alone.
@@ -42,9 +41,9 @@ class Notifier:
     async def turn_pings(self, table: Table, users: Iterable[int]) -> tuple[list[int], str]:
         """Whom the post starting this turn pings (and a line to add to it): away people in
         ping mode; DMs go out here for dm mode."""
-        settings = await self.store.get_guild_settings(table.record.guild_id or 0)
+        ping_after = await self.data.ping_after(table.record.guild_id)
         people = list(users)
-        due = self.attention.to_tell(table.id, people, table.round_start, settings.ping_after_s)
+        due = self.attention.to_tell(table.id, people, table.round_start, ping_after)
         await self._keep(table.id, people)
         return await self.deliver(table, due)
 
@@ -52,28 +51,28 @@ class Notifier:
         """Store who was told / is watched (a restart then tells nobody twice)."""
         rows = [(u, *self.attention.state(game_id, u)) for u in users]
         if rows:
-            await self.store.save_turn_pings(game_id, rows)
+            await self.data.keep_told(game_id, rows)
 
     async def load(self, guild_ids: list[int]) -> None:
         """Start-up: who was told of / watched for which turn in these guilds' games."""
-        for game_id, user, told, watch in await self.store.turn_pings(guild_ids):
+        for game_id, user, told, watch in await self.data.told_before(guild_ids):
             self.attention.restore(game_id, user, told, watch)
 
     async def forget(self, game_id: int) -> None:
         """The game ended: nothing to tell anyone about it any more."""
         self.attention.forget(game_id)
-        await self.store.forget_turn_pings(game_id)
+        await self.data.forget_told(game_id)
 
     async def deliver(self, table: Table, users: list[int]) -> tuple[list[int], str]:
         pings: list[int] = []
         notes: list[str] = []
         for user in users:
-            mode = await self.store.notify_mode(user)
+            mode = await self.data.notify_mode(user)
             if mode == "off":
                 continue
             if mode == "dm" and await self._dm(table, user):
                 continue
-            if mode == "dm" and await self.store.note_dm_closed(user):
+            if mode == "dm" and await self.data.note_dm_closed(user):
                 notes.append(
                     f"<@{user}>: your DMs are closed, so I ping you here instead "
                     "(`/wonders notify` to change)."
@@ -93,7 +92,7 @@ class Notifier:
         return True
 
     async def _link(self, table: Table) -> str:
-        found = await self.store.latest_message(table.id, "status")
+        found = await self.data.status_message(table.id)
         record = table.record
         if found is not None:
             return jump_url(record.guild_id, found.channel_id, found.message_id)
@@ -103,18 +102,19 @@ class Notifier:
         """(table, user) of watched people who are now away and still have to act."""
         limits: dict[int, float] = {}
         for game_id in self.attention.watched_games():
-            try:
-                table = await self.games.table(game_id)
-            except GameNotFound:
+            table = await self.data.table(game_id)
+            if table is None:
                 await self.forget(game_id)
                 continue
             if not self.owns(table.record.guild_id):
                 continue  # still watched; told by the process running its shard
-            settings = await self.store.get_guild_settings(table.record.guild_id or 0)
-            limits[game_id] = settings.ping_after_s
+            limits[game_id] = await self.data.ping_after(table.record.guild_id)
         found = []
         for game_id, user, turn in self.attention.due(lambda g: limits[g], limits):
-            table = await self.games.table(game_id)
+            found_table = await self.data.table(game_id)
+            if found_table is None:
+                continue
+            table = found_table
             seat = table.seat_of(user)
             if table.status == "running" and table.round_start == turn and seat in table.to_act():
                 self.attention.told(game_id, user, turn)

@@ -5,30 +5,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from bot.games.registry import GAMES, title_of
+from bot.presenters.texts import round_text, waiting_text
 from bot.services.errors import UserError
 from bot.services.games import GameService
-from bot.services.lobby import KIND_NAMES
-from bot.services.tables import Table, is_round_end
-from bot.services.texts import round_text, waiting_text
+from bot.services.lobby import format_duration
+from bot.services.tables import Table
+from bot.store import GuildSettings
 
-__all__ = ["RULES", "card_text", "games_text", "log_lines", "score_text", "status_text"]
+__all__ = [
+    "RULES",
+    "card_text",
+    "games_text",
+    "log_lines",
+    "score_text",
+    "settings_text",
+    "status_text",
+]
 
+#: ``/wonders rules``: each game's rules, then how to play here.
 RULES = {
-    "classic": (
-        "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
-        "card from their hand, then all picks are revealed: build it (pay its cost; buy "
-        "missing resources from your left/right neighbours, 2 coins each unless a card makes "
-        "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
-        "passed left in ages I and III, right in age II. At the end of each age you fight your "
-        "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
-    ),
-    "duel": (
-        "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
-        "the age's pyramid: build them (missing resources are bought from the bank), discard "
-        "them for coins, or build a wonder with them. Win at once by military supremacy "
-        "(pawn reaches the capital) or scientific supremacy (6 different symbols); otherwise "
-        "most points after age III."
-    ),
+    **{kind: game.rules_text for kind, game in GAMES.items()},
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
         "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
@@ -46,18 +43,12 @@ RULES = {
 
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     names = games.seat_names(table)
-    kind = KIND_NAMES.get(table.kind, table.kind)
+    kind = title_of(table.kind)
     head = f"**Game #{table.id}** ({kind}) — {table.status}"
     if table.status != "running":
         return head + "."
     lines = [head + f", move {table.version}."]
-    if table.kind == "classic":
-        state = table.state
-        lines.append(f"Age {state.age}, turn {state.turn}.")
-    else:
-        view = table.mod.view(table.state, None)
-        what = "wonder draft" if view.phase == "draft" else f"Age {view.age}"
-        lines.append(f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive).")
+    lines.append(table.game.status_line(table, names))
     lines.append(waiting_text(table, names))
     for d in deadlines:
         if 0 <= d.seat < len(names):
@@ -78,7 +69,7 @@ async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str
     for move in record.moves:
         prev = state
         state, events = table.mod.apply(state, move.seat, table.mod.parse_move(move.move_text))
-        if is_round_end(table.kind, events, table.mod, prev, move.seat, state):
+        if table.game.is_round_end(events, prev, move.seat, state):
             after = dataclasses.replace(table, state=state)
             lines.append(round_text(before, after, events, names))
             before = after
@@ -96,8 +87,7 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     rows = [
         f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
         f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-        f"commerce {s.commercial}, guilds {s.guilds}"
-        + (f", progress {s.progress})" if table.kind == "duel" else ")")
+        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s)})"
         for i, s in enumerate(scores)
     ]
     return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
@@ -136,10 +126,7 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
 
 def _game_line(g: Any) -> str:
     seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})" for s in g.seats)
-    return (
-        f"#{g.id} {KIND_NAMES.get(g.kind, g.kind)} — {g.status} — <#{g.channel_id}> — "
-        f"{seats or 'no one yet'}"
-    )
+    return f"#{g.id} {title_of(g.kind)} — {g.status} — <#{g.channel_id}> — {seats or 'no one yet'}"
 
 
 def _more_line(hidden: int, more_exist: bool) -> str:
@@ -171,3 +158,21 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     if info.get("chain"):
         parts.append(f"Chain symbol: {info['chain']} (a later card with it is free)")
     return "\n".join(parts)
+
+
+def settings_text(g: GuildSettings) -> str:
+    """``/wonders-admin settings``: the server's settings, one per line."""
+    channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
+    return (
+        f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
+        f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+        f" (at most {g.max_reminders})"
+        f"\ntimeout policy: {g.timeout_policy}"
+        f"\ndefault AI level: {g.default_ai_level}"
+        f"\nallowed channels: {channels}"
+        f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
+        f"\nAI match delay: {g.ai_match_delay_s} s"
+        f"\ngame threads: {'on' if g.game_threads else 'off'}"
+        f"\nping for a turn: "
+        f"{f'after {format_duration(g.ping_after_s)} away' if g.ping_after_s else 'always'}"
+    )

@@ -5,21 +5,31 @@ name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
-Duel prompts: ``bot.services.duel_prompts``.
+Duel prompts: ``bot.presenters.duel_prompts``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.services.duel_prompts import duel_prompt
-from bot.services.ids import button_id, select_id
-from bot.services.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
-from bot.services.prompts_kit import cut as _cut
-from bot.services.tables import Table
-from bot.services.texts import ROMAN
+from bot.games.base import PromptStep
+from bot.presenters.ids import button_id, select_id
+from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.presenters.prompts_kit import cut as _cut
+from bot.presenters.texts import ROMAN
 
-__all__ = ["ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "build_prompt", "special_wait_text"]
+if TYPE_CHECKING:  # tables import the game adapters, which import this module
+    from bot.services.tables import Table
+
+__all__ = [
+    "ButtonSpec",
+    "OptionSpec",
+    "Prompt",
+    "SelectSpec",
+    "build_prompt",
+    "classic_prompt",
+    "special_wait_text",
+]
 
 # Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
 _ALONE = {
@@ -215,18 +225,20 @@ def build_prompt(
     """The prompt of ``seat`` at the current state (``card``/``action``/``move``: step)."""
     if seat not in table.to_act():
         return Prompt(head + "Nothing to do for you right now.")
+    return table.game.prompt(table, seat, PromptStep(card, action, move, page, head))
+
+
+def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
+    """7 Wonders: the hand's steps during a pick, else a list of moves."""
     view = table.mod.view(table.state, seat)
-    if table.kind == "duel":
-        return duel_prompt(
-            view, table.id, table.version, card=card, action=action, move=move, page=page, head=head
-        )
-    if table.kind == "classic" and view.hand_cards and view.phase in ("pick", "seventh"):
+    card, action, move = step.card, step.action, step.move
+    if view.hand_cards and view.phase in ("pick", "seventh"):
         if card and action in ("build", "wonder"):
             return _pay_step(table, view, action, card, move)
         if card:
-            return _card_step(table, view, card, head)
-        return _hand_step(table, view, head)
-    return _move_list(table, seat, page, move, head)
+            return _card_step(table, view, card, step.head)
+        return _hand_step(table, view, step.head)
+    return _move_list(table, seat, step.page, move, step.head)
 
 
 def special_wait_text(view: Any, names: list[str]) -> str | None:

@@ -11,36 +11,32 @@ import logging
 
 import discord
 
+from bot.exts.views import buttons_view
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec
+from bot.presenters.status import status_text
+from bot.services.community import CommunityService
 from bot.services.faults import fault_point
-from bot.services.games import GameService
-from bot.services.ids import button_id
-from bot.services.prompts import ButtonSpec
-from bot.services.status import status_text
 from bot.services.tables import Table
-from bot.store import GameNotFound, Store
-
-from ._views import buttons_view
 
 __all__ = ["COALESCE_S", "StatusBoard"]
 
 log = logging.getLogger(__name__)
 
 COALESCE_S = 1.0
-STATUS = "status"  # bot_messages kind: found again after a restart
 ARCHIVED = 50083  # Discord: "Thread is archived"
 
 
 class StatusBoard:
-    def __init__(self, client: discord.Client, store: Store, games: GameService) -> None:
-        self.client, self.store, self.games = client, store, games
+    def __init__(self, client: discord.Client, data: CommunityService) -> None:
+        self.client, self.data = client, data
         self._pending: dict[int, asyncio.Task[None]] = {}
         self.edits = 0  # status edits sent (figures for the measurement script)
         self._closed = False
 
     async def _content(self, table: Table) -> tuple[str, discord.ui.View]:
-        deadlines = [d for d in await self.store.list_deadlines(table.id) if d.seat >= 0]
-        due = min((d.due_at.timestamp() for d in deadlines), default=None)
-        text = status_text(table, self.games.seat_names(table), due)
+        due = await self.data.deadline(table.id)
+        text = status_text(table, self.data.games.seat_names(table), due)
         if table.status != "running" or not table.humans_to_act():
             return text, discord.ui.View()
         # No version: this button never goes stale, it always opens the current hand.
@@ -55,7 +51,7 @@ class StatusBoard:
         except discord.HTTPException:
             log.exception("posting the status of game %s failed", table.id)
             return None
-        await self.store.record_message(table.id, STATUS, message.channel.id, message.id)
+        await self.data.remember_status(table.id, message.channel.id, message.id)
         return message
 
     def touch(self, game_id: int) -> None:
@@ -89,12 +85,9 @@ class StatusBoard:
             log.exception("editing the status of game %s failed", game_id)
 
     async def edit_now(self, game_id: int) -> None:
-        found = await self.store.latest_message(game_id, STATUS)
-        if found is None:
-            return
-        try:
-            table = await self.games.table(game_id)
-        except GameNotFound:
+        found = await self.data.status_message(game_id)
+        table = None if found is None else await self.data.table(game_id)
+        if found is None or table is None:
             return
         text, view = await self._content(table)
         channel = self.client.get_partial_messageable(found.channel_id)
@@ -103,7 +96,7 @@ class StatusBoard:
             try:
                 await message.edit(content=text, view=view)
             except discord.NotFound:
-                await self.store.delete_message(found.message_id)  # deleted by a moderator
+                await self.data.forget_message(found.message_id)  # deleted by a moderator
                 return
             except discord.HTTPException as exc:
                 # Discord archived the quiet thread (edits are refused there): reopen it.
@@ -126,5 +119,5 @@ class StatusBoard:
 
     async def message_id(self, game_id: int) -> tuple[int, int] | None:
         """(channel, message) of the game's status message, if it has one."""
-        found = await self.store.latest_message(game_id, STATUS)
+        found = await self.data.status_message(game_id)
         return None if found is None else (found.channel_id, found.message_id)

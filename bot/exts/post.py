@@ -6,18 +6,15 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
 import render
-from bot.services.ids import button_id
-from bot.services.prompts import ButtonSpec
-from bot.services.reports import Report
-from bot.store import Store
-from engine.common import Outcome
-
-from ._views import buttons_view
+from bot.exts.views import buttons_view
+from bot.presenters.ids import button_id
+from bot.presenters.prompts import ButtonSpec
+from bot.presenters.reports import Report
 
 __all__ = ["Poster", "image_file", "pinging", "with_pings"]
 
@@ -45,7 +42,7 @@ async def image_file(
     what: str,
     view: render.GameView,
     names: list[str] | tuple[str, ...],
-    outcome: Outcome | None = None,
+    outcome: Any = None,  # engine.common.Outcome (exts do not import the engine)
     filename: str = "board.png",
 ) -> discord.File | None:
     """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
@@ -66,13 +63,41 @@ async def image_file(
     return discord.File(io.BytesIO(data), filename=filename)
 
 
+class PostLog(Protocol):
+    """Where posts are remembered (the store: catch-up, lobby edits and tidying read it)."""
+
+    async def record_message(
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        message_id: int,
+        *,
+        version: int | None = None,
+    ) -> object: ...
+
+
+class Router(Protocol):
+    """What the poster asks the community about each post (see ``Community``)."""
+
+    async def prepare(self, report: Report) -> Report | None: ...
+
+    async def posted(self, report: Report) -> None: ...
+
+    async def route(
+        self, game_id: int, channel_id: int, text: str, mentions: list[int], kind: str
+    ) -> tuple[int, str, list[int]]: ...
+
+
 class Poster:
     """Sends the public posts of games to their channels and remembers them in the store."""
 
-    def __init__(self, client: discord.Client, store: Store) -> None:
+    def __init__(self, client: discord.Client, store: PostLog) -> None:
         self.client = client
         self.store = store
-        self.community: Any = None  # _community.Community: threads, status, who is pinged
+        # Threads, the status message, who is pinged (bot.exts.wonders._community); set by
+        # the composition root once both exist (the community posts through this poster).
+        self.community: Router | None = None
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         found = self.client.get_channel(channel_id)

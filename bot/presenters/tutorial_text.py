@@ -1,7 +1,7 @@
 """The tutorial's written pages for both games (the project's own words).
 
 Four parts, as the design seed asks: the words of the game, the rules by age and turn, how
-victory points are counted, and an example game (generated in ``bot.services.tutorial``).
+victory points are counted, and an example game (generated in ``bot.presenters.tutorial``).
 """
 
 from __future__ import annotations

@@ -12,9 +12,8 @@ from typing import Literal
 
 import discord
 
-from bot.services.lobby import KIND_NAMES
+from bot.services.community import CommunityService
 from bot.services.tables import Table
-from bot.store import Store
 
 __all__ = ["missing_thread_permissions", "open_thread"]
 
@@ -34,10 +33,10 @@ def missing_thread_permissions(perms: discord.Permissions) -> list[str]:
 
 
 async def open_thread(
-    store: Store, interaction: discord.Interaction, table: Table
+    data: CommunityService, interaction: discord.Interaction, table: Table
 ) -> discord.Thread | None:
     """The game's new thread, or None (threads off, no permission, not a text channel)."""
-    settings = await store.get_guild_settings(table.record.guild_id or 0)
+    settings = await data.settings(table.record.guild_id)
     channel = interaction.channel
     if not settings.game_threads or not isinstance(channel, discord.TextChannel):
         return None
@@ -46,7 +45,7 @@ async def open_thread(
     if not missing:
         try:
             starter = await interaction.original_response()
-            name = f"Game #{table.id} · {KIND_NAMES.get(table.kind, table.kind)}"
+            name = f"Game #{table.id} · {table.game.title}"
             if starter.flags.ephemeral:  # e.g. an admin's AI match: a thread of its own
                 thread = await channel.create_thread(
                     name=name,
@@ -63,9 +62,9 @@ async def open_thread(
             log.warning("no thread for game %s: %s", table.id, exc)
             return None
     if thread is None:
-        await _tell_admin_once(store, interaction, table, missing)
+        await _tell_admin_once(data, interaction, table, missing)
         return None
-    await store.set_thread(table.id, thread.id)
+    await data.set_thread(table.id, thread.id)
     for seat in range(len(table.record.seats)):
         user = table.seat_user(seat)
         if user is not None:
@@ -77,15 +76,14 @@ async def open_thread(
 
 
 async def _tell_admin_once(
-    store: Store, interaction: discord.Interaction, table: Table, missing: list[str]
+    data: CommunityService, interaction: discord.Interaction, table: Table, missing: list[str]
 ) -> None:
     """Ephemeral, to an admin, once per server (a member can't fix it: nobody else is told)."""
-    guild_id = table.record.guild_id or 0
-    settings = await store.get_guild_settings(guild_id)
     perms = interaction.permissions
-    if settings.thread_warning_sent or not (perms.manage_guild or perms.administrator):
+    if not (perms.manage_guild or perms.administrator):
         return
-    await store.update_guild_settings(guild_id, thread_warning_sent=True)
+    if not await data.warn_once(table.record.guild_id):
+        return
     names = " and ".join(f"**{m}**" for m in missing)
     text = (
         f"Game #{table.id} is played in this channel: I can't open a thread for it because I "

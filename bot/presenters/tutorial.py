@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from bot.services.ids import button_id
-from bot.services.prompts_kit import ButtonSpec
-from bot.services.tables import engine_for
-from bot.services.tutorial_text import PAGES
+from bot.games.base import GameAdapter
+from bot.games.registry import adapter_for
+from bot.presenters.ids import button_id
+from bot.presenters.prompts_kit import ButtonSpec
+from bot.presenters.tutorial_text import PAGES
 from engine.ai import make_agent
 from engine.ai.hint import hint
 
@@ -51,17 +52,17 @@ def page_count(kind: str) -> int:
     return len(PAGES[kind]) + 2  # the written parts, the example game, the practice page
 
 
-def _config(kind: str) -> Any:
-    mod = engine_for(kind)
-    return mod.Config(players=3) if kind == "classic" else mod.Config()
+def _config(game: GameAdapter) -> Any:
+    return game.config(3, "A")  # the smallest 7 Wonders table (a Duel is always two)
 
 
 @cache
 def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
     """A seeded game played by the Hard AI for ``turns`` of seat 0 (None: to the end), and
     the explained hints of seat 0's turns."""
-    mod = engine_for(kind)
-    state = mod.new_game(_config(kind), _SEED)
+    game = adapter_for(kind)
+    mod = game.engine
+    state = mod.new_game(_config(game), _SEED)
     ai, rng = make_agent(kind, "heuristic"), random.Random(_SEED)
     told: list[str] = []
     while mod.to_act(state) and (turns is None or len(told) < turns):
@@ -74,15 +75,15 @@ def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
             else:
                 move = ai.choose(view, legal, rng)
             state, _ = mod.apply(state, seat, move)
-            if kind == "duel":
-                break  # one seat acts at a time
+            if not game.secret_picks:
+                break  # one seat acts at a time: the next comes from ``to_act`` again
     return state, tuple(told)
 
 
 def page(kind: str, number: int) -> Page:
     """Page ``number`` (clamped) of the ``kind`` tutorial."""
     number = max(0, min(number, page_count(kind) - 1))
-    mod = engine_for(kind)
+    mod = adapter_for(kind).engine
     written = PAGES[kind]
     if number == 2:  # scoring: a finished game's sheet
         state, _ = _playout(kind, None)

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.services.games import GameService
-from bot.services.reports import Report
-from bot.services.status import game_title
+from bot.presenters.reports import Report
+from bot.presenters.status import game_title
+from bot.services.community import CommunityService
 from bot.services.tables import Table
-from bot.store import GameNotFound, Store
 
 from ._notify import Notifier
 from ._status import StatusBoard
@@ -30,10 +29,10 @@ log = logging.getLogger(__name__)
 
 
 class Community:
-    def __init__(self, client: discord.Client, store: Store, games: GameService) -> None:
-        self.client, self.store, self.games = client, store, games
-        self.status = StatusBoard(client, store, games)
-        self.notifier = Notifier(client, store, games)
+    def __init__(self, client: discord.Client, data: CommunityService) -> None:
+        self.client, self.data = client, data
+        self.status = StatusBoard(client, data)
+        self.notifier = Notifier(client, data)
         self._held: dict[int, Report] = {}  # Duel: a human's move waiting for the AI's reply
 
     async def start_game(
@@ -42,11 +41,11 @@ class Community:
         """A game just started from ``interaction`` (its original message is the lobby
         post): open its thread (or stay in the channel), post the status message there, and
         return ``report`` aimed at that place."""
-        table = await self.games.table(report.game_id)
-        thread = await open_thread(self.store, interaction, table)
+        table = await self.data.games.table(report.game_id)
+        thread = await open_thread(self.data, interaction, table)
         if thread is not None:
-            self.games.cache.forget(table.id)
-            table = await self.games.table(table.id)
+            self.data.games.cache.forget(table.id)  # its record now names the thread
+            table = await self.data.games.table(table.id)
             report = dataclasses.replace(report, channel_id=thread.id)
             try:
                 await interaction.edit_original_response(
@@ -64,9 +63,8 @@ class Community:
     # -- board posts ---------------------------------------------------------------------
     async def prepare(self, report: Report) -> Report | None:
         """The post to send for ``report`` (None: held until the AI replied)."""
-        try:
-            table = await self.games.table(report.game_id)
-        except GameNotFound:
+        table = await self.data.table(report.game_id)
+        if table is None:
             return report
         held = self._held.pop(report.game_id, None)
         text = report.text
@@ -96,9 +94,8 @@ class Community:
     ) -> tuple[int, str, list[int]]:
         """Where a notice of ``game_id`` goes (its thread), its text and whom it pings: a
         reminder reaches each person as they chose (ping, DM, or not at all)."""
-        try:
-            table = await self.games.table(game_id)
-        except GameNotFound:
+        table = await self.data.table(game_id)
+        if table is None:
             return channel_id, text, mentions
         self.status.touch(game_id)
         where = table.record.thread_id or channel_id
@@ -113,7 +110,7 @@ class Community:
         self.status.touch(game_id)
 
     # -- people away ---------------------------------------------------------------------
-    async def sweep(self, poster_notice: Any) -> None:
+    async def sweep(self, poster_notice: Callable[..., Awaitable[None]]) -> None:
         """Ping (or DM) people whose turn began while they were active and who have been
         away for ``ping_after`` since: once per turn (called by the timer loop)."""
         by_game: dict[int, tuple[Table, list[int]]] = {}
@@ -138,7 +135,7 @@ def _waits_for_ai(report: Report, table: Table) -> bool:
     """A Duel post made while the AI is to reply: the AI's move joins it (one post per human
     decision). All-AI matches post every move."""
     return (
-        report.kind == "duel"
+        table.game.ai_reply_joins_post
         and not report.final
         and not report.mentions
         and table.status == "running"

@@ -11,23 +11,18 @@ Picks are never shown (only that a seat has picked), so the message can be publi
 
 from __future__ import annotations
 
-from bot.services.lobby import KIND_NAMES
 from bot.services.tables import Table
-from bot.services.texts import ROMAN
 
 __all__ = ["game_title", "jump_url", "status_text"]
 
 
 def game_title(table: Table) -> str:
     """``Game #12 · 7 Wonders · Age II turn 3``: names the game in every post."""
-    head = f"Game #{table.id} · {KIND_NAMES.get(table.kind, table.kind)}"
+    head = f"Game #{table.id} · {table.game.title}"
     state = table.state
     if table.status != "running" or state is None:
         return f"{head} · {'over' if table.status == 'finished' else table.status}"
-    age = ROMAN.get(state.age, str(state.age))
-    if table.kind == "classic":
-        return f"{head} · Age {age} turn {state.turn}"
-    return f"{head} · Age {age}"
+    return f"{head} · {table.game.progress(state)}"
 
 
 def status_text(table: Table, names: list[str], deadline: float | None) -> str:

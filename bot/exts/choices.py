@@ -1,0 +1,14 @@
+"""Slash-command choice lists shared by the extensions, built from the registered games."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+from bot.games.registry import GAMES
+
+__all__ = ["game_choices"]
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """One choice per game this bot hosts ("7 Wonders" → "classic")."""
+    return [app_commands.Choice(name=game.title, value=kind) for kind, game in GAMES.items()]

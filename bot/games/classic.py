@@ -1,0 +1,142 @@
+"""7 Wonders (3-7 players): simultaneous secret picks, revealed together at the round's end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import engine.classic as classic_engine
+from bot.games.base import GameAdapter, PromptStep
+from bot.games.classic_texts import reveal_text
+from bot.games.engine import Engine
+from bot.presenters.prompts import classic_prompt, special_wait_text
+from bot.presenters.prompts_kit import Prompt
+from bot.presenters.texts import ROMAN, name_seats, waiting_text
+from bot.services.errors import UserError
+from engine.classic import Config
+from engine.classic.state import PICK as _PICK
+from engine.classic.state import Move, Repick
+from engine.common import Event
+
+if TYPE_CHECKING:
+    from bot.services.tables import Table
+
+__all__ = ["ClassicGame"]
+
+_ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
+_QUIET_EVENTS = frozenset({"pick", "picked"})
+
+RULES = (
+    "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
+    "card from their hand, then all picks are revealed: build it (pay its cost; buy "
+    "missing resources from your left/right neighbours, 2 coins each unless a card makes "
+    "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
+    "passed left in ages I and III, right in age II. At the end of each age you fight your "
+    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
+)
+
+
+class ClassicGame(GameAdapter):
+    kind = "classic"
+    title = "7 Wonders"
+    engine = _ENGINE
+    rules_text = RULES
+    secret_picks = True
+
+    def progress(self, state: Any) -> str:
+        """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        return f"{super().progress(state)} turn {state.turn}"
+
+    def config(self, players: int, sides: str) -> Config:
+        if not 3 <= players <= 7:
+            raise UserError("7 Wonders is for 3 to 7 players.")
+        return Config(players=players, sides=sides)
+
+    def players(self, config: Any) -> int:
+        return int(config.players)
+
+    def lobby_details(self, config: Any) -> str:
+        return f", wonder sides {getattr(config, 'sides', 'A')}"
+
+    def is_round_end(
+        self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
+    ) -> bool:
+        """The reveal: an event other than a pick, or - when the states are given - the
+        states say so: a pick only removes the picker from those to act, so anyone else to
+        act afterwards (a new turn, Halikarnassos…) or the game's end means the round
+        resolved. The state check keeps games moving even if an engine version returned no
+        reveal events."""
+        if any(e.kind not in _QUIET_EVENTS for e in events):
+            return True
+        if before is None or after is None:
+            return False
+        if self.engine.outcome(after) is not None:
+            return True
+        acting_before = self.engine.to_act(before)
+        return not set(self.engine.to_act(after)) <= set(acting_before) - {seat}
+
+    def start_text(self, table: Table, names: list[str]) -> str:
+        age = table.state.age
+        way = "right" if age == 2 else "left"
+        return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
+
+    def turn_line(self, table: Table, names: list[str]) -> str:
+        state = table.state
+        if state.phase == _PICK:
+            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks."
+        who = ", ".join(names[s] for s in sorted(table.to_act()))
+        return f"{who} to play." if who else ""
+
+    def round_text(
+        self,
+        before: Table,
+        after: Table,
+        events: list[Event],
+        names: list[str],
+        actor: tuple[int, Any] | None = None,
+    ) -> str:
+        return reveal_text(before, after, events, names)
+
+    def picked_line(self, table: Table, names: list[str]) -> str:
+        if table.outcome() is not None or table.state.phase != _PICK:
+            return ""
+        picked = getattr(self.engine.view(table.state, None), "picked", [])
+        return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+
+    def status_line(self, table: Table, names: list[str]) -> str:
+        return f"Age {table.state.age}, turn {table.state.turn}."
+
+    def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
+        return classic_prompt(table, seat, step)
+
+    def done_word(self, after: Table) -> str:
+        return "Picked" if after.version != after.round_start else "Played"
+
+    def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
+        view = table.mod.view(table.state, seat)
+        alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
+        if alone:
+            return alone
+        mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
+        return f"You already picked{mine}. {waiting_text(table, names)}"
+
+    def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
+        if table.state.phase == _PICK:
+            return None  # revealed with everyone's picks
+        return name_seats(self.engine.describe_move(None, move), names)
+
+    def repick(self, move: Move) -> Repick:
+        return Repick(move)
+
+    def pick_of(self, move: Move | Repick) -> Move:
+        return move.move if isinstance(move, Repick) else move
+
+    def pick_is_open(self, table: Table, seat: int) -> bool:
+        if table.status != "running" or table.start_state is None:
+            return False
+        if table.seat_user(seat) is None or seat in table.to_act():
+            return False
+        if table.version == table.round_start:
+            return False
+        if seat not in self.engine.to_act(table.start_state):
+            return False
+        return bool(self.engine.view(table.state, seat).phase == "pick")

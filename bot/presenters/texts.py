@@ -1,0 +1,79 @@
+"""Public texts of a table: seat names, what happened in a round, who must act.
+
+Only public information goes in here: classic picks are described from the reveal's events,
+never from a seat's pending pick.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from engine.common import Event
+
+if TYPE_CHECKING:  # tables import the game adapters, which import this module
+    from bot.services.tables import Table
+
+__all__ = [
+    "AI_NAMES",
+    "ROMAN",
+    "ai_name",
+    "duel_sentence",
+    "name_seats",
+    "round_text",
+    "waiting_text",
+]
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+# AI seats are named like players (one name per seat: a table has at most 7 seats).
+AI_NAMES = ("Hypatia", "Archimedes", "Euclid", "Thales", "Sappho", "Pythagoras", "Aristarchus")
+
+
+def ai_name(seat: int) -> str:
+    """The name an AI seat plays under, e.g. "Archimedes (AI)" for seat 1."""
+    return f"{AI_NAMES[seat % len(AI_NAMES)]} (AI)"
+
+
+_SEAT = re.compile(r"\b([Ss])eat ([0-9])\b")
+_ONE_COINS = re.compile(r"\b1 coins\b")
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """The engine's "Seat 1 builds …" with display names ("Bo builds …")."""
+
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(2))
+        return names[seat] if seat < len(names) else m.group(0)
+
+    return _ONE_COINS.sub("1 coin", _SEAT.sub(name, text))
+
+
+def duel_sentence(e: Event, names: list[str]) -> str | None:
+    """A public Duel event as posted; None when it says nothing ("Bo loses 0 coins")."""
+    if not e.text or e.kind == "choose":
+        return None
+    if e.kind in ("lose", "loot") and e.data.get("coins") == 0:
+        seat = e.data.get("seat")
+        if e.kind == "lose" or not isinstance(seat, int) or not 0 <= seat < len(names):
+            return None
+        return f"{names[seat]} had no coins to lose to the military token."
+    return name_seats(e.text, names)
+
+
+def waiting_text(table: Table, names: list[str]) -> str:
+    """Who must act now, e.g. "Waiting for Bo, Cy."."""
+    seats = sorted(table.to_act())
+    if not seats:
+        return ""
+    return "Waiting for " + ", ".join(names[s] for s in seats) + "."
+
+
+def round_text(
+    table_before: Table,
+    table_after: Table,
+    events: list[Event],
+    names: list[str],
+    actor: tuple[int, Any] | None = None,
+) -> str:
+    """What happened in a round (or move), as the table's game tells it."""
+    return table_after.game.round_text(table_before, table_after, events, names, actor)
