@@ -95,6 +95,11 @@ class HintService:
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
         return hint(table.kind, view, legal, rng)
 
+    async def used(self, table: Table, names: list[str]) -> tuple[dict[int, int], str]:
+        """Seat -> hints used in ``table``, and the "Ana used 3 hints" line ("" for none)."""
+        counts = await self.store.hint_counts(table.id)
+        return counts, hints_line(counts, names)
+
     async def ask(self, table: Table, seat: int) -> str:
         """The hint text for ``seat`` now, recorded in the append-only hint log."""
         if not await self.enabled(table):
