@@ -74,6 +74,7 @@ class Components:
             "mv": self._move,
             "sent": self._sent_check,
             "hint": self._hint,
+            "coachoff": self._coach_off,
             **tutorial_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
@@ -202,6 +203,17 @@ class Components:
         if not self.hub.games.is_current(table, cid.version):
             raise UserError("The game has moved on: open your current hand for a fresh hint.")
         await say(interaction, await self.hub.hints.ask(table, seat))
+
+    async def _coach_off(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """Tips off: the table's coaching tips stop (saved), and this prompt is redrawn
+        without its tip."""
+        await interaction.response.defer()
+        table = await self._here(interaction, cid)
+        self._seat(table, interaction.user.id)
+        done = await self.hub.hints.coach_off(table, interaction.user.id, is_admin(interaction))
+        await open_hand(self.hub, interaction, cid.game_id, None, head=f"{done}\n")
 
     async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
         """The clicked game, if it belongs to this server: a ``custom_id`` comes from the

@@ -22,6 +22,8 @@ from bot.presenters.ids import ComponentId
 from bot.presenters.prompts_kit import Prompt
 from bot.presenters.tutorial import GAMES, NAMES, kind_of, page, page_text, tutorial_buttons
 
+from ._practice import private_place
+
 __all__ = ["TutorialCommands", "page_message", "tutorial_verbs"]
 
 Handler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
@@ -70,18 +72,19 @@ def tutorial_verbs(hub: Hub) -> dict[str, Handler]:
         interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        kind = kind_of(cid.game_id)
+        title = f"Practice · {GAMES[kind]} · {interaction.user.display_name}"
+        place = await private_place(interaction, title)
         report = await hub.practice.start(
-            interaction.guild_id,
-            interaction.channel_id or 0,
-            interaction.user.id,
-            kind_of(cid.game_id),
+            place.guild_id, place.channel_id, interaction.user.id, kind
         )
         await hub.poster.report(report)
         hub.driver.kick(report.game_id)
         await say(
             interaction,
-            f"Practice game #{report.game_id} against Easy AI started below: every prompt has a "
-            "coaching tip (`/wonders hints on` keeps only the Hint button, `off` removes both).",
+            f"Practice game #{report.game_id} against Easy AI started in {place.mention}, where "
+            "only you and I can see it: every prompt has a coaching tip (**Tips off** in a "
+            "prompt or `/wonders hints on` keeps only the Hint button, `off` removes both).",
         )
 
     return {"tut": turn, "tutx": close, "tutp": practice}
