@@ -145,14 +145,20 @@ class WondersBot(commands.AutoShardedBot):
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
 
+    def handles_dms(self) -> bool:
+        """Discord sends DMs to shard 0: its process resumes the games played in DMs (a
+        practice game whose learner's server allows no private thread)."""
+        return self.shard_ids is None or 0 in self.shard_ids
+
     async def _resume_games(self) -> None:
         """After a (re)start: posts the bot saved a move for but did not send go out, then AI
         seats whose turn it is continue (e.g. an all-AI match)."""
         from bot.exts.wonders import catch_up  # the extension's start-up posts
 
         assert self.store is not None
-        await catch_up(self.services, self.my_guild_ids())
-        for record in await self.store.list_active_games(self.my_guild_ids()):
+        dms = self.handles_dms()
+        await catch_up(self.services, self.my_guild_ids(), dms)
+        for record in await self.store.list_active_games(self.my_guild_ids(), dms=dms):
             if record.status == "running":
                 self.services.driver.kick(record.id)
 

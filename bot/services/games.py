@@ -133,13 +133,13 @@ class GameService(AiSeats):
             raise missing
         return table
 
-    async def catch_up(self, guild_ids: list[int]) -> list[Report]:
+    async def catch_up(self, guild_ids: list[int], dms: bool = False) -> list[Report]:
         """At start-up: the post of each game whose current state no post shows yet (the bot
         stopped between saving a start or a move and posting it), so the channel shows where
         the game stands - who already picked included - and its players get their button."""
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
-        for game_id in await self.store.unposted_games(guild_ids, since):
+        for game_id in await self.store.unposted_games(guild_ids, since, dms=dms):
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
                 if table.state is None:

@@ -8,10 +8,12 @@ import re
 
 import pytest
 
-from tests.discord_server import LocalDiscord, Message, UserDriver
+from bot.services.games import RESTARTED
+from tests.discord_server import Interaction, LocalDiscord, Message, UserDriver
 from tests.discord_server.models import CREATE_PRIVATE_THREADS
 from tests.e2e.autoplay import Patience, open_hand, play_post
-from tests.e2e.conftest import LiveFactory, people
+from tests.e2e.conftest import BotFactory, LiveFactory, people
+from tests.e2e.test_crash_windows import halted
 
 
 async def practice(server: LocalDiscord, ana: UserDriver, game: str = "duel") -> tuple[int, str]:
@@ -20,11 +22,19 @@ async def practice(server: LocalDiscord, ana: UserDriver, game: str = "duel") ->
     for n in range(2, 6):
         await server.reply(await ana.click(page, "Next"), Patience.seconds)
         await server.wait_for(lambda n=n: page if f"({n}/5)" in page.content else None, 30)
-    started = await server.reply(await ana.click(page, "Practice game"), Patience.seconds)
+    started = await started_answer(server, await ana.click(page, "Practice game"))
     assert started.ephemeral and started.visible_to == ana.id, started.content
     found = re.search(r"Practice game #(\d+)", started.content)
     assert found is not None, started.content
     return int(found.group(1)), started.content
+
+
+async def started_answer(server: LocalDiscord, click: Interaction) -> Message:
+    """The Practice game click's private answer, once past "Starting your practice game"."""
+    reply = await server.reply(click, Patience.seconds)
+    return await server.wait_for(
+        lambda: None if reply.content.startswith("Starting") else reply, Patience.seconds
+    )
 
 
 def in_channel(server: LocalDiscord, ana: UserDriver, game: int) -> list[Message]:
@@ -94,7 +104,35 @@ async def test_practice_refused_privately_when_dms_are_closed_too(
     for n in range(2, 6):
         await server.reply(await ana.click(page, "Next"), Patience.seconds)
         await server.wait_for(lambda n=n: page if f"({n}/5)" in page.content else None, 30)
-    refused = await server.reply(await ana.click(page, "Practice game"), Patience.seconds)
+    refused = await started_answer(server, await ana.click(page, "Practice game"))
     assert refused.ephemeral and "direct messages are closed" in refused.content
     # No game was made: nothing in the channel, no thread, and the DM never went out.
     assert not ana.channel.public() and not ana.channel.threads and not ana.dms()
+
+
+@pytest.mark.asyncio
+async def test_a_dm_practice_game_started_just_before_a_crash_is_posted_after_it(
+    server: LocalDiscord, start_bot: BotFactory
+) -> None:
+    """A game played in DMs belongs to no server: the restart still finds and posts it."""
+    ana = people(server)["ana"]
+    ana.guild.bot_permissions &= ~CREATE_PRIVATE_THREADS
+    first = await start_bot(WONDERS_FAULT_POINT="game-started")
+    page = await server.reply(await ana.command("wonders tutorial"), Patience.seconds)
+    for n in range(2, 6):
+        await server.reply(await ana.click(page, "Next"), Patience.seconds)
+        await server.wait_for(lambda n=n: page if f"({n}/5)" in page.content else None, 30)
+    starting = await server.reply(await ana.click(page, "Practice game"), Patience.seconds)
+    await halted(server, first, "game-started")
+    await first.kill()
+    dm = server.dm_channels[ana.id]
+    assert play_post(dm) is None, "the start was saved, not posted"
+
+    await start_bot()
+    post, version = await server.wait_for(lambda: play_post(dm), Patience.seconds)
+    assert version == 0 and RESTARTED in post.content
+    prompt = await open_hand(server, ana, post)
+    assert prompt.content.startswith("💡 Tip: "), prompt.content
+    assert not ana.channel.public() and not ana.channel.threads
+    # The click's answer was never a spinner: it said where the game would appear.
+    assert not starting.loading and "direct messages" in starting.content
