@@ -29,6 +29,8 @@ class Score(BaseModel):
     science: int = 0
     commercial: int = 0
     guilds: int = 0
+    cities: int = 0  # 7 Wonders with Cities: black cards' VP
+    debt: int = 0  # 7 Wonders with Cities: -1 per Debt token (0 or less)
     progress: int = 0
     total: int = 0
 

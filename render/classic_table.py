@@ -31,7 +31,8 @@ _LEGEND_H = 96
 def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
     """Title, passing direction and the waiting line; returns the y below them."""
     age = _ROMAN.get(v.age, str(v.age))
-    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of 6"
+    last = 7 if "cities" in v.expansions else 6
+    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of {last}"
     c.line_in((_M, 6, WIDTH - _M, 58), title, 40, TEXT)
     c.line_in(
         (_M, 58, WIDTH - _M, 90),
@@ -49,6 +50,8 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
         text = _listing("Babylon plays its 7th card: ", waiting, width)
     elif v.phase == "discard_build":
         text = _listing("Halikarnassos builds from the discard: ", waiting, width)
+    elif v.phase == "debt":
+        text = _listing("Coin loss, pay or take debt: ", waiting, width)
     elif v.phase == "over":
         text = "Final position"
     else:

@@ -38,6 +38,8 @@ _CATS: list[tuple[str, str, str]] = [
     ("guilds", "Guilds", "purple"),
     ("progress", "Progress", "green"),
 ]
+# The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
+_CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
 _VICTORY = {
     "civilian": "Civilian victory (most points)",
     "military": "Military supremacy",
@@ -147,6 +149,11 @@ def scores_png(
     ``hints`` (seat -> hints used) the "used N hints" notes."""
     used = hints or {}
     cats = [c for c in _CATS if kind == "duel" or c[0] != "progress"]
+    if kind == "classic" and (
+        "cities" in getattr(view, "expansions", ())
+        or any(s.cities or s.debt for s in outcome.scores)
+    ):
+        cats += _CITIES_CATS
     n = len(outcome.scores)
     neutral = _free_city(kind, outcome, names, view)
     order = ranking(outcome, _tiebreak(kind, outcome, view))

@@ -267,9 +267,13 @@ def _counter(c: Canvas, v: ClassicView, fc: int | None) -> None:
     c.text((WIDTH - _M - 74, 34), "picked", 22, DIM, "lm")
 
 
+_CITIES_BOARDS = ("Petra", "Byzantium")  # boards of Cities games only
+
+
 def _boards_left(v: ClassicView) -> list[str]:
     held = {h[0] for h in (_held(s) for s in _phase(v).seated) if h}
-    return [b for b in board_names() if b not in held]
+    cities = "cities" in v.expansions
+    return [b for b in board_names() if b not in held and (cities or b not in _CITIES_BOARDS)]
 
 
 def table_png(v: ClassicView, names: Sequence[str]) -> bytes:

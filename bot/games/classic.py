@@ -16,6 +16,7 @@ from engine.classic import Config
 from engine.classic.state import PICK as _PICK
 from engine.classic.state import Move, Repick
 from engine.common import Event
+from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -103,7 +104,7 @@ class ClassicGame(GameAdapter):
         return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        return f"Age {table.state.age}, turn {table.state.turn}."
+        return f"{age_name(table.state.age)}, turn {table.state.turn}."
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
         return classic_prompt(table, seat, step)

@@ -193,6 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--wonders", choices=["deal", "choose"], default="deal", help="classic only")
     ap.add_argument("--sides", choices=["A", "B", "random", "choose"], default="A")
+    ap.add_argument("--expansions", default="", help='classic only: e.g. "cities"')
     a = ap.parse_args(argv)
     agents = a.agents.split(",")
     if a.players is not None and a.players != len(agents):
@@ -200,6 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     options: dict[str, Any] = {}
     if a.game == "classic" and (a.wonders != "deal" or a.sides != "A"):
         options = {"wonders": a.wonders, "sides": a.sides}
+    if a.game == "classic" and a.expansions:
+        options["expansions"] = tuple(x.strip() for x in a.expansions.split(",") if x.strip())
     print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs, options)))
     return 0
 

@@ -17,19 +17,26 @@ from functools import cache
 from typing import Any
 
 from engine import classic
+from engine.classic.data import BASE_CARD_COUNT, CARDS
 
 __all__ = ["age_pool", "known_hands", "sample_hands"]
 
 
+# Cards of the Cities expansion: in the unseen pool of Cities games only.
+_CITY_NAMES = frozenset(c.name for c in CARDS[BASE_CARD_COUNT:])
+
+
 @cache
-def _age_deck(age: int, players: int) -> Counter[str]:
+def _age_deck(age: int, players: int, cities: bool = False) -> Counter[str]:
     deck: Counter[str] = Counter()
     for name in classic.card_names():
+        if name in _CITY_NAMES and not cities:
+            continue
         info = classic.card_info(name)
         if age in info["ages"]:
             deck[name] += (
-                1
-                if info["color"] == "purple"
+                1  # guilds and black cards: which were dealt is unseen
+                if info["copies"] is None
                 else sum(k for p, k in info["copies"].items() if int(p) <= players)
             )
     return deck
@@ -38,7 +45,7 @@ def _age_deck(age: int, players: int) -> Counter[str]:
 def age_pool(view: Any) -> Counter[str]:
     """The current age's cards nobody has built and the viewer does not hold (guilds: all ten,
     since which n + 2 were dealt is unseen)."""
-    pool = Counter(_age_deck(view.age, view.players))
+    pool = Counter(_age_deck(view.age, view.players, "cities" in view.expansions))
     for city in view.cities:
         for b in city.built:
             if pool[b] > 0:

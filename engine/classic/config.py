@@ -6,9 +6,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.classic.data import BOARD_INDEX
+from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX
 
-__all__ = ["Config"]
+__all__ = ["Config", "EXPANSIONS"]
+
+EXPANSIONS = ("leaders", "cities")
+
+
+_BASE_BOARDS = {k: v for k, v in BOARD_INDEX.items() if v < BASE_BOARD_COUNT}
 
 
 class Config(BaseModel):
@@ -18,6 +23,7 @@ class Config(BaseModel):
     phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
+    ``expansions``: ``"cities"`` (engine.classic.cities: 3-7 players) and/or ``"leaders"``.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -27,19 +33,36 @@ class Config(BaseModel):
     wonders: list[str] | Literal["deal", "choose"] | None = Field(
         None, description='"deal" (None), "choose", or board (city) names in seat order'
     )
+    expansions: tuple[str, ...] = Field((), description='any of "leaders", "cities"')
 
     @model_validator(mode="after")
     def _check(self) -> Config:
+        self._check_expansions()
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
                 raise ValueError(f"wonders must name {cities} boards (in seat order)")
-            unknown = [w for w in self.wonders if w not in BOARD_INDEX]
+            known = BOARD_INDEX if self.cities else _BASE_BOARDS
+            unknown = [w for w in self.wonders if w not in known]
             if unknown:
-                raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARD_INDEX)}")
+                raise ValueError(f"unknown boards {unknown}; known: {sorted(known)}")
             if len(set(self.wonders)) != len(self.wonders):
                 raise ValueError("each board may be used once")
         return self
+
+    def _check_expansions(self) -> None:
+        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+        if unknown:
+            raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
+        if len(set(self.expansions)) != len(self.expansions):
+            raise ValueError("each expansion may be named once")
+        if self.cities and self.players < 3:
+            raise ValueError("Cities is played by 3 to 7 players")
+
+    @property
+    def cities(self) -> bool:
+        """Whether the Cities expansion is in play (engine.classic.cities)."""
+        return "cities" in self.expansions
 
     @property
     def boards(self) -> list[str] | None:

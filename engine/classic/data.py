@@ -17,7 +17,10 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 __all__ = [
+    "BASE_BOARD_COUNT",
+    "BASE_CARD_COUNT",
     "BOARDS",
+    "CITIES_FILE",
     "BOARD_INDEX",
     "CARDS",
     "CARD_INDEX",
@@ -44,14 +47,17 @@ DATA_DIR = Path(__file__).with_name("data")
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
 RAW = RESOURCES[:4]
 MANUFACTURED = RESOURCES[4:]
-COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+# black: the City cards of the Cities expansion (engine.classic.cities), last so the base
+# colours keep their indices.
+COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet", "any")
-COUNT_KINDS: tuple[str, ...] = COLORS + ("stages", "defeats")
+COUNT_KINDS: tuple[str, ...] = COLORS + ("stages", "defeats", "victories")
 SPECIALS: tuple[str, ...] = (
     "free_build_once_per_age",
     "play_seventh_card",
     "build_from_discard",
     "copy_neighbour_guild",
+    "stages_ignore_resources",
 )
 
 Resource = Literal["wood", "stone", "clay", "ore", "glass", "loom", "papyrus"]
@@ -75,11 +81,36 @@ class Discount(_Frozen):
 
 class PerCount(_Frozen):
     count: tuple[
-        Literal["brown", "grey", "blue", "yellow", "red", "green", "purple", "stages", "defeats"],
+        Literal[
+            "brown",
+            "grey",
+            "blue",
+            "yellow",
+            "red",
+            "green",
+            "purple",
+            "black",
+            "stages",
+            "defeats",
+            "victories",
+        ],
         ...,
     ]
     in_: tuple[City, ...] = Field(alias="in")
     each: int = Field(ge=1)
+
+
+class CoinLoss(_Frozen):
+    """Cities: every other player loses ``amount`` coins, or one per Victory token / built
+    wonder stage of their own (``per``)."""
+
+    amount: int = Field(0, ge=0)
+    per: Literal["victories", "stages"] | None = None
+
+
+class CoinsTo(_Frozen):
+    self_: int = Field(alias="self", ge=0)
+    neighbours: int = Field(ge=0)
 
 
 class Effect(_Frozen):
@@ -99,15 +130,23 @@ class Effect(_Frozen):
             "play_seventh_card",
             "build_from_discard",
             "copy_neighbour_guild",
+            "stages_ignore_resources",
         ]
         | None
     ) = None
+    # Cities (engine.classic.cities): see engine/classic/data/cities.yaml.
+    coin_loss: CoinLoss | None = None
+    diplomacy: int = Field(0, ge=0)
+    mask: int = Field(0, ge=0)
+    coins_to: CoinsTo | None = None
+    produce_own: Literal["produced", "not_produced"] | None = None
+    rebate: tuple[Side, ...] = ()
 
 
 class CardModel(_Frozen):
     name: str = Field(min_length=1)
     age: int = Field(ge=1, le=3)
-    color: Literal["brown", "grey", "blue", "yellow", "red", "green", "purple"]
+    color: Literal["brown", "grey", "blue", "yellow", "red", "green", "purple", "black"]
     copies: tuple[int, ...] | None
     coins: int = Field(ge=0)
     cost: dict[Resource, int]
@@ -116,8 +155,8 @@ class CardModel(_Frozen):
 
     @model_validator(mode="after")
     def _copies(self) -> CardModel:
-        if (self.copies is None) != (self.color == "purple"):
-            raise ValueError("copies must be null exactly for guilds (purple cards)")
+        if (self.copies is None) != (self.color in ("purple", "black")):
+            raise ValueError("copies must be null exactly for guilds and black cards")
         if self.copies is not None and any(not 3 <= c <= 7 for c in self.copies):
             raise ValueError("copies entries must be player counts 3..7")
         return self
@@ -125,6 +164,7 @@ class CardModel(_Frozen):
 
 class StageModel(_Frozen):
     cost: dict[Resource, int]
+    coins: int = Field(0, ge=0)
     effect: Effect
 
 
@@ -141,6 +181,28 @@ class CardsFile(_Frozen):
 
 class BoardsFile(_Frozen):
     boards: tuple[BoardModel, ...]
+
+
+class LeaderModel(_Frozen):
+    name: str
+    coins: int = Field(ge=0)
+    text: str
+
+
+class ExpansionFile(_Frozen):
+    """An expansion's cards, boards and (not yet played) leaders in one file."""
+
+    cards: tuple[CardModel, ...]
+    boards: tuple[BoardModel, ...]
+    leaders: tuple[LeaderModel, ...] = ()
+
+
+def load_expansion_file(path: Path) -> ExpansionFile:
+    """Validate an expansion file; raises :class:`DataError` naming the file and field."""
+    try:
+        return ExpansionFile.model_validate(_read(path))
+    except ValidationError as exc:
+        raise _fail(path, exc) from exc
 
 
 def _read(path: Path) -> object:
@@ -209,6 +271,19 @@ class EffectDef:
     coins_per: tuple[tuple[int, ...], tuple[int, ...], int] | None
     vp_per: tuple[tuple[int, ...], tuple[int, ...], int] | None
     special: str | None
+    # Cities (defaults: no such effect). coin_loss: (amount, per: -1 or a COUNT_KINDS index).
+    coin_loss: tuple[int, int] | None = None
+    diplomacy: int = 0
+    mask: int = 0
+    coins_to: tuple[int, int] | None = None  # (self, each neighbour)
+    produce_own: int = 0  # 1: a type already produced, 2: a type not produced
+    rebate: tuple[int, ...] = ()  # -1 left, +1 right
+
+
+def _loss(c: CoinLoss | None) -> tuple[int, int] | None:
+    if c is None:
+        return None
+    return c.amount, -1 if c.per is None else COUNT_KINDS.index(c.per)
 
 
 def _effect(e: Effect) -> EffectDef:
@@ -224,6 +299,12 @@ def _effect(e: Effect) -> EffectDef:
         coins_per=_per(e.coins_per),
         vp_per=_per(e.vp_per),
         special=e.special,
+        coin_loss=_loss(e.coin_loss),
+        diplomacy=e.diplomacy,
+        mask=e.mask,
+        coins_to=None if e.coins_to is None else (e.coins_to.self_, e.coins_to.neighbours),
+        produce_own=0 if e.produce_own is None else 1 + (e.produce_own == "not_produced"),
+        rebate=tuple(-1 if s == "left" else 1 for s in e.rebate),
     )
 
 
@@ -251,6 +332,7 @@ class CardDef:
 class StageDef:
     cost: tuple[int, ...]
     effect: EffectDef
+    coins: int = 0  # coins to the bank (Petra)
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +349,7 @@ def slug(name: str) -> str:
     return "".join(ch for ch in name if ch.isalnum())
 
 
-def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
+def _compile_cards(f: CardsFile | ExpansionFile, path: Path, first: int = 0) -> tuple[CardDef, ...]:
     # The same name may appear once per age (Loom, Press, Glassworks exist in Ages I and II).
     keys = [(c.name, c.age) for c in f.cards]
     dupes = {k for k in keys if keys.count(k) > 1}
@@ -285,7 +367,7 @@ def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
             to[index[src]].append(i)
     return tuple(
         CardDef(
-            id=i,
+            id=first + i,
             name=c.name,
             age=c.age,
             color=COLORS.index(c.color),
@@ -300,15 +382,15 @@ def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
     )
 
 
-def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
+def _compile_boards(f: BoardsFile | ExpansionFile, first: int = 0) -> tuple[BoardDef, ...]:
     return tuple(
         BoardDef(
-            id=i,
+            id=first + i,
             city=b.city,
             wonder=b.wonder,
             resource=RESOURCES.index(b.resource),
             sides=tuple(  # type: ignore[arg-type]
-                tuple(StageDef(_vec(s.cost), _effect(s.effect)) for s in b.sides[k])
+                tuple(StageDef(_vec(s.cost), _effect(s.effect), s.coins) for s in b.sides[k])
                 for k in ("A", "B")
             ),
         )
@@ -318,12 +400,23 @@ def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
 
 _CARDS_PATH = DATA_DIR / "cards.yaml"
 _BOARDS_PATH = DATA_DIR / "boards.yaml"
-CARDS: tuple[CardDef, ...] = _compile_cards(load_cards_file(_CARDS_PATH), _CARDS_PATH)
-BOARDS: tuple[BoardDef, ...] = _compile_boards(load_boards_file(_BOARDS_PATH))
+_CITIES_PATH = DATA_DIR / "cities.yaml"
+_BASE_CARDS = _compile_cards(load_cards_file(_CARDS_PATH), _CARDS_PATH)
+_BASE_BOARDS = _compile_boards(load_boards_file(_BOARDS_PATH))
+CITIES_FILE: ExpansionFile = load_expansion_file(_CITIES_PATH)
+# Expansion cards and boards come after the base ones, so base ids never move; base games deal
+# from the first BASE_CARD_COUNT cards and BASE_BOARD_COUNT boards only.
+BASE_CARD_COUNT, BASE_BOARD_COUNT = len(_BASE_CARDS), len(_BASE_BOARDS)
+CARDS: tuple[CardDef, ...] = _BASE_CARDS + _compile_cards(
+    CITIES_FILE, _CITIES_PATH, len(_BASE_CARDS)
+)
+BOARDS: tuple[BoardDef, ...] = _BASE_BOARDS + _compile_boards(CITIES_FILE, len(_BASE_BOARDS))
 # name -> id of the first (lowest age) card with that name; NAME_ID maps every id to it.
 CARD_INDEX: dict[str, int] = {}
 for _c in CARDS:
     CARD_INDEX.setdefault(_c.name, _c.id)
 NAME_ID: tuple[int, ...] = tuple(CARD_INDEX[c.name] for c in CARDS)
 BOARD_INDEX: dict[str, int] = {b.city: b.id for b in BOARDS}
-GUILD_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.color == COLORS.index("purple"))
+GUILD_IDS: tuple[int, ...] = tuple(
+    c.id for c in CARDS[:BASE_CARD_COUNT] if c.color == COLORS.index("purple")
+)

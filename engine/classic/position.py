@@ -7,7 +7,9 @@ Position keys beyond the documented example, all optional:
   every Halikarnassos seat), ``discard_build_next`` (seats owed a Halikarnassos build once the
   seventh-card phase ends), ``seed`` (shuffles the later Ages' decks);
 - per seat: ``pick`` (move text of a pick already made this turn), ``free_build_used``
-  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder).
+  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
+- Cities: top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards);
+  per seat ``debt`` and ``diplomacy`` (token counts).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.classic.cities.ext import new_ext
+from engine.classic.cities.setup import BLACK_BY_AGE, CITY_GUILDS
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
 from engine.classic.moves import validate
 from engine.classic.state import HALI, PHASES, PICK, SEVENTH, City, Move, State, card_name_id
@@ -39,7 +43,7 @@ def _ids(names: Sequence[str], age: int | None = None) -> tuple[int, ...]:
 
 
 def _later_decks(
-    n: int, age: int, rng: random.Random, present: Counter[int]
+    n: int, age: int, rng: random.Random, present: Counter[int], cities: bool = False
 ) -> tuple[tuple[int, ...], ...]:
     """Shuffled decks of the Ages after ``age``, without the copies the position already holds.
 
@@ -55,11 +59,15 @@ def _later_decks(
         short = 7 * n - (n + 2 if later == 3 else 0) - len(deck)
         if short:
             deck += rng.sample(sorted((full - pool).elements()), short)
+        pool_guilds = GUILD_IDS + CITY_GUILDS if cities else GUILD_IDS
         if later == 3:
-            guilds = [g for g in GUILD_IDS if not present[g]]
+            guilds = [g for g in pool_guilds if not present[g]]
             if len(guilds) < n + 2:
-                guilds = list(GUILD_IDS)
+                guilds = list(pool_guilds)
             deck += rng.sample(guilds, n + 2)
+        if cities:  # N unseen black cards of that age (rules 1.1)
+            black = [c for c in BLACK_BY_AGE[later] if not present[c]]
+            deck += rng.sample(black if len(black) >= n else list(BLACK_BY_AGE[later]), n)
         rng.shuffle(deck)
         decks.append(tuple(deck))
     return tuple(decks)
@@ -110,7 +118,8 @@ def load_position(data: Mapping[str, Any]) -> State:
         present.update(c.built)
         present.update(c.tucked)
     seed = int(data.get("seed", 0))
-    decks = _later_decks(n, age, random.Random(seed), present)
+    expanded = "cities" in data.get("expansions", ())
+    decks = _later_decks(n, age, random.Random(seed), present, expanded)
     picks: tuple[Move | None, ...] = tuple(
         _parse_move(s["pick"]) if phase == PICK and s.get("pick") else None for s in seats
     )
@@ -132,6 +141,12 @@ def load_position(data: Mapping[str, Any]) -> State:
         decks=decks,
         pending=pending,
         hali=tuple(int(x) for x in data.get("discard_build_next", ())),
+        cx=new_ext(n)._replace(
+            debt=tuple(int(s.get("debt", 0)) for s in seats),
+            diplomacy=tuple(int(s.get("diplomacy", 0)) for s in seats),
+        )
+        if expanded
+        else None,
     )
     return _with_picks(state, picks)
 
@@ -170,6 +185,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.passed,
         state.shown,
         state.free_city,
+        state.cx,
     )
 
 
@@ -193,6 +209,8 @@ def dump_position(state: State) -> dict[str, Any]:
         pick = state.picks[k]
         if pick is not None:
             seat["pick"] = str(pick)
+        if state.cx is not None:
+            seat["debt"], seat["diplomacy"] = state.cx.debt[k], state.cx.diplomacy[k]
         seats.append(seat)
     out: dict[str, Any] = {
         "game": "classic",
@@ -206,6 +224,8 @@ def dump_position(state: State) -> dict[str, Any]:
         out["to_act"] = list(state.pending)
     if state.hali:
         out["discard_build_next"] = list(state.hali)
+    if state.cx is not None:
+        out["expansions"] = ["cities"]
     return out
 
 
@@ -243,6 +263,8 @@ def state_from_view(
             "military_tokens": list(c.military_tokens),
             "hand": hand,
             "free_build_used": c.free_build_used,
+            "debt": c.debt,
+            "diplomacy": c.diplomacy,
         }
         if c.seat in chosen and view.phase == "pick":
             seat["pick"] = chosen[c.seat]
@@ -256,6 +278,7 @@ def state_from_view(
         "seed": seed,
         "discard": list(discard) if discard is not None else list(view.discard),
         "discard_build_next": list(view.discard_build_next),
+        "expansions": list(view.expansions),
     }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)

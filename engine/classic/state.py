@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, NAME_ID, slug
 from engine.common import EngineError, Event, IllegalMove
 
@@ -11,6 +12,7 @@ __all__ = [
     "ACTIONS",
     "CHOOSE",
     "City",
+    "DEBT",
     "HALI",
     "Move",
     "OVER",
@@ -24,13 +26,15 @@ __all__ = [
     "right_of",
 ]
 
-PICK, SEVENTH, HALI, OVER, CHOOSE = 0, 1, 2, 3, 4
-# CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice).
-PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick")
+PICK, SEVENTH, HALI, OVER, CHOOSE, DEBT = 0, 1, 2, 3, 4, 5
+# CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice). DEBT: Cities'
+# end-of-turn coin losses, each victim paying or taking debt (engine.classic.cities.debt).
+PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick", "debt")
 # build: pay and build; wonder: tuck for the next stage; discard: sell for 3 coins;
 # free: Olympia A free build; salvage: Halikarnassos build from the discard pile;
-# board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B).
-ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board")
+# board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B);
+# pay: Cities' coin loss, ``left`` coins paid and the rest of the loss taken as debt.
+ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board", "pay")
 PAID_ACTIONS = frozenset({"build", "wonder"})
 _SLUG_TO_NAME_ID: dict[str, int] = {slug(c.name).lower(): NAME_ID[c.id] for c in CARDS}
 SLUGS: tuple[str, ...] = tuple(slug(c.name) for c in CARDS)
@@ -51,6 +55,8 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.action == "board":
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
+        if self.action == "pay":
+            return f"pay:{self.left}"
         name = SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
@@ -97,6 +103,8 @@ def parse_pick(text: str) -> Move:
     parts = text.strip().split(":")
     if parts[0] == "board":
         return _parse_board(text, parts)
+    if parts[0] == "pay":
+        return _parse_pay(text, parts)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -114,6 +122,13 @@ def parse_pick(text: str) -> Move:
     if left < 0 or right < 0:
         raise IllegalMove(f"Negative payment in move {text!r}")
     return Move(parts[0], card, left, right)
+
+
+def _parse_pay(text: str, parts: list[str]) -> Move:
+    """``pay:2``: pay 2 coins of a coin loss, the rest as debt (Cities)."""
+    if len(parts) != 2 or not parts[1].isdigit():
+        raise IllegalMove(f"Malformed payment {text!r} (expected e.g. pay:2)")
+    return make_move("pay", 0, int(parts[1]))
 
 
 _BOARD_BY_LOWER: dict[str, int] = {k.lower(): v for k, v in BOARD_INDEX.items()}
@@ -179,6 +194,8 @@ class _StateFields(NamedTuple):
     # 1 in the 2-player game: seat 2 is the neutral Free City (engine.classic.variants.two);
     # ``hands[2]`` is then its draw pile.
     free_city: int = 0
+    # The Cities expansion's facts (engine.classic.cities.ext); None: Cities is not in play.
+    cx: CitiesExt | None = None
 
 
 class State(_StateFields):

@@ -9,12 +9,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from engine.classic.cities import debt, diplomacy
+from engine.classic.cities import setup as cities_setup
+from engine.classic.cities.effects import on_place
+from engine.classic.cities.ext import LAST_TURN, new_ext
 from engine.classic.config import Config
-from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
+from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX, BOARDS, CARDS, GUILD_IDS, NAME_ID
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.moves import CHAIN_MASKS, validate
 from engine.classic.scoring import VP_TOKENS, per_value
-from engine.classic.state import CHOOSE, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
+from engine.classic.state import CHOOSE, DEBT, HALI, OVER, PICK, SEVENTH, City, Move, Repick, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.classic.variants import choice, two
 from engine.common import Event, IllegalMove
@@ -48,22 +52,30 @@ def _base_deck(players: int, age: int) -> tuple[int, ...]:
 
 
 def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(sorted(deck[7 * i : 7 * i + 7])) for i in range(n))
+    k = len(deck) // n  # 7 cards a hand; 8 with Cities
+    return tuple(tuple(sorted(deck[k * i : k * i + k])) for i in range(n))
+
+
+def _last(s: State) -> int:
+    """The age's last turn: 6 (hands of 7), 7 with Cities (hands of 8)."""
+    return 6 if s.cx is None else LAST_TURN
 
 
 def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
     named = config.boards
-    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(len(BOARDS)), n)
+    pool = len(BOARDS) if config.cities else BASE_BOARD_COUNT
+    boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(range(pool), n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
-    d1, d2, d3 = deal_decks(n, rng)
+    cx = new_ext(n) if config.cities else None
+    d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck) if cx else deal_decks(n, rng)
     if config.picks_wonders:
         dealt = None if config.wonders == "choose" else boards
-        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
+        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)), cx)
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
@@ -83,6 +95,7 @@ def new_game(config: Config, seed: int) -> State:
         pending=(),
         hali=(),
         free_city=int(free_city),
+        cx=cx,
     )
 
 
@@ -121,6 +134,7 @@ def _with(
             s.passed,
             s.shown,
             s.free_city,
+            s.cx,
         ),
     )
 
@@ -135,6 +149,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
         validate(state, seat, move)
     if state.phase == CHOOSE:
         return choice.apply(state, seat, move, _deal)
+    if state.phase == DEBT:
+        return debt.apply(state, seat, move, _after_debt)
     if state.free_city:
         if state.phase == PICK:
             return _free_city_pick(state, seat, move)
@@ -163,6 +179,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.passed,
                         state.shown,
                         state.free_city,
+                        state.cx,
                     ),
                 ), list(mine)
         return _reveal(state, picks, list(mine))
@@ -195,7 +212,8 @@ def _reveal(
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-    if s.turn < 6 and not s.hali:  # the usual turn: straight to passing the hands
+    if s.turn < _last(s) and not s.hali and not (s.cx and s.cx.losses):
+        # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
@@ -226,6 +244,8 @@ def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
 _STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides) for b in BOARDS)
 _CARD_EFFECTS = tuple(c.effect for c in CARDS)
 _CARD_COINS = tuple(c.coins for c in CARDS)
+# Coins to the bank per board, side and stage (Cities' Petra; 0 elsewhere).
+_STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
 
 
 def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
@@ -244,6 +264,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
     row = [-1] * n
+    cx = state.cx
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -259,7 +280,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += 3
         elif action == "wonder":
             eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
-            delta[seat] += eff.coins - left - right
+            delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             if eff.special == "build_from_discard":
                 hali += (seat,)
             fresh[seat] = (
@@ -277,6 +300,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             fresh[seat] = (
                 c.stages,
                 c.built + (cid,),
@@ -316,6 +341,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.passed,
             shown,
             state.free_city,
+            cx,
         ),
     ), events
 
@@ -360,7 +386,8 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     """After the turn's picks (and Babylon's 7th card): discard 7th cards, then Halikarnassos."""
     events: list[Event] = []
     n = s.players
-    if s.turn == 6 and s.phase == PICK:
+    last = _last(s)
+    if s.turn == last and s.phase == PICK:
         babylon = tuple(
             i
             for i, c in enumerate(s.cities)
@@ -368,7 +395,7 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
         )
         if babylon:
             return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
-    if s.turn == 6:
+    if s.turn == last:
         discard = s.discard + tuple(c for h in s.hands for c in h)
         s = _with(s, discard=discard, hands=((),) * n)
         events.append(ev_sixth())
@@ -389,15 +416,36 @@ def _after_hali(
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
-    return _end_turn(_with(s, hali=(), pending=())), events
+    return _finish(s, events)
 
 
-def _end_turn(s: State) -> State:
+def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """End the turn; with Cities, first the coin losses of the turn (the ``debt`` phase)."""
+    s = _with(s, hali=(), pending=())
+    if s.cx is not None and s.cx.losses:
+        s, more = debt.open_losses(s)
+        events += more
+        if s.phase == DEBT:
+            return s, events
+    return _end_turn(s, events), events
+
+
+def _after_debt(s: State, events: list[Event]) -> State:
+    """The turn's end once every coin loss is settled (hands pass, or the age ends)."""
+    return _end_turn(_with(s, phase=PICK), events)
+
+
+def _end_turn(s: State, events: list[Event] | None = None) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
-    if s.turn < 6:
+    if s.turn < _last(s):
         return _passed(s, s.last_events)
-    s = _military(s)
+    if s.cx is not None and any(s.cx.diplomacy):
+        s, more = diplomacy.military(s, VP_TOKENS)
+        if events is not None:
+            events += more
+    else:
+        s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
     if s.free_city:
@@ -416,6 +464,7 @@ def _end_turn(s: State) -> State:
             s.hali,
             s.last_events,
             free_city=1,
+            cx=s.cx,
         )
     return State(
         n,
@@ -431,6 +480,7 @@ def _end_turn(s: State) -> State:
         s.pending,
         s.hali,
         s.last_events,
+        cx=s.cx,
     )
 
 
@@ -465,6 +515,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             passed,
             s.shown,
             s.free_city,
+            s.cx,
         ),
     )
 

@@ -1,6 +1,7 @@
 """Benchmark of the classic engine: prints one JSON line.
 
-Run: python tests/bench/bench_classic.py [--games N]
+Run: python tests/bench/bench_classic.py [--games N] [--cities]
+(``--cities`` adds the same games-per-second figures with the Cities expansion.)
 
 Games per second use CPU time (time.process_time) so that other processes on a shared box
 slow the figure less; the legal_moves / apply medians use wall-clock perf_counter (medians
@@ -19,9 +20,9 @@ import tracemalloc
 from engine import classic as C
 
 
-def play(players: int, seed: int) -> C.State:
+def play(players: int, seed: int, expansions: tuple[str, ...] = ()) -> C.State:
     rng = random.Random(seed)
-    s = C.new_game(C.Config(players=players, sides="random"), seed)
+    s = C.new_game(C.Config(players=players, sides="random", expansions=expansions), seed)
     while True:
         acting = C.to_act(s)
         if not acting:
@@ -30,10 +31,10 @@ def play(players: int, seed: int) -> C.State:
             s, _ = C.apply(s, seat, rng.choice(C.legal_moves(s, seat)))
 
 
-def games_per_second(players: int, games: int) -> float:
+def games_per_second(players: int, games: int, expansions: tuple[str, ...] = ()) -> float:
     start = time.process_time()
     for seed in range(games):
-        play(players, 10_000 + seed)
+        play(players, 10_000 + seed, expansions)
     return games / (time.process_time() - start)
 
 
@@ -63,11 +64,16 @@ def micro(games: int) -> tuple[float, float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--cities", action="store_true", help="also time Cities games")
     args = parser.parse_args()
     out: dict[str, float | int] = {}
     for n in (3, 5, 7):
         play(n, 0)  # warm caches
         out[f"games_per_s_{n}p"] = round(games_per_second(n, args.games), 1)
+        if args.cities:
+            play(n, 0, ("cities",))
+            rate = games_per_second(n, args.games, ("cities",))
+            out[f"games_per_s_cities_{n}p"] = round(rate, 1)
     lm, ap, size = micro(max(5, args.games // 10))
     out["legal_moves_7card_median_us"] = round(lm, 1)
     out["apply_median_us"] = round(ap, 1)

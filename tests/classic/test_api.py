@@ -73,7 +73,9 @@ def test_describe_move_texts() -> None:
 
 def test_card_info_and_names() -> None:
     names = C.card_names()
-    assert len(names) == 75 and "Loom" in names and names == sorted(names)
+    # 75 base names and the 30 of Cities (27 black cards, 3 guilds)
+    assert len(names) == 75 + 30 and "Loom" in names and names == sorted(names)
+    assert "Hideout" in names and "Guild of Shadows" in names
     loom = C.card_info("Loom")
     assert loom["ages"] == [1, 2] and loom["copies"][3] == 2 and loom["copies"][7] == 4
     assert C.card_info("temple")["chain_from"] == ["Altar"]
@@ -144,7 +146,7 @@ def test_illegal_move_messages(kit: Kit) -> None:
         C.apply(s, 0, C.parse_move("build:Temple:0:2"))
     assert str(info.value) == (
         "Temple needs 1 wood, 1 clay, 1 glass: you lack 1 glass; "
-        "left sells none; right sells 1 glass for 2 coin(s) each; "
+        "left sells none; right sells 1 glass for 2 coins each; "
         "you have 1 coin."
     )
     with pytest.raises(IllegalMove, match="not in your hand"):

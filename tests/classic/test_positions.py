@@ -215,6 +215,8 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "Olympia",
         "Halikarnassos",
         "Gizah",
+        "Petra",  # Cities
+        "Byzantium",
     ]
     hali = C.wonder_info("Halikarnassos", "B")
     assert hali["wonder"] == "Mausoleum of Halikarnassos" and hali["resource"] == "loom"
@@ -238,6 +240,9 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "choice": [],
         "discount": None,
         "special": None,
+        "coin_cost": 0,
     }
+    petra = C.wonder_info("Petra", "B")["stages"]  # Cities: a stage priced in coins
+    assert petra[1]["coin_cost"] == 14 and petra[1]["cost"] == {}
     with pytest.raises(KeyError):
         C.wonder_info("Atlantis", "A")

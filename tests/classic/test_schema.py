@@ -9,7 +9,10 @@ import pytest
 import yaml
 
 from engine.classic import data
-from engine.classic.data import BOARDS, CARDS, COLORS, DataError
+from engine.classic.data import BASE_BOARD_COUNT, BASE_CARD_COUNT, COLORS, DataError
+
+# The base game's cards and boards (Cities' come after them: tests/classic/cities).
+CARDS, BOARDS = data.CARDS[:BASE_CARD_COUNT], data.BOARDS[:BASE_BOARD_COUNT]
 
 PURPLE = COLORS.index("purple")
 STRUCTURES_III = {3: 16, 4: 22, 5: 28, 6: 34, 7: 40}

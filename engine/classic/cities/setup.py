@@ -1,0 +1,31 @@
+"""Cities set-up: each age deck gets as many random black cards of that age as there are
+players, and the three Cities guilds join the guild pool (rules 1.1, 1.3)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.classic.data import BASE_CARD_COUNT, CARDS, COLORS, GUILD_IDS
+
+__all__ = ["BLACK_BY_AGE", "CITY_GUILDS", "deal_decks"]
+
+_BLACK, _PURPLE = COLORS.index("black"), COLORS.index("purple")
+BLACK_BY_AGE: dict[int, tuple[int, ...]] = {
+    age: tuple(c.id for c in CARDS if c.color == _BLACK and c.age == age) for age in (1, 2, 3)
+}
+CITY_GUILDS: tuple[int, ...] = tuple(c.id for c in CARDS[BASE_CARD_COUNT:] if c.color == _PURPLE)
+
+
+def deal_decks(
+    players: int, rng: random.Random, base_deck: Callable[[int, int], tuple[int, ...]]
+) -> list[list[int]]:
+    """Shuffled decks of the three ages: 8 cards per player each (the rest stays unseen)."""
+    decks: list[list[int]] = []
+    for age in (1, 2, 3):
+        deck = list(base_deck(players, age)) + rng.sample(BLACK_BY_AGE[age], players)
+        if age == 3:
+            deck += rng.sample(GUILD_IDS + CITY_GUILDS, players + 2)
+        rng.shuffle(deck)
+        decks.append(deck)
+    return decks
