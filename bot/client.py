@@ -143,15 +143,20 @@ class WondersBot(commands.AutoShardedBot):
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
 
-    async def _resume_games(self, guild_ids: list[int]) -> None:
+    def handles_dms(self) -> bool:
+        """Discord sends DMs to shard 0: its process resumes the games played in DMs (a
+        practice game whose learner's server allows no private thread)."""
+        return self.shard_ids is None or 0 in self.shard_ids
+
+    async def _resume_games(self, guild_ids: list[int], dms: bool) -> None:
         """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
         did not send go out, status messages show the current turn, then AI seats whose turn
-        it is continue (e.g. an all-AI match)."""
+        it is continue (e.g. an all-AI match). ``dms``: also the games played in DMs."""
         from bot.exts.wonders import catch_up  # the extension's start-up posts
 
         assert self.store is not None
-        await catch_up(self.services, guild_ids)
-        for record in await self.store.list_active_games(guild_ids):
+        await catch_up(self.services, guild_ids, dms)
+        for record in await self.store.list_active_games(guild_ids, dms=dms):
             if record.status == "running":
                 self.services.driver.kick(record.id)
 
@@ -230,7 +235,8 @@ class WondersBot(commands.AutoShardedBot):
         gains = await shards.step()
         self._to_resume.update(gains.own)
         if self._to_resume:  # kept until it worked: a failed catch-up is tried again
-            await self._resume_games(shards.guilds_of(self.my_guild_ids(), self._to_resume))
+            dms = self.handles_dms() and (self.shard_ids is None or 0 in self._to_resume)
+            await self._resume_games(shards.guilds_of(self.my_guild_ids(), self._to_resume), dms)
             self._to_resume.clear()
         for game_id in await shards.orphan_games(gains.taken):
             self.services.driver.kick(game_id)  # their AI turns and all-AI matches go on here

@@ -20,11 +20,11 @@ __all__ = ["catch_up"]
 log = logging.getLogger(__name__)
 
 
-async def catch_up(hub: Hub, guild_ids: list[int]) -> None:
+async def catch_up(hub: Hub, guild_ids: list[int], dms: bool = False) -> None:
     """Post each unposted game's state (with its Play button); a game never posted before
     also gets its lobby post edited to "started" (its Join/Start buttons removed)."""
     await hub.community.notifier.load(guild_ids)  # before any post pings anyone
-    for report in await hub.games.catch_up(guild_ids):
+    for report in await hub.games.catch_up(guild_ids, dms):
         try:
             if not await hub.servers.board_posted(report.game_id):
                 await edit_lobby(hub, await hub.games.table(report.game_id))
