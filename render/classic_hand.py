@@ -16,6 +16,7 @@ from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
+from render.classic_gods import hand_lines
 from render.kit import (
     CARD_COLORS,
     DIM,
@@ -212,7 +213,8 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     strip_h = fc.STRIP_H + 10 if v.free_city and v.phase != "over" else 0
     top = 60 + strip_h + row_h + 10 + 60 + (2 * _NB_H if for_fc else len(trades) * _NB_H)
     cards_h = max(1, len(v.hand_cards)) * (_CARD_H + _GAP)
-    height = top + cards_h + (44 if v.my_pick_text else 0) + 50
+    gods = hand_lines(v, names)  # Gods & Heroes only
+    height = top + cards_h + (44 if v.my_pick_text else 0) + 44 * len(gods) + 50
     c = Canvas(WIDTH, height)
     c.line_in((_M, 6, WIDTH - _M, 54), _title(v), 34, fc.FREE_TEAL if for_fc else TEXT)
     y = 60
@@ -241,6 +243,9 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     if v.my_pick_text:
         mine = "Your own pick" if for_fc else "Your pick"
         c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
+        y += 44
+    for line in gods:
+        c.line_in((_M, y, WIDTH - _M, y + 40), line, 24, GOLD, min_size=16)
         y += 44
     foot = (
         "The Free City discards only if it can neither build nor stage"

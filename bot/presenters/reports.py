@@ -40,6 +40,8 @@ class Report:
     moves: tuple[ButtonSpec, ...] = ()
     # Whom the post pings, when not everyone in ``mentions`` (people away, bot.services.notify).
     pings: tuple[int, ...] | None = None
+    # (seat, hints used) on the final score sheet ("used 3 hints"); seats with none left out.
+    hints: tuple[tuple[int, int], ...] = ()
 
     @property
     def wants_play_button(self) -> bool:

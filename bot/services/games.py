@@ -134,13 +134,13 @@ class GameService(AiSeats):
             raise missing
         return table
 
-    async def catch_up(self, guild_ids: list[int]) -> list[Report]:
+    async def catch_up(self, guild_ids: list[int], dms: bool = False) -> list[Report]:
         """At start-up: the post of each game whose current state no post shows yet (the bot
         stopped between saving a start or a move and posting it), so the channel shows where
         the game stands - who already picked included - and its players get their button."""
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
-        for game_id in await self.store.unposted_games(guild_ids, since):
+        for game_id in await self.store.unposted_games(guild_ids, since, dms=dms):
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
                 if table.state is None:
@@ -279,13 +279,16 @@ class GameService(AiSeats):
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
-        """The final post says who used hints ("Ana used 3 hints")."""
+        """The final post and its score sheet say who used hints ("Ana used 3 hints")."""
         from bot.services.hints import hints_line
 
-        line = hints_line(await self.store.hint_counts(table.id), self.seat_names(table))
+        counts = await self.store.hint_counts(table.id)
+        line = hints_line(counts, self.seat_names(table))
         if not line or not reports:
             return reports
-        last = dataclasses.replace(reports[-1], text=f"{reports[-1].text}\n💡 {line}")
+        last = dataclasses.replace(
+            reports[-1], text=f"{reports[-1].text}\n💡 {line}", hints=tuple(sorted(counts.items()))
+        )
         return [*reports[:-1], last]
 
     async def _finish(self, table: Table) -> None:
@@ -385,7 +388,9 @@ class GameService(AiSeats):
         except InvalidGameState:
             raise UserError(f"Game #{table.id} is already over.") from None
         self.cache.forget(table.id)
-        return f"{name} resigned: game #{table.id} is over.", [report]
+        return f"{name} resigned: game #{table.id} is over.", await self._with_hints(
+            table, [report]
+        )
 
     # -- start and deadlines -------------------------------------------------------------
     async def started(self, game_id: int) -> Report:

@@ -16,6 +16,7 @@ from engine.ai.classic_eval import (
     _sci,
     _stage_value,
 )
+from engine.ai.classic_gods import power_reason
 from engine.ai.hint import Hint, Reason, compose
 from engine.classic.data import RESOURCES, SCIENCE
 
@@ -126,7 +127,11 @@ def explain_classic(view: Any, move: Any) -> Hint:
             )
         gains, costs, sentence = compose(headline, terms)
         return Hint(move, "coin loss", headline, gains, costs, sentence)
-    if mv.action == "discard":
+    if mv.action == "power":  # Gods & Heroes: the power step before the pick
+        headline = f"Invoke {subject}"
+        worth, why = power_reason(view, mv)
+        terms = [Reason(max(worth, 0.1), why)]
+    elif mv.action == "discard":
         headline = f"Discard {subject}"
         worth = 1.0 + (0.3 if view.age == 3 else 0.0) - DISCARD_PEN
         terms = [Reason(max(worth, 0.1), "3 coins are worth more than any build you can afford")]

@@ -145,6 +145,10 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         from engine.classic.variants.choice_view import describe_pick
 
         return describe_pick(move)
+    if move.action == "power":
+        from engine.classic.variants.gods_view import describe_power
+
+        return describe_power(move)
     if move.action == "pay":
         return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
@@ -263,6 +267,17 @@ def _city(state: State, seat: int) -> CityView:
     )
 
 
+def _card_of(move: Move) -> str:
+    """The card a move names ("" for Cities' pay moves; the god of a Gods & Heroes power)."""
+    if move.action == "pay":
+        return ""
+    if move.action == "power":
+        from engine.classic.variants.gods import GODS
+
+        return GODS[move.card]
+    return CARDS[move.card].name
+
+
 def _pay(move: Move, bank: int) -> PaymentView:
     return PaymentView(
         move=str(move), left=move.left, right=move.right, bank=bank, text=describe_move(None, move)
@@ -286,23 +301,7 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         status = "trade"
     else:
         status = "unaffordable"
-        n = state.players
-        own = city_stats(state.cities[seat])
-        pairs = solve_trade(
-            card.cost,
-            own,
-            city_stats(state.cities[(seat - 1) % n]),
-            city_stats(state.cities[(seat + 1) % n]),
-        )
-        if not pairs:
-            missing = {
-                RESOURCES[r]: max(0, q - own.fixed[r])
-                for r, q in enumerate(card.cost)
-                if q > own.fixed[r]
-            }
-        short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
-        if short > 0:
-            missing["coins"] = short
+        missing = _missing(state, seat, cid)
     return HandCardView(
         name=card.name,
         color=COLORS[card.color],
@@ -314,6 +313,34 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         discard=str(Move("discard", nid)),
         free_build=free,
     )
+
+
+def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
+    """What an unaffordable card lacks: units nobody around can supply, else coins."""
+    card = CARDS[cid]
+    gods = state.gods
+    if gods is not None and gods.famine[0] == seat and card.cost[gods.famine[1]]:
+        res = gods.famine[1]  # Gods & Heroes: Seth's famine, none of it this turn
+        return {RESOURCES[res]: card.cost[res]}
+    missing: dict[str, int] = {}
+    n = state.players
+    own = city_stats(state.cities[seat])
+    pairs = solve_trade(
+        card.cost,
+        own,
+        city_stats(state.cities[(seat - 1) % n]),
+        city_stats(state.cities[(seat + 1) % n]),
+    )
+    if not pairs:
+        missing = {
+            RESOURCES[r]: max(0, q - own.fixed[r])
+            for r, q in enumerate(card.cost)
+            if q > own.fixed[r]
+        }
+    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    if short > 0:
+        missing["coins"] = short
+    return missing
 
 
 def view(state: State, seat: int | None) -> ClassicView:
@@ -351,6 +378,10 @@ def view(state: State, seat: int | None) -> ClassicView:
         base["free_city"] = FreeCityView(
             controller=two.controller(state.age, state.turn), picking=fc_pick
         )
+    if state.gods is not None:
+        from engine.classic.variants.gods_view import gods_view
+
+        base["gods"] = gods_view(state, seat)
     if seat is None:
         return ClassicView(**base)
     moves = legal_moves(state, seat)
@@ -388,7 +419,7 @@ def view(state: State, seat: int | None) -> ClassicView:
             MoveView(
                 move=str(m),
                 action=m.action,
-                card="" if m.action == "pay" else CARDS[m.card].name,
+                card=_card_of(m),
                 left=m.left,
                 right=m.right,
                 text=label + describe_move(None, m),

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.state import City, State, parse_pick
+from engine.classic.variants import gods
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -31,6 +32,8 @@ def dump(state: State) -> dict[str, Any]:
     extra: dict[str, Any] = {"free_city": state.free_city} if state.free_city else {}
     if state.cx is not None:  # absent in a base game: its dump is unchanged
         extra["cities_ext"] = _cx(state.cx)
+    if state.gods is not None:
+        extra["gods"] = gods.dump(state.gods)
     return extra | {
         "game": "classic",
         "format": FORMAT,
@@ -108,6 +111,7 @@ def load(data: dict[str, Any]) -> State:
             shown=tuple(tuple(t) for t in data.get("shown", [])),
             free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
             cx=_load_cx(data.get("cities_ext")),  # absent: not a Cities game
+            gods=gods.load(data["gods"]) if "gods" in data else None,  # absent: no variant
         )
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc
