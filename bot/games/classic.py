@@ -77,7 +77,7 @@ class ClassicGame(GameAdapter):
         if variant not in ("none", GODS_HEROES):
             raise UserError("`variant` must be `none` or `gods-heroes`.")
         if variant == GODS_HEROES and players < 3:
-            raise UserError("Gods & Heroes is for 3 to 7 players (not the 2-player game).")
+            raise UserError("`variant:gods-heroes` is for 3 to 7 players (not the 2-player game).")
         chosen = GODS_HEROES if variant == GODS_HEROES else None
         return Config(players=players, sides=sides, wonders=wonders, variant=chosen)
 
