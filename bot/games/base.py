@@ -59,7 +59,9 @@ class GameAdapter(ABC):
 
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
-    def config(self, players: int, sides: str, *, wonders: str = "deal") -> BaseModel:
+    def config(
+        self, players: int, sides: str, *, wonders: str = "deal", variant: str = "none"
+    ) -> BaseModel:
         """A new table's engine config from every table option; ``UserError`` when the
         options don't fit the game."""
 

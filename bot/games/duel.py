@@ -42,7 +42,11 @@ class DuelGame(GameAdapter):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(self, players: int, sides: str, *, wonders: str = "deal") -> Config:
+    def config(
+        self, players: int, sides: str, *, wonders: str = "deal", variant: str = "none"
+    ) -> Config:
+        if variant != "none":
+            raise UserError("7 Wonders Duel has no house variant: `variant` is for 7 Wonders.")
         if wonders != "deal" or sides == "choose":
             raise UserError(
                 "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."

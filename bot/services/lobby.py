@@ -60,6 +60,7 @@ class LobbyOptions:
     sides: str = "random"
     timer: str | None = None
     wonders: str = "deal"  # 7 Wonders: "choose" opens a wonder pick before Age I
+    variant: str = "none"  # 7 Wonders: "gods-heroes" (docs/gods-and-heroes.md)
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,9 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(options.players, options.sides, wonders=options.wonders)
+        config = game.config(
+            options.players, options.sides, wonders=options.wonders, variant=options.variant
+        )
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(

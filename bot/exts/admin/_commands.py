@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, WONDERS, game_choices
+from bot.exts.choices import SIDES, VARIANTS, WONDERS, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -93,8 +93,11 @@ class AdminCommands(Feature):
         agent="A registered agent for the first AI seat (Duel)",
         sides="Wonder board sides (choose: each seat picks theirs)",
         wonders="7 Wonders: boards dealt at random, or each seat chooses one",
+        variant="7 Wonders house variant: gods-heroes (3-7 players)",
     )
-    @app_commands.choices(game=game_choices(), level=LEVELS, sides=SIDES, wonders=WONDERS)
+    @app_commands.choices(
+        game=game_choices(), level=LEVELS, sides=SIDES, wonders=WONDERS, variant=VARIANTS
+    )
     @app_commands.check(admin_only)
     async def aimatch(
         self,
@@ -107,6 +110,7 @@ class AdminCommands(Feature):
         agent: str | None = None,
         sides: str = "random",
         wonders: str = "deal",
+        variant: str = "none",
     ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -117,7 +121,7 @@ class AdminCommands(Feature):
         for user in (human, human2):  # so the first post already names them
             if user is not None:
                 remember_user(hub, user, interaction.guild_id)
-        options = LobbyOptions(game, players, sides, "off", wonders)
+        options = LobbyOptions(game, players, sides, "off", wonders, variant)
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, WONDERS, game_choices
+from bot.exts.choices import SIDES, VARIANTS, WONDERS, game_choices
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -50,8 +50,9 @@ class LobbyCommands(Feature):
         sides="Wonder board sides (choose: each player picks theirs)",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
         wonders="7 Wonders: boards dealt at random, or each player chooses one",
+        variant="7 Wonders house variant: gods-heroes (3-7 players)",
     )
-    @app_commands.choices(game=game_choices(), sides=SIDES, wonders=WONDERS)
+    @app_commands.choices(game=game_choices(), sides=SIDES, wonders=WONDERS, variant=VARIANTS)
     async def create(
         self,
         interaction: discord.Interaction,
@@ -60,9 +61,10 @@ class LobbyCommands(Feature):
         sides: str = "random",
         timer: str | None = None,
         wonders: str = "deal",
+        variant: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, timer, wonders)
+        options = LobbyOptions(game, players, sides, timer, wonders, variant)
         channel_id = interaction.channel_id or 0
         # Checked before the public "thinking…" reply: a refusal must stay private.
         plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
