@@ -7,6 +7,7 @@ Components are found by the ``custom_id`` formats of ``bot.presenters.ids`` (``w
 from __future__ import annotations
 
 import asyncio
+import inspect
 import random
 from collections.abc import Callable
 from typing import Any
@@ -94,7 +95,7 @@ async def open_lobby(
     server: LocalDiscord,
     creator: UserDriver,
     joiners: list[UserDriver],
-    before_start: Callable[[int], None] | None = None,
+    before_start: Callable[[int], object] | None = None,
     **options: Any,
 ) -> int:
     """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id.
@@ -106,7 +107,9 @@ async def open_lobby(
     for person in joiners:
         await server.reply(await person.click(lobby, "Join"), Patience.seconds)
     if before_start is not None:
-        before_start(game_id)
+        done = before_start(game_id)
+        if inspect.isawaitable(done):  # async: the in-process bot keeps running meanwhile
+            await done
     await server.reply(await creator.click(lobby, "Start"), Patience.seconds)
     # The first "Play your turn" post follows the lobby's edit.
     await server.wait_for(
