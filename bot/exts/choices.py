@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot.games.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
-__all__ = ["game_choices"]
+__all__ = ["expansion_choices", "game_choices"]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
     """One choice per game this bot hosts ("7 Wonders" → "classic")."""
     return [app_commands.Choice(name=game.title, value=kind) for kind, game in GAMES.items()]
+
+
+def expansion_choices() -> list[app_commands.Choice[str]]:
+    """The 7 Wonders expansions a table may play ("Leaders + Cities" → "leaders+cities")."""
+    return [app_commands.Choice(name=name, value=value) for name, value in EXPANSION_CHOICES]

@@ -59,8 +59,9 @@ class GameAdapter(ABC):
 
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
-    def config(self, players: int, sides: str) -> BaseModel:
-        """A new table's engine config; ``UserError`` when the options don't fit the game."""
+    def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> BaseModel:
+        """A new table's engine config; ``UserError`` when the options don't fit the game
+        (``expansions``: names from ``bot.games.expansions.expansion_names``)."""
 
     @abstractmethod
     def players(self, config: Any) -> int:

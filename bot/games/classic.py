@@ -8,11 +8,13 @@ import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
 from bot.games.classic_texts import reveal_text
 from bot.games.engine import Engine
+from bot.games.expansions import expansions_label
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
+from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.state import PICK as _PICK
 from engine.classic.state import Move, Repick
 from engine.common import Event
@@ -46,16 +48,29 @@ class ClassicGame(GameAdapter):
         """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
         return f"{super().progress(state)} turn {state.turn}"
 
-    def config(self, players: int, sides: str) -> Config:
+    def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> Config:
         if not 3 <= players <= 7:
             raise UserError("7 Wonders is for 3 to 7 players.")
-        return Config(players=players, sides=sides)
+        missing = [e for e in expansions if e not in ENGINE_EXPANSIONS]
+        if missing:
+            raise UserError(
+                f"{expansions_label(missing)} is not playable on this bot yet; "
+                f"available: {expansions_label(list(ENGINE_EXPANSIONS)) or 'none'}."
+            )
+        # the engine's order, so the same table never has two spellings of its config
+        return Config(
+            players=players,
+            sides=sides,
+            expansions=tuple(e for e in ENGINE_EXPANSIONS if e in expansions),
+        )
 
     def players(self, config: Any) -> int:
         return int(config.players)
 
     def lobby_details(self, config: Any) -> str:
-        return f", wonder sides {getattr(config, 'sides', 'A')}"
+        played = expansions_label(list(getattr(config, "expansions", ())))
+        extra = f", with {played}" if played else ""
+        return f", wonder sides {getattr(config, 'sides', 'A')}{extra}"
 
     def is_round_end(
         self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None

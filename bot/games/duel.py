@@ -11,6 +11,7 @@ from bot.presenters.duel_prompts import duel_prompt
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
+from bot.services.errors import UserError
 from engine.common import Event
 from engine.duel import Config
 
@@ -40,7 +41,9 @@ class DuelGame(GameAdapter):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(self, players: int, sides: str) -> Config:
+    def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> Config:
+        if expansions:
+            raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
         return Config()  # always two players; the wonders are drafted, not sided
 
     def players(self, config: Any) -> int:

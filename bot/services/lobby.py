@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
 from bot.games.base import GameAdapter
+from bot.games.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
 from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
@@ -60,6 +61,8 @@ class LobbyOptions:
     players: int = 3
     sides: str = "random"
     timer: str | None = None
+    #: "" (the base game), "leaders", "cities" or "leaders+cities" (7 Wonders only)
+    expansions: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,7 +119,7 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(options.players, options.sides)
+        config = game.config(options.players, options.sides, expansion_names(options.expansions))
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import expansion_choices, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -83,10 +83,12 @@ class AdminCommands(Feature):
         human2="Optional second human seat",
         level="AI level",
         agent="A registered agent for the first AI seat (Duel)",
+        expansions="7 Wonders expansions: Leaders, Cities or both",
     )
     @app_commands.choices(
         game=game_choices(),
         level=LEVELS,
+        expansions=expansion_choices(),
     )
     @app_commands.check(admin_only)
     async def aimatch(
@@ -98,8 +100,12 @@ class AdminCommands(Feature):
         human2: discord.User | None = None,
         level: str = "heuristic",
         agent: str | None = None,
+        expansions: str = "none",
     ) -> None:
         hub = self.hub
+        options = LobbyOptions(game, players, "random", "off", expansions)
+        # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
+        await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         agent_level = (
             None if agent is None else await hub.agents.agent_level(interaction.guild_id, agent)
@@ -108,7 +114,6 @@ class AdminCommands(Feature):
         for user in (human, human2):  # so the first post already names them
             if user is not None:
                 remember_user(hub, user, interaction.guild_id)
-        options = LobbyOptions(game, players, "random", "off")
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

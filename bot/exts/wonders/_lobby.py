@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import expansion_choices, game_choices
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -49,10 +49,12 @@ class LobbyCommands(Feature):
         players="Seats (7 Wonders: 3-7)",
         sides="Wonder board sides",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
+        expansions="7 Wonders expansions: Leaders, Cities or both",
     )
     @app_commands.choices(
         game=game_choices(),
         sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")],
+        expansions=expansion_choices(),
     )
     async def create(
         self,
@@ -61,9 +63,10 @@ class LobbyCommands(Feature):
         players: app_commands.Range[int, 2, 7] = 3,
         sides: str = "random",
         timer: str | None = None,
+        expansions: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, timer)
+        options = LobbyOptions(game, players, sides, timer, expansions)
         channel_id = interaction.channel_id or 0
         # Checked before the public "thinking…" reply: a refusal must stay private.
         plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
