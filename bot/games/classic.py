@@ -6,15 +6,18 @@ from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
-from bot.games.classic_texts import reveal_text
+from bot.games.classic_texts import leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
+from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
+from engine.classic.leaders.state import DRAFT, RECRUIT
+from engine.classic.state import LEAD as _LEAD
 from engine.classic.state import PICK as _PICK
 from engine.classic.state import Move, Repick
 from engine.common import Event
@@ -23,6 +26,15 @@ if TYPE_CHECKING:
     from bot.services.tables import Table
 
 __all__ = ["ClassicGame"]
+
+
+def _secret_round(state: Any) -> bool:
+    """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
+    leader draft and a recruitment turn (not the Courtesan's or Roma's steps, made alone)."""
+    if state.phase == _PICK:
+        return True
+    return bool(state.phase == _LEAD and state.leaders.stage in (DRAFT, RECRUIT))
+
 
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
 _QUIET_EVENTS = frozenset({"pick", "picked"})
@@ -46,7 +58,7 @@ class ClassicGame(GameAdapter):
 
     def progress(self, state: Any) -> str:
         """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
-        return f"{super().progress(state)} turn {state.turn}"
+        return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
     def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> Config:
         if not 3 <= players <= 7:
@@ -90,6 +102,11 @@ class ClassicGame(GameAdapter):
         return not set(self.engine.to_act(after)) <= set(acting_before) - {seat}
 
     def start_text(self, table: Table, names: list[str]) -> str:
+        if leader_round_name(table.state) is not None:
+            return (
+                "**The leader draft begins** — everyone keeps one of their 4 leaders and "
+                "passes the rest to the right."
+            )
         age = table.state.age
         way = "right" if age == 2 else "left"
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
@@ -98,6 +115,9 @@ class ClassicGame(GameAdapter):
         state = table.state
         if state.phase == _PICK:
             return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks."
+        step = leader_round_name(state)
+        if step is not None:
+            return f"{step}: everyone chooses a leader."
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -112,13 +132,14 @@ class ClassicGame(GameAdapter):
         return reveal_text(before, after, events, names)
 
     def picked_line(self, table: Table, names: list[str]) -> str:
-        if table.outcome() is not None or table.state.phase != _PICK:
+        if table.outcome() is not None or not _secret_round(table.state):
             return ""
         picked = getattr(self.engine.view(table.state, None), "picked", [])
         return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        return f"Age {table.state.age}, turn {table.state.turn}."
+        step = leader_round_name(table.state)
+        return f"{step}." if step else f"Age {table.state.age}, turn {table.state.turn}."
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
         return classic_prompt(table, seat, step)
@@ -128,15 +149,16 @@ class ClassicGame(GameAdapter):
 
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
-        alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
+        # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
+        alone = special_wait_text(view, names) or leader_wait_text(view, names)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
         return f"You already picked{mine}. {waiting_text(table, names)}"
 
     def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        if table.state.phase == _PICK:
-            return None  # revealed with everyone's picks
+        if _secret_round(table.state):
+            return None  # revealed with everyone's picks (a draft pick: never)
         return name_seats(self.engine.describe_move(None, move), names)
 
     def repick(self, move: Move) -> Repick:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.presenters.texts import ROMAN
+from engine.classic.leaders.state import DRAFT, RECRUIT
+from engine.classic.state import LEAD
 from engine.common import Event
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["military_text", "reveal_text"]
+__all__ = ["leader_round_name", "military_text", "reveal_text"]
 
 
 def _coins(n: int) -> str:
@@ -37,6 +39,28 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return f"{who} built wonder stage {d.get('stage')}{tail}"
     if e.kind == "discard":
         return f"{who} discarded (+3 coins)"
+    return _leader_event_text(e.kind, d, who, tail)
+
+
+def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
+    # A leader used for a stage or discarded stays face down: the table never learns which.
+    if kind == "recruit":
+        return f"{who} recruited {d.get('leader')}"
+    if kind == "leader_wonder":
+        return f"{who} built a wonder stage with a leader{tail}"
+    if kind == "leader_discard":
+        return f"{who} discarded a leader (+3 coins)"
+    return None
+
+
+def leader_round_name(state: Any) -> str | None:
+    """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
+    if state.phase != LEAD:
+        return None
+    if state.leaders.stage == DRAFT:
+        return f"Leader draft, pick {state.leaders.round + 1}"
+    if state.leaders.stage == RECRUIT:
+        return f"Recruitment before Age {ROMAN.get(state.age, state.age)}"
     return None
 
 
@@ -64,9 +88,12 @@ def reveal_text(
     """What happened in a 7 Wonders round (the reveal), with the age's conflicts at its end."""
     before, after = table_before.state, table_after.state
     said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
-    head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
-    text = head + (" · ".join(said) or "Nothing happened.")
-    if after.age != before.age or table_after.outcome() is not None:
+    step = leader_round_name(before)
+    if step is not None and not said:
+        said = ["everyone kept a leader"]
+    name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
+    text = f"**{name}** — " + (" · ".join(said) or "Nothing happened.")
+    if step is None and (after.age != before.age or table_after.outcome() is not None):
         fights = military_text(table_after.mod.view(after, None), before.age, names)
         text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
     return text

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
 from bot.presenters.ids import button_id, select_id
+from bot.presenters.leader_prompts import leader_prompt
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.prompts_kit import cut as _cut
 from bot.presenters.texts import ROMAN
@@ -232,6 +233,10 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
     view = table.mod.view(table.state, seat)
     card, action, move = step.card, step.action, step.move
+    if view.phase == "leaders":
+        special = leader_prompt(table, view, step)
+        if special is not None:
+            return special
     if view.hand_cards and view.phase in ("pick", "seventh"):
         if card and action in ("build", "wonder"):
             return _pay_step(table, view, action, card, move)
