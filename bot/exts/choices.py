@@ -7,7 +7,7 @@ from discord import app_commands
 from bot.games.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
-__all__ = ["expansion_choices", "game_choices"]
+__all__ = ["expansion_choices", "game_choices", "rules_choices"]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -18,3 +18,12 @@ def game_choices() -> list[app_commands.Choice[str]]:
 def expansion_choices() -> list[app_commands.Choice[str]]:
     """The 7 Wonders expansions a table may play ("Leaders + Cities" → "leaders+cities")."""
     return [app_commands.Choice(name=name, value=value) for name, value in EXPANSION_CHOICES]
+
+
+def rules_choices() -> list[app_commands.Choice[str]]:
+    """``/wonders rules`` topics for the expansions ("7 Wonders: Leaders" → "leaders")."""
+    return [
+        app_commands.Choice(name=f"7 Wonders: {name}", value=value)
+        for name, value in EXPANSION_CHOICES
+        if "+" not in value and value != "none"
+    ]

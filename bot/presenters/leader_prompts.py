@@ -56,9 +56,12 @@ def _mv(table: Table, label: str, move: str, style: str = "success") -> ButtonSp
     return ButtonSpec(cut(label, 80), button_id("mv", table.id, table.version, move), style)
 
 
-def _off(table: Table, label: str, name: str) -> ButtonSpec:
+def _off(table: Table, label: str, what: str, name: str) -> ButtonSpec:
+    # ``what`` keeps two disabled buttons of one leader apart: Discord refuses repeated ids.
     return ButtonSpec(
-        cut(label, 80), button_id("act", table.id, table.version, f"off:{name}"), disabled=True
+        cut(label, 80),
+        button_id("act", table.id, table.version, f"off-{what}:{name}"),
+        disabled=True,
     )
 
 
@@ -90,7 +93,7 @@ def _wonder_button(table: Table, view: Any, card: Any) -> ButtonSpec:
     label, full = _stage_label(view)
     if not card.wonder:
         why = "all stages built" if full else "can't afford"
-        return _off(table, f"{label}: {why}", card.name)
+        return _off(table, f"{label}: {why}", "wonder", card.name)
     if len(card.wonder) == 1:
         left, right = _paid(card.wonder[0])
         paid = left + right
@@ -121,7 +124,7 @@ def _recruit_button(table: Table, card: Any) -> ButtonSpec:
     if card.recruit:
         price = "free" if card.price == 0 else _coins(card.price)
         return _mv(table, f"Recruit ({price})", card.recruit)
-    return _off(table, f"Recruit: {card.why_not or 'not now'}", card.name)
+    return _off(table, f"Recruit: {card.why_not or 'not now'}", "recruit", card.name)
 
 
 def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:

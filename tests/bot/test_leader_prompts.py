@@ -4,6 +4,7 @@ posts that say who picked, never which leader was drafted or spent."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -93,7 +94,7 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
 ) -> None:
     game = await _leaders_game(services)
     rng = random.Random(3)
-    seen = {"recruit": False, "cannot": False, "wonder": False}
+    seen = {"recruit": False, "wonder": False}  # "can't recruit": the broke-seat test
     while (table := await services.games.table(game)).status == "running":
         for seat in table.humans_to_act():
             view = table.mod.view(table.state, seat)
@@ -103,7 +104,6 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
                     _check_limits(prompt)
                     labels = [b.label for b in prompt.buttons]
                     seen["recruit"] |= any(x.startswith("Recruit (") for x in labels)
-                    seen["cannot"] |= any(x.startswith("Recruit: costs") for x in labels)
                     seen["wonder"] |= any(x.startswith("Wonder stage") for x in labels)
             move = rng.choice(table.mod.legal_moves(table.state, seat))
             result = await services.games.play(
@@ -118,3 +118,30 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
                 assert spent not in posted, posted
     assert table.status == "finished"
     assert all(seen.values()), seen
+
+
+@pytest.mark.asyncio
+async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: Services) -> None:
+    game = await _leaders_game(services)
+    table = await services.games.table(game)
+    while table.mod.view(table.state, 0).leaders.stage == "draft":
+        for seat in table.humans_to_act():
+            move = table.mod.legal_moves(table.state, seat)[0]
+            await services.games.play(game, table.seat_user(seat) or 0, str(move), table.version)
+        table = await services.games.table(game)
+    cities = list(table.state.cities)
+    cities[0] = cities[0]._replace(coins=0)
+    broke = dataclasses.replace(table, state=table.state._replace(cities=tuple(cities)))
+    view = broke.mod.view(broke.state, 0)
+    costly = next(c for c in view.leaders.mine if c.price > 0)
+    prompt = build_prompt(broke, 0, card=costly.name)
+    _check_limits(prompt)  # two disabled buttons, two ids
+    recruit, wonder, discard = prompt.buttons
+    assert (
+        recruit.disabled and recruit.label == f"Recruit: costs {costly.price} coin(s); you have 0"
+    )
+    assert wonder.disabled and wonder.label.endswith("can't afford")
+    assert not discard.disabled and discard.label == "Discard (+3 coins)"
+    (select,) = prompt.selects
+    line = next(o.description for o in select.options if o.value == costly.name)
+    assert line.startswith("can't recruit: costs")

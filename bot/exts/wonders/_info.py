@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import game_choices, rules_choices
 from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
@@ -27,7 +27,7 @@ def card_choices(text: str) -> list[str]:
     needle = text.strip().lower()
     names: list[str] = []
     for game in GAMES.values():
-        names += [n for n in game.engine.card_names() if needle in n.lower()]
+        names += [n for n in game.card_names() if needle in n.lower()]
     return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
 
 
@@ -109,7 +109,11 @@ class InfoCommands(Feature):
 
     @slash("rules", "How to play")
     @app_commands.choices(
-        topic=[*game_choices(), app_commands.Choice(name="Playing with this bot", value="bot")]
+        topic=[
+            *game_choices(),
+            *rules_choices(),
+            app_commands.Choice(name="Playing with this bot", value="bot"),
+        ]
     )
     async def rules(self, interaction: discord.Interaction, topic: str = "bot") -> None:
         await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
@@ -120,7 +124,7 @@ class InfoCommands(Feature):
         found = []
         for game in GAMES.values():  # a name can be in both games (Lumber Yard…): show each
             try:
-                facts = game.engine.card_info(name)
+                facts = game.card_info(name)
             except KeyError:
                 continue
             found.append(info.card_text(facts, game.title))
