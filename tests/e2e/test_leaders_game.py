@@ -59,12 +59,10 @@ async def test_five_player_leaders_game_with_two_people_and_three_ai_seats(
     assert "Leader draft, pick 2" in texts and "Recruitment before Age III" in texts
     assert "recruited" in texts, "recruits are public, face up"
     # The people's ephemeral steps went through the draft and every recruitment turn.
-    seen = " ".join(p.content for p in prompts)
-    for word in ("Picked", "Played"):
-        if word in seen:
-            break
-    else:
-        raise AssertionError(f"no move went in: {seen[:300]!r}")
+    seen = " ".join(p.content for p in prompts if p.ephemeral)
+    assert "(leader draft)" in seen, seen[:300]  # "Picked: Keep Cleopatra (leader draft)."
+    assert any(w in seen for w in ("Recruit ", "with leader", "Discard leader")), seen[:300]
+    assert "(leader draft)" not in texts, "a kept leader is never posted"
     assert live.client is not None and live.client.store is not None
     (game,) = await live.client.store.list_games(status=("finished",))
     assert '"leaders"' in game.config
