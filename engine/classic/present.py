@@ -193,6 +193,11 @@ def _city(state: State, seat: int) -> CityView:
     b = BOARDS[c.board]
     nxt = stage_cost(state, seat)
     sci = dict(zip(SCIENCE, st.science, strict=True))
+    shields = st.shields
+    if state.leaders is not None:  # recruited leaders' shields and symbols count too
+        from engine.classic.leaders.views import leader_extras
+
+        shields, sci = leader_extras(state, seat, shields, sci)
     return CityView(
         seat=seat,
         board=b.city,
@@ -205,7 +210,7 @@ def _city(state: State, seat: int) -> CityView:
         built=[CARDS[i].name for i in c.built],
         tucked=len(c.tucked),
         military_tokens=list(c.tokens),
-        shields=st.shields,
+        shields=shields,
         science=sci,
         production=_prod(st.fixed, st.choices),
         sells=_prod(st.sell_fixed, st.sell_choices),

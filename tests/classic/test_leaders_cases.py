@@ -159,3 +159,21 @@ def test_vitruvius_on_olympias_free_build_is_one_switch_away(
     assert coins(turn(s, {0: "free:Statue"})) == 3
     monkeypatch.setitem(DECISIONS, "vitruvius_on_free_builds", True)
     assert coins(turn(s, {0: "free:Statue"})) == 5
+
+
+def test_leader_moves_have_texts_for_prompts() -> None:
+    texts = {
+        "draft:Cleopatra": "Keep Cleopatra (leader draft)",
+        "recruit:Cleopatra": "Recruit Cleopatra",
+        "leader-wonder:Cleopatra:1:2": (
+            "Wonder stage with leader Cleopatra (1 coin to left, 2 coins to right)"
+        ),
+        "leader-discard:Cleopatra": "Discard leader Cleopatra for 3 coins",
+        "copy:Cleopatra": "Place the Courtesan on Cleopatra (copy its effect)",
+        "leader-pass": "Recruit no leader now (Roma)",
+    }
+    for text, words in texts.items():
+        move = C.parse_move(text)
+        assert str(move) == text and C.describe_move(None, move) == words
+    with pytest.raises(IllegalMove, match="Unknown leader"):
+        C.parse_move("recruit:Caligula")

@@ -248,3 +248,9 @@ def test_bilkis_pays_for_a_stage_built_with_a_leader() -> None:
     assert "leader-wonder:Sappho:0:0" in moves(s, 0)  # Rhodos A stage 1: 2 wood, one bought
     s = turn(s, {0: "leader-wonder:Sappho:0:0"})
     assert s.cities[0].stages == 1 and coins(s) == 2
+
+
+def test_views_count_leader_shields_and_symbols() -> None:
+    s = pos([{"recruited": ["Caesar", "Euclid"], "built": ["Stockade"]}])
+    city = C.view(s, None).cities[0]
+    assert city.shields == 3 and city.science["compass"] == 1

@@ -57,3 +57,13 @@ def test_old_configs_and_dumps_are_unchanged() -> None:
         C.Config(expansions=("armada",))
     with pytest.raises(ValueError, match="3 to 7"):
         C.Config(players=2, expansions=("leaders",))
+
+
+def test_a_draft_pick_can_be_changed_before_the_reveal() -> None:
+    s = C.new_game(C.Config(players=3, expansions=("leaders",)), 9)
+    first, second = C.legal_moves(s, 0)[:2]
+    s, _ = C.apply(s, 0, first)
+    s, _ = C.apply(s, 0, C.parse_move(f"repick:{second}"))
+    for seat in (1, 2):
+        s, _ = C.apply(s, seat, C.legal_moves(s, seat)[0])
+    assert s.leaders.held[0] == (second.card,)

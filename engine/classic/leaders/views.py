@@ -120,3 +120,19 @@ def wonder_payments_text(state: State, seat: int) -> str:
     """Ways to pay the next stage with a leader, for prompts ("" when none)."""
     pays = stage_payments(state, seat, leader=True)
     return ", ".join(f"{a} left + {b} right" for a, b in pays)
+
+
+def leader_extras(
+    state: State, seat: int, shields: int, science: dict[str, int]
+) -> tuple[int, dict[str, int]]:
+    """A city's shields and science symbols with its leaders' (Hannibal, Caesar, Euclid, ...)."""
+    from engine.classic.leaders.state import active
+
+    sci = dict(science)
+    for lid in active(state.leaders, seat):
+        d = LEADERS[lid]
+        shields += d.shields
+        if d.science >= 0:
+            key = ("compass", "gear", "tablet")[d.science]
+            sci[key] = sci.get(key, 0) + 1
+    return shields, sci
