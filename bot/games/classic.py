@@ -9,6 +9,7 @@ from bot.games.base import GameAdapter, PromptStep
 from bot.games.classic_texts import leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
+from bot.presenters.debt_prompt import debt_wait_text
 from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
@@ -18,9 +19,8 @@ from engine.classic import Config
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.state import DRAFT, RECRUIT
-from engine.classic.state import LEAD as _LEAD
+from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
-from engine.classic.state import Move, Repick
 from engine.common import Event
 
 if TYPE_CHECKING:
@@ -31,10 +31,12 @@ __all__ = ["ClassicGame"]
 
 def _secret_round(state: Any) -> bool:
     """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
-    leader draft and a recruitment turn (not the Courtesan's or Roma's steps, made alone)."""
-    if state.phase == _PICK:
+    leader draft, a recruitment turn and Cities' coin-loss decisions (not the Courtesan's or
+    Roma's steps, made alone). Phases by name: expansions number them differently."""
+    phase = PHASES[state.phase]
+    if phase in ("pick", "debt"):
         return True
-    return bool(state.phase == _LEAD and state.leaders.stage in (DRAFT, RECRUIT))
+    return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
 
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
@@ -138,6 +140,9 @@ class ClassicGame(GameAdapter):
         step = leader_round_name(state)
         if step is not None:
             return f"{step}: everyone chooses a leader."
+        if PHASES[state.phase] == "debt":
+            who = ", ".join(names[s] for s in sorted(table.to_act()))
+            return f"Coin loss: {who} — pay or take debt."
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -175,7 +180,11 @@ class ClassicGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = special_wait_text(view, names) or leader_wait_text(view, names)
+        alone = (
+            special_wait_text(view, names)
+            or leader_wait_text(view, names)
+            or debt_wait_text(view, seat, names)
+        )
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
