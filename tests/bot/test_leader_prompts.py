@@ -145,3 +145,21 @@ async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: 
     (select,) = prompt.selects
     line = next(o.description for o in select.options if o.value == costly.name)
     assert line.startswith("can't recruit: costs")
+
+
+@pytest.mark.asyncio
+async def test_public_lines_say_who_kept_a_leader_never_which(services: Services) -> None:
+    game = await _leaders_game(services)
+    table = await services.games.table(game)
+    move = table.mod.legal_moves(table.state, 0)[0]
+    kept = str(move).split(":")[1]
+    result = await services.games.play(game, ANA, str(move), table.version)
+    after, names = result.table, ["Ana", "Bo", "Cy"]
+    assert result.reports == [], "nothing is posted before everyone picked"
+    assert after.game.picked_line(after, names) == "\n✅ Picked: Ana."
+    assert after.game.turn_line(after, names) == (
+        "Leader draft, pick 1: everyone chooses a leader."
+    )
+    assert kept in after.game.waiting_reason(after, 0, names)  # told to Ana only
+    assert after.game.forced_move_text(after, move, names) is None  # a timeout stays secret
+    assert after.game.status_line(after, names) == "Leader draft, pick 1."
