@@ -179,8 +179,11 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
 
 
 def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
-    """The draft or recruitment prompt of the viewing seat; None in other Leaders stages."""
+    """The draft or recruitment prompt of the viewing seat; None in other Leaders stages (and
+    with no leader to choose from: Discord refuses an empty select, the move list remains)."""
     stage = view.leaders.stage
+    if not (view.leaders.draft if stage == "draft" else view.leaders.mine):
+        return None
     if stage == "draft":
         return _draft_prompt(table, view, step)
     if stage == "recruit":
