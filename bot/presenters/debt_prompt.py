@@ -86,5 +86,6 @@ def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
     losses = list(getattr(view, "coin_losses", None) or [])
     if seat < len(losses) and losses[seat]:
         return None
-    who = " and ".join(names[s] for s in sorted(view.to_act))
+    deciding = [names[s] for s in sorted(view.to_act)]
+    who = " and ".join([", ".join(deciding[:-1]), deciding[-1]] if len(deciding) > 1 else deciding)
     return f"{who} must pay a coin loss or take debt; the next turn starts once they chose."

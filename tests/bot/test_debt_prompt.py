@@ -65,3 +65,7 @@ def test_seats_without_a_loss_are_told_who_decides() -> None:
         "Bo must pay a coin loss or take debt; the next turn starts once they chose."
     )
     assert debt_wait_text(view, 1, ["Ana", "Bo", "Cy"]) is None  # Bo is prompted
+    three = SimpleNamespace(phase="debt", coin_losses=[0, 1, 1, 1], to_act=[3, 1, 2])
+    assert debt_wait_text(three, 0, ["Ana", "Bo", "Cy", "Dee"]).startswith(  # type: ignore[union-attr]
+        "Bo, Cy and Dee must pay"
+    )
