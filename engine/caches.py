@@ -50,9 +50,14 @@ Kind = Literal["table", "memo", "functools", "ids", "generation", "slot"]
 
 # Every module-level container of engine/, under the name of the module that defines it.
 AUDIT: dict[str, Kind] = {
+    # texts
+    "engine.wording._PLURALS": "table",
     # classic rules
     "engine.classic.data.BOARD_INDEX": "table",
+    "engine.classic.present._SPECIALS": "table",
     "engine.classic.data.CARD_INDEX": "table",
+    "engine.classic.cities.setup.BLACK_BY_AGE": "table",
+    "engine.classic.cities.present._OWN": "table",
     "engine.classic.scoring.VP_TOKENS": "table",
     "engine.classic.state._SLUG_TO_NAME_ID": "table",
     "engine.classic.state._BOARD_BY_LOWER": "table",

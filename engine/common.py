@@ -30,6 +30,8 @@ class Score(BaseModel):
     commercial: int = 0
     guilds: int = 0
     leaders: int = 0  # 7 Wonders with the Leaders expansion
+    cities: int = 0  # 7 Wonders with Cities: black cards' VP
+    debt: int = 0  # 7 Wonders with Cities: -1 per Debt token (0 or less)
     progress: int = 0
     total: int = 0
 

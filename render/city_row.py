@@ -18,6 +18,7 @@ from render.kit import (
     TEXT,
     Canvas,
     card_text_color,
+    text_width,
 )
 from render.widgets import COLOR_ORDER, production_row
 
@@ -130,11 +131,24 @@ def _counts(c: Canvas, city: CityView, y: int) -> None:
         return
     for color, n in counts:
         fill = CARD_COLORS.get(color, (110, 110, 110))
-        c.rect((x, y, x + 56, y + 40), fill, radius=8)
+        edge = DIM if color == "black" else None  # black cards on a dark panel: an edge
+        c.rect((x, y, x + 56, y + 40), fill, radius=8, outline=edge, width=2)
         c.text((x + 28, y + 20), str(n), 28, card_text_color(color), "mm")
         x += 64
     if city.tucked:
         c.text((x + 8, y + 20), f"+{city.tucked} under the wonder", 20, DIM, "lm")
+    _cities_tokens(c, city, y)
+
+
+def _cities_tokens(c: Canvas, city: CityView, y: int) -> None:
+    """Cities: Debt (-1 VP each) and Diplomacy tokens, right-aligned on the cards line."""
+    parts = [(f"debt -{city.debt}", _LOSS)] if city.debt else []
+    if city.diplomacy:
+        parts.append((f"diplomacy {city.diplomacy}", GOLD))
+    x = WIDTH - M - 14
+    for text, fill in reversed(parts):
+        c.text((x, y + 20), text, 24, fill, "rm")
+        x -= text_width(text, 24) + 18
 
 
 def city_row(

@@ -191,7 +191,8 @@ def _free_city_sellers(c: Canvas, v: ClassicView, top: int, payees: tuple[str, s
 def _title(v: ClassicView) -> str:
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
     head = "The Free City's card" if fc.picking(v) else "Your hand"
-    return f"{head} · Age {age}, turn {v.turn} of 6"
+    last = 7 if "cities" in v.expansions else 6  # Cities: hands of 8, 7 turns an age
+    return f"{head} · Age {age}, turn {v.turn} of {last}"
 
 
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:

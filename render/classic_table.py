@@ -31,7 +31,8 @@ _LEGEND_H = 96
 def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
     """Title, passing direction and the waiting line; returns the y below them."""
     age = _ROMAN.get(v.age, str(v.age))
-    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of 6"
+    last = 7 if "cities" in v.expansions else 6
+    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of {last}"
     if v.phase == "leaders" and v.leaders is not None:
         title = _LEADER_TITLES.get(v.leaders.stage, "Leaders").format(age=age)
     c.line_in((_M, 6, WIDTH - _M, 58), title, 40, TEXT)
@@ -51,6 +52,8 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
         text = _listing("Babylon plays its 7th card: ", waiting, width)
     elif v.phase == "discard_build":
         text = _listing("Halikarnassos builds from the discard: ", waiting, width)
+    elif v.phase == "debt":
+        text = _listing("Coin loss, pay or take debt: ", waiting, width)
     elif v.phase == "over":
         text = "Final position"
     else:

@@ -67,6 +67,7 @@ CARD_COLORS: dict[str, RGB] = {
     "red": (214, 58, 58),
     "green": (44, 160, 80),
     "purple": (138, 84, 204),
+    "black": (52, 52, 58),  # Cities' black cards (white text; a light edge on dark panels)
 }
 
 

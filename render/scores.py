@@ -40,6 +40,8 @@ _CATS: list[tuple[str, str, str]] = [
     ("progress", "Progress", "green"),
 ]
 _WHITE = (226, 222, 210)  # leaders are white cards
+# The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
+_CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
 _VICTORY = {
     "civilian": "Civilian victory (most points)",
     "military": "Military supremacy",
@@ -138,6 +140,11 @@ def scores_png(
         for c in _CATS
         if (kind == "duel" or c[0] != "progress") and (leaders or c[0] != "leaders")
     ]
+    if kind == "classic" and (
+        "cities" in getattr(view, "expansions", ())
+        or any(s.cities or s.debt for s in outcome.scores)
+    ):
+        cats += _CITIES_CATS
     n = len(outcome.scores)
     neutral = _free_city(kind, outcome, names, view)
     order = ranking(outcome, _tiebreak(kind, outcome, view))

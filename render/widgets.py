@@ -27,7 +27,7 @@ __all__ = [
     "seat_names",
 ]
 
-COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple")
+COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple", "black")
 
 
 def name_of(names: Sequence[str], seat: int) -> str:

@@ -76,7 +76,11 @@ def _held(label: str | None) -> tuple[str, str] | None:
     if not label or " " not in label:
         return None
     board, side = label.rsplit(" ", 1)
-    return (board, side) if board in board_names() and side in ("A", "B") else None
+    return (
+        (board, side)
+        if board in board_names(("cities", "leaders")) and side in ("A", "B")
+        else None
+    )
 
 
 def pickables(v: ClassicView) -> list[Pickable]:
@@ -269,7 +273,8 @@ def _counter(c: Canvas, v: ClassicView, fc: int | None) -> None:
 
 def _boards_left(v: ClassicView) -> list[str]:
     held = {h[0] for h in (_held(s) for s in _phase(v).seated) if h}
-    return [b for b in board_names() if b not in held]
+    cities = "cities" in v.expansions
+    return [b for b in board_names(("cities",) if cities else ()) if b not in held]
 
 
 def table_png(v: ClassicView, names: Sequence[str]) -> bytes:

@@ -31,7 +31,7 @@ class Attempt:
 @dataclass(frozen=True)
 class AgentTurn:
     move: duel.Move
-    by_agent: bool  # False: the heuristic played this turn
+    by_agent: bool  # False: the Hard AI played this turn
     note: str  # one line for the turn's post
     attempts: tuple[Attempt, ...] = field(default_factory=tuple)
 
@@ -47,7 +47,7 @@ async def play_agent_turn(
 ) -> AgentTurn:
     """The move for ``seat``: the agent's if it answers a legal move within two tries."""
     if not budget_ok:
-        note = f"{name} is out of agent turns for today; the heuristic played this turn."
+        note = f"{name} is out of agent turns for today; the Hard AI played this turn."
         return AgentTurn(_heuristic(state, seat, rng), False, note)
     request = build_request(state, seat)
     messages = request.messages
@@ -66,7 +66,7 @@ async def play_agent_turn(
             continue
         attempts.append(Attempt(answer[:_SHOWN], None, time.monotonic() - started))
         return AgentTurn(move, True, "", tuple(attempts))
-    note = f"{name} did not give a legal move twice ({error}); the heuristic played this turn."
+    note = f"{name} did not give a legal move twice ({error}); the Hard AI played this turn."
     return AgentTurn(_heuristic(state, seat, rng), False, note, tuple(attempts))
 
 

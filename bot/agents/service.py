@@ -15,6 +15,7 @@ from typing import Any
 from bot.agents.budget import utc_day
 from bot.agents.seat import play_agent_turn
 from bot.agents.transport import make_transport
+from bot.presenters.levels import LEVEL_NAMES, levels_text, parse_level
 from bot.services.errors import UserError
 from bot.store import Store
 from bot.store.agents import AgentRecord
@@ -121,25 +122,23 @@ class AgentService:
         )
 
     async def resolve(self, guild_id: int | None, text: str) -> str:
-        """An AI level, or ``agent:<name>`` for a registered agent; else a clear refusal."""
-        from engine.ai import LEVELS
-
-        if text in LEVELS:
-            return text
+        """An AI level (stored name: "Hard" and "heuristic" both give heuristic), or
+        ``agent:<name>`` for a registered agent; else a clear refusal."""
+        known = parse_level(text)
+        if known is not None and not known.startswith("agent:"):
+            return known
         level = await self.level_for(guild_id, text)
         if level is not None:
             return level
         agents = await self.names(guild_id)
         also = f"; agents here: {', '.join(agents)}" if agents else ""
         raise UserError(
-            f"There is no AI level or agent called {text!r}. Levels: {', '.join(LEVELS)}{also}."
+            f"There is no AI level or agent called {text!r}. Levels: {levels_text()}{also}."
         )
 
     async def choices(self, guild_id: int | None, typed: str) -> list[str]:
         """Autocomplete: the levels and the guild's agents that contain what was typed."""
-        from engine.ai import LEVELS
-
-        every = list(LEVELS) + await self.names(guild_id)
+        every = list(LEVEL_NAMES.values()) + await self.names(guild_id)
         return [c for c in every if typed.lower() in c.lower()][:25]
 
     async def names(self, guild_id: int | None) -> list[str]:
@@ -155,7 +154,7 @@ class AgentService:
             view = table.mod.view(table.state, seat)
             legal = table.mod.legal_moves(table.state, seat)
             move = make_agent("duel", "heuristic").choose(view, legal, rng)
-            return move, f"Agent {name} is no longer registered; the heuristic played this turn."
+            return move, f"Agent {name} is no longer registered; the Hard AI played this turn."
         transport = make_transport(
             url=record.url,
             model=record.model,

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.hub import Hub
+from bot.presenters.levels import LEVEL_NAMES
 
 __all__ = [
     "GAME",
@@ -28,7 +29,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 #: What a feature adds to its extension's group: a command, or a subgroup of commands.
 SlashItem = app_commands.Command[Any, ..., Any] | app_commands.Group
 
-LEVELS = [app_commands.Choice(name=n, value=n) for n in ("random", "greedy", "heuristic", "search")]
+# Shown as Easy … Expert; the value is the stored level (the services accept either name).
+LEVELS = [app_commands.Choice(name=name, value=level) for level, name in LEVEL_NAMES.items()]
 
 
 @dataclass(frozen=True)

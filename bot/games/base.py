@@ -75,14 +75,6 @@ class GameAdapter(ABC):
         """Where a running game stands, for every post's title: "Age II"."""
         return f"Age {ROMAN.get(state.age, str(state.age))}"
 
-    def card_names(self) -> list[str]:
-        """Every card name ``/wonders card`` may look up in this game."""
-        return self.engine.card_names()
-
-    def card_info(self, name: str) -> dict[str, Any]:
-        """Facts of card ``name`` (``KeyError`` when unknown), for ``/wonders card``."""
-        return self.engine.card_info(name)
-
     # -- rounds --------------------------------------------------------------------------
     @abstractmethod
     def is_round_end(

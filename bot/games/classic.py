@@ -17,11 +17,11 @@ from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
-from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event
+from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -81,25 +81,6 @@ class ClassicGame(GameAdapter):
 
     def players(self, config: Any) -> int:
         return int(config.players)
-
-    def card_names(self) -> list[str]:
-        return sorted({*self.engine.card_names(), *(d.name for d in LEADERS)})
-
-    def card_info(self, name: str) -> dict[str, Any]:
-        """Age cards from the engine; a leader (Leaders expansion) from its data."""
-        try:
-            return self.engine.card_info(name)
-        except KeyError:
-            leader = next((d for d in LEADERS if d.name.lower() == name.lower()), None)
-            if leader is None:
-                raise
-        return {
-            "name": leader.name,
-            "kind": "leader",
-            "coins": leader.cost,
-            "effect": leader.text,
-            "expansion": "leaders",
-        }
 
     def lobby_details(self, config: Any) -> str:
         played = expansions_label(list(getattr(config, "expansions", ())))
@@ -164,7 +145,7 @@ class ClassicGame(GameAdapter):
 
     def status_line(self, table: Table, names: list[str]) -> str:
         step = leader_round_name(table.state)
-        return f"{step}." if step else f"Age {table.state.age}, turn {table.state.turn}."
+        return f"{step}." if step else f"{age_name(table.state.age)}, turn {table.state.turn}."
 
     def score_extras(self, score: Any) -> str:
         """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""

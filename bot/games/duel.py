@@ -14,6 +14,7 @@ from bot.presenters.texts import duel_sentence, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.common import Event
 from engine.duel import Config
+from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -103,7 +104,7 @@ class DuelGame(GameAdapter):
 
     def status_line(self, table: Table, names: list[str]) -> str:
         view = self.engine.view(table.state, None)
-        what = "wonder draft" if view.phase == "draft" else f"Age {view.age}"
+        what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
 
     def score_extras(self, score: Any) -> str:

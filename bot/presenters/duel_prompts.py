@@ -1,10 +1,10 @@
 """A Duel seat's private prompt, built from its ``DuelView`` alone (no engine calls).
 
 Play phase: "Choose a card" select (``ws:card:<g>:<v>``, value = pyramid index) of the
-accessible cards, labelled ``[13] Lumber Yard — 1 coin``; then Build / Wonder / Discard buttons
-(``wt:mv:<g>:<v>:build:13`` …; disabled with the reason when impossible). With several
-affordable wonders, "Wonder…" (``wt:act:<g>:<v>:wonder:13``) opens a wonder select
-(``ws:wonder:<g>:<v>:13``, value = move text) and Confirm.
+accessible cards, labelled ``[13] Lumber Yard — 1 wood · 1 coin`` (what it gives, its price);
+then Build / Wonder / Discard buttons (``wt:mv:<g>:<v>:build:13`` …; disabled with the reason
+when impossible). With several affordable wonders, "Wonder…" (``wt:act:<g>:<v>:wonder:13``)
+opens a wonder select (``ws:wonder:<g>:<v>:13``, value = move text) and Confirm.
 Every other phase (wonder draft, progress token, Great Library, destroy, Mausoleum, who starts):
 a "Choose your move" select of the legal moves (``ws:move:<g>:<v>:<page>``, 25 per page), then
 Confirm (``wt:mv:<g>:<v>:<move>``).
@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.wording import purse
 
 __all__ = ["duel_prompt", "slot_label"]
 
@@ -44,9 +45,16 @@ def _price_text(slot: Any) -> str:
 
 
 def slot_label(slot: Any) -> str:
-    """``[13] Lumber Yard — 1 coin`` (what the card select shows)."""
-    name = slot.card.name if slot.card is not None else "?"
-    return cut(f"[{slot.index}] {name} — {_price_text(slot)}")
+    """``[13] Lumber Yard — 1 wood · 1 coin`` (what the card select shows): what the card
+    gives is shortened, never the price, when the label is too long."""
+    card = slot.card
+    head = f"[{slot.index}] {card.name if card is not None else '?'} — "
+    price = _price_text(slot)
+    gives = getattr(card, "gives", "")
+    room = 100 - len(head) - len(price) - 3
+    if not gives or room < 8:
+        return cut(head + price)
+    return f"{head}{cut(gives, room)} · {price}"
 
 
 def _moves_of(view: Any, slot: int) -> dict[str, list[Any]]:
@@ -76,7 +84,7 @@ def _card_select(view: Any, game_id: int, version: int, chosen: int | None) -> S
             OptionSpec(
                 slot_label(slot),
                 str(slot.index),
-                cut(f"{slot.card.color} card{extra}"),
+                cut(f"{slot.card.color} card{extra} · {slot.card.gives}".rstrip(" ·")),
                 slot.index == chosen,
             )
         )
@@ -101,7 +109,7 @@ def _to_viewer(view: Any, text: str) -> str:
 
 def _head(view: Any, head: str) -> str:
     city = _city(view)
-    coins = f" ({_coins(city.coins)})" if city is not None else ""
+    coins = f" ({purse(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
     title = _PHASE_TITLES.get(view.phase, f"Age {age}")
     return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()
@@ -174,7 +182,8 @@ def _card_step(view: Any, game_id: int, version: int, slot_index: int, head: str
         )
     card = slot.card
     text = (
-        f"{_head(view, head)}\n**{card.name}** ({card.color}, {_price_text(slot)}). "
+        f"{_head(view, head)}\n**{card.name}** ({card.color}: {card.gives or 'no effect'}; "
+        f"{_price_text(slot)}). "
         "Choose what to do with it."
     )
     return Prompt(text, (_card_select(view, game_id, version, slot_index),), tuple(buttons))

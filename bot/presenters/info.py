@@ -7,20 +7,25 @@ from typing import Any
 
 from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
-from bot.presenters.texts import round_text, waiting_text
+from bot.presenters.levels import level_name
+from bot.presenters.texts import ai_levels_text, round_text, waiting_text
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
 from bot.services.tables import Table
 from bot.store import GuildSettings
+from engine.wording import coins, count, roman
 
 __all__ = [
+    "HELP",
     "RULES",
     "card_text",
     "games_text",
+    "leaderboard_text",
     "log_lines",
     "score_text",
     "settings_text",
+    "stats_text",
     "status_text",
 ]
 
@@ -43,6 +48,30 @@ RULES = {
 }
 
 
+# The five things a new player needs, in one message (every command named here exists:
+# tests/bot/test_lookup.py checks them against the command group).
+HELP = "\n".join(
+    (
+        "**Wonders Table — how to play here**",
+        "1. **Start or join a game**: `/wonders create` opens a 7 Wonders table (others click "
+        "**Join**, you click **Start**; empty seats get AI players). `/wonders duel` plays "
+        "7 Wonders Duel against the AI at once, `/wonders duel opponent:@someone` challenges a "
+        "member. `/wonders games` lists the open tables.",
+        "2. **Your hand**: click **Play your turn** on your game's status message (or use "
+        "`/wonders hand`). Only you see your hand.",
+        "3. **Play a turn**: choose a card, then **Build**, **Wonder** or **Discard** (and how "
+        "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
+        "until the last pick. In Duel you take a card from the pyramid.",
+        "4. **Learn or get a hint**: `/wonders tutorial` is a private guided tour with a "
+        "practice game; the **Hint** button beside your hand shows what the AI would play and "
+        "why (the table's creator switches it with `/wonders hints`).",
+        "5. **Rules and cards**: `/wonders rules` explains the game; `/wonders card` tells what "
+        "a card, a wonder or a progress token does; `/wonders status` and `/wonders board` "
+        "show where a game stands.",
+    )
+)
+
+
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     names = games.seat_names(table)
     kind = title_of(table.kind)
@@ -52,6 +81,8 @@ def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     lines = [head + f", move {table.version}."]
     lines.append(table.game.status_line(table, names))
     lines.append(waiting_text(table, names))
+    if levels := ai_levels_text(table, names):
+        lines.append(levels + ".")
     for d in deadlines:
         if 0 <= d.seat < len(names):
             stalled = " (stalled)" if d.stalled else ""
@@ -92,7 +123,9 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s)})"
         for i, s in enumerate(scores)
     ]
-    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
+    levels = ai_levels_text(table, names)
+    tail = f"\n{levels}." if levels else ""
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows) + tail
 
 
 def _unfinished_title(table: Table) -> str:
@@ -127,7 +160,9 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
 
 
 def _game_line(g: Any) -> str:
-    seats = ", ".join(f"<@{s.user_id}>" if s.user_id else f"AI ({s.ai_level})" for s in g.seats)
+    seats = ", ".join(
+        f"<@{s.user_id}>" if s.user_id else f"AI ({level_name(s.ai_level)})" for s in g.seats
+    )
     return f"#{g.id} {title_of(g.kind)} — {g.status} — <#{g.channel_id}> — {seats or 'no one yet'}"
 
 
@@ -144,12 +179,12 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
         return _leader_text(info, game)
     cost = ", ".join(f"{q} {r}" for r, q in (info.get("cost") or {}).items()) or "free"
     if info.get("coins"):
-        cost = f"{info['coins']} coins" + ("" if cost == "free" else f" + {cost}")
-    ages = info.get("ages") or ([info["age"]] if info.get("age") else [])
+        cost = coins(info["coins"]) + ("" if cost == "free" else f" + {cost}")
+    ages = sorted(set(info.get("ages") or ([info["age"]] if info.get("age") else [])))
     where = f" ({game})" if game else ""
     parts = [
-        f"**{info['name']}**{where} — {info.get('color', '?')} card, age "
-        f"{'/'.join(str(a) for a in ages)}",
+        f"**{info['name']}**{where} — {info.get('color', '?')} card, "
+        f"Age {'/'.join(roman(a) for a in ages)}",
         f"Cost: {cost}",
         f"Effect: {info.get('effect', '?')}",
     ]
@@ -178,16 +213,35 @@ def _leader_text(info: dict[str, Any], game: str) -> str:
 def settings_text(g: GuildSettings) -> str:
     """``/wonders-admin settings``: the server's settings, one per line."""
     channels = ", ".join(f"<#{c}>" for c in g.allowed_channel_ids) or "all"
+    reminders = format_duration(g.reminder_interval_s) if g.reminder_interval_s else "off"
+    delay = f"{g.ai_match_delay_s:g} second{'' if g.ai_match_delay_s == 1 else 's'}"
     return (
         f"**Server settings**\nturn timer: {format_duration(g.turn_timer_s)}"
-        f"\nreminder interval: {format_duration(g.reminder_interval_s)}"
+        f"\nreminder interval: {reminders}"
         f" (at most {g.max_reminders})"
         f"\ntimeout policy: {g.timeout_policy}"
-        f"\ndefault AI level: {g.default_ai_level}"
+        f"\ndefault AI level: {level_name(g.default_ai_level)}"
         f"\nallowed channels: {channels}"
         f"\nlive scores: {'shown' if g.show_live_scores else 'hidden'}"
-        f"\nAI match delay: {g.ai_match_delay_s} s"
+        f"\nAI match delay: {delay}"
         f"\ngame threads: {'on' if g.game_threads else 'off'}"
         f"\nping for a turn: "
         f"{f'after {format_duration(g.ping_after_s)} away' if g.ping_after_s else 'always'}"
     )
+
+
+def stats_text(mention: str, s: Any) -> str:
+    """A player's record, e.g. "@Ana: 1 game, 1 win, 57.0 points on average (best 57)." """
+    return (
+        f"{mention}: {count(s.games, 'game')}, {count(s.wins, 'win')}, "
+        f"{s.average_points:.1f} points on average (best {s.best_points})."
+    )
+
+
+def leaderboard_text(rows: list[Any]) -> str:
+    lines = [
+        f"{i}. <@{r.user_id}> — {count(r.wins, 'win')} in {count(r.games, 'game')} "
+        f"({r.average_points:.1f} points on average)"
+        for i, r in enumerate(rows, 1)
+    ]
+    return "**Leaderboard**\n" + "\n".join(lines)

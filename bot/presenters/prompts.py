@@ -18,7 +18,7 @@ from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.prompts_kit import cut as _cut
-from bot.presenters.texts import ROMAN
+from engine.wording import age_name, coins, purse
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module
     from bot.services.tables import Table
@@ -49,9 +49,10 @@ def _card_description(card: Any) -> str:
     }.get(card.status)
     if card.status == "trade" and card.build:
         cheapest = min(card.build, key=lambda p: p.left + p.right)
-        status = f"buy for {cheapest.left + cheapest.right} coins"
+        status = f"buy for {coins(cheapest.left + cheapest.right)}"
     elif card.status == "unaffordable":
-        lack = ", ".join(f"{q} {r}" for r, q in card.missing.items()) or "resources"
+        lack = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in card.missing.items())
+        lack = lack or "resources"
         status = f"can't build: lacks {lack}"
     wonder = " · wonder ok" if card.wonder else ""
     return _cut(f"{card.gives} — {status}{wonder} · discard +3")
@@ -88,7 +89,7 @@ def _action_button(
         )
     if len(payments) == 1:
         cost = payments[0].left + payments[0].right + payments[0].bank
-        price = f" ({cost} coin{'s' if cost != 1 else ''})" if cost else " (free)"
+        price = f" ({coins(cost)})" if cost else " (free)"
         return ButtonSpec(
             label + price, button_id("mv", table.id, table.version, payments[0].move), "success"
         )
@@ -163,14 +164,15 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
 
 
 def _pay_label(p: Any) -> str:
-    return f"{p.left} coins to the left, {p.right} to the right"
+    """ "2 coins to the left, 1 coin to the right"; a side paid nothing is not mentioned."""
+    paid = [f"{coins(n)} to the {side}" for n, side in ((p.left, "left"), (p.right, "right")) if n]
+    return ", ".join(paid) or "no coins to your neighbours"
 
 
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
-    coins = view.cities[view.seat].coins
-    age = ROMAN.get(view.age, view.age)
+    have = view.cities[view.seat].coins
     text = (
-        f"{head}**Age {age}, turn {view.turn}** — your hand ({coins} coins). "
+        f"{head}**{age_name(view.age)}, turn {view.turn}** — your hand ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
     return Prompt(text, (_card_select(table, view, None),), image=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.presenters.prompts_kit import ButtonSpec
+from bot.presenters.texts import ai_levels_text
 from bot.services.tables import Table
 from engine.common import Outcome
 
@@ -53,11 +54,13 @@ def start_text(table: Table, names: list[str]) -> str:
     return table.game.start_text(table, names)
 
 
-def _final_text(outcome: Outcome, names: list[str]) -> str:
+def _final_text(table: Table, outcome: Outcome, names: list[str]) -> str:
     winners = [names[w] for w in outcome.winners]
     totals = " · ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
-    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
+    levels = ai_levels_text(table, names)
+    tail = f"\n{levels}." if levels else ""
+    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}{tail}"
 
 
 def make_report(table: Table, text: str, names: list[str]) -> Report:
@@ -66,7 +69,7 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
     final = outcome is not None
     mentions: tuple[int, ...] = ()
     if outcome is not None:
-        text = f"{text}\n{_final_text(outcome, names)}".strip()
+        text = f"{text}\n{_final_text(table, outcome, names)}".strip()
         winners = [table.seat_user(w) for w in outcome.winners]
         mentions = tuple(u for u in winners if u is not None)
     else:

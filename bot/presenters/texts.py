@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from bot.presenters.levels import level_name
 from engine.common import Event
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module
@@ -17,6 +18,7 @@ if TYPE_CHECKING:  # tables import the game adapters, which import this module
 __all__ = [
     "AI_NAMES",
     "ROMAN",
+    "ai_levels_text",
     "ai_name",
     "duel_sentence",
     "name_seats",
@@ -27,6 +29,21 @@ __all__ = [
 ROMAN = {1: "I", 2: "II", 3: "III"}
 # AI seats are named like players (one name per seat: a table has at most 7 seats).
 AI_NAMES = ("Hypatia", "Archimedes", "Euclid", "Thales", "Sappho", "Pythagoras", "Aristarchus")
+
+
+def ai_levels_text(table: Table, names: list[str]) -> str:
+    """The AI seats' levels, e.g. "AI level: Hard" or "AI levels: Hypatia (AI) Easy ·
+    Euclid (AI) Expert"; "" without AI seats."""
+    levels = {
+        seat: level
+        for seat in range(len(names))
+        if (level := table.ai_level(seat, ""))  # a resigned seat plays the server default
+    }
+    if not levels:
+        return ""
+    if len(set(levels.values())) == 1:
+        return f"AI level: {level_name(next(iter(levels.values())))}"
+    return "AI levels: " + " · ".join(f"{names[s]} {level_name(lv)}" for s, lv in levels.items())
 
 
 def ai_name(seat: int) -> str:

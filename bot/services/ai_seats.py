@@ -58,7 +58,7 @@ class AiSeats:
                     move, note = await self.agents.play(table, seat, agent, rng)
                 except Exception:
                     log.exception("agent seat failed in game %s; the heuristic plays", table.id)
-                    note = "The agent failed; the heuristic played this turn."
+                    note = "The agent failed; the Hard AI played this turn."
                 else:
                     if str(move) in {str(m) for m in legal}:
                         return move, note

@@ -10,6 +10,7 @@ from bot.agents.service import AGENT_PREFIX
 from bot.games.base import GameAdapter
 from bot.games.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
+from bot.presenters.levels import level_name, parse_level
 from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
@@ -17,6 +18,7 @@ from bot.services.games import GameService
 from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
+from engine import wording
 
 __all__ = [
     "LobbyOptions",
@@ -47,12 +49,8 @@ def parse_duration(text: str | None) -> int | None:
 
 
 def format_duration(seconds: int) -> str:
-    if seconds <= 0:
-        return "no timer"
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds % size == 0:
-            return f"{seconds // size} {unit}"
-    return f"{seconds} s"
+    """ "1 day", "12 hours", "30 minutes" ("no timer" for 0)."""
+    return wording.duration(seconds)
 
 
 @dataclass(frozen=True)
@@ -282,7 +280,7 @@ class LobbyService:
         """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
         (``agent:<name>``, games with ``agent_seats`` only) takes the first AI seat."""
         game = adapter_for(options.kind)
-        _known_level(game, level)
+        level = _known_level(game, level)
         if agent_level is not None:
             _known_level(game, agent_level)
         table = await self.create(guild_id, channel_id, admin_id, options, seat_creator=False)
@@ -305,7 +303,7 @@ class LobbyService:
             if seat is None:
                 shown.append("—")
             elif seat.user_id is None:
-                shown.append(f"AI ({seat.ai_level})")
+                shown.append(f"AI ({level_name(seat.ai_level)})")
             else:
                 shown.append(f"<@{seat.user_id}>")
         extra = table.game.lobby_details(table.config())
@@ -325,18 +323,20 @@ def _ended(status: str) -> str:
 
 
 def _known_level(game: GameAdapter, level: str) -> str:
-    """``level`` if ``game`` offers that AI level (or seats agents and ``level`` names one),
-    else a ``UserError`` listing the offered levels."""
+    """The stored level for ``level`` ("Hard" or "heuristic") if ``game`` offers it (or seats
+    agents and ``level`` names one), else a ``UserError`` listing the offered levels."""
     if level.startswith(AGENT_PREFIX):
         if not game.agent_seats:
             raise UserError(
                 f"Agents play {_agent_games()} only; choose an AI level for this table."
             )
         return level
-    if level not in game.ai_levels:
-        offered = ", ".join(game.ai_levels)
-        raise UserError(f"Unknown AI level {level!r}: choose one of {offered}.")
-    return level
+    known = parse_level(level)
+    if known is None or known not in game.ai_levels:
+        names = [level_name(lv) for lv in game.ai_levels]
+        offered = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+        raise UserError(f"Unknown AI level {level!r}: choose {offered}.")
+    return known
 
 
 def _agent_games() -> str:

@@ -194,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--wonders", choices=["deal", "choose"], default="deal", help="classic only")
     ap.add_argument("--sides", choices=["A", "B", "random", "choose"], default="A")
     ap.add_argument(
-        "--expansions", default="", help='classic only: comma-separated, e.g. "leaders"'
+        "--expansions", default="", help='classic only: comma-separated, e.g. "leaders,cities"'
     )
     a = ap.parse_args(argv)
     agents = a.agents.split(",")
@@ -204,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.game == "classic" and (a.wonders != "deal" or a.sides != "A"):
         options = {"wonders": a.wonders, "sides": a.sides}
     if a.game == "classic" and a.expansions:
-        options["expansions"] = tuple(a.expansions.split(","))
+        options["expansions"] = tuple(x.strip() for x in a.expansions.split(",") if x.strip())
     print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs, options)))
     return 0
 

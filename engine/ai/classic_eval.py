@@ -10,7 +10,8 @@ from functools import cache
 from typing import Any
 
 from engine import classic
-from engine.classic.data import BOARD_INDEX, BOARDS, SCIENCE, StageDef
+from engine.ai.classic_cities import black_value, pay_value
+from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, SCIENCE, StageDef
 
 __all__ = ["color_count", "greedy_value", "heuristic_value", "science_score", "stage_move_value"]
 
@@ -80,7 +81,7 @@ def _count(city: Any, color: str) -> int:
 
 
 def _guild_value(view: Any, me: Any, name: str) -> float:
-    eff = _info(name)["effect"]
+    eff = _info(name)["rule"]
     left, right = _neighbours(view, me.seat)
     if "science" in eff:
         return float(_sci(me, "any") - _sci(me, None))
@@ -130,8 +131,12 @@ def _coins_from(eff: str, view: Any, me: Any) -> tuple[float, float]:
 def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
     """VP-equivalent value of owning card ``name``."""
     info = _info(name)
-    color, eff = info["color"], info["effect"]
+    color, eff = info["color"], info["rule"]  # the terse text made to be parsed
     age = view.age
+    if color == "black":  # Cities
+        shields = CARDS[CARD_INDEX[name]].effect.shields
+        mil = _military_gain(view, me, shields, not greedy) if shields else 0.0
+        return black_value(view, me, name, mil)
     if color == "blue":
         return float(eff.split()[0])
     if color == "red":
@@ -334,6 +339,8 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
 
         return float(leader_move_value(view, mv, greedy))
     me = view.cities[view.seat]
+    if mv.action == "pay":  # Cities: a coin loss, paid or taken as debt
+        return pay_value(view, mv)
     if mv.action == "discard":
         return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)
     cost = _pay(mv, mv.card)

@@ -17,21 +17,28 @@ from functools import cache
 from typing import Any
 
 from engine import classic
+from engine.classic.data import CARDS, CITY_CARD_IDS
 
 LEADER_GUILD_NAMES = ("Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild")
 
 __all__ = ["age_pool", "known_hands", "sample_hands", "sample_leaders"]
 
 
+# Cards of the Cities expansion: in the unseen pool of Cities games only.
+_CITY_NAMES = frozenset(CARDS[i].name for i in CITY_CARD_IDS)
+
+
 @cache
-def _age_deck(age: int, players: int) -> Counter[str]:
+def _age_deck(age: int, players: int, cities: bool = False) -> Counter[str]:
     deck: Counter[str] = Counter()
     for name in classic.card_names():
+        if name in _CITY_NAMES and not cities:
+            continue
         info = classic.card_info(name)
         if age in info["ages"]:
             deck[name] += (
-                1
-                if info["color"] == "purple"
+                1  # guilds and black cards: which were dealt is unseen
+                if info["copies"] is None
                 else sum(k for p, k in info["copies"].items() if int(p) <= players)
             )
     return deck
@@ -40,7 +47,7 @@ def _age_deck(age: int, players: int) -> Counter[str]:
 def age_pool(view: Any) -> Counter[str]:
     """The current age's cards nobody has built and the viewer does not hold (guilds: all ten,
     since which n + 2 were dealt is unseen)."""
-    pool = Counter(_age_deck(view.age, view.players))
+    pool = Counter(_age_deck(view.age, view.players, "cities" in view.expansions))
     if getattr(view, "leaders", None) is None:  # the Leaders box's guilds are not in play
         for name in LEADER_GUILD_NAMES:
             del pool[name]

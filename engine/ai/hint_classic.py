@@ -111,6 +111,18 @@ def explain_classic(view: Any, move: Any) -> Hint:
     mv = next(m for m in view.legal_moves if m.move == text)
     me = view.cities[view.seat]
     subject = mv.card
+    if mv.action == "pay":  # Cities: a coin loss, paid or taken as Debt tokens
+        owed = view.coin_losses[view.seat] if view.coin_losses else mv.left
+        headline = mv.text
+        terms = [Reason(1.0, "a Debt token is a sure -1 VP, a coin only a third of one")]
+        if mv.left:
+            terms.append(Reason(-mv.left / 3, f"you pay {_plural(mv.left, 'coin')}"))
+        if owed > mv.left:
+            terms.append(
+                Reason(mv.left - owed, f"you take {_plural(owed - mv.left, 'Debt token')}")
+            )
+        gains, costs, sentence = compose(headline, terms)
+        return Hint(move, "coin loss", headline, gains, costs, sentence)
     if mv.action == "discard":
         headline = f"Discard {subject}"
         worth = 1.0 + (0.3 if view.age == 3 else 0.0) - DISCARD_PEN

@@ -5,7 +5,8 @@ Internals: ``data`` (validated rule tables), ``state`` (immutable State / Move),
 (per-city facts derived incrementally), ``trade`` (trade solver and its caches), ``moves``
 (legality), ``turns`` (resolution), ``events`` (interned events), ``scoring``, ``present``
 (views, texts, card and wonder info), ``serial`` (dump/load), ``position`` (hand-written
-positions, states rebuilt from a seat's view for search).
+positions, states rebuilt from a seat's view for search). Table options: ``variants`` (wonder
+choice, two players) and ``cities`` (the Cities expansion, ``Config.expansions``; docs/cities.md).
 
 Speed notes: caches are keyed by small ints (cost keys, per-city buy/sell signatures, card
 ids) and bounded, and hold ints or tuples of ints where they can (the garbage collector stops

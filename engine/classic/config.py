@@ -6,11 +6,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.classic.data import BOARD_INDEX
+from engine.classic.data import BOARDS, board_pool
 
 __all__ = ["Config", "EXPANSIONS"]
 
-EXPANSIONS: tuple[str, ...] = ("leaders",)
+EXPANSIONS: tuple[str, ...] = ("leaders", "cities")
 
 
 class Config(BaseModel):
@@ -20,6 +20,7 @@ class Config(BaseModel):
     phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
+    ``expansions``: ``"cities"`` (engine.classic.cities: 3-7 players) and/or ``"leaders"``.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -30,7 +31,8 @@ class Config(BaseModel):
         None, description='"deal" (None), "choose", or board (city) names in seat order'
     )
     expansions: tuple[str, ...] = Field(
-        (), description='expansions played: "leaders" (engine.classic.leaders, docs/leaders.md)'
+        (),
+        description='any of "leaders", "cities" (docs/leaders.md, docs/cities.md); both combine',
     )
 
     @model_validator(mode="after")
@@ -40,13 +42,14 @@ class Config(BaseModel):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
                 raise ValueError(f"wonders must name {cities} boards (in seat order)")
-            unknown = [w for w in self.wonders if w not in BOARD_INDEX]
-            if unknown:
-                raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARD_INDEX)}")
-            if len(set(self.wonders)) != len(self.wonders):
-                raise ValueError("each board may be used once")
             if "Roma" in self.wonders and "leaders" not in self.expansions:
                 raise ValueError("Roma is played only with the Leaders expansion")
+            known = {BOARDS[b].city for b in board_pool(self.expansions)}
+            unknown = [w for w in self.wonders if w not in known]
+            if unknown:
+                raise ValueError(f"unknown boards {unknown}; known: {sorted(known)}")
+            if len(set(self.wonders)) != len(self.wonders):
+                raise ValueError("each board may be used once")
         return self
 
     def _check_expansions(self) -> None:
@@ -55,16 +58,23 @@ class Config(BaseModel):
             raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
         if len(set(self.expansions)) != len(self.expansions):
             raise ValueError("each expansion may be named once")
-        if "leaders" in self.expansions:
+        if self.leaders:
             if self.players < 3:
                 raise ValueError("Leaders is played by 3 to 7 players")
             if self.picks_wonders:
                 raise ValueError("Leaders cannot be combined with the wonder-pick phase yet")
+        if self.cities and self.players < 3:
+            raise ValueError("Cities is played by 3 to 7 players")
 
     @property
     def leaders(self) -> bool:
         """Whether the Leaders expansion is played."""
         return "leaders" in self.expansions
+
+    @property
+    def cities(self) -> bool:
+        """Whether the Cities expansion is in play (engine.classic.cities)."""
+        return "cities" in self.expansions
 
     @property
     def boards(self) -> list[str] | None:

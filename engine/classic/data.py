@@ -17,7 +17,10 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 __all__ = [
+    "BASE_BOARD_COUNT",
+    "BASE_CARD_COUNT",
     "BOARDS",
+    "CITIES_FILE",
     "BOARD_INDEX",
     "CARDS",
     "CARD_INDEX",
@@ -27,8 +30,13 @@ __all__ = [
     "DataError",
     "GUILD_IDS",
     "LEADER_GUILD_IDS",
-    "BASE_CARD_COUNT",
-    "BASE_BOARD_COUNT",
+    "LEADER_CARD_START",
+    "LEADER_BOARD_START",
+    "CITY_CARD_IDS",
+    "CITY_BOARD_IDS",
+    "LEADER_CARD_IDS",
+    "LEADER_BOARD_IDS",
+    "board_pool",
     "MANUFACTURED",
     "NAME_ID",
     "RAW",
@@ -47,14 +55,17 @@ DATA_DIR = Path(__file__).with_name("data")
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
 RAW = RESOURCES[:4]
 MANUFACTURED = RESOURCES[4:]
-COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+# black: the City cards of the Cities expansion (engine.classic.cities), last so the base
+# colours keep their indices.
+COLORS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet", "any")
-COUNT_KINDS: tuple[str, ...] = COLORS + ("stages", "defeats")
+COUNT_KINDS: tuple[str, ...] = COLORS + ("stages", "defeats", "victories")
 SPECIALS: tuple[str, ...] = (
     "free_build_once_per_age",
     "play_seventh_card",
     "build_from_discard",
     "copy_neighbour_guild",
+    "stages_ignore_resources",
 )
 
 Resource = Literal["wood", "stone", "clay", "ore", "glass", "loom", "papyrus"]
@@ -78,11 +89,36 @@ class Discount(_Frozen):
 
 class PerCount(_Frozen):
     count: tuple[
-        Literal["brown", "grey", "blue", "yellow", "red", "green", "purple", "stages", "defeats"],
+        Literal[
+            "brown",
+            "grey",
+            "blue",
+            "yellow",
+            "red",
+            "green",
+            "purple",
+            "black",
+            "stages",
+            "defeats",
+            "victories",
+        ],
         ...,
     ]
     in_: tuple[City, ...] = Field(alias="in")
     each: int = Field(ge=1)
+
+
+class CoinLoss(_Frozen):
+    """Cities: every other player loses ``amount`` coins, or one per Victory token / built
+    wonder stage of their own (``per``)."""
+
+    amount: int = Field(0, ge=0)
+    per: Literal["victories", "stages"] | None = None
+
+
+class CoinsTo(_Frozen):
+    self_: int = Field(alias="self", ge=0)
+    neighbours: int = Field(ge=0)
 
 
 class Effect(_Frozen):
@@ -102,17 +138,25 @@ class Effect(_Frozen):
             "play_seventh_card",
             "build_from_discard",
             "copy_neighbour_guild",
+            "stages_ignore_resources",
             "draw_4_leaders",  # Roma B (Leaders)
             "recruit_leader_now",  # Roma B (Leaders)
         ]
         | None
     ) = None
+    # Cities (engine.classic.cities): see engine/classic/data/cities.yaml.
+    coin_loss: CoinLoss | None = None
+    diplomacy: int = Field(0, ge=0)
+    mask: int = Field(0, ge=0)
+    coins_to: CoinsTo | None = None
+    produce_own: Literal["produced", "not_produced"] | None = None
+    rebate: tuple[Side, ...] = ()
 
 
 class CardModel(_Frozen):
     name: str = Field(min_length=1)
     age: int = Field(ge=1, le=3)
-    color: Literal["brown", "grey", "blue", "yellow", "red", "green", "purple"]
+    color: Literal["brown", "grey", "blue", "yellow", "red", "green", "purple", "black"]
     copies: tuple[int, ...] | None
     coins: int = Field(ge=0)
     cost: dict[Resource, int]
@@ -121,8 +165,8 @@ class CardModel(_Frozen):
 
     @model_validator(mode="after")
     def _copies(self) -> CardModel:
-        if (self.copies is None) != (self.color == "purple"):
-            raise ValueError("copies must be null exactly for guilds (purple cards)")
+        if (self.copies is None) != (self.color in ("purple", "black")):
+            raise ValueError("copies must be null exactly for guilds and black cards")
         if self.copies is not None and any(not 3 <= c <= 7 for c in self.copies):
             raise ValueError("copies entries must be player counts 3..7")
         return self
@@ -130,6 +174,7 @@ class CardModel(_Frozen):
 
 class StageModel(_Frozen):
     cost: dict[Resource, int]
+    coins: int = Field(0, ge=0)
     effect: Effect
 
 
@@ -146,6 +191,28 @@ class CardsFile(_Frozen):
 
 class BoardsFile(_Frozen):
     boards: tuple[BoardModel, ...]
+
+
+class LeaderModel(_Frozen):
+    name: str
+    coins: int = Field(ge=0)
+    text: str
+
+
+class ExpansionFile(_Frozen):
+    """An expansion's cards, boards and (not yet played) leaders in one file."""
+
+    cards: tuple[CardModel, ...]
+    boards: tuple[BoardModel, ...]
+    leaders: tuple[LeaderModel, ...] = ()
+
+
+def load_expansion_file(path: Path) -> ExpansionFile:
+    """Validate an expansion file; raises :class:`DataError` naming the file and field."""
+    try:
+        return ExpansionFile.model_validate(_read(path))
+    except ValidationError as exc:
+        raise _fail(path, exc) from exc
 
 
 def _read(path: Path) -> object:
@@ -214,6 +281,19 @@ class EffectDef:
     coins_per: tuple[tuple[int, ...], tuple[int, ...], int] | None
     vp_per: tuple[tuple[int, ...], tuple[int, ...], int] | None
     special: str | None
+    # Cities (defaults: no such effect). coin_loss: (amount, per: -1 or a COUNT_KINDS index).
+    coin_loss: tuple[int, int] | None = None
+    diplomacy: int = 0
+    mask: int = 0
+    coins_to: tuple[int, int] | None = None  # (self, each neighbour)
+    produce_own: int = 0  # 1: a type already produced, 2: a type not produced
+    rebate: tuple[int, ...] = ()  # -1 left, +1 right
+
+
+def _loss(c: CoinLoss | None) -> tuple[int, int] | None:
+    if c is None:
+        return None
+    return c.amount, -1 if c.per is None else COUNT_KINDS.index(c.per)
 
 
 def _effect(e: Effect) -> EffectDef:
@@ -229,6 +309,12 @@ def _effect(e: Effect) -> EffectDef:
         coins_per=_per(e.coins_per),
         vp_per=_per(e.vp_per),
         special=e.special,
+        coin_loss=_loss(e.coin_loss),
+        diplomacy=e.diplomacy,
+        mask=e.mask,
+        coins_to=None if e.coins_to is None else (e.coins_to.self_, e.coins_to.neighbours),
+        produce_own=0 if e.produce_own is None else 1 + (e.produce_own == "not_produced"),
+        rebate=tuple(-1 if s == "left" else 1 for s in e.rebate),
     )
 
 
@@ -256,6 +342,7 @@ class CardDef:
 class StageDef:
     cost: tuple[int, ...]
     effect: EffectDef
+    coins: int = 0  # coins to the bank (Petra)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +359,7 @@ def slug(name: str) -> str:
     return "".join(ch for ch in name if ch.isalnum())
 
 
-def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
+def _compile_cards(f: CardsFile | ExpansionFile, path: Path, first: int = 0) -> tuple[CardDef, ...]:
     # The same name may appear once per age (Loom, Press, Glassworks exist in Ages I and II).
     keys = [(c.name, c.age) for c in f.cards]
     dupes = {k for k in keys if keys.count(k) > 1}
@@ -290,30 +377,30 @@ def _compile_cards(f: CardsFile, path: Path) -> tuple[CardDef, ...]:
             to[index[src]].append(i)
     return tuple(
         CardDef(
-            id=i,
+            id=first + i,
             name=c.name,
             age=c.age,
             color=COLORS.index(c.color),
             copies=c.copies,
             coins=c.coins,
             cost=_vec(c.cost),
-            chain_from=tuple(index[s] for s in c.chain),
-            chain_to=tuple(to[i]),
+            chain_from=tuple(first + index[s] for s in c.chain),
+            chain_to=tuple(first + t for t in to[i]),
             effect=_effect(c.effect),
         )
         for i, c in enumerate(f.cards)
     )
 
 
-def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
+def _compile_boards(f: BoardsFile | ExpansionFile, first: int = 0) -> tuple[BoardDef, ...]:
     return tuple(
         BoardDef(
-            id=i,
+            id=first + i,
             city=b.city,
             wonder=b.wonder,
             resource=-1 if b.resource is None else RESOURCES.index(b.resource),
             sides=tuple(  # type: ignore[arg-type]
-                tuple(StageDef(_vec(s.cost), _effect(s.effect)) for s in b.sides[k])
+                tuple(StageDef(_vec(s.cost), _effect(s.effect), s.coins) for s in b.sides[k])
                 for k in ("A", "B")
             ),
         )
@@ -324,20 +411,33 @@ def _compile_boards(f: BoardsFile) -> tuple[BoardDef, ...]:
 _CARDS_PATH = DATA_DIR / "cards.yaml"
 _BOARDS_PATH = DATA_DIR / "boards.yaml"
 _LEADER_CARDS_PATH = DATA_DIR / "cards_leaders.yaml"
-_BASE_CARDS = load_cards_file(_CARDS_PATH)
-# The Leaders box's guilds come after the base cards, so every base card keeps its id.
-CARDS: tuple[CardDef, ...] = _compile_cards(
-    CardsFile(cards=_BASE_CARDS.cards + load_cards_file(_LEADER_CARDS_PATH).cards), _CARDS_PATH
+_CITIES_PATH = DATA_DIR / "cities.yaml"
+_BASE_CARDS = _compile_cards(load_cards_file(_CARDS_PATH), _CARDS_PATH)
+_BASE_BOARDS = _compile_boards(load_boards_file(_BOARDS_PATH))
+CITIES_FILE: ExpansionFile = load_expansion_file(_CITIES_PATH)
+# Expansion cards and boards come after the base ones, so base ids never move; base games deal
+# from the first BASE_CARD_COUNT cards and BASE_BOARD_COUNT boards only. Cities comes first (its
+# ids were stored before Leaders joined), then the Leaders box (4 guilds, Roma).
+BASE_CARD_COUNT, BASE_BOARD_COUNT = len(_BASE_CARDS), len(_BASE_BOARDS)
+_CITY_CARDS = _compile_cards(CITIES_FILE, _CITIES_PATH, BASE_CARD_COUNT)
+_CITY_BOARDS = _compile_boards(CITIES_FILE, BASE_BOARD_COUNT)
+LEADER_CARD_START = BASE_CARD_COUNT + len(_CITY_CARDS)
+LEADER_BOARD_START = BASE_BOARD_COUNT + len(_CITY_BOARDS)
+CARDS: tuple[CardDef, ...] = (
+    _BASE_CARDS
+    + _CITY_CARDS
+    + _compile_cards(load_cards_file(_LEADER_CARDS_PATH), _LEADER_CARDS_PATH, LEADER_CARD_START)
 )
-BASE_CARD_COUNT = len(_BASE_CARDS.cards)
-_BASE_BOARDS = load_boards_file(_BOARDS_PATH)
-# Roma (Leaders box) comes after the base boards: base board ids and random deals are unchanged.
-BOARDS: tuple[BoardDef, ...] = _compile_boards(
-    BoardsFile(
-        boards=_BASE_BOARDS.boards + load_boards_file(DATA_DIR / "boards_leaders.yaml").boards
-    )
+BOARDS: tuple[BoardDef, ...] = (
+    _BASE_BOARDS
+    + _CITY_BOARDS
+    + _compile_boards(load_boards_file(DATA_DIR / "boards_leaders.yaml"), LEADER_BOARD_START)
 )
-BASE_BOARD_COUNT = len(_BASE_BOARDS.boards)
+# The ids of each expansion's cards and boards (Cities: black cards, 3 guilds, Petra, Byzantium).
+CITY_CARD_IDS = range(BASE_CARD_COUNT, LEADER_CARD_START)
+LEADER_CARD_IDS = range(LEADER_CARD_START, len(CARDS))
+CITY_BOARD_IDS = range(BASE_BOARD_COUNT, LEADER_BOARD_START)
+LEADER_BOARD_IDS = range(LEADER_BOARD_START, len(BOARDS))
 # name -> id of the first (lowest age) card with that name; NAME_ID maps every id to it.
 CARD_INDEX: dict[str, int] = {}
 for _c in CARDS:
@@ -349,5 +449,15 @@ GUILD_IDS: tuple[int, ...] = tuple(
 )
 # Guilds added to the Age III pool when the Leaders expansion is played (rules.md 1.1).
 LEADER_GUILD_IDS: tuple[int, ...] = tuple(
-    c.id for c in CARDS[BASE_CARD_COUNT:] if c.color == COLORS.index("purple")
+    c.id for c in CARDS[LEADER_CARD_START:] if c.color == COLORS.index("purple")
 )
+
+
+def board_pool(expansions: tuple[str, ...] | list[str]) -> tuple[int, ...]:
+    """Board ids a table with these expansions deals from (base, + Petra/Byzantium, + Roma)."""
+    pool = list(range(BASE_BOARD_COUNT))
+    if "cities" in expansions:
+        pool += CITY_BOARD_IDS
+    if "leaders" in expansions:
+        pool += LEADER_BOARD_IDS
+    return tuple(pool)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import threading
 
+from engine import wording
+from engine.classic.cities import debt
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
 from engine.classic.leaders.state import COURT
 from engine.classic.state import (
     CHOOSE,
+    DEBT,
     HALI,
     LEAD,
     LEADER_ACTIONS,
@@ -34,6 +37,8 @@ def acting(state: State) -> frozenset[int]:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
     if state.phase == OVER:
         return frozenset()
+    if state.phase == DEBT:
+        return debt.acting(state)
     return frozenset(state.pending[:1])
 
 
@@ -52,6 +57,8 @@ def _may_act(state: State, seat: int) -> bool:
         return bool(state.pending) and state.pending[0] == seat
     if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
         return 0 <= seat < state.players and state.picks[seat] is None
+    if state.phase == DEBT:
+        return seat in debt.acting(state)
     return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
 
 
@@ -87,6 +94,10 @@ STAGE_COSTS: tuple[tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...], ...
     for b in BOARDS
 )
 _FREE_FRONT: tuple[Pair, ...] = ((0, 0),)
+STAGE_COINS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(stage.coins for stage in side) for side in b.sides) for b in BOARDS
+)
+_NO_COST = (0,) * 7
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
 CARD_PACKED: tuple[int, ...] = tuple(pack(c.cost) for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
@@ -116,6 +127,8 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 def _legal(state: State, seat: int) -> list[Move]:
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
+    if state.phase == DEBT:
+        return debt.legal(state, seat)
     if state.leaders is not None:
         if state.phase == LEAD:
             from engine.classic.leaders import play
@@ -156,12 +169,15 @@ def _legal_cards(state: State, seat: int) -> list[Move]:
     stages = STAGE_COSTS[city.board][city.side]
     if city.stages < len(stages):
         ckey, cost, packed = stages[city.stages]
-        if (fixed - packed) & HIGH == HIGH:
+        budget = coins - STAGE_COINS[city.board][city.side][city.stages]  # Petra's coin stages
+        if budget < 0:
+            pass
+        elif (fixed - packed) & HIGH == HIGH or st.stage_free:
             stage_front, stage_all = _FREE_FRONT, True
         elif (avail - packed) & HIGH == HIGH:
             front, top = entry(ckey, cost, st, lst, rst)
-            stage_all = coins >= top
-            stage_front = front if stage_all else tuple(p for p in front if p[0] + p[1] <= coins)
+            stage_all = budget >= top
+            stage_front = front if stage_all else tuple(p for p in front if p[0] + p[1] <= budget)
     free = st.free_build and city.free_used_age != state.age
     out: list[Move] = []
     add, more = out.append, out.extend
@@ -282,9 +298,9 @@ def explain_cost(state: State, seat: int, what: str, cost: tuple[int, ...], bank
             if lack[r]:
                 lack[r] -= 1
                 break
-    head = f"{what} needs {_units(cost)}" + (f" and {bank} coin(s)" if bank else "")
+    head = f"{what} needs {_units(cost)}" + (f" and {wording.coins(bank)}" if bank else "")
     if not any(lack):
-        return f"{head}: you have {coins} coin{'s' if coins != 1 else ''}."
+        return f"{head}: you have {wording.coins(coins)}."
     parts = [f"you lack {_units(lack)}"]
     for side, st, prices in (("left", left, own.price_left), ("right", right, own.price_right)):
         offers = []
@@ -292,9 +308,9 @@ def explain_cost(state: State, seat: int, what: str, cost: tuple[int, ...], bank
             if q:
                 avail = min(q, st.sell_fixed[r] + sum(1 for ch in st.sell_choices if r in ch))
                 if avail:
-                    offers.append(f"{avail} {RESOURCES[r]} for {prices[r]} coin(s) each")
+                    offers.append(f"{avail} {RESOURCES[r]} for {wording.coins(prices[r])} each")
         parts.append(f"{side} sells " + ("; ".join(offers) if offers else "none"))
-    parts.append(f"you have {coins} coin{'s' if coins != 1 else ''}")
+    parts.append(f"you have {wording.coins(coins)}")
     return f"{head}: " + "; ".join(parts) + "."
 
 
@@ -309,10 +325,15 @@ def validate(state: State, seat: int, move: Move) -> int:
     if state.phase == CHOOSE:
         choice.validate(state, seat, move)
         return -1
+    if state.phase == DEBT:
+        debt.validate(state, seat, move)
+        return -1
     if move.action == "board":
         raise IllegalMove("Wonders are only picked before Age I.")
     if state.phase == LEAD or move.action in LEADER_ACTIONS:
         return _validate_leader(state, seat, move)
+    if move.action == "pay":
+        raise IllegalMove("There is no coin loss to settle now.")
     if state.free_city:
         got = two.validate(state, seat, move)
         if got is not None:
@@ -348,7 +369,11 @@ def validate(state: State, seat: int, move: Move) -> int:
         cost = stage_cost(state, seat)
         if cost is None:
             raise IllegalMove("Your wonder is complete.")
-        _check_pay(state, seat, move, cost, 0, f"Stage {state.cities[seat].stages + 1}")
+        city = state.cities[seat]
+        bank = STAGE_COINS[city.board][city.side][city.stages]
+        if st.stage_free:  # Architect Cabinet: no resources (coins still paid)
+            cost = _NO_COST
+        _check_pay(state, seat, move, cost, bank, f"Stage {city.stages + 1}")
         return cid
     if st.names >> NAME_ID[cid] & 1:
         raise IllegalMove(f"You already have {name} in your city.")

@@ -7,7 +7,9 @@ Position keys beyond the documented example, all optional:
   every Halikarnassos seat), ``discard_build_next`` (seats owed a Halikarnassos build once the
   seventh-card phase ends), ``seed`` (shuffles the later Ages' decks);
 - per seat: ``pick`` (move text of a pick already made this turn), ``free_build_used``
-  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder).
+  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
+- Cities: top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards);
+  per seat ``debt`` and ``diplomacy`` (token counts).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.classic.cities.ext import new_ext
+from engine.classic.cities.setup import BLACK_BY_AGE, CITY_GUILDS
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
 from engine.classic.leaders.position import dump_leaders_position, leaders_of_position
 from engine.classic.moves import validate
@@ -50,7 +54,7 @@ def _ids(names: Sequence[str], age: int | None = None) -> tuple[int, ...]:
 
 
 def _later_decks(
-    n: int, age: int, rng: random.Random, present: Counter[int]
+    n: int, age: int, rng: random.Random, present: Counter[int], cities: bool = False
 ) -> tuple[tuple[int, ...], ...]:
     """Shuffled decks of the Ages after ``age``, without the copies the position already holds.
 
@@ -66,11 +70,15 @@ def _later_decks(
         short = 7 * n - (n + 2 if later == 3 else 0) - len(deck)
         if short:
             deck += rng.sample(sorted((full - pool).elements()), short)
+        pool_guilds = GUILD_IDS + CITY_GUILDS if cities else GUILD_IDS
         if later == 3:
-            guilds = [g for g in GUILD_IDS if not present[g]]
+            guilds = [g for g in pool_guilds if not present[g]]
             if len(guilds) < n + 2:
-                guilds = list(GUILD_IDS)
+                guilds = list(pool_guilds)
             deck += rng.sample(guilds, n + 2)
+        if cities:  # N unseen black cards of that age (rules 1.1)
+            black = [c for c in BLACK_BY_AGE[later] if not present[c]]
+            deck += rng.sample(black if len(black) >= n else list(BLACK_BY_AGE[later]), n)
         rng.shuffle(deck)
         decks.append(tuple(deck))
     return tuple(decks)
@@ -125,8 +133,9 @@ def load_position(data: Mapping[str, Any]) -> State:
         present.update(c.built)
         present.update(c.tucked)
     seed = int(data.get("seed", 0))
+    expanded = "cities" in data.get("expansions", ())
     # A recruitment turn comes before its Age is dealt: that Age's deck is still undealt.
-    decks = _later_decks(n, age - 1 if recruiting else age, random.Random(seed), present)
+    decks = _later_decks(n, age - 1 if recruiting else age, random.Random(seed), present, expanded)
     if recruiting and any(hands):
         raise EngineError("hands are dealt after the recruitment turn: leave them empty")
     picks: tuple[Move | None, ...] = tuple(
@@ -151,6 +160,12 @@ def load_position(data: Mapping[str, Any]) -> State:
         hali=tuple(int(x) for x in data.get("discard_build_next", ())),
         turn=0 if recruiting else int(data.get("turn", 1)),
         leaders=lead,
+        cx=new_ext(n)._replace(
+            debt=tuple(int(s.get("debt", 0)) for s in seats),
+            diplomacy=tuple(int(s.get("diplomacy", 0)) for s in seats),
+        )
+        if expanded
+        else None,
     )
     return _with_picks(state, picks)
 
@@ -190,6 +205,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
         state.shown,
         state.free_city,
         state.leaders,
+        state.cx,
     )
 
 
@@ -213,6 +229,8 @@ def dump_position(state: State) -> dict[str, Any]:
         pick = state.picks[k]
         if pick is not None:
             seat["pick"] = str(pick)
+        if state.cx is not None:
+            seat["debt"], seat["diplomacy"] = state.cx.debt[k], state.cx.diplomacy[k]
         seats.append(seat)
     out: dict[str, Any] = {
         "game": "classic",
@@ -227,6 +245,8 @@ def dump_position(state: State) -> dict[str, Any]:
     if state.hali:
         out["discard_build_next"] = list(state.hali)
     dump_leaders_position(state, out)
+    if state.cx is not None:
+        out["expansions"] = [*out.get("expansions", []), "cities"]
     return out
 
 
@@ -267,6 +287,8 @@ def state_from_view(
             "military_tokens": list(c.military_tokens),
             "hand": hand,
             "free_build_used": c.free_build_used,
+            "debt": c.debt,
+            "diplomacy": c.diplomacy,
         }
         if c.seat in chosen and view.phase == "pick":
             seat["pick"] = chosen[c.seat]
@@ -280,6 +302,7 @@ def state_from_view(
         "seed": seed,
         "discard": list(discard) if discard is not None else list(view.discard),
         "discard_build_next": list(view.discard_build_next),
+        "expansions": list(view.expansions),
     }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.classic.cities import present as cities_present
 from engine.classic.data import (
-    BASE_BOARD_COUNT,
-    BASE_CARD_COUNT,
     BOARDS,
     CARD_INDEX,
     CARDS,
+    CITY_CARD_IDS,
     COLORS,
+    LEADER_CARD_IDS,
     RESOURCES,
     SCIENCE,
     EffectDef,
+    board_pool,
 )
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.guilds import GUILD_TEXTS
@@ -33,6 +35,7 @@ from engine.classic.views import (
     ProductionView,
     TradeView,
 )
+from engine.wording import coins, count
 
 __all__ = [
     "RULES_VERSION",
@@ -41,6 +44,7 @@ __all__ = [
     "card_names",
     "describe_move",
     "effect_text",
+    "rule_text",
     "view",
     "wonder_info",
 ]
@@ -56,8 +60,9 @@ def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> Produ
     return ProductionView(fixed=_res(fixed), choices=[[RESOURCES[r] for r in ch] for ch in choices])
 
 
-def effect_text(eff: EffectDef) -> str:
-    """Short text of an effect, e.g. '2 wood' or '3 VP' or 'wood/clay'."""
+def rule_text(eff: EffectDef) -> str:
+    """The terse effect text the AI evaluators parse (``card_info``'s ``rule``), e.g.
+    '1 coins per brown (own)'; players read ``effect_text``. Kept stable on purpose."""
     parts: list[str] = []
     if any(eff.produce):
         parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
@@ -72,19 +77,77 @@ def effect_text(eff: EffectDef) -> str:
     if eff.coins:
         parts.append(f"{eff.coins} coins")
     if eff.discount:
-        res, sides = eff.discount
-        where = " and ".join("left" if s < 0 else "right" for s in sides)
-        kind = "raw materials" if res[0] < 4 else "manufactured goods"
-        parts.append(f"buy {kind} from {where} for 1 coin")
+        parts.append(_discount_text(eff.discount))
     for label, per in (("coins", eff.coins_per), ("VP", eff.vp_per)):
         if per:
             kinds, cities, each = per
-            what = "+".join((COLORS + ("wonder stages", "defeats"))[k] for k in kinds)
-            who = "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
-            parts.append(f"{each} {label} per {what} ({who})")
+            what = "+".join(
+                (COLORS + ("wonder stages", "defeats", "victory tokens"))[k] for k in kinds
+            )
+            parts.append(f"{each} {label} per {what} ({_cities(cities)})")
     if eff.special:
         parts.append(eff.special.replace("_", " "))
+    parts += cities_present.effect_parts(eff)
     return "; ".join(parts) or "no effect"
+
+
+def effect_text(eff: EffectDef) -> str:
+    """An effect as players read it, e.g. '2 wood', '1 coin per brown card (left/own/right)'
+    or '1 VP per Wonder stage (own)'."""
+    parts: list[str] = []
+    if any(eff.produce):
+        parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
+    if eff.choice:
+        parts.append("/".join(RESOURCES[r] for r in eff.choice))
+    if eff.vp:
+        parts.append(f"{eff.vp} VP")
+    if eff.shields:
+        parts.append(count(eff.shields, "shield"))
+    if eff.science >= 0:
+        parts.append(f"science: {SCIENCE[eff.science]}")
+    if eff.coins:
+        parts.append(coins(eff.coins))
+    if eff.discount:
+        parts.append(_discount_text(eff.discount))
+    for word, per in (("coin", eff.coins_per), ("VP", eff.vp_per)):
+        if per:
+            kinds, cities, each = per
+            parts.append(f"{count(each, word)} per {_kinds(kinds)} ({_cities(cities)})")
+    if eff.special:
+        parts.append(_SPECIALS.get(eff.special, eff.special.replace("_", " ")))
+    parts += cities_present.effect_parts(eff)
+    return "; ".join(parts) or "no effect"
+
+
+_SPECIALS = {
+    "free_build_once_per_age": "build one card for free once per Age",
+    "play_seventh_card": "play the seventh card of each Age",
+    "build_from_discard": "build a card from the discard pile for free",
+    "copy_neighbour_guild": "copy a neighbour's guild",
+}
+
+
+def _kinds(kinds: tuple[int, ...]) -> str:
+    """ "brown card", "brown/grey/purple card", "Wonder stage", "defeat"."""
+    extra = {
+        len(COLORS): "Wonder stage",
+        len(COLORS) + 1: "defeat",
+        len(COLORS) + 2: "victory token",
+    }
+    if all(k < len(COLORS) for k in kinds):
+        return "/".join(COLORS[k] for k in kinds) + " card"
+    return "/".join(extra.get(k, COLORS[k] if k < len(COLORS) else "?") for k in kinds)
+
+
+def _cities(cities: tuple[int, ...]) -> str:
+    return "/".join({-1: "left", 0: "own", 1: "right"}[c] for c in cities)
+
+
+def _discount_text(discount: tuple[tuple[int, ...], tuple[int, ...]]) -> str:
+    res, sides = discount
+    where = " and ".join("left" if s < 0 else "right" for s in sides)
+    kind = "raw materials" if res[0] < 4 else "manufactured goods"
+    return f"buy {kind} from {where} for 1 coin"
 
 
 def describe_move(view_or_state: object, move: Move | Repick) -> str:
@@ -98,6 +161,8 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         return describe_pick(move)
     if move.action in LEADER_ACTIONS:
         return describe_leader_move(move)
+    if move.action == "pay":
+        return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
     pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
     if move.right:
@@ -134,15 +199,23 @@ def card_info(name: str) -> dict[str, Any]:
         "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
         "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
         "effect": GUILD_TEXTS.get(c.name) or effect_text(c.effect),
-        "expansion": "leaders" if c.id >= BASE_CARD_COUNT else None,
+        "rule": GUILD_TEXTS.get(c.name) or rule_text(c.effect),
+        "expansion": _expansion_of(c.id),
     }
 
 
 def board_names(expansions: tuple[str, ...] = ()) -> list[str]:
     """Board (city) names a table with these expansions plays (``wonder_info``,
-    ``Config.wonders`` and positions): Roma only with Leaders."""
-    count = len(BOARDS) if "leaders" in expansions else BASE_BOARD_COUNT
-    return [b.city for b in BOARDS[:count]]
+    ``Config.wonders`` and positions): Petra and Byzantium only with Cities, Roma only with
+    Leaders."""
+    return [BOARDS[b].city for b in board_pool(expansions)]
+
+
+def _expansion_of(card: int) -> str | None:
+    """The expansion a card comes from (None: the base game)."""
+    if card in LEADER_CARD_IDS:
+        return "leaders"
+    return "cities" if card in CITY_CARD_IDS else None
 
 
 def wonder_info(board: str, side: str) -> dict[str, Any]:
@@ -176,6 +249,7 @@ def wonder_info(board: str, side: str) -> dict[str, Any]:
                     "from": ["left" if x < 0 else "right" for x in eff.discount[1]],
                 },
                 "special": eff.special,
+                "coin_cost": st.coins,
             }
         )
     return {
@@ -216,6 +290,7 @@ def _city(state: State, seat: int) -> CityView:
         sells=_prod(st.sell_fixed, st.sell_choices),
         has_picked=state.picks[seat] is not None,
         free_build_used=c.free_used_age == state.age,
+        **cities_present.city_fields(state, seat),
     )
 
 
@@ -299,6 +374,7 @@ def view(state: State, seat: int | None) -> ClassicView:
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if over else None,
+        **cities_present.view_fields(state, seat),
     )
     moves = legal_moves(state, seat) if seat is not None else []
     if state.leaders is not None:
@@ -360,6 +436,6 @@ def view(state: State, seat: int | None) -> ClassicView:
 
 def _move_card(m: Move) -> str:
     """The card or leader a move names ("" for a Roma pass)."""
-    if m.action == "leader-pass":
+    if m.action in ("leader-pass", "pay"):
         return ""
     return LEADERS[m.card].name if m.action in LEADER_ACTIONS else CARDS[m.card].name

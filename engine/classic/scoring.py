@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from engine.classic.data import BASE_CARD_COUNT, CARDS, COLORS
+from engine.classic.cities import scoring as cities_scoring
+from engine.classic.data import CARDS, COLORS, LEADER_CARD_START
 from engine.classic.state import CHOOSE, City, State
 from engine.classic.stats import Stats, city_stats
 from engine.common import Outcome, Score
@@ -13,7 +14,7 @@ __all__ = ["count_kind", "outcome_of", "science_points", "score_all", "VP_TOKENS
 
 VP_TOKENS = {1: 1, 2: 3, 3: 5}
 _BLUE, _YELLOW, _PURPLE = COLORS.index("blue"), COLORS.index("yellow"), COLORS.index("purple")
-_STAGES, _DEFEATS = len(COLORS), len(COLORS) + 1
+_STAGES, _DEFEATS, _VICTORIES = len(COLORS), len(COLORS) + 1, len(COLORS) + 2
 
 
 def science_points(c: int, g: int, t: int, wild: int = 0) -> int:
@@ -30,6 +31,8 @@ def count_kind(kind: int, city: City, st: Stats) -> int:
         return city.stages
     if kind == _DEFEATS:
         return sum(1 for t in city.tokens if t < 0)
+    if kind == _VICTORIES:
+        return sum(1 for t in city.tokens if t > 0)
     return st.colors[kind]
 
 
@@ -64,20 +67,30 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
             com += per_value(card.effect.vp_per, state, seat, stats)
     for cid in guilds:
         per = CARDS[cid].effect.vp_per
+        gld += CARDS[cid].effect.vp  # printed VP: Cities' Counterfeiters Guild (base guilds: 0)
         if per is not None:
             gld += per_value(per, state, seat, stats)
-        elif cid >= BASE_CARD_COUNT:  # a Leaders guild scored by name
+        elif cid >= LEADER_CARD_START:  # a Leaders guild scored by name
             from engine.classic.leaders.guilds import guild_vp
 
             gld += guild_vp(state, seat, cid)
+    if state.cx is not None:
+        sci = cities_scoring.masked_science(state, seat, (c, g, t, wild), science_points)
+        extra = dict(
+            cities=cities_scoring.cities_row(state, seat, stats, per_value),
+            debt=cities_scoring.debt_row(state, seat),
+        )
+    else:
+        sci, extra = science_points(c, g, t, wild), {}
     parts = dict(
         military=sum(city.tokens),
         treasury=city.coins // 3,
         wonders=st.stage_vp,
         civilian=civ,
-        science=science_points(c, g, t, wild),
+        science=sci,
         commercial=com,
         guilds=gld,
+        **extra,
     )
     if state.leaders is not None:
         from engine.classic.leaders.scoring import leader_rows

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.classic.cities.ext import CitiesExt
 from engine.classic.leaders.state import dump_leaders, load_leaders
 from engine.classic.state import City, State, parse_pick
 from engine.common import EngineError, Event
@@ -31,6 +32,8 @@ def dump(state: State) -> dict[str, Any]:
     extra: dict[str, Any] = {"free_city": state.free_city} if state.free_city else {}
     if state.leaders is not None:
         extra["leaders"] = dump_leaders(state.leaders)
+    if state.cx is not None:  # absent in a base game: its dump is unchanged
+        extra["cities_ext"] = _cx(state.cx)
     return extra | {
         "game": "classic",
         "format": FORMAT,
@@ -50,6 +53,26 @@ def dump(state: State) -> dict[str, Any]:
         "passed": [[list(h) for h in p] for p in state.passed],
         "shown": [list(t) for t in state.shown],
     }
+
+
+def _cx(cx: CitiesExt) -> dict[str, Any]:
+    return {
+        "debt": list(cx.debt),
+        "diplomacy": list(cx.diplomacy),
+        "losses": [list(x) for x in cx.losses],
+        "owed": list(cx.owed),
+    }
+
+
+def _load_cx(data: dict[str, Any] | None) -> CitiesExt | None:
+    if data is None:
+        return None
+    return CitiesExt(
+        debt=tuple(data["debt"]),
+        diplomacy=tuple(data["diplomacy"]),
+        losses=tuple((a, b, c) for a, b, c in data["losses"]),
+        owed=tuple(data["owed"]),
+    )
 
 
 def load(data: dict[str, Any]) -> State:
@@ -88,6 +111,7 @@ def load(data: dict[str, Any]) -> State:
             shown=tuple(tuple(t) for t in data.get("shown", [])),
             free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
             leaders=load_leaders(data["leaders"]) if "leaders" in data else None,
+            cx=_load_cx(data.get("cities_ext")),  # absent: not a Cities game
         )
-    except (KeyError, IndexError, TypeError) as exc:
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, NAME_ID, slug
 from engine.classic.leaders.data import LEADER_SLUGS, LEADERS
 from engine.common import EngineError, Event, IllegalMove
@@ -12,6 +13,7 @@ __all__ = [
     "ACTIONS",
     "CHOOSE",
     "City",
+    "DEBT",
     "HALI",
     "Move",
     "OVER",
@@ -25,14 +27,16 @@ __all__ = [
     "right_of",
 ]
 
-PICK, SEVENTH, HALI, OVER, CHOOSE, LEAD = 0, 1, 2, 3, 4, 5
-# CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice).
+PICK, SEVENTH, HALI, OVER, CHOOSE, DEBT, LEAD = 0, 1, 2, 3, 4, 5, 6
+# CHOOSE: the wonder-pick phase before Age I (engine.classic.variants.choice). DEBT: Cities'
+# end-of-turn coin losses, each victim paying or taking debt (engine.classic.cities.debt).
 # LEAD: the Leaders draft or a recruitment turn (engine.classic.leaders; ``State.leaders``).
-PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick", "leaders")
+PHASES = ("pick", "seventh", "discard_build", "over", "wonder_pick", "debt", "leaders")
 # build: pay and build; wonder: tuck for the next stage; discard: sell for 3 coins;
 # free: Olympia A free build; salvage: Halikarnassos build from the discard pile;
-# board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B).
-ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board")
+# board: a wonder-pick (``card`` is the board id, ``left`` the side: 0 = A, 1 = B);
+# pay: Cities' coin loss, ``left`` coins paid and the rest of the loss taken as debt.
+ACTIONS: tuple[str, ...] = ("build", "wonder", "discard", "free", "salvage", "board", "pay")
 PAID_ACTIONS = frozenset({"build", "wonder", "leader-wonder"})
 # Leaders (``card`` is a leader id): keep one in the draft; in a recruitment turn recruit it,
 # tuck it under the next wonder stage (paid like ``wonder``) or discard it for 3 coins.
@@ -67,6 +71,8 @@ class Move(NamedTuple):
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
         if self.action == "leader-pass":
             return "leader-pass"
+        if self.action == "pay":
+            return f"pay:{self.left}"
         name = LEADERS[self.card].slug if self.action in LEADER_ACTIONS else SLUGS[self.card]
         if self.action in PAID_ACTIONS:
             return f"{self.action}:{name}:{self.left}:{self.right}"
@@ -117,6 +123,8 @@ def parse_pick(text: str) -> Move:
         return make_move("leader-pass", 0)
     if parts[0] in LEADER_ACTIONS:
         return _parse_leader(text, parts)
+    if parts[0] == "pay":
+        return _parse_pay(text, parts)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -154,6 +162,13 @@ def _parse_leader(text: str, parts: list[str]) -> Move:
     if left < 0 or right < 0:
         raise IllegalMove(f"Negative payment in move {text!r}")
     return make_move(parts[0], lid, left, right)
+
+
+def _parse_pay(text: str, parts: list[str]) -> Move:
+    """``pay:2``: pay 2 coins of a coin loss, the rest as debt (Cities)."""
+    if len(parts) != 2 or not parts[1].isdigit():
+        raise IllegalMove(f"Malformed payment {text!r} (expected e.g. pay:2)")
+    return make_move("pay", 0, int(parts[1]))
 
 
 _BOARD_BY_LOWER: dict[str, int] = {k.lower(): v for k, v in BOARD_INDEX.items()}
@@ -222,6 +237,8 @@ class _StateFields(NamedTuple):
     # A game with the Leaders expansion: its leader hands, recruits and draft (a
     # ``engine.classic.leaders.state.Leaders``); None in a game without it.
     leaders: Any = None
+    # The Cities expansion's facts (engine.classic.cities.ext); None: Cities is not in play.
+    cx: CitiesExt | None = None
 
 
 class State(_StateFields):

@@ -11,6 +11,7 @@ import itertools
 from dataclasses import dataclass
 from operator import add
 
+from engine.classic.cities.trade import REBATE_LEFT, REBATE_RIGHT, own_choices
 from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.state import City
 from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
@@ -82,6 +83,12 @@ class Stats:
     fixed_p: int
     cap_p: int
     sell_cap_p: int
+    stage_free: bool = False  # Cities' Architect Cabinet: stages cost no resources
+    # Cities (engine.classic.cities.trade): Secret Warehouse / Black Market modes (bits) and the
+    # one-of productions they give now (also in ``choices``); Clandestine Dock rebate bits.
+    own_modes: int = 0
+    own_extra: tuple[tuple[int, ...], ...] = ()
+    rebate: int = 0
 
 
 # Signature ids are never reused (a counter), so a stale id can only miss the trade cache.
@@ -187,13 +194,13 @@ def _base(board: int, side: int) -> Stats:
             price_right=(2,) * 7,
             shields=0,
             science=(0, 0, 0, 0),
-            colors=(0,) * 7,
+            colors=(0,) * len(COLORS),
             names=0,
             free_build=False,
             seventh=False,
             copy_guild=False,
             stage_vp=0,
-            buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7)),
+            buy_sig=_sig(_buy_sigs, (prod, (), (2,) * 7, (2,) * 7, 0)),
             sell_sig=_sig(_sell_sigs, (prod, ())),
             cap=prod,
             sell_cap=prod,
@@ -222,7 +229,9 @@ class _Delta:
         "disc_right",
         "more",
         "more_p",
+        "own_mode",
         "produce",
+        "rebate",
         "produce_p",
         "science",
         "shields",
@@ -255,6 +264,8 @@ class _Delta:
             eff.vp,
             eff.special,
         )
+        self.own_mode = 1 << (eff.produce_own - 1) if eff.produce_own else 0
+        self.rebate = sum(REBATE_LEFT if x < 0 else REBATE_RIGHT for x in eff.rebate)
 
 
 _deltas: dict[int, _Delta] = {}  # by id() of the module-level EffectDef constants
@@ -300,14 +311,22 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
     if color >= 0:
         colors = colors[:color] + (colors[color] + 1,) + colors[color + 1 :]
     sp = d.special
+    modes, extra, rebate = p.own_modes | d.own_mode, p.own_extra, p.rebate | d.rebate
+    swapped = False
+    if modes:  # Cities' Secret Warehouse / Black Market follow the city's own production
+        extra = own_choices(sell_cap, modes)
+        if extra != p.own_extra:
+            choices, cmask, cap = _swap_extra(choices, cmask, cap, p.own_extra, extra)
+            swapped = True
     buy_sig, sell_sig = p.buy_sig, p.sell_sig
     if (
         fixed is not p.fixed
         or choices is not p.choices
         or pl is not p.price_left
         or pr is not p.price_right
+        or rebate != p.rebate
     ):
-        buy_sig = _sig(_buy_sigs, (fixed, choices, pl, pr))
+        buy_sig = _sig(_buy_sigs, (fixed, choices, pl, pr, rebate))
     if sell is not p.sell_fixed or sell_ch is not p.sell_choices:
         sell_sig = _sig(_sell_sigs, (sell, sell_ch))
     return Stats(
@@ -333,9 +352,35 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         smask,
         next(_ids),
         p.fixed_p if fixed is p.fixed else _plus(p.fixed_p, d.produce_p, fixed),
-        p.cap_p if cap is p.cap else _plus(p.cap_p, d.more_p, cap),
+        pack(cap) if swapped else p.cap_p if cap is p.cap else _plus(p.cap_p, d.more_p, cap),
         p.sell_cap_p if sell_cap is p.sell_cap else _plus(p.sell_cap_p, d.more_p, sell_cap),
+        p.stage_free or sp == "stages_ignore_resources",
+        modes,
+        extra,
+        rebate,
     )
+
+
+def _swap_extra(
+    choices: tuple[tuple[int, ...], ...],
+    cmask: tuple[int, ...],
+    cap: tuple[int, ...],
+    old: tuple[tuple[int, ...], ...],
+    new: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    """Own choices, their masks and the cap with the productions ``old`` replaced by ``new``."""
+    ch, masks, units = list(choices), list(cmask), list(cap)
+    for c in old:
+        ch.remove(c)
+        masks.remove(sum(1 << r for r in c))
+        for r in c:
+            units[r] -= 1
+    for c in new:
+        ch.append(c)
+        masks.append(sum(1 << r for r in c))
+        for r in c:
+            units[r] += 1
+    return tuple(sorted(ch)), tuple(masks), tuple(units)
 
 
 # Bits 5 and 6 of each byte: set in a packed sum when a count passed the cap of 31.

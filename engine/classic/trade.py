@@ -15,6 +15,8 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
+from engine.classic.cities.trade import rebated, rebated_all
+
 if TYPE_CHECKING:
     from engine.classic.stats import Stats
 
@@ -81,6 +83,8 @@ def entry(ckey: int, cost: Vec, own: Stats, left: Stats, right: Stats) -> Entry:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
         front = _front(cost, _cost_parts[ckey], own, left, right)
+        if front and own.rebate:  # Cities' Clandestine Docks
+            front = rebated(front, own.rebate)
         if front:
             # Interned: equal fronts are one tuple, so per-front move lists are shared too.
             t = tuple(front)
@@ -123,6 +127,8 @@ def solve_trade(cost: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[P
             got = _ZERO
         else:
             got = _every_plan(need, own, left, right)
+            if own.rebate:  # Cities' Clandestine Docks
+                got = rebated_all(got, own.rebate)
         _full_cache[key] = got
     return got
 

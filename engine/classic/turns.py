@@ -9,15 +9,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from engine.classic.cities import debt, diplomacy
+from engine.classic.cities import setup as cities_setup
+from engine.classic.cities.effects import on_place
+from engine.classic.cities.ext import LAST_TURN, new_ext
 from engine.classic.config import Config
 from engine.classic.data import (
-    BASE_BOARD_COUNT,
     BOARD_INDEX,
     BOARDS,
     CARDS,
     GUILD_IDS,
     LEADER_GUILD_IDS,
     NAME_ID,
+    board_pool,
 )
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
 from engine.classic.leaders import effects as lead_effects
@@ -29,6 +33,7 @@ from engine.classic.moves import CHAIN_MASKS, chain_free, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import (
     CHOOSE,
+    DEBT,
     HALI,
     LEAD,
     OVER,
@@ -74,7 +79,13 @@ def _base_deck(players: int, age: int) -> tuple[int, ...]:
 
 
 def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(sorted(deck[7 * i : 7 * i + 7])) for i in range(n))
+    k = len(deck) // n  # 7 cards a hand; 8 with Cities
+    return tuple(tuple(sorted(deck[k * i : k * i + k])) for i in range(n))
+
+
+def _last(s: State) -> int:
+    """The age's last turn: 6 (hands of 7), 7 with Cities (hands of 8)."""
+    return 6 if s.cx is None else LAST_TURN
 
 
 deal_hands = _deal
@@ -84,18 +95,24 @@ def new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
     named = config.boards
-    pool = range(len(BOARDS) if config.leaders else BASE_BOARD_COUNT)  # Roma: Leaders only
+    pool = board_pool(config.expansions)  # Petra, Byzantium: Cities only; Roma: Leaders only
     boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(pool, n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
-    d1, d2, d3 = deal_decks(n, rng, GUILD_IDS + LEADER_GUILD_IDS if config.leaders else GUILD_IDS)
+    cx = new_ext(n) if config.cities else None
+    guilds = GUILD_IDS + LEADER_GUILD_IDS if config.leaders else GUILD_IDS
+    if cx:
+        d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck, guilds)
+    else:
+        d1, d2, d3 = deal_decks(n, rng, guilds)
     if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
-        return lead_play.start(n, seed, rng, boards, sides, (tuple(d1), tuple(d2), tuple(d3)))
+        decks = (tuple(d1), tuple(d2), tuple(d3))
+        return lead_play.start(n, seed, rng, boards, sides, decks, cx)
     if config.picks_wonders:
         dealt = None if config.wonders == "choose" else boards
-        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)))
+        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)), cx)
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
@@ -115,6 +132,7 @@ def new_game(config: Config, seed: int) -> State:
         pending=(),
         hali=(),
         free_city=int(free_city),
+        cx=cx,
     )
 
 
@@ -154,6 +172,7 @@ def _with(
             s.shown,
             s.free_city,
             s.leaders,
+            s.cx,
         ),
     )
 
@@ -170,6 +189,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
         return choice.apply(state, seat, move, _deal)
     if state.phase == LEAD:
         return lead_play.apply(state, seat, move)
+    if state.phase == DEBT:
+        return debt.apply(state, seat, move, _after_debt)
     if state.free_city:
         if state.phase == PICK:
             return _free_city_pick(state, seat, move)
@@ -199,6 +220,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.shown,
                         state.free_city,
                         state.leaders,
+                        state.cx,
                     ),
                 ), list(mine)
         return _reveal(state, picks, list(mine))
@@ -236,7 +258,8 @@ def _reveal(
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
     court = s.leaders is not None and (s.leaders.court or s.leaders.rome)
-    if s.turn < 6 and not s.hali and not court:  # the usual turn: straight to passing the hands
+    if s.turn < _last(s) and not s.hali and not court and not (s.cx and s.cx.losses):
+        # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
@@ -267,6 +290,8 @@ def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
 _STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides) for b in BOARDS)
 _CARD_EFFECTS = tuple(c.effect for c in CARDS)
 _CARD_COINS = tuple(c.coins for c in CARDS)
+# Coins to the bank per board, side and stage (Cities' Petra; 0 elsewhere).
+_STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
 
 
 def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
@@ -288,6 +313,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     lead = state.leaders
     courted: list[int] = []
     roma: list[tuple[int, str]] = []
+    cx = state.cx
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -303,7 +329,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += 3
         elif action == "wonder":
             eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
-            delta[seat] += eff.coins - left - right
+            delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             if eff.special == "build_from_discard":
                 hali += (seat,)
             elif eff.special is not None and lead is not None:  # Roma B's powers
@@ -323,6 +351,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
             fresh[seat] = (
                 c.stages,
                 c.built + (cid,),
@@ -368,6 +398,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             shown,
             state.free_city,
             state.leaders,
+            cx,
         ),
     )
     for seat, special in roma:
@@ -415,7 +446,8 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
     """After the turn's picks (and Babylon's 7th card): discard 7th cards, then Halikarnassos."""
     events: list[Event] = []
     n = s.players
-    if s.turn == 6 and s.phase == PICK:
+    last = _last(s)
+    if s.turn == last and s.phase == PICK:
         babylon = tuple(
             i
             for i, c in enumerate(s.cities)
@@ -423,7 +455,7 @@ def _after_picks(s: State) -> tuple[State, list[Event]]:
         )
         if babylon:
             return _with(s, phase=SEVENTH, picks=(None,) * n, pending=babylon), events
-    if s.turn == 6:
+    if s.turn == last:
         discard = s.discard + tuple(c for h in s.hands for c in h)
         s = _with(s, discard=discard, hands=((),) * n)
         events.append(ev_sixth())
@@ -449,10 +481,26 @@ def _after_hali(
         if owed:
             return _with(s, phase=HALI, picks=(None,) * s.players, pending=owed, hali=()), events
         events.append(ev_lost())
-    return _end_turn(_with(s, hali=(), pending=())), events
+    return _finish(s, events)
 
 
-def _end_turn(s: State) -> State:
+def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """End the turn; with Cities, first the coin losses of the turn (the ``debt`` phase)."""
+    s = _with(s, hali=(), pending=())
+    if s.cx is not None and s.cx.losses:
+        s, more = debt.open_losses(s)
+        events += more
+        if s.phase == DEBT:
+            return s, events
+    return _end_turn(s, events), events
+
+
+def _after_debt(s: State, events: list[Event]) -> State:
+    """The turn's end once every coin loss is settled (hands pass, or the age ends)."""
+    return _end_turn(_with(s, phase=PICK), events)
+
+
+def _end_turn(s: State, events: list[Event] | None = None) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
     if s.leaders is not None:
@@ -460,9 +508,14 @@ def _end_turn(s: State) -> State:
             return begin_owed(s)
         if s.leaders.stage == RECRUIT:  # its discard builds are done
             return lead_play.finish_recruit(s)
-    if s.turn < 6:
+    if s.turn < _last(s):
         return _passed(s, s.last_events)
-    s = _military(s)
+    if s.cx is not None and any(s.cx.diplomacy):
+        s, more = diplomacy.military(s, VP_TOKENS)
+        if events is not None:
+            events += more
+    else:
+        s = _military(s)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
     if s.leaders is not None:  # the next Age begins with a recruitment turn
@@ -483,6 +536,7 @@ def _end_turn(s: State) -> State:
             s.hali,
             s.last_events,
             free_city=1,
+            cx=s.cx,
         )
     return State(
         n,
@@ -498,6 +552,7 @@ def _end_turn(s: State) -> State:
         s.pending,
         s.hali,
         s.last_events,
+        cx=s.cx,
     )
 
 
@@ -533,6 +588,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             s.shown,
             s.free_city,
             s.leaders,
+            s.cx,
         ),
     )
 

@@ -58,6 +58,8 @@ class CityView(_View):
     sells: ProductionView = Field(description="what neighbours may buy (brown/grey + board)")
     has_picked: bool = Field(description="whether this seat's pick for the turn is in")
     free_build_used: bool = Field(False, description="Olympia A used its free build this Age")
+    debt: int = Field(0, description="Cities: Debt tokens (-1 VP each)")
+    diplomacy: int = Field(0, description="Cities: Diplomacy tokens (one spent per conflict)")
 
 
 class PaymentView(_View):
@@ -145,9 +147,9 @@ class ClassicView(_View):
     seat: int | None
     players: int
     age: int
-    turn: int = Field(description="1..6 within the age")
+    turn: int = Field(description="1..6 within the age (1..7 with Cities)")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick", "leaders"]
+    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick", "debt", "leaders"]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -180,6 +182,11 @@ class ClassicView(_View):
     scores: list[Score] = Field(default_factory=list, description="scores if the game ended now")
     outcome: Outcome | None = None
     free_city: FreeCityView | None = Field(None, description="only in the 2-player game")
+    expansions: list[str] = Field(default_factory=list, description='e.g. ["cities"]')
+    coin_losses: list[int] = Field(
+        default_factory=list,
+        description="Cities, debt phase: coins each seat loses (pay or take debt)",
+    )
     wonder_pick: WonderPickView | None = Field(
         None, description="only in the wonder-pick phase (cities and scores are empty then)"
     )

@@ -24,7 +24,16 @@ from engine.duel.scoring import outcome, scores
 from engine.duel.serial import dump, load
 from engine.duel.setup import new_game
 from engine.duel.state import State
-from engine.duel.texts import card_info, card_names, describe_move, price
+from engine.duel.texts import (
+    card_info,
+    card_names,
+    describe_move,
+    price,
+    token_info,
+    token_names,
+    wonder_info,
+    wonder_names,
+)
 from engine.duel.turns import apply
 from engine.duel.views import DuelView
 
@@ -51,5 +60,9 @@ __all__ = [
     "scores",
     "to_act",
     "to_agent_json",
+    "token_info",
+    "token_names",
     "view",
+    "wonder_info",
+    "wonder_names",
 ]

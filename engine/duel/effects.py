@@ -6,6 +6,7 @@ and the caller stops resolving further effects.
 
 from __future__ import annotations
 
+from engine import wording
 from engine.common import Event
 from engine.duel import events as E
 from engine.duel.data import (
@@ -18,7 +19,7 @@ from engine.duel.data import (
     TOKEN_INDEX,
     TOKENS,
 )
-from engine.duel.events import ev
+from engine.duel.events import ev, lose_text
 from engine.duel.state import (
     F_BOARD,
     F_BUILT,
@@ -116,7 +117,7 @@ def pay(w: Cells, seat: int, total: int, trade: int, events: list[Event]) -> Non
                 ("economy", other, trade),
                 lambda: ev(
                     "economy",
-                    f"Seat {other} receives {trade} coins (Economy).",
+                    f"Seat {other} receives {wording.coins(trade)} (Economy).",
                     seat=other,
                     coins=trade,
                 ),
@@ -135,7 +136,7 @@ def _loot(victim: int, lost: int, token: int) -> Event:
         ("loot", victim, lost, token),
         lambda: ev(
             "loot",
-            f"Seat {victim} loses {lost} coins (military token).",
+            lose_text(victim, lost, " (military token)"),
             seat=victim,
             coins=lost,
             token=token,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import wording
 from engine.common import Event
 from engine.duel.data import CARDS, LAYOUTS, WONDERS
 
@@ -26,6 +27,7 @@ __all__ = [
     "discard",
     "ev",
     "lookup",
+    "lose_text",
     "military",
     "once",
     "pick",
@@ -36,6 +38,18 @@ __all__ = [
 _FIELDS_SET = frozenset(("kind", "text", "visible_to", "data"))
 _ONLY: tuple[frozenset[int], frozenset[int]] = (frozenset((0,)), frozenset((1,)))
 _new = object.__new__
+
+
+def lose_text(seat: int, lost: int, why: str) -> str:
+    """ "Seat 1 loses 2 coins (military token)."; with nothing to lose, says so instead of
+    "loses 0 coins"."""
+    if lost <= 0:
+        return f"Seat {seat} has no coins to lose{why}."
+    return f"Seat {seat} loses {wording.coins(lost)}{why}."
+
+
+def _paid(total: int, chain: bool) -> str:
+    return "chain" if chain else "free" if total == 0 else wording.coins(total)
 
 
 def _slot_setter(name: str) -> Any:
@@ -139,7 +153,7 @@ def discard(seat: int, card: int, gain: int) -> Event:
             key,
             _make(
                 "discard",
-                f"Seat {seat} discards {c.name} for {gain} coins.",
+                f"Seat {seat} discards {c.name} for {wording.coins(gain)}.",
                 None,
                 {"seat": seat, "card": c.key, "coins": gain},
             ),
@@ -158,7 +172,7 @@ def build(seat: int, card: int, total: int, chain: bool) -> Event:
             key,
             _make(
                 "build",
-                f"Seat {seat} builds {c.name}" + (" (chain)." if chain else f" ({total} coins)."),
+                f"Seat {seat} builds {c.name} ({_paid(total, chain)}).",
                 None,
                 {"seat": seat, "card": c.key, "coins": total, "chain": chain},
             ),
@@ -203,7 +217,8 @@ def coins(seat: int, gain: int) -> Event:
     """``Seat s takes n coins.`` (a card's, a Wonder's or a guild's coins; n >= 0)."""
     e = _MEMO.get(key := (gain << 1 | seat) << 3 | 6)
     if e is None:
-        e = _keep(key, ev("coins", f"Seat {seat} takes {gain} coins.", seat=seat, coins=gain))
+        said = f"Seat {seat} takes {wording.coins(gain)}."
+        e = _keep(key, ev("coins", said, seat=seat, coins=gain))
     return e
 
 
@@ -215,7 +230,7 @@ def wonder(seat: int, x: int, total: int) -> Event:
             key,
             _make(
                 "wonder",
-                f"Seat {seat} builds {w.name} ({total} coins).",
+                f"Seat {seat} builds {w.name} ({_paid(total, False)}).",
                 None,
                 {"seat": seat, "wonder": w.key, "coins": total},
             ),

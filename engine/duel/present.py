@@ -27,7 +27,7 @@ from engine.duel.effects import LAW
 from engine.duel.moves import draft_offer, legal_moves
 from engine.duel.scoring import outcome, scores
 from engine.duel.state import LIBRARY, OUT, OVER, PHASES, State
-from engine.duel.texts import describe_move, prompt, res
+from engine.duel.texts import describe_move, effect_text, prompt, res
 from engine.duel.views import (
     CardRef,
     DuelCityView,
@@ -47,9 +47,14 @@ _BG = COLOR_MASK[COLORS.index("brown")] | COLOR_MASK[COLORS.index("grey")]
 _LIGHTHOUSE_PIRAEUS = tuple(w.id for w in WONDERS if w.choice)
 
 
+# One frozen reference per card, made once: views share them.
+_REFS = tuple(
+    CardRef(key=c.key, name=c.name, color=COLORS[c.color], gives=effect_text(c)) for c in CARDS
+)
+
+
 def card_ref(card: int) -> CardRef:
-    c = CARDS[card]
-    return CardRef(key=c.key, name=c.name, color=COLORS[c.color])
+    return _REFS[card]
 
 
 def _token(t: int) -> TokenView:

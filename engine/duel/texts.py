@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import wording
 from engine.common import IllegalMove
 from engine.duel.costs import build_price, card_is_free, wonder_price
 from engine.duel.data import (
@@ -25,7 +26,19 @@ from engine.duel.move import Move
 from engine.duel.state import DESTROY, DRAFT, LIBRARY, MAUSOLEUM, OVER, PLAY, START, TOKEN, State
 from engine.duel.views import DuelView
 
-__all__ = ["card_info", "card_names", "describe_move", "effect_text", "price", "prompt", "res"]
+__all__ = [
+    "card_info",
+    "card_names",
+    "describe_move",
+    "effect_text",
+    "price",
+    "prompt",
+    "res",
+    "token_info",
+    "token_names",
+    "wonder_info",
+    "wonder_names",
+]
 
 _DISCARD = (BOARD.discard_coins["base"], BOARD.discard_coins["per_yellow"])
 _YELLOW = COLORS.index("yellow")
@@ -56,13 +69,13 @@ def effect_text(c: CardDef) -> str:
     if c.vp and not c.guild_vp:
         parts.append(f"{c.vp} VP")
     if c.shields:
-        parts.append(f"{c.shields} shield{'s' if c.shields > 1 else ''}")
+        parts.append(wording.count(c.shields, "shield"))
     if c.science >= 0:
         parts.append(f"science: {SYMBOLS[c.science]}")
     if c.gain:
-        parts.append(f"{c.gain} coins")
+        parts.append(wording.coins(c.gain))
     if c.per_each:
-        parts.append(f"{c.per_each} coin{'s' if c.per_each > 1 else ''} per {_kind(c.per_kind)}")
+        parts.append(f"{wording.coins(c.per_each)} per {_kind(c.per_kind)}")
     if c.guild_vp:
         what = " or ".join(_kind(k) for k in c.guild_kinds)
         coins = f"{c.guild_coins} coin and " if c.guild_coins else ""
@@ -99,6 +112,35 @@ def card_info(name: str) -> dict[str, Any]:
     }
 
 
+def wonder_names() -> list[str]:
+    """Display names of the 12 wonders, sorted."""
+    return sorted(w.name for w in WONDERS)
+
+
+def wonder_info(name: str) -> dict[str, Any]:
+    """Facts of a wonder by display name or id (raises ``KeyError`` when unknown)."""
+    key = name.strip().lower()
+    w = next((w for w in WONDERS if key in (w.name.lower(), w.key)), None)
+    if w is None:
+        raise KeyError(name)
+    vp = [f"{w.vp} VP"] if w.vp else []
+    return {"name": w.name, "key": w.key, "cost": res(w.cost), "effect": "; ".join([*vp, w.text])}
+
+
+def token_names() -> list[str]:
+    """Display names of the 10 progress tokens, sorted."""
+    return sorted(t.name for t in TOKENS)
+
+
+def token_info(name: str) -> dict[str, Any]:
+    """Facts of a progress token by display name or id (raises ``KeyError`` when unknown)."""
+    key = name.strip().lower()
+    t = next((t for t in TOKENS if key in (t.name.lower(), t.key)), None)
+    if t is None:
+        raise KeyError(name)
+    return {"name": t.name, "key": t.key, "effect": t.text}
+
+
 def price(state: State, seat: int, move: Move) -> int:
     """Coins ``move`` costs ``seat`` now (0 for a discard, a chain or a follow-up choice)."""
     if move.action not in ("build", "wonder"):
@@ -112,8 +154,7 @@ def price(state: State, seat: int, move: Move) -> int:
     return wonder_price(state, seat, WONDER_INDEX[move.key])
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
+_coins = wording.coins
 
 
 def _slot_card(view_or_state: object, slot: int) -> tuple[str, int | None, bool]:

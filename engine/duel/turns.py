@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import wording
 from engine.common import Event, IllegalMove
 from engine.duel import events as E
 from engine.duel.costs import WONDER_CID, price_base, solve_at
@@ -26,7 +27,7 @@ from engine.duel.effects import (
     military,
     pay,
 )
-from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, WONDER_BUILDS, ev
+from engine.duel.events import BUILDS, COIN_ROWS, DISCARDS, WONDER_BUILDS, ev, lose_text
 from engine.duel.followups import ROMAN, ask, end_turn, follow_up, key_of, library
 from engine.duel.move import Move
 from engine.duel.moves import LAST_ROW, TABLE_OF, WONDER_REBATE_OF, draft_offer
@@ -242,8 +243,8 @@ def _build(state: State, w: Cells, seat: int, slot: int, card: int, events: list
     coins = w[F_COINS]
     if total > coins[seat]:
         raise IllegalMove(
-            f"You cannot afford {CARDS[card].name}: it costs {total} coins "
-            f"and you have {coins[seat]}."
+            f"You cannot afford {CARDS[card].name}: it costs {wording.coins(total)} "
+            f"and you have {wording.coins(coins[seat])}."
         )
     if total:
         if trade and w[F_TOKENS][1 - seat] & ECONOMY:
@@ -294,8 +295,8 @@ def _wonder(
     coins = w[F_COINS]
     if total > coins[seat]:
         raise IllegalMove(
-            f"You cannot afford {WONDERS[x].name}: it costs {total} coins and you "
-            f"have {coins[seat]}."
+            f"You cannot afford {WONDERS[x].name}: it costs {wording.coins(total)} "
+            f"and you have {wording.coins(coins[seat])}."
         )
     pay(w, seat, total, total, events)  # all of a Wonder's price is trading
     tucked = w[F_TUCKED]
@@ -335,7 +336,7 @@ def _wonder_effects(w: Cells, seat: int, x: int, events: list[Event]) -> bool:
         events.append(
             E.once(
                 ("lose", other, lost),
-                lambda: ev("lose", f"Seat {other} loses {lost} coins.", seat=other, coins=lost),
+                lambda: ev("lose", lose_text(other, lost, ""), seat=other, coins=lost),
             )
         )
     w[F_AGAIN] = wd.play_again or bool(w[F_TOKENS][seat] & THEOLOGY)

@@ -38,6 +38,7 @@ class CardRef(_View):
     key: str
     name: str
     color: str = Field(description="brown/grey/blue/green/yellow/red/purple")
+    gives: str = Field(default="", description="what the card gives, e.g. 'wood' or '3 VP'")
 
 
 class SlotView(_View):

@@ -104,7 +104,7 @@ async def test_two_bad_answers_hand_the_turn_to_the_heuristic(
     )
     assert not turn.by_agent and str(turn.move) in _legal(state, seat)
     assert len(llm.requests) == 2 and len(turn.attempts) == 2
-    assert reason in turn.note and "the heuristic played this turn" in turn.note
+    assert reason in turn.note and "the Hard AI played this turn" in turn.note
     assert turn.note.startswith("Zed ")
 
 

@@ -3,7 +3,8 @@
 Heuristic decision p50/p99 on 7-player classic turns and on Duel turns; search decision times
 at a budget (``--ms``, default 1000) on one game of each (target: p99 <= 1.2 x budget).
 
-Run: python tests/bench/bench_ai.py [--games 20] [--ms 1000] [--no-search]
+Run: python tests/bench/bench_ai.py [--games 20] [--ms 1000] [--no-search] [--cities]
+(``--cities`` adds the heuristic on 7-player classic turns with the Cities expansion.)
 """
 
 from __future__ import annotations
@@ -39,11 +40,14 @@ def _duel_times(level: str, games: int, ms: float) -> list[float]:
     return times
 
 
-def _classic_times(players: int, level: str, games: int, ms: float = 1000.0) -> list[float]:
+def _classic_times(
+    players: int, level: str, games: int, ms: float = 1000.0, expansions: tuple[str, ...] = ()
+) -> list[float]:
     agent = make_agent("classic", level, **({"ms": ms} if level == "search" else {}))
     times: list[float] = []
     for seed in range(games):
-        state = classic.new_game(classic.Config(players=players, sides="random"), seed)
+        config = classic.Config(players=players, sides="random", expansions=expansions)
+        state = classic.new_game(config, seed)
         rng = random.Random(seed)
         while classic.to_act(state):
             for seat in sorted(classic.to_act(state)):
@@ -66,18 +70,20 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--ms", type=float, default=1000.0, help="search budget per decision")
     ap.add_argument("--no-search", action="store_true")
+    ap.add_argument("--cities", action="store_true")
     a = ap.parse_args()
     out: dict[str, object] = {}
     runs = [("classic7", "heuristic", a.games), ("duel", "heuristic", a.games)]
+    if a.cities:
+        runs.append(("cities7", "heuristic", a.games))
     if not a.no_search:
         runs += [("classic7", "search", 1), ("duel", "search", 1)]
         out["search_budget_ms"] = a.ms
     for game, level, games in runs:
-        ts = (
-            _classic_times(7, level, games, a.ms)
-            if game == "classic7"
-            else _duel_times(level, games, a.ms)
-        )
+        if game == "duel":
+            ts = _duel_times(level, games, a.ms)
+        else:
+            ts = _classic_times(7, level, games, a.ms, ("cities",) if game == "cities7" else ())
         out[f"{game}_{level}_ms_p50"] = _pct(ts, 0.5)
         out[f"{game}_{level}_ms_p99"] = _pct(ts, 0.99)
         out[f"{game}_{level}_ms_max"] = _pct(ts, 1.0)

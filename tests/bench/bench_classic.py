@@ -1,9 +1,11 @@
 """Benchmark of the classic engine: prints one JSON line.
 
-Run: python tests/bench/bench_classic.py [--games N] [--leaders]
+Run: python tests/bench/bench_classic.py [--games N] [--leaders] [--cities]
 
 ``--leaders`` adds ``leaders_games_per_s_7p`` (7-player random games with the Leaders expansion,
 draft and recruitment turns included) and its ratio to the base 7-player figure of the same run.
+``--cities`` adds the same games-per-second figures with the Cities expansion; both flags together
+also time 7-player games with both expansions (``leaders_cities_games_per_s_7p``).
 
 Games per second use CPU time (time.process_time) so that other processes on a shared box
 slow the figure less; the legal_moves / apply medians use wall-clock perf_counter (medians
@@ -67,16 +69,24 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--leaders", action="store_true", help="also 7-player Leaders games")
+    parser.add_argument("--cities", action="store_true", help="also also time Cities games")
     args = parser.parse_args()
     out: dict[str, float | int] = {}
     for n in (3, 5, 7):
         play(n, 0)  # warm caches
         out[f"games_per_s_{n}p"] = round(games_per_second(n, args.games), 1)
+        if args.cities:
+            play(n, 0, ("cities",))
+            rate = games_per_second(n, args.games, ("cities",))
+            out[f"games_per_s_cities_{n}p"] = round(rate, 1)
     if args.leaders:
         play(7, 0, ("leaders",))
         lead = games_per_second(7, args.games, ("leaders",))
         out["leaders_games_per_s_7p"] = round(lead, 1)
         out["leaders_vs_base_7p"] = round(lead / out["games_per_s_7p"], 3)
+    if args.leaders and args.cities:
+        both = games_per_second(7, args.games, ("leaders", "cities"))
+        out["leaders_cities_games_per_s_7p"] = round(both, 1)
     lm, ap, size = micro(max(5, args.games // 10))
     out["legal_moves_7card_median_us"] = round(lm, 1)
     out["apply_median_us"] = round(ap, 1)

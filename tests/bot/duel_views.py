@@ -3,6 +3,8 @@ that need exact situations: affordable / unaffordable cards, several wonders, sp
 
 from __future__ import annotations
 
+from engine.duel.data import CARD_INDEX
+from engine.duel.present import card_ref
 from engine.duel.views import (
     CardRef,
     DuelCityView,
@@ -59,7 +61,7 @@ def _slot(index: int, accessible: bool, price: int | None, chain: bool = False) 
         taken=False,
         face_up=True,
         back="age1",
-        card=CardRef(key=key, name=name, color=color),
+        card=card_ref(CARD_INDEX[key]),
         accessible=accessible,
         price=price,
         chain=chain,

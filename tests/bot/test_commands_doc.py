@@ -62,7 +62,8 @@ async def test_commands_keep_their_options_when_bound(tmp_path: Path) -> None:
     card = wonders.get_command("card")
     assert isinstance(card, app_commands.Command)
     (name,) = card.parameters
-    assert name.name == "name" and name.description == "Card name" and name.autocomplete
+    assert name.name == "name" and name.autocomplete
+    assert name.description == "Card, wonder or progress token name (7 Wonders or Duel)"
     create = wonders.get_command("create")
     assert isinstance(create, app_commands.Command)
     assert [c.value for c in create.parameters[0].choices] == ["classic", "duel"]

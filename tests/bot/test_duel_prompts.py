@@ -26,13 +26,30 @@ def test_card_select_lists_accessible_cards_with_prices() -> None:
     assert parse(select.custom_id).verb == "card"  # type: ignore[union-attr]
     labels = {o.value: o.label for o in select.options}
     assert labels == {
-        "15": "[15] Workshop — 1 coin",
-        "16": "[16] Lumber Yard — free",
-        "17": "[17] Baths — can't afford",
-        "18": "[18] Tavern — free (chain)",
-        "19": "[19] Workshop — 4 coins",
+        "15": "[15] Workshop — 1 VP, science: pendulum · 1 coin",
+        "16": "[16] Lumber Yard — 1 wood · free",
+        "17": "[17] Baths — 3 VP · can't afford",
+        "18": "[18] Tavern — 4 coins · free (chain)",
+        "19": "[19] Workshop — 1 VP, science: pendulum · 4 coins",
     }
+    described = {o.value: o.description for o in select.options}
+    assert described["16"] == "brown card · wonder possible (2) · 1 wood"
     assert prompt.image and "Take a card" in prompt.text
+
+
+def test_a_long_effect_is_shortened_never_the_price() -> None:
+    from bot.presenters.duel_prompts import slot_label
+    from engine.duel.data import CARD_INDEX
+    from engine.duel.present import card_ref
+
+    slot = (
+        play_view()
+        .pyramid[19]
+        .model_copy(update={"card": card_ref(CARD_INDEX["shipowners_guild"]), "price": 17})
+    )
+    label = slot_label(slot)
+    assert len(label) <= 100 and label.endswith("… · 17 coins"), label
+    assert label.startswith("[19] Shipowners Guild — 1 coin and 1 VP per brown card")
 
 
 def test_card_step_offers_build_wonder_discard() -> None:

@@ -16,8 +16,8 @@ from .test_duel import _duel
 def test_card_text_reads_both_engines() -> None:
     classic = info.card_text(game_module("classic").card_info("Lumber Yard"), "7 Wonders")
     duel = info.card_text(game_module("duel").card_info("Lumber Yard"), "7 Wonders Duel")
-    assert classic.startswith("**Lumber Yard** (7 Wonders) — brown card, age 1")
-    assert duel.startswith("**Lumber Yard** (7 Wonders Duel) — brown card, age 1")
+    assert classic.startswith("**Lumber Yard** (7 Wonders) — brown card, Age I")
+    assert duel.startswith("**Lumber Yard** (7 Wonders Duel) — brown card, Age I")
     assert "Effect: 1 wood" in duel and "Cost: free" in duel
     altar = info.card_text(game_module("duel").card_info("Altar"))
     assert "Chain symbol: moon" in altar

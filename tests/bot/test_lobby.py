@@ -28,7 +28,7 @@ async def test_create_seats_creator_and_shows_options(services: Services) -> Non
     assert table.status == "lobby" and table.timer_s == 3600
     assert [s.user_id for s in table.record.seats] == [ANA]
     text = services.lobby.lobby_text(table)
-    assert f"Table #{game}" in text and "4 seats" in text and "1 h per turn" in text
+    assert f"Table #{game}" in text and "4 seats" in text and "1 hour per turn" in text
     assert text.count("—") >= 3
 
 
@@ -117,7 +117,16 @@ def test_durations() -> None:
     for bad in ("soon", "4s", "99d"):
         with pytest.raises(UserError):
             parse_duration(bad)
-    assert format_duration(86400) == "1 d" and format_duration(0) == "no timer"
+    assert format_duration(86400) == "1 day" and format_duration(0) == "no timer"
+    assert [format_duration(s) for s in (2 * 86400, 12 * 3600, 3600, 30 * 60, 60, 90)] == [
+        "2 days",
+        "12 hours",
+        "1 hour",
+        "30 minutes",
+        "1 minute",
+        "1 minute 30 seconds",
+    ]
+    assert format_duration(parse_duration("36h") or 0) == "1 day 12 hours"
 
 
 # -- races: every lobby change holds the game's lock and re-reads the seats inside it --------

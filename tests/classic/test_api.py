@@ -74,9 +74,12 @@ def test_describe_move_texts() -> None:
 
 def test_card_info_and_names() -> None:
     names = C.card_names()
-    # 75 base names + the 4 guilds of the Leaders box (marked as such)
-    assert len(names) == 79 and "Loom" in names and names == sorted(names)
+    # 75 base names, the 30 of Cities (27 black cards, 3 guilds) and the 4 guilds of the
+    # Leaders box, each marked with its expansion
+    assert len(names) == 75 + 30 + 4 and "Loom" in names and names == sorted(names)
+    assert "Hideout" in names and "Guild of Shadows" in names
     assert C.card_info("Gamers' Guild")["expansion"] == "leaders"
+    assert C.card_info("Hideout")["expansion"] == "cities"
     assert C.card_info("Loom")["expansion"] is None
     loom = C.card_info("Loom")
     assert loom["ages"] == [1, 2] and loom["copies"][3] == 2 and loom["copies"][7] == 4
@@ -148,7 +151,7 @@ def test_illegal_move_messages(kit: Kit) -> None:
         C.apply(s, 0, C.parse_move("build:Temple:0:2"))
     assert str(info.value) == (
         "Temple needs 1 wood, 1 clay, 1 glass: you lack 1 glass; "
-        "left sells none; right sells 1 glass for 2 coin(s) each; "
+        "left sells none; right sells 1 glass for 2 coins each; "
         "you have 1 coin."
     )
     with pytest.raises(IllegalMove, match="not in your hand"):

@@ -280,7 +280,7 @@ def test_ex5_6_money_timing(kit: Kit) -> None:
         C.apply(s, 0, C.parse_move("build:Baths:0:2"))
     assert str(info.value) == (
         "Baths needs 1 stone: you lack 1 stone; left sells none; "
-        "right sells 1 stone for 2 coin(s) each; you have 1 coin."
+        "right sells 1 stone for 2 coins each; you have 1 coin."
     )
 
 

@@ -60,11 +60,13 @@ def test_roma_b_stage_two_recruits_at_the_end_of_the_turn_or_passes() -> None:
 
 def test_roma_is_dealt_only_with_leaders() -> None:
     roma = BOARD_INDEX["Roma"]
-    assert roma == BASE_BOARD_COUNT
+    assert roma >= BASE_BOARD_COUNT  # after the base (and Cities') boards: base ids unchanged
     dealt_base = {
         b.board for seed in range(40) for b in C.new_game(C.Config(players=7), seed).cities
     }
     assert roma not in dealt_base
+    cities = C.Config(players=7, expansions=("cities",))
+    assert all(c.board != roma for seed in range(20) for c in C.new_game(cities, seed).cities)
     lead = C.Config(players=7, expansions=("leaders",))
     assert any(c.board == roma for seed in range(20) for c in C.new_game(lead, seed).cities)
     with pytest.raises(ValueError, match="only with the Leaders"):

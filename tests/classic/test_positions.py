@@ -207,7 +207,7 @@ def test_view_shows_olympia_free_build_used(kit: Kit) -> None:
 
 
 def test_wonder_info_lists_every_stage_effect() -> None:
-    assert C.board_names() == [
+    assert C.board_names(("cities",)) == [
         "Rhodos",
         "Alexandria",
         "Ephesos",
@@ -215,8 +215,12 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "Olympia",
         "Halikarnassos",
         "Gizah",
+        "Petra",  # Cities
+        "Byzantium",
     ]
     assert C.board_names(("leaders",))[-1] == "Roma"  # the Leaders box's board
+    assert C.board_names() == C.board_names(("cities",))[:7]  # a base table: the base boards
+    assert C.board_names(("leaders", "cities"))[-3:] == ["Petra", "Byzantium", "Roma"]
     assert C.wonder_info("Roma", "A")["resource"] is None
     hali = C.wonder_info("Halikarnassos", "B")
     assert hali["wonder"] == "Mausoleum of Halikarnassos" and hali["resource"] == "loom"
@@ -240,6 +244,9 @@ def test_wonder_info_lists_every_stage_effect() -> None:
         "choice": [],
         "discount": None,
         "special": None,
+        "coin_cost": 0,
     }
+    petra = C.wonder_info("Petra", "B")["stages"]  # Cities: a stage priced in coins
+    assert petra[1]["coin_cost"] == 14 and petra[1]["cost"] == {}
     with pytest.raises(KeyError):
         C.wonder_info("Atlantis", "A")

@@ -9,7 +9,10 @@ import pytest
 import yaml
 
 from engine.classic import data
-from engine.classic.data import BASE_BOARD_COUNT, BASE_CARD_COUNT, BOARDS, CARDS, COLORS, DataError
+from engine.classic.data import BASE_BOARD_COUNT, BASE_CARD_COUNT, COLORS, DataError
+
+# The base game's cards and boards (Cities' come after them: tests/classic/cities).
+CARDS, BOARDS = data.CARDS[:BASE_CARD_COUNT], data.BOARDS[:BASE_BOARD_COUNT]
 
 PURPLE = COLORS.index("purple")
 STRUCTURES_III = {3: 16, 4: 22, 5: 28, 6: 34, 7: 40}
@@ -86,8 +89,13 @@ def test_box_contents() -> None:
     assert sum(c.copies_for(7) for c in CARDS if c.age == 3) == 40
     guilds = [c for c in CARDS[:BASE_CARD_COUNT] if c.color == PURPLE]
     assert len(guilds) == 10 and all(c.age == 3 and c.copies is None for c in guilds)
-    extra = CARDS[BASE_CARD_COUNT:]  # the Leaders box: 4 guilds only
+    extra = [data.CARDS[i] for i in data.LEADER_CARD_IDS]  # the Leaders box: 4 guilds only
     assert len(extra) == 4 and all(c.color == PURPLE and c.copies is None for c in extra)
+    # each expansion's ids follow the base ones, Cities' first, so base ids never move
+    assert data.CITY_CARD_IDS.start == BASE_CARD_COUNT
+    assert data.LEADER_CARD_IDS.start == data.CITY_CARD_IDS.stop
+    assert [data.BOARDS[b].city for b in data.CITY_BOARD_IDS] == ["Petra", "Byzantium"]
+    assert [data.BOARDS[b].city for b in data.LEADER_BOARD_IDS] == ["Roma"]
 
 
 def test_names_unique_within_an_age_and_only_grey_repeat_across_ages() -> None:

@@ -9,9 +9,12 @@ import pytest
 
 from engine import classic as C
 from engine.ai import make_agent
-from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX, BOARDS
+from engine.classic.data import BASE_BOARD_COUNT, BOARD_INDEX
+from engine.classic.data import BOARDS as ALL_BOARDS
 from engine.classic.state import CHOOSE, OVER, PICK, State
 from engine.common import IllegalMove
+
+BOARDS = ALL_BOARDS[:BASE_BOARD_COUNT]  # a base game offers these (Cities adds two)
 
 
 def _pick(s: State, seat: int, text: str) -> State:

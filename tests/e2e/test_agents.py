@@ -59,7 +59,7 @@ async def test_person_plays_a_duel_against_a_registered_agent(
     assert "Bot" in unknown.text()
 
     started = await server.reply(await ana.command("wonders duel", ai="Bot"))
-    assert "agent:Bot" in started.text()
+    assert "against the AI (agent Bot)" in started.text(), started.text()
     game = int(re.search(r"Game #(\d+)", started.text()).group(1))  # type: ignore[union-attr]
     # The agent may move first: wait until Ana is asked to play.
     await server.wait_for(lambda: play_post(ana.channel, game), 30)
@@ -68,7 +68,7 @@ async def test_person_plays_a_duel_against_a_registered_agent(
     assert len(llm.requests) >= 10  # the agent played its turns over HTTP
     assert all(r["headers"]["Authorization"] == f"Bearer {secret}" for r in llm.requests)
     texts = " ".join(m.content for m in ana.channel.public())
-    assert "heuristic played" not in texts  # every agent answer was legal
+    assert "Hard AI played" not in texts  # every agent answer was legal
     assert secret not in texts
     assert live.client is not None and live.client.store is not None
     record = await live.client.store.load_game(game)
@@ -109,5 +109,5 @@ async def test_agent_vs_heuristic_all_ai_match_and_fallback_posts(
     await server.wait_for(second_over, 120)
     # The match is played in its own thread (the channel gets the notice and the result).
     played = [m for t in channel.threads[threads:] for m in t.public()]
-    notes = [m for m in played if "the heuristic played this turn" in m.content]
+    notes = [m for m in played if "the Hard AI played this turn" in m.content]
     assert notes and all("Junk did not give a legal move twice" in m.content for m in notes)

@@ -41,7 +41,7 @@ async def answer(server: LocalDiscord, user: UserDriver, post: Message, custom_i
 async def test_duel_against_the_ai_starts_at_once(server: LocalDiscord, live: InProcessBot) -> None:
     ana = people(server)["ana"]
     reply = await server.reply(await ana.command("wonders duel", ai="greedy"), Patience.seconds)
-    assert not reply.ephemeral and "against the AI (greedy)" in reply.content, reply.content
+    assert not reply.ephemeral and "against the AI (Normal)" in reply.content, reply.content
     game = int(reply.content.split("#")[1].split("*")[0])
     assert not [b for b in reply.buttons() if "join" in str(b.get("custom_id"))], (
         "no lobby: the game started"

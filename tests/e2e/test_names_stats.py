@@ -81,6 +81,6 @@ async def test_resigned_players_win_nothing_in_stats(
     await server.wait_for(lambda: game_over_post(ana.channel, game), 60)
     for user in (ana, bo, cy):
         stats = await server.reply(await user.command("wonders stats"))
-        assert "1 games, 0 wins, 0.0 points on average (best 0)" in stats.text(), stats.text()
+        assert "1 game, 0 wins, 0.0 points on average (best 0)" in stats.text(), stats.text()
     board = (await server.reply(await ana.command("wonders leaderboard"))).text()
-    assert board.count("0 wins in 1 games (0.0 points on average)") == 3, board
+    assert board.count("0 wins in 1 game (0.0 points on average)") == 3, board

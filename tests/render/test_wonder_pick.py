@@ -7,13 +7,16 @@ import pytest
 from engine import classic
 from engine.classic import Config
 from engine.classic.board_text import stage_gain
-from engine.classic.data import BASE_BOARD_COUNT, BOARDS
+from engine.classic.data import BASE_BOARD_COUNT
+from engine.classic.data import BOARDS as ALL_BOARDS
 from render import board_png, hand_png, wonder_choice_png, wonder_table_png
 from render.samples import NAMES
 from render.variant_samples import pick_clash, pick_start, two_game
 from render.wonder_pick import free_city_seat
 
 from .helpers import load
+
+BOARDS = ALL_BOARDS[:BASE_BOARD_COUNT]  # a base game offers these (Cities adds two)
 
 FOUR = NAMES[:4]
 

@@ -15,6 +15,7 @@ from bot.exts.errors import say
 from bot.games.registry import title_of
 from bot.hub import Hub
 from bot.presenters.info import settings_text
+from bot.presenters.levels import level_name, levels_text, parse_level
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions, parse_duration
 
@@ -47,6 +48,13 @@ def _away(text: str) -> int:
     if text.strip().lower() in ("0", "0s"):
         return 0
     return _duration(text, "ping_after")
+
+
+def _level(text: str) -> str:
+    level = parse_level(text)
+    if level is None or level.startswith("agent:"):
+        raise UserError(f"Unknown AI level {text!r}: choose {levels_text()}.")
+    return level
 
 
 def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
@@ -123,7 +131,7 @@ class AdminCommands(Feature):
             level,
             agent_level,
         )
-        started = f"AI match #{report.game_id} ({title_of(game)}) started."
+        started = f"AI match #{report.game_id} ({title_of(game)}, {level_name(level)} AI) started."
         report = await hub.community.start_game(interaction, report, started)
         await hub.poster.report(report)
         hub.driver.kick(report.game_id)
@@ -189,7 +197,7 @@ class AdminCommands(Feature):
         for name, value in (
             ("max_reminders", max_reminders),
             ("timeout_policy", timeout_policy),
-            ("default_ai_level", ai_level),
+            ("default_ai_level", None if ai_level is None else _level(ai_level)),
             ("show_live_scores", live_scores),
             ("ai_match_delay_s", ai_match_delay),
             ("game_threads", game_threads),

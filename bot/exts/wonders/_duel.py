@@ -12,6 +12,7 @@ from discord import app_commands
 from bot.exts.common import Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.post import pinging
+from bot.presenters.levels import level_name
 from bot.services.challenges import Opponent
 from bot.services.tables import Table
 
@@ -47,7 +48,7 @@ class DuelCommands(Feature):
             await interaction.response.defer(thinking=True)
 
             async def announce(table: Table) -> None:
-                level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
+                level = level_name(next((lv for lv in map(table.ai_level, range(2)) if lv), None))
                 await interaction.edit_original_response(
                     content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
                     f"7 Wonders Duel against the AI ({level}). The game starts below."
@@ -57,7 +58,7 @@ class DuelCommands(Feature):
                 interaction.guild_id, channel_id, uid, is_admin(interaction), plan, ai, announce
             )
             table = await hub.games.table(report.game_id)
-            level = next((lv for lv in map(table.ai_level, range(2)) if lv), "?")
+            level = level_name(next((lv for lv in map(table.ai_level, range(2)) if lv), None))
             text = (
                 f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
                 f"7 Wonders Duel against the AI ({level})."

@@ -10,9 +10,7 @@ from bot.exts.choices import game_choices, rules_choices
 from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
-from bot.games.registry import GAMES
-from bot.presenters import info
-from bot.services.errors import UserError
+from bot.presenters import info, lookup
 
 from ._people import my_games
 
@@ -23,12 +21,8 @@ ENDED = ("running", "finished")
 
 
 def card_choices(text: str) -> list[str]:
-    """Card names containing ``text`` (case-insensitive), at most 25."""
-    needle = text.strip().lower()
-    names: list[str] = []
-    for game in GAMES.values():
-        names += [n for n in game.card_names() if needle in n.lower()]
-    return sorted(dict.fromkeys(names), key=lambda n: (not n.lower().startswith(needle), n))[:25]
+    """Card, wonder and progress token names containing ``text``, at most 25."""
+    return lookup.choices(text)
 
 
 # At most this many games are read for the list (one message shows about 10 to 25 of them).
@@ -107,6 +101,10 @@ class InfoCommands(Feature):
             )
         await say(interaction, text, file=file)
 
+    @slash("help", "How to start, play a turn, and learn the game")
+    async def help_(self, interaction: discord.Interaction) -> None:
+        await say(interaction, info.HELP)
+
     @slash("rules", "How to play")
     @app_commands.choices(
         topic=[
@@ -118,19 +116,10 @@ class InfoCommands(Feature):
     async def rules(self, interaction: discord.Interaction, topic: str = "bot") -> None:
         await say(interaction, info.RULES.get(topic, info.RULES["bot"]))
 
-    @slash("card", "What a card costs and does", name="_card_names")
-    @app_commands.describe(name="Card name")
+    @slash("card", "What a card, a wonder or a progress token does", name="_card_names")
+    @app_commands.describe(name="Card, wonder or progress token name (7 Wonders or Duel)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        found = []
-        for game in GAMES.values():  # a name can be in both games (Lumber Yard…): show each
-            try:
-                facts = game.card_info(name)
-            except KeyError:
-                continue
-            found.append(info.card_text(facts, game.title))
-        if not found:
-            raise UserError(f"I don't know a card called {name[:60]!r}; pick one from the list.")
-        await say(interaction, "\n\n".join(found))
+        await say(interaction, lookup.lookup_text(name))
 
     async def _card_names(
         self, interaction: discord.Interaction, current: str
@@ -168,11 +157,7 @@ class InfoCommands(Feature):
         if not s.games:
             await say(interaction, f"{who.mention} has no finished games here yet.")
             return
-        await say(
-            interaction,
-            f"{who.mention}: {s.games} games, {s.wins} wins, "
-            f"{s.average_points:.1f} points on average (best {s.best_points}).",
-        )
+        await say(interaction, info.stats_text(who.mention, s))
 
     @slash("leaderboard", "This server's best players")
     @app_commands.choices(game=game_choices())
@@ -183,9 +168,4 @@ class InfoCommands(Feature):
         if not rows:
             await say(interaction, "No finished games here yet.")
             return
-        lines = [
-            f"{i}. <@{r.user_id}> — {r.wins} wins in {r.games} games "
-            f"({r.average_points:.1f} points on average)"
-            for i, r in enumerate(rows, 1)
-        ]
-        await say(interaction, "**Leaderboard**\n" + "\n".join(lines))
+        await say(interaction, info.leaderboard_text(rows))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
@@ -32,6 +33,7 @@ def start(
     boards: list[int],
     sides: list[int],
     decks: tuple[tuple[int, ...], ...],
+    cx: CitiesExt | None = None,
 ) -> State:
     """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1)."""
     pool = list(range(len(LEADERS)))
@@ -70,6 +72,7 @@ def start(
         pending=(),
         hali=(),
         leaders=lead,
+        cx=cx,
     )
 
 

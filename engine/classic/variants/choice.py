@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from engine.classic.cities.ext import CitiesExt
 from engine.classic.config import Config
 from engine.classic.data import BASE_BOARD_COUNT, BOARDS
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
@@ -41,12 +42,18 @@ def _seat_sides(config: Config, drawn: int) -> tuple[int, ...]:
     return (0,) if config.sides == "A" else (1,) if config.sides == "B" else (drawn,)
 
 
+def _pool(cx: CitiesExt | None) -> int:
+    """How many boards are on offer: the base 7, and Petra and Byzantium with Cities."""
+    return BASE_BOARD_COUNT if cx is None else len(BOARDS)
+
+
 def start(
     config: Config,
     seed: int,
     dealt: list[int] | None,
     sides: list[int],
     decks: tuple[tuple[int, ...], ...],
+    cx: CitiesExt | None = None,
 ) -> State:
     """The first pick round. ``dealt``: boards per seat when only the side is chosen (boards
     dealt or named); ``None`` when every seat chooses among all boards. With two players
@@ -59,7 +66,7 @@ def start(
         allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
         if free_city and seat == 2 and config.sides == "choose":
             allowed = (0,)  # the Free City cannot choose: side A
-        boards = range(BASE_BOARD_COUNT) if dealt is None else (dealt[seat],)
+        boards = range(_pool(cx)) if dealt is None else (dealt[seat],)
         options.append(tuple(option_code(b, s) for b in boards for s in allowed))
     return State(
         players=n,
@@ -75,6 +82,7 @@ def start(
         pending=(),
         hali=(),
         free_city=int(free_city),
+        cx=cx,
     )
 
 
@@ -152,6 +160,7 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
             hali=(),
             last_events=tuple(events),
             free_city=state.free_city,
+            cx=state.cx,
         ), events
     taken = {c.board for c in cities if c.board >= 0}
     hands = list(state.hands)
@@ -160,7 +169,7 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         if i in losers:
             sides = sorted({code % 2 for code in state.hands[i]})
             hands[i] = tuple(
-                option_code(b, s) for b in range(BASE_BOARD_COUNT) if b not in taken for s in sides
+                option_code(b, s) for b in range(_pool(state.cx)) if b not in taken for s in sides
             )
             new_picks[i] = None
         else:

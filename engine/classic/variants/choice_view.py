@@ -64,6 +64,7 @@ def pick_view(state: State, seat: int | None) -> ClassicView:
         discard_size=0,
         last_events=[e for e in state.last_events if e.visible(seat)],
         scores=[],
+        expansions=["cities"] if state.cx is not None else [],
         my_pick=str(pick) if pick else None,
         my_pick_text=describe_pick(pick) if pick else None,
         legal_moves=[

@@ -1,0 +1,42 @@
+"""What the classic AI makes of the Cities expansion: black cards (VP, coin losses dealt to the
+table, Diplomacy, masks, coins, shields) and the pay-or-debt decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.classic.data import CARD_INDEX, CARDS
+
+__all__ = ["black_value", "pay_value"]
+
+# A coin lost by a rival is worth about a third of a VP to us (relative), a Diplomacy token
+# about a draw's worth of conflict, a mask about one science symbol late in the game.
+_LOSS_EACH, _DIPLOMACY, _MASK = 0.35, 1.5, 2.0
+
+
+def black_value(view: Any, me: Any, name: str, military: float) -> float:
+    """VP-equivalent value of building black card ``name``; ``military`` values its shields."""
+    eff = CARDS[CARD_INDEX[name]].effect
+    val = float(eff.vp) + military
+    if eff.coin_loss is not None:
+        amount, per = eff.coin_loss
+        val += (amount if per < 0 else 1.5) * (view.players - 1) * _LOSS_EACH
+    if eff.diplomacy:
+        val += _DIPLOMACY * (0.5 if view.age == 3 else 1.0)
+    if eff.mask:
+        val += _MASK * sum(1 for c in view.cities if c.science) / max(1, view.players)
+    if eff.coins_to is not None:
+        val += eff.coins_to[0] / 3
+    if eff.coins_per is not None or eff.vp_per is not None:
+        val += 2.0  # Secret Society / Slave Market: a few coins now and VP later
+    if eff.produce_own or eff.rebate:
+        val += (3 - view.age) * 0.8  # cheaper builds later
+    if eff.special:
+        val += 1.5 * (me.stages_total - me.stages_built)  # Architect Cabinet
+    return val
+
+
+def pay_value(view: Any, mv: Any) -> float:
+    """Paying: each Debt token is a sure -1 VP, each coin kept about a third: pay what one can
+    unless the coins are needed for a wonder stage priced in coins (keep 0.1 per coin)."""
+    return float(mv.left)

@@ -1,0 +1,86 @@
+"""``/wonders card`` finds cards, wonders of both games and Duel progress tokens, forgives case,
+spacing and small misspellings, and refuses with suggestions; ``/wonders help`` names real
+commands only."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.presenters import info, lookup
+from bot.services.errors import UserError
+
+
+def test_a_card_in_both_games_shows_both() -> None:
+    text = lookup.lookup_text("lumber yard")
+    assert "**Lumber Yard** (7 Wonders)" in text and "**Lumber Yard** (7 Wonders Duel)" in text
+
+
+def test_classic_wonder_boards_by_city_or_wonder_name() -> None:
+    by_city = lookup.lookup_text("Rhodos")
+    assert by_city == lookup.lookup_text("colossus of rhodes")
+    assert by_city.startswith("**Colossus of Rhodes** — Rhodos (7 Wonders wonder board)")
+    assert "Produces 1 ore" in by_city
+    assert "Side A (3 stages)" in by_city and "Side B (2 stages)" in by_city
+    assert "3 stone → 3 VP; 1 shield; 3 coins" in by_city
+    babylon = lookup.lookup_text("Babylon")
+    assert "play the seventh card of each Age" in babylon
+
+
+def test_duel_wonders_and_progress_tokens() -> None:
+    library = lookup.lookup_text("the great library")
+    assert library.startswith("**The Great Library** (7 Wonders Duel wonder)")
+    assert "Cost: 3 wood, 1 glass, 1 papyrus" in library and "Effect: 4 VP; draw 3" in library
+    law = lookup.lookup_text("LAW")
+    assert law.startswith("**Law** (7 Wonders Duel progress token)") and "scale" in law
+
+
+def test_forgiving_match_part_of_a_name_and_misspellings() -> None:
+    assert [e.label for e in lookup.find("agricul")] == ["Agriculture"]
+    assert [e.label for e in lookup.find("Mausoleum of Halikarnasos")] == [
+        "Mausoleum of Halikarnassos (Halikarnassos)"
+    ]
+    assert [e.label for e in lookup.find("Sphinks")] == ["The Sphinx"]
+    assert {e.game for e in lookup.find("scriptorium")} == {"classic", "duel"}
+
+
+def test_nothing_matches_gives_suggestions_or_a_tip() -> None:
+    with pytest.raises(UserError) as close:
+        lookup.find("artemis tmple")
+    assert "don't know a card, wonder or progress token called 'artemis tmple'" in str(close.value)
+    assert "Did you mean: Temple, " in str(close.value)
+    assert "The Temple of Artemis" in str(close.value)
+    with pytest.raises(UserError) as far:
+        lookup.find("zzqx-no-card")
+    assert "pick one from the list" in str(far.value)
+    with pytest.raises(UserError) as many:
+        lookup.find("guild")
+    assert "Type more of the name" in str(many.value)
+
+
+def test_autocomplete_offers_wonders_and_tokens() -> None:
+    assert "Colossus of Rhodes (Rhodos)" in lookup.choices("rhod")
+    assert "Economy" in lookup.choices("econ")
+    assert "The Pyramids" in lookup.choices("pyram")
+    assert len(lookup.choices("")) == 25 and all(len(c) <= 100 for c in lookup.choices(""))
+    # every offered name finds exactly what it names
+    for label in lookup.choices("a"):
+        assert label in {e.label for e in lookup.find(label)}
+
+
+@pytest.mark.asyncio
+async def test_help_names_real_commands_and_the_five_topics(tmp_path: Path) -> None:
+    from .test_commands_doc import _groups
+
+    wonders, _ = await _groups(tmp_path)
+    real = {cmd.name for cmd in wonders.commands}
+    named = set(re.findall(r"`/wonders ([a-z]+)", info.HELP))
+    assert named and named <= real, named - real
+    assert {"create", "duel", "hand", "tutorial", "hints", "rules", "card", "help"} - named == {
+        "help"
+    }
+    assert "help" in real
+    assert [line[:2] for line in info.HELP.splitlines()[1:]] == ["1.", "2.", "3.", "4.", "5."]
+    assert "Play your turn" in info.HELP and len(info.HELP) <= 2000
