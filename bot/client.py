@@ -93,9 +93,10 @@ class WondersBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.hub: Hub | None = None
         self._loops: list[asyncio.Task[None]] = []
-        self._resumed = False
         self._claimed: set[int] = set()  # component interactions a handler answers
         self.component_handler: ComponentHandler | None = None
+        self._shards: ShardWork | None = None
+        self._to_resume: set[int] = set()  # own shards that became ours, not resumed yet
 
     async def setup_hook(self) -> None:
         self._store_cm = open_store(
@@ -130,9 +131,6 @@ class WondersBot(commands.AutoShardedBot):
         log.info(
             "ready as %s in %d guilds (shards %s)", self.user, len(self.guilds), self.shard_ids
         )
-        if not self._resumed:
-            self._resumed = True
-            await self._resume_games()
 
     @property
     def services(self) -> Hub:
@@ -145,14 +143,20 @@ class WondersBot(commands.AutoShardedBot):
         """Guilds on this process's shards: background loops touch only their games."""
         return [g.id for g in self.guilds]
 
-    async def _resume_games(self) -> None:
-        """After a (re)start: posts the bot saved a move for but did not send go out, then AI
-        seats whose turn it is continue (e.g. an all-AI match)."""
+    def handles_dms(self) -> bool:
+        """Discord sends DMs to shard 0: its process resumes the games played in DMs (a
+        practice game whose learner's server allows no private thread)."""
+        return self.shard_ids is None or 0 in self.shard_ids
+
+    async def _resume_games(self, guild_ids: list[int], dms: bool) -> None:
+        """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
+        did not send go out, status messages show the current turn, then AI seats whose turn
+        it is continue (e.g. an all-AI match). ``dms``: also the games played in DMs."""
         from bot.exts.wonders import catch_up  # the extension's start-up posts
 
         assert self.store is not None
-        await catch_up(self.services, self.my_guild_ids())
-        for record in await self.store.list_active_games(self.my_guild_ids()):
+        await catch_up(self.services, guild_ids, dms)
+        for record in await self.store.list_active_games(guild_ids, dms=dms):
             if record.status == "running":
                 self.services.driver.kick(record.id)
 
@@ -206,10 +210,13 @@ class WondersBot(commands.AutoShardedBot):
             list(self.shard_ids or range(self.shard_count or 1)),
             self.shard_count or 1,
             self.settings.takeover_seconds,
+            stop=self.services.driver.let_go,
         )
+        self.services.driver.owns = self.services.community.notifier.owns = shards.owns
+        self._shards = shards
         # Our leases from the start: a process that dies before it is ready is taken over too.
         try:
-            await shards.hold()
+            self._to_resume.update(await shards.hold())
         except Exception:
             log.exception("taking this process's shard leases failed")
         await self.wait_until_ready()
@@ -223,11 +230,18 @@ class WondersBot(commands.AutoShardedBot):
             await asyncio.sleep(self.settings.tick_seconds)
 
     async def _tick(self, timers: TimerService, shards: ShardWork) -> None:
-        """Our guilds' deadlines, then those of dead processes' shards we hold (PostgreSQL)."""
-        for game_id in await shards.orphan_games(await shards.step()):
+        """Shards that became ours resume; then the deadlines of our guilds, and those of dead
+        processes' shards we hold (PostgreSQL) - only of shards that are ours right now."""
+        gains = await shards.step()
+        self._to_resume.update(gains.own)
+        if self._to_resume:  # kept until it worked: a failed catch-up is tried again
+            dms = self.handles_dms() and (self.shard_ids is None or 0 in self._to_resume)
+            await self._resume_games(shards.guilds_of(self.my_guild_ids(), self._to_resume), dms)
+            self._to_resume.clear()
+        for game_id in await shards.orphan_games(gains.taken):
             self.services.driver.kick(game_id)  # their AI turns and all-AI matches go on here
         now = datetime.now(UTC)
-        await timers.tick(now, self.my_guild_ids())
+        await timers.tick(now, [g for g in self.my_guild_ids() if shards.owns(g)])
         if shards.taken:
             await timers.tick(now, None, shards=(shards.taken, shards.shard_count))
 
@@ -250,6 +264,9 @@ class WondersBot(commands.AutoShardedBot):
         if self.hub is not None:
             await self.hub.driver.close()
             await self.hub.community.status.flush()
+        if self._shards is not None:
+            with contextlib.suppress(Exception):  # the leases then lapse at their expiry
+                await self._shards.release()  # another process may take our shards at once
         await super().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None

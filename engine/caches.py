@@ -91,6 +91,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.trade._cost_parts": "ids",
     "engine.classic.turns._base_decks": "memo",
     "engine.classic.moves._GEN": "generation",
+    "engine.classic.variants.gods_data._GOD_INDEX": "table",
     # Duel rules
     "engine.duel.data.LAYOUTS": "table",
     "engine.duel.data.CARD_INDEX": "table",
@@ -141,6 +142,7 @@ AUDIT: dict[str, Kind] = {
     "engine.duel.agent_json.load._base": "functools",
     # AI
     "engine.ai.classic_wonders.board_value": "functools",
+    "engine.ai.classic_gods.HERO_VP": "table",
     "engine.ai.classic_eval._MIL": "table",
     "engine.ai.classic_eval._SPECIAL": "table",
     "engine.ai.classic_eval._UNLOCK_MEMO": "memo",

@@ -3,7 +3,7 @@
     board_png(kind, view, names)               classic table / Duel board or draft
     board_detail_png(kind, view, names)        classic: every city with each card by name
     hand_png(kind, view, names)                a seat's private view
-    scores_png(kind, outcome, names, view=None)
+    scores_png(kind, outcome, names, view=None, hints=None)
     wonder_choice_png(view, names)             classic wonder pick: the seat's boards to choose
     wonder_table_png(view, names)              classic wonder pick: who has picked (public)
 

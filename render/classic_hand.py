@@ -16,6 +16,7 @@ from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
+from render.classic_gods import hand_lines
 from render.classic_leaders import draw_leaders, leaders_height, leaders_title
 from render.kit import (
     CARD_COLORS,
@@ -218,7 +219,8 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     top = 60 + strip_h + row_h + 10 + 60 + (2 * _NB_H if for_fc else len(trades) * _NB_H)
     lead_h = leaders_height(v)
     cards_h = len(v.hand_cards) * (_CARD_H + _GAP) if v.hand_cards or lead_h else _CARD_H + _GAP
-    height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 50
+    gods = hand_lines(v, names)  # Gods & Heroes only
+    height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 44 * len(gods) + 50
     c = Canvas(WIDTH, height)
     title = leaders_title(v) or _title(v)
     c.line_in((_M, 6, WIDTH - _M, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
@@ -249,6 +251,9 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     if v.my_pick_text:
         mine = "Your own pick" if for_fc else "Your pick"
         c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
+        y += 44
+    for line in gods:
+        c.line_in((_M, y, WIDTH - _M, y + 40), line, 24, GOLD, min_size=16)
         y += 44
     foot = (
         "The Free City discards only if it can neither build nor stage"

@@ -159,6 +159,17 @@ def _lead(text: str, size: int) -> int:
     return max(0, -int(glyphs.face(i, size).getbbox(run)[0]))
 
 
+def _ink_bottom(lines: list[str], size: int, step: int) -> int:
+    """How far below the first line's top the lowest glyph of ``lines`` reaches."""
+    bottom = 0
+    for row, line in enumerate(lines):
+        for i, run in glyphs.runs(line):
+            bottom = max(
+                bottom, row * step + int(glyphs.face(i, size).getbbox(run, anchor="la")[3])
+            )
+    return bottom
+
+
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Greedy word wrap; a single word wider than ``width`` stays on its own line."""
     lines: list[str] = []
@@ -289,13 +300,17 @@ class Canvas:
         while True:
             lines = wrap(text, size, width)
             step = int(size * 1.2)
-            if len(lines) * step <= height or size <= min_size:
+            if _ink_bottom(lines, size, step) <= height or size <= min_size:
                 break
             size -= 2
-        max_lines = max(1, height // step)
-        if len(lines) > max_lines:
-            lines = lines[:max_lines]
-            lines[-1] = _ellipsis(lines[-1] + "…", size, width)
+        if _ink_bottom(lines, size, step) > height:
+            # Descenders count: the last line's tail (g, p, j) must stay inside the box too.
+            kept = max(1, height // step)
+            while kept > 1 and _ink_bottom(lines[:kept], size, step) > height:
+                kept -= 1
+            if kept < len(lines):
+                lines = lines[:kept]
+                lines[-1] = _ellipsis(lines[-1] + "…", size, width)
         for i, line in enumerate(lines):
             line = _ellipsis(line, size, width)
             x = box[0] + (width - text_width(line, size)) // 2 if center else box[0]

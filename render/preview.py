@@ -9,7 +9,7 @@ from collections.abc import Callable
 from engine import classic
 from render import board_detail_png, board_png, hand_png, scores_png
 from render.duel_samples import duel_images
-from render.samples import NAMES, classic_final, classic_game, classic_outcome
+from render.samples import NAMES, classic_final, classic_game, classic_outcome, gods_game
 from render.variant_samples import variant_images
 
 __all__ = ["images", "main"]
@@ -44,6 +44,11 @@ def images() -> dict[str, Callable[[], bytes]]:
 
         out[f"classic_table_4p_age{age}.png"] = early
     out.update(variant_images())
+
+    def gods_table(n: int = 5) -> bytes:
+        return board_png("classic", classic.view(gods_game(n, 3, 14), None), NAMES[:n])
+
+    out["classic_table_gods_5p.png"] = gods_table
     out.update(duel_images())
     return out
 

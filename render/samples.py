@@ -8,14 +8,15 @@ from typing import Any
 from engine import classic
 from engine.common import Outcome
 
-__all__ = ["NAMES", "classic_final", "classic_game", "classic_outcome"]
+__all__ = ["NAMES", "classic_final", "classic_game", "classic_outcome", "gods_game"]
 
 NAMES = ["Ana", "Bo", "Cyrille-Alexandra", "Dee", "Eli", "Fay", "Gus"]
 
 
-def _play(players: int, seed: int, picks: int | None) -> Any:
+def _play(players: int, seed: int, picks: int | None, variant: str | None = None) -> Any:
     """A random playout of ``picks`` rounds (None = to the end) of a seeded classic game."""
-    state = classic.new_game(classic.Config(players=players, sides="random"), seed)
+    config = classic.Config(players=players, sides="random", variant=variant)  # type: ignore[arg-type]
+    state = classic.new_game(config, seed)
     rng = random.Random(seed)
     rounds = 0
     while classic.to_act(state) and (picks is None or rounds < picks):
@@ -30,6 +31,11 @@ def _play(players: int, seed: int, picks: int | None) -> Any:
 def classic_game(players: int, seed: int = 1, picks: int = 13) -> Any:
     """A mid-game classic state (default: early Age III)."""
     return _play(players, seed, picks)
+
+
+def gods_game(players: int, seed: int = 1, picks: int = 13) -> Any:
+    """A mid-game Gods & Heroes state (default: early Age III)."""
+    return _play(players, seed, picks, "gods-heroes")
 
 
 def classic_outcome(players: int, seed: int = 1) -> Outcome:

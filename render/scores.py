@@ -3,12 +3,12 @@
 Each row shows the rank, the name and the total in large figures, then one coloured, labelled
 chip per scoring category. The winner's row is framed in gold, and a line under the title says
 how a tie on points was broken (coins in 7 Wonders, civilian points in Duel) or that the
-victory is shared.
+victory is shared. A seat that asked for hints has "used N hints" under its name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.common import Outcome, Score
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
 
-__all__ = ["WIDTH", "ranking", "row_box", "scores_png", "tie_note"]
+__all__ = ["WIDTH", "hints_note", "ranking", "row_box", "scores_png", "tie_note"]
 
 WIDTH = 800
 _M = 16
@@ -101,12 +101,29 @@ def row_box(n_rows: int, rank: int) -> tuple[int, int, int, int]:
     return (_M, y, WIDTH - _M, y + _ROW_H)
 
 
+def hints_note(used: int) -> str:
+    """The line under a seat's name ("used 3 hints"); "" for a seat that used none."""
+    if used <= 0:
+        return ""
+    return f"used {used} hint{'s' if used != 1 else ''}"
+
+
 def _row(
-    c: Canvas, box: tuple[int, int, int, int], place: str, name: str, sc: Score, cats: list[Any]
+    c: Canvas,
+    box: tuple[int, int, int, int],
+    place: str,
+    name: str,
+    sc: Score,
+    cats: list[Any],
+    note: str = "",
 ) -> None:
     x0, y0, x1, _ = box
     c.line_in((x0 + 14, y0 + 6, x0 + 70, y0 + 56), place, 36, DIM)
-    c.line_in((x0 + 70, y0 + 6, x1 - 150, y0 + 56), name, 34, TEXT, min_size=20)
+    if note:  # the name moves up to make room for the note under it
+        c.line_in((x0 + 70, y0 + 2, x1 - 150, y0 + 40), name, 30, TEXT, min_size=20)
+        c.line_in((x0 + 70, y0 + 40, x1 - 150, y0 + 62), note, 18, DIM, min_size=14)
+    else:
+        c.line_in((x0 + 70, y0 + 6, x1 - 150, y0 + 56), name, 34, TEXT, min_size=20)
     c.line_in((x1 - 150, y0 + 4, x1 - 16, y0 + 58), f"{sc.total} VP", 40, GOLD, "right")
     gap = 6
     w = (x1 - x0 - 24 - gap * (len(cats) - 1)) // len(cats)
@@ -130,8 +147,11 @@ def scores_png(
     outcome: Outcome,
     names: Sequence[str],
     view: ClassicView | DuelView | None = None,
+    hints: Mapping[int, int] | None = None,
 ) -> bytes:
-    """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie."""
+    """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie, and
+    ``hints`` (seat -> hints used) the "used N hints" notes."""
+    used = hints or {}
     leaders = kind == "classic" and (
         getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
     )
@@ -170,7 +190,8 @@ def scores_png(
         if seat == neutral:
             _row(c, box, "-", "Free City (cannot win)", outcome.scores[seat], cats)
         else:
-            _row(c, box, f"{places[rank]}.", name_of(names, seat), outcome.scores[seat], cats)
+            name, note = name_of(names, seat), hints_note(used.get(seat, 0))
+            _row(c, box, f"{places[rank]}.", name, outcome.scores[seat], cats, note)
     return to_png(c)
 
 

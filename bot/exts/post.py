@@ -44,6 +44,7 @@ async def image_file(
     names: list[str] | tuple[str, ...],
     outcome: Any = None,  # engine.common.Outcome (exts do not import the engine)
     filename: str = "board.png",
+    hints: dict[int, int] | None = None,  # seat -> hints used, for the score sheet
 ) -> discord.File | None:
     """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
     try:
@@ -54,7 +55,9 @@ async def image_file(
         elif what == "scores":
             if outcome is None:
                 raise ValueError("a score sheet needs the outcome")
-            data = await asyncio.to_thread(render.scores_png, kind, outcome, list(names), view)
+            data = await asyncio.to_thread(
+                render.scores_png, kind, outcome, list(names), view, hints
+            )
         else:
             data = await asyncio.to_thread(render.board_png, kind, view, list(names))
     except Exception:
@@ -138,6 +141,7 @@ class Poster:
                 report.names,
                 report.outcome,
                 f"game{report.game_id}-scores.png",
+                dict(report.hints),
             )
             if sheet is not None:
                 files.append(sheet)

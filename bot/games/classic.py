@@ -6,6 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
+from bot.games.classic_picks import (
+    FREE_CITY,
+    free_city_head,
+    is_wonder_pick,
+    wonder_pick_prompt,
+    wonder_reveal_text,
+)
 from bot.games.classic_texts import leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
@@ -18,6 +25,7 @@ from bot.services.errors import UserError
 from engine.classic import Config
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.leaders.state import DRAFT, RECRUIT
+from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event
@@ -31,16 +39,27 @@ __all__ = ["ClassicGame"]
 
 def _secret_round(state: Any) -> bool:
     """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
-    leader draft, a recruitment turn and Cities' coin-loss decisions (not the Courtesan's or
-    Roma's steps, made alone). Phases by name: expansions number them differently."""
+    wonder pick, the leader draft, a recruitment turn and Cities' coin-loss decisions (not the
+    Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
+    differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt"):
+    if phase in ("pick", "debt", "wonder_pick"):
         return True
     return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
 
+def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
+    """The engine's reason for refusing a table's options, as a line for its host."""
+    errors = getattr(error, "errors", None)
+    reasons = [str(e.get("msg", "")) for e in errors()] if callable(errors) else [str(error)]
+    reason = "; ".join(r.removeprefix("Value error, ") for r in reasons if r) or str(error)
+    played = expansions_label(list(expansions))
+    where = f" with {played}" if played else ""
+    return f"These 7 Wonders options can't be played together{where}: {reason}."
+
+
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
-_QUIET_EVENTS = frozenset({"pick", "picked"})
+_QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick"})
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -48,7 +67,12 @@ RULES = (
     "missing resources from your left/right neighbours, 2 coins each unless a card makes "
     "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
     "passed left in ages I and III, right in age II. At the end of each age you fight your "
-    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
+    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins.\n"
+    "**Table options**: `wonders:choose` — before Age I everyone secretly picks a board (and "
+    "its side with `sides:choose`); a board picked by several goes to one of them by a draw "
+    "and the others pick again. `players:2` — two players and the neutral **Free City**: "
+    "each turn one player (it alternates) also picks the Free City's card from its hand; the "
+    "Free City trades, fights and scores but cannot win."
 )
 
 
@@ -61,11 +85,22 @@ class ClassicGame(GameAdapter):
 
     def progress(self, state: Any) -> str:
         """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        if state.phase == _CHOOSE:
+            return f"Wonder pick round {state.turn}"
         return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
-    def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> Config:
-        if not 3 <= players <= 7:
-            raise UserError("7 Wonders is for 3 to 7 players.")
+    def config(
+        self,
+        players: int,
+        sides: str,
+        *,
+        wonders: str = "deal",
+        expansions: tuple[str, ...] = (),
+    ) -> Config:
+        if not 2 <= players <= 7:
+            raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
+        if wonders not in ("deal", "choose"):
+            raise UserError("`wonders` must be `deal` or `choose`.")
         missing = [e for e in expansions if e not in ENGINE_EXPANSIONS]
         if missing:
             raise UserError(
@@ -73,19 +108,25 @@ class ClassicGame(GameAdapter):
                 f"available: {expansions_label(list(ENGINE_EXPANSIONS)) or 'none'}."
             )
         # the engine's order, so the same table never has two spellings of its config
-        return Config(
-            players=players,
-            sides=sides,
-            expansions=tuple(e for e in ENGINE_EXPANSIONS if e in expansions),
-        )
+        played = tuple(e for e in ENGINE_EXPANSIONS if e in expansions)
+        try:
+            return Config(players=players, sides=sides, wonders=wonders, expansions=played)
+        except ValueError as error:  # a combination the engine refuses (pydantic's error too)
+            raise UserError(_refusal(error, played)) from None
 
     def players(self, config: Any) -> int:
         return int(config.players)
 
+    def neutral_names(self, config: Any) -> list[str]:
+        return [FREE_CITY] if getattr(config, "players", 3) == 2 else []
+
     def lobby_details(self, config: Any) -> str:
+        wonders = getattr(config, "wonders", None)
+        chosen = ", wonders chosen" if wonders == "choose" else ""
+        free_city = " + the Free City" if getattr(config, "players", 3) == 2 else ""
         played = expansions_label(list(getattr(config, "expansions", ())))
         extra = f", with {played}" if played else ""
-        return f", wonder sides {getattr(config, 'sides', 'A')}{extra}"
+        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{extra}"
 
     def is_round_end(
         self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
@@ -101,10 +142,13 @@ class ClassicGame(GameAdapter):
             return False
         if self.engine.outcome(after) is not None:
             return True
-        acting_before = self.engine.to_act(before)
-        return not set(self.engine.to_act(after)) <= set(acting_before) - {seat}
+        # A pick only fills a slot of the round: the round's key changes when it resolved.
+        # (Not "who acts": in the 2-player game the Free City's controller acts twice.)
+        return _round_key(before) != _round_key(after)
 
     def start_text(self, table: Table, names: list[str]) -> str:
+        if table.state.phase == _CHOOSE:
+            return "**The wonder pick begins** — everyone chooses a wonder board."
         if leader_round_name(table.state) is not None:
             return (
                 "**The leader draft begins** — everyone keeps one of their 4 leaders and "
@@ -116,8 +160,14 @@ class ClassicGame(GameAdapter):
 
     def turn_line(self, table: Table, names: list[str]) -> str:
         state = table.state
+        if state.phase == _CHOOSE:
+            return f"Wonder pick, round {state.turn}: everyone chooses a board."
         if state.phase == _PICK:
-            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks."
+            free_city = ""
+            if state.free_city:
+                holder = names[self._controller(table)]
+                free_city = f" {holder} also picks the {FREE_CITY}'s card."
+            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
         step = leader_round_name(state)
         if step is not None:
             return f"{step}: everyone chooses a leader."
@@ -135,24 +185,55 @@ class ClassicGame(GameAdapter):
         names: list[str],
         actor: tuple[int, Any] | None = None,
     ) -> str:
+        if before.state.phase == _CHOOSE:
+            text = wonder_reveal_text(events, names)
+            return (
+                text
+                if after.state.phase == _CHOOSE
+                else f"{text}\n" + self.start_text(after, names)
+            )
         return reveal_text(before, after, events, names)
 
     def picked_line(self, table: Table, names: list[str]) -> str:
+        """Who has picked this round (never what); in the wonder pick, only the seats that
+        are not seated yet."""
+        phase = table.state.phase
         if table.outcome() is not None or not _secret_round(table.state):
             return ""
-        picked = getattr(self.engine.view(table.state, None), "picked", [])
-        return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+        view = self.engine.view(table.state, None)
+        picked = view.wonder_pick.picked if phase == _CHOOSE else getattr(view, "picked", [])
+        shown = [names[s] for s in picked if s < len(names)]
+        return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        step = leader_round_name(table.state)
-        return f"{step}." if step else f"{age_name(table.state.age)}, turn {table.state.turn}."
+        state = table.state
+        if state.phase == _CHOOSE:
+            return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
+        step = leader_round_name(state)
+        if step:
+            return f"{step}."
+        if state.free_city and state.phase == _PICK:
+            holder = names[self._controller(table)]
+            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+        return f"{age_name(state.age)}, turn {state.turn}."
 
     def score_extras(self, score: Any) -> str:
         """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""
         leaders = int(getattr(score, "leaders", 0) or 0)
         return f", leaders {leaders}" if leaders else ""
 
+    @staticmethod
+    def _controller(table: Table) -> int:
+        free_city = table.mod.view(table.state, None).free_city
+        return int(free_city.controller) if free_city is not None else 0
+
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
+        view = table.mod.view(table.state, seat)
+        if is_wonder_pick(view):
+            return wonder_pick_prompt(table, seat, step)
+        head = free_city_head(view, [])
+        if head:
+            step = PromptStep(step.card, step.action, step.move, step.page, step.head + head)
         return classic_prompt(table, seat, step)
 
     def done_word(self, after: Table) -> str:
@@ -176,6 +257,13 @@ class ClassicGame(GameAdapter):
             return None  # revealed with everyone's picks (a draft pick: never)
         return name_seats(self.engine.describe_move(None, move), names)
 
+    def acts_again(self, table: Table, seat: int) -> bool:
+        """The 2-player game: the Free City's controller picks its card right after their own."""
+        if table.status != "running" or not table.state.free_city:
+            return False
+        free_city = table.mod.view(table.state, seat).free_city
+        return free_city is not None and bool(free_city.picking)
+
     def repick(self, move: Move) -> Repick:
         return Repick(move)
 
@@ -192,3 +280,11 @@ class ClassicGame(GameAdapter):
         if seat not in self.engine.to_act(table.start_state):
             return False
         return bool(self.engine.view(table.state, seat).phase == "pick")
+
+
+def _round_key(state: Any) -> tuple[int, ...]:
+    """What identifies a round of play: it changes exactly when a round resolves (a leader
+    draft round resolves without a new turn: its pick count names it)."""
+    lead = state.leaders
+    draft = () if lead is None else (lead.stage, lead.round)
+    return (state.age, state.turn, state.phase, *state.pending, -1, *draft)

@@ -42,9 +42,20 @@ class DuelGame(GameAdapter):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(self, players: int, sides: str, expansions: tuple[str, ...] = ()) -> Config:
+    def config(
+        self,
+        players: int,
+        sides: str,
+        *,
+        wonders: str = "deal",
+        expansions: tuple[str, ...] = (),
+    ) -> Config:
         if expansions:
             raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
+        if wonders != "deal" or sides == "choose":
+            raise UserError(
+                "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
+            )
         return Config()  # always two players; the wonders are drafted, not sided
 
     def players(self, config: Any) -> int:

@@ -58,6 +58,11 @@ class CommunityService:
         found = await self.store.latest_message(game_id, STATUS)
         return None if found is None else Posted(found.channel_id, found.message_id)
 
+    async def running_games(self, guild_ids: list[int]) -> list[int]:
+        """Ids of the running games of these guilds (their status is refreshed at start-up)."""
+        records = await self.store.list_active_games(guild_ids)
+        return [r.id for r in records if r.status == "running"]
+
     async def remember_status(self, game_id: int, channel_id: int, message_id: int) -> None:
         await self.store.record_message(game_id, STATUS, channel_id, message_id)
 
@@ -85,3 +90,17 @@ class CommunityService:
     async def note_dm_closed(self, user_id: int) -> bool:
         """True the first time the user's closed DMs are noticed (the post says so once)."""
         return await self.store.note_dm_closed(user_id)
+
+    # -- who was told of which turn (kept across restarts) --------------------------------
+    async def keep_told(self, game_id: int, rows: list[tuple[int, int | None, int | None]]) -> None:
+        """(user, turn told of, turn watched for) of people of one game."""
+        await self.store.save_turn_pings(game_id, rows)
+
+    async def told_before(
+        self, guild_ids: list[int]
+    ) -> list[tuple[int, int, int | None, int | None]]:
+        """(game, user, told, watched) of the running games of these guilds (start-up)."""
+        return await self.store.turn_pings(guild_ids)
+
+    async def forget_told(self, game_id: int) -> None:
+        await self.store.forget_turn_pings(game_id)

@@ -5,7 +5,8 @@ the bot exactly there (a crash in that window).
 Unset (production), ``fault_point`` returns at once and does nothing else.
 
 Points: ``game-started`` (a start is saved, nothing posted), ``move-sending`` (a move is on
-its way, not saved yet), ``move-saved`` (a move is saved, not confirmed nor posted).
+its way, not saved yet), ``move-saved`` (a move is saved, not confirmed nor posted),
+``status-edit`` (a game's live status message is about to be edited: only that edit halts).
 """
 
 from __future__ import annotations

@@ -52,9 +52,10 @@ def picked_text(table: Table, names: list[str]) -> str:
     return table.game.picked_line(table, names)
 
 
-def rank_results(outcome: Any) -> list[ResultEntry]:
-    """Rank 1 for the winners, then by total (ties share a rank)."""
-    totals = [s.total for s in outcome.scores]
+def rank_results(outcome: Any, seats: int | None = None) -> list[ResultEntry]:
+    """Rank 1 for the winners, then by total (ties share a rank). Only the first ``seats``
+    scores are ranked: a neutral city after them (the Free City) has no seat and no rank."""
+    totals = [s.total for s in outcome.scores][:seats]
     entries = []
     for seat, total in enumerate(totals):
         if seat in outcome.winners:
@@ -133,13 +134,13 @@ class GameService(AiSeats):
             raise missing
         return table
 
-    async def catch_up(self, guild_ids: list[int]) -> list[Report]:
+    async def catch_up(self, guild_ids: list[int], dms: bool = False) -> list[Report]:
         """At start-up: the post of each game whose current state no post shows yet (the bot
         stopped between saving a start or a move and posting it), so the channel shows where
         the game stands - who already picked included - and its players get their button."""
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
-        for game_id in await self.store.unposted_games(guild_ids, since):
+        for game_id in await self.store.unposted_games(guild_ids, since, dms=dms):
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
                 if table.state is None:
@@ -278,18 +279,21 @@ class GameService(AiSeats):
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
-        """The final post says who used hints ("Ana used 3 hints")."""
+        """The final post and its score sheet say who used hints ("Ana used 3 hints")."""
         from bot.services.hints import hints_line
 
-        line = hints_line(await self.store.hint_counts(table.id), self.seat_names(table))
+        counts = await self.store.hint_counts(table.id)
+        line = hints_line(counts, self.seat_names(table))
         if not line or not reports:
             return reports
-        last = dataclasses.replace(reports[-1], text=f"{reports[-1].text}\n💡 {line}")
+        last = dataclasses.replace(
+            reports[-1], text=f"{reports[-1].text}\n💡 {line}", hints=tuple(sorted(counts.items()))
+        )
         return [*reports[:-1], last]
 
     async def _finish(self, table: Table) -> None:
         try:
-            await self.store.finish_game(table.id, rank_results(table.outcome()))
+            await self.store.finish_game(table.id, rank_results(table.outcome(), table.players()))
         except InvalidGameState:
             return
         self.cache.forget(table.id)
@@ -384,7 +388,9 @@ class GameService(AiSeats):
         except InvalidGameState:
             raise UserError(f"Game #{table.id} is already over.") from None
         self.cache.forget(table.id)
-        return f"{name} resigned: game #{table.id} is over.", [report]
+        return f"{name} resigned: game #{table.id} is over.", await self._with_hints(
+            table, [report]
+        )
 
     # -- start and deadlines -------------------------------------------------------------
     async def started(self, game_id: int) -> Report:

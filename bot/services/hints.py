@@ -81,12 +81,21 @@ class HintService:
         mode = await self.mode(table)
         if seat not in table.to_act() or mode == OFF:
             return prompt
-        button = ButtonSpec("Hint", button_id("hint", table.id, table.version), "secondary")
+        buttons = [ButtonSpec("Hint", button_id("hint", table.id, table.version), "secondary")]
         text = prompt.text
         if mode == COACH:
             tip = await asyncio.to_thread(self._hint, table, seat)
             text = f"💡 Tip: {tip.text}\n{text}"
-        return dataclasses.replace(prompt, text=text, buttons=(*prompt.buttons, button))
+            # Switches the tips off for the table, for good (``coach_off``).
+            buttons.append(ButtonSpec("Tips off", button_id("coachoff", table.id), "secondary"))
+        return dataclasses.replace(prompt, text=text, buttons=(*prompt.buttons, *buttons))
+
+    async def coach_off(self, table: Table, user_id: int, is_admin: bool) -> str:
+        """ "Tips off" in a prompt: no more coaching tips, the Hint button stays (saved)."""
+        if await self.mode(table) != COACH:
+            return "Coaching tips are already off for this table."
+        await self.switch(table, user_id, is_admin, "on")
+        return "Coaching tips are off for this table; the **Hint** button stays."
 
     @staticmethod
     def _hint(table: Table, seat: int) -> Hint:
@@ -94,6 +103,11 @@ class HintService:
         legal = table.mod.legal_moves(table.state, seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
         return hint(table.kind, view, legal, rng)
+
+    async def used(self, table: Table, names: list[str]) -> tuple[dict[int, int], str]:
+        """Seat -> hints used in ``table``, and the "Ana used 3 hints" line ("" for none)."""
+        counts = await self.store.hint_counts(table.id)
+        return counts, hints_line(counts, names)
 
     async def ask(self, table: Table, seat: int) -> str:
         """The hint text for ``seat`` now, recorded in the append-only hint log."""

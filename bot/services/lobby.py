@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
@@ -59,6 +60,7 @@ class LobbyOptions:
     players: int = 3
     sides: str = "random"
     timer: str | None = None
+    wonders: str = "deal"  # 7 Wonders: "choose" opens a wonder pick before Age I
     #: "" (the base game), "leaders", "cities" or "leaders+cities" (7 Wonders only)
     expansions: str = ""
 
@@ -117,7 +119,12 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(options.players, options.sides, expansion_names(options.expansions))
+        config = game.config(
+            options.players,
+            options.sides,
+            wonders=options.wonders,
+            expansions=expansion_names(options.expansions),
+        )
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(
@@ -276,9 +283,12 @@ class LobbyService:
         humans: list[int],
         level: str,
         agent_level: str | None = None,
+        prepare: Callable[[int], Awaitable[None]] | None = None,
     ) -> Report:
         """An admin's match: the given humans plus AI seats, started at once; ``agent_level``
-        (``agent:<name>``, games with ``agent_seats`` only) takes the first AI seat."""
+        (``agent:<name>``, games with ``agent_seats`` only) takes the first AI seat.
+        ``prepare(game_id)`` runs before the start (a table option saved with the game, so a
+        crash right after the start can't lose it)."""
         game = adapter_for(options.kind)
         level = _known_level(game, level)
         if agent_level is not None:
@@ -288,6 +298,8 @@ class LobbyService:
             await self._seat(table, user_id=user)
         for i in range(table.players() - len(dict.fromkeys(humans))):
             await self._seat(table, ai_level=agent_level if i == 0 and agent_level else level)
+        if prepare is not None:
+            await prepare(table.id)
         return await self.start(table.id, admin_id, True)
 
     def lobby_text(self, table: Table) -> str:

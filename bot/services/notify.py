@@ -7,14 +7,16 @@ are playing. A person is *away* from a game when they have not interacted with i
 active when their turn came is put on a watch list and told once they have been away long
 enough (``due``), unless they played first.
 
-Everything lives in memory: after a restart nobody counts as active, so at worst a person is
-told once more than needed.
+Who was told of which turn and who is watched is also kept in the store by the caller
+(``state`` after each change, ``restore`` at start-up), so a restart never tells anyone twice
+of one turn. Activity itself stays in memory: after a restart nobody counts as active yet, so
+a watched person is told at the first sweep if it is still their turn.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 
 __all__ = ["Attention"]
 
@@ -52,11 +54,16 @@ class Attention:
                 self._watch[key] = turn
         return now_told
 
-    def due(self, ping_after: Callable[[int], float]) -> list[tuple[int, int, int]]:
-        """(game, user, turn) of watched people now away (``ping_after`` per game); they
-        leave the watch list (the caller checks it is still their turn, then ``told``)."""
+    def due(
+        self, ping_after: Callable[[int], float], games: Container[int] | None = None
+    ) -> list[tuple[int, int, int]]:
+        """(game, user, turn) of watched people now away (``ping_after`` per game), of
+        ``games`` only if given; they leave the watch list (the caller checks it is still
+        their turn, then ``told``)."""
         found = []
         for (game_id, user), turn in list(self._watch.items()):
+            if games is not None and game_id not in games:
+                continue
             if self.away(game_id, user, ping_after(game_id)):
                 del self._watch[(game_id, user)]
                 found.append((game_id, user, turn))
@@ -64,6 +71,19 @@ class Attention:
 
     def told(self, game_id: int, user_id: int, turn: int) -> None:
         self._told[(game_id, user_id)] = turn
+
+    def state(self, game_id: int, user_id: int) -> tuple[int | None, int | None]:
+        """(turn told of, turn watched for) of one person in one game (to store it)."""
+        key = (game_id, user_id)
+        return self._told.get(key), self._watch.get(key)
+
+    def restore(self, game_id: int, user_id: int, told: int | None, watch: int | None) -> None:
+        """Start-up: what the store kept of one person in one game."""
+        key = (game_id, user_id)
+        if told is not None:
+            self._told[key] = told
+        if watch is not None:
+            self._watch[key] = watch
 
     def watched_games(self) -> set[int]:
         return {g for g, _ in self._watch}

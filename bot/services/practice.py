@@ -22,6 +22,10 @@ class PracticeService:
     async def start(self, guild_id: int | None, channel_id: int, user_id: int, kind: str) -> Report:
         """Start a practice game of ``kind`` for ``user_id`` (the first post to make)."""
         options = LobbyOptions(kind, _SEATS, "random", "off")
-        report = await self.lobby.aimatch(guild_id, channel_id, user_id, options, [user_id], _EASY)
-        await self.hints.set_mode(report.game_id, COACH)
-        return report
+
+        async def coach(game_id: int) -> None:  # saved before the start: a crash keeps it
+            await self.hints.set_mode(game_id, COACH)
+
+        return await self.lobby.aimatch(
+            guild_id, channel_id, user_id, options, [user_id], _EASY, prepare=coach
+        )

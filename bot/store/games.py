@@ -402,29 +402,35 @@ class GameRepo(StoreBase):
             args.append(limit)
         return await self._games(sql, args)
 
-    async def list_active_games(self, guild_ids: Iterable[int] | None = None) -> list[GameRecord]:
+    async def list_active_games(
+        self, guild_ids: Iterable[int] | None = None, *, dms: bool = False
+    ) -> list[GameRecord]:
         """Lobbies and running games, optionally only those of ``guild_ids`` (a shard's
-        guilds), oldest first - what a bot resumes at start-up."""
+        guilds) plus, with ``dms``, the games played in DMs (no server: shard 0's), oldest
+        first - what a bot resumes at start-up."""
         sql = f"SELECT {_GAME_COLS} FROM games WHERE status IN ('lobby', 'running')"
         args: list[Any] = []
         if guild_ids is not None:
             ids = list(guild_ids)
-            if not ids:
+            if not ids and not dms:
                 return []
-            sql += f" AND guild_id IN ({','.join('?' * len(ids))})"
+            sql += f" AND {_guild_filter('guild_id', len(ids), dms)}"
             args = ids
         return await self._games(sql + " ORDER BY id", args)
 
-    async def unposted_games(self, guild_ids: Iterable[int], since: float) -> list[int]:
-        """Games of ``guild_ids`` (running, or finished after ``since``) whose current version
-        no board or result post shows: the bot stopped between saving a change (a start, a
-        move) and posting it - a game never posted at all included. Oldest first."""
+    async def unposted_games(
+        self, guild_ids: Iterable[int], since: float, *, dms: bool = False
+    ) -> list[int]:
+        """Games of ``guild_ids`` (and with ``dms``, those played in DMs) - running, or
+        finished after ``since`` - whose current version no board or result post shows: the
+        bot stopped between saving a change (a start, a move) and posting it - a game never
+        posted at all included. Oldest first."""
         ids = list(guild_ids)
-        if not ids:
+        if not ids and not dms:
             return []
         sql = (
             "SELECT g.id FROM games g WHERE (g.status = 'running' OR (g.status = 'finished' "
-            f"AND g.ended_at > ?)) AND g.guild_id IN ({','.join('?' * len(ids))}) "
+            f"AND g.ended_at > ?)) AND {_guild_filter('g.guild_id', len(ids), dms)} "
             "AND g.version > COALESCE((SELECT MAX(b.version) FROM bot_messages b "
             "WHERE b.game_id = g.id AND b.kind IN ('board', 'result')), -1) ORDER BY g.id"
         )
@@ -541,3 +547,11 @@ class GameRepo(StoreBase):
                     (game_id, version),
                 )
         return None if row is None else Snapshot(game_id, row[0], row[1], from_ts(row[2]))
+
+
+def _guild_filter(column: str, n: int, dms: bool) -> str:
+    """``column`` among ``n`` guild ids (``?`` placeholders), or NULL (a DM game) if ``dms``."""
+    parts = [f"{column} IN ({','.join('?' * n)})"] if n else []
+    if dms:
+        parts.append(f"{column} IS NULL")
+    return f"({' OR '.join(parts)})"

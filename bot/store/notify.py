@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .core import StoreBase
 
-__all__ = ["NOTIFY_MODES", "NotifyRepo"]
+__all__ = ["NOTIFY_MODES", "NotifyRepo", "TurnPingRepo"]
 
 NOTIFY_MODES: tuple[str, ...] = ("ping", "dm", "off")
 
@@ -36,3 +38,51 @@ class NotifyRepo(StoreBase):
                 (self._now(), user_id),
             )
             return cur.rowcount == 1
+
+
+class TurnPingRepo(StoreBase):
+    """Who was told of which turn, and who is watched until away (``bot.services.notify``):
+    kept across restarts so nobody is pinged twice for one turn."""
+
+    async def save_turn_pings(
+        self, game_id: int, rows: Sequence[tuple[int, int | None, int | None]]
+    ) -> None:
+        """(user, told turn, watched turn) of people of ``game_id``; a row of two Nones is
+        dropped."""
+        keep = [
+            (game_id, u, told, watch) for u, told, watch in rows if (told, watch) != (None, None)
+        ]
+        drop = [(game_id, u) for u, told, watch in rows if (told, watch) == (None, None)]
+        async with self._write() as db:
+            await db.executemany(
+                "INSERT INTO turn_pings (game_id, user_id, told_turn, watch_turn) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET "
+                "told_turn = excluded.told_turn, watch_turn = excluded.watch_turn",
+                keep,
+            )
+            await db.executemany("DELETE FROM turn_pings WHERE game_id = ? AND user_id = ?", drop)
+
+    async def turn_pings(
+        self, guild_ids: Sequence[int]
+    ) -> list[tuple[int, int, int | None, int | None]]:
+        """(game, user, told turn, watched turn) of the running games of ``guild_ids``."""
+        ids = list(guild_ids)
+        if not ids:
+            return []
+        async with self._read() as db:
+            rows = await self._all(
+                db,
+                "SELECT p.game_id, p.user_id, p.told_turn, p.watch_turn FROM turn_pings p "
+                "JOIN games g ON g.id = p.game_id WHERE g.status = 'running' "
+                f"AND g.guild_id IN ({','.join('?' * len(ids))}) ORDER BY p.game_id, p.user_id",
+                ids,
+            )
+        return [(int(r[0]), int(r[1]), _int(r[2]), _int(r[3])) for r in rows]
+
+    async def forget_turn_pings(self, game_id: int) -> None:
+        async with self._write() as db:
+            await db.execute("DELETE FROM turn_pings WHERE game_id = ?", (game_id,))
+
+
+def _int(value: object) -> int | None:
+    return None if value is None else int(str(value))

@@ -12,7 +12,7 @@ from .games import GameRepo
 from .guilds import GuildRepo
 from .leases import LeaseRepo
 from .migrate import apply_migrations, apply_pg_migrations
-from .notify import NotifyRepo
+from .notify import NotifyRepo, TurnPingRepo
 from .options import OptionsRepo
 from .picks import PickRepo
 from .postgres import DEFAULT_POOL_SIZE, PostgresBackend, is_postgres_url
@@ -30,6 +30,7 @@ class Store(
     PickRepo,
     LeaseRepo,
     NotifyRepo,
+    TurnPingRepo,
     AgentRepo,
     HintRepo,
 ):

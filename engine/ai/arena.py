@@ -196,6 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--expansions", default="", help='classic only: comma-separated, e.g. "leaders,cities"'
     )
+    ap.add_argument(
+        "--variant", choices=["gods-heroes"], default=None, help="classic only: a house variant"
+    )
     a = ap.parse_args(argv)
     agents = a.agents.split(",")
     if a.players is not None and a.players != len(agents):
@@ -205,6 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = {"wonders": a.wonders, "sides": a.sides}
     if a.game == "classic" and a.expansions:
         options["expansions"] = tuple(x.strip() for x in a.expansions.split(",") if x.strip())
+    if a.game == "classic" and a.variant is not None:
+        options["variant"] = a.variant
     print(json.dumps(run_arena(a.game, agents, a.games, a.seed, a.jobs, options)))
     return 0
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import classic
 from engine.ai.classic_cities import black_value, pay_value
+from engine.ai.classic_gods import hero_bonus, power_value, stage_god_bonus
 from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, SCIENCE, StageDef
 
 __all__ = ["color_count", "greedy_value", "heuristic_value", "science_score", "stage_move_value"]
@@ -338,6 +339,8 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
         from engine.ai.classic_leaders import leader_move_value
 
         return float(leader_move_value(view, mv, greedy))
+    if mv.action == "power":  # Gods & Heroes: spend now or keep (engine.ai.classic_gods)
+        return power_value(view, mv)
     me = view.cities[view.seat]
     if mv.action == "pay":  # Cities: a coin loss, paid or taken as debt
         return pay_value(view, mv)
@@ -345,9 +348,9 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
         return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)
     cost = _pay(mv, mv.card)
     if mv.action == "wonder":
-        val = _stage_value(view, me, greedy)
+        val = _stage_value(view, me, greedy) + stage_god_bonus(view, me)
     else:
-        val = _base(view, me, mv.card, greedy)
+        val = _base(view, me, mv.card, greedy) + hero_bonus(view, mv.card, _info(mv.card)["color"])
         if not greedy and view.age < 3 and _info(mv.card)["chain_to"]:
             val += 1.2 if view.age == 1 else 0.8
     # Coins paid are a third of a VP each; trade coins also help a rival.

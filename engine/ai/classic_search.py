@@ -52,7 +52,8 @@ def _gain_rollout(state: Any, seat: int, turns: int, rng: random.Random) -> floa
         for s in sorted(classic.to_act(state)):
             legal = classic.legal_moves(state, s)
             move, value = _best_valued(classic.view(state, s), legal, rng)
-            value = max(-GAIN_CLIP, min(GAIN_CLIP, value))
+            # A Gods & Heroes power's value is a ranking device (classic_gods.USE), not VP.
+            value = 0.0 if move.action == "power" else max(-GAIN_CLIP, min(GAIN_CLIP, value))
             total += value if s == seat else -value / (players - 1)
             state, _ = classic.apply(state, s, move)
             budget -= 1
@@ -100,11 +101,15 @@ class SearchAgent:
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         fallback = _best(view, legal_moves, rng)
-        if view.phase != "pick" or view.seat is None:
-            return fallback
+        if view.phase != "pick" or view.seat is None or fallback.action == "power":
+            return fallback  # a power is spent (or kept) by the heuristic's rule
         by_text = {str(m): m for m in legal_moves}
         ranked = sorted(
-            ((heuristic_value(view, mv), mv.move) for mv in view.legal_moves if mv.move in by_text),
+            (
+                (heuristic_value(view, mv), mv.move)
+                for mv in view.legal_moves
+                if mv.move in by_text and mv.action != "power"
+            ),
             reverse=True,
         )[: self.width]
         if len(ranked) < 2:

@@ -16,6 +16,7 @@ from engine.ai.classic_eval import (
     _sci,
     _stage_value,
 )
+from engine.ai.classic_gods import power_reason
 from engine.ai.hint import Hint, Reason, compose
 from engine.classic.data import RESOURCES, SCIENCE
 
@@ -109,6 +110,9 @@ def _payment_terms(view: Any, me: Any, mv: Any) -> list[Reason]:
 def explain_classic(view: Any, move: Any) -> Hint:
     text = str(move)
     mv = next(m for m in view.legal_moves if m.move == text)
+    if view.phase == "wonder_pick":  # no city yet: the pick is the AI's board preference
+        reason = Reason(1.0, "the board the Hard AI values most among those offered")
+        return Hint(move, mv.card, mv.text, (reason,), (), f"{mv.text}: {reason.text}.")
     me = view.cities[view.seat]
     subject = mv.card
     if mv.action == "pay":  # Cities: a coin loss, paid or taken as Debt tokens
@@ -123,7 +127,11 @@ def explain_classic(view: Any, move: Any) -> Hint:
             )
         gains, costs, sentence = compose(headline, terms)
         return Hint(move, "coin loss", headline, gains, costs, sentence)
-    if mv.action == "discard":
+    if mv.action == "power":  # Gods & Heroes: the power step before the pick
+        headline = f"Invoke {subject}"
+        worth, why = power_reason(view, mv)
+        terms = [Reason(max(worth, 0.1), why)]
+    elif mv.action == "discard":
         headline = f"Discard {subject}"
         worth = 1.0 + (0.3 if view.age == 3 else 0.0) - DISCARD_PEN
         terms = [Reason(max(worth, 0.1), "3 coins are worth more than any build you can afford")]

@@ -21,6 +21,8 @@ class Config(BaseModel):
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
     ``expansions``: ``"cities"`` (engine.classic.cities: 3-7 players) and/or ``"leaders"``.
+    ``variant="gods-heroes"``: the Gods & Heroes house rules (docs/gods-and-heroes.md; 3-7
+    players).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -34,10 +36,17 @@ class Config(BaseModel):
         (),
         description='any of "leaders", "cities" (docs/leaders.md, docs/cities.md); both combine',
     )
+    variant: Literal["gods-heroes"] | None = Field(
+        None, description='"gods-heroes": the Gods & Heroes house variant (3-7 players)'
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:
         self._check_expansions()
+        if self.variant == "gods-heroes" and self.players < 3:
+            raise ValueError("Gods & Heroes is played by 3 to 7 players (not the 2-player game)")
+        if self.variant is not None and self.expansions:
+            raise ValueError("Gods & Heroes is not played with expansions (yet)")
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:

@@ -22,7 +22,7 @@ from engine.classic.state import (
 )
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
-from engine.classic.variants import choice, two
+from engine.classic.variants import choice, gods, two
 from engine.common import IllegalMove
 
 __all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
@@ -142,6 +142,8 @@ def _legal(state: State, seat: int) -> list[Move]:
 
 
 def _legal_cards(state: State, seat: int) -> list[Move]:
+    if state.gods is not None and state.phase == PICK:
+        return gods.legal(state, seat)
     if state.free_city and seat != two.FREE_CITY:
         fc = two.free_city_moves(state, seat)
         if fc is not None:
@@ -334,6 +336,12 @@ def validate(state: State, seat: int, move: Move) -> int:
         return _validate_leader(state, seat, move)
     if move.action == "pay":
         raise IllegalMove("There is no coin loss to settle now.")
+    if state.gods is not None and (
+        move.action == "power" or (state.phase == PICK and _may_act(state, seat))
+    ):
+        return gods.validate(state, seat, move)
+    if move.action == "power":
+        raise IllegalMove("This table does not play Gods & Heroes: there are no powers.")
     if state.free_city:
         got = two.validate(state, seat, move)
         if got is not None:

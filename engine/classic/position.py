@@ -10,6 +10,7 @@ Position keys beyond the documented example, all optional:
   (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
 - Cities: top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards);
   per seat ``debt`` and ``diplomacy`` (token counts).
+- ``gods``: a Gods & Heroes game's variant state, as in ``dump`` (docs/gods-and-heroes.md).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from engine.classic.state import (
 )
 from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
+from engine.classic.variants import gods_data as gods
 from engine.classic.views import ClassicView
 from engine.common import EngineError
 
@@ -167,6 +169,8 @@ def load_position(data: Mapping[str, Any]) -> State:
         if expanded
         else None,
     )
+    if "gods" in data:  # Gods & Heroes
+        state = state._replace(gods=gods.load(data["gods"]))
     return _with_picks(state, picks)
 
 
@@ -187,26 +191,7 @@ def _with_picks(state: State, picks: tuple[Move | None, ...]) -> State:
     for seat, move in enumerate(picks):
         if move is not None:
             validate(state, seat, move)
-    return State(
-        state.players,
-        state.seed,
-        state.age,
-        state.turn,
-        state.phase,
-        state.hands,
-        state.cities,
-        picks,
-        state.discard,
-        state.decks,
-        state.pending,
-        state.hali,
-        state.last_events,
-        state.passed,
-        state.shown,
-        state.free_city,
-        state.leaders,
-        state.cx,
-    )
+    return state._replace(picks=picks)
 
 
 def dump_position(state: State) -> dict[str, Any]:
@@ -245,6 +230,8 @@ def dump_position(state: State) -> dict[str, Any]:
     if state.hali:
         out["discard_build_next"] = list(state.hali)
     dump_leaders_position(state, out)
+    if state.gods is not None:
+        out["gods"] = gods.dump(state.gods)
     if state.cx is not None:
         out["expansions"] = [*out.get("expansions", []), "cities"]
     return out
@@ -312,4 +299,8 @@ def state_from_view(
         for i, seat in enumerate(seats):
             own = [c.name for c in view.leaders.mine] if i == view.seat else others.get(i, [])
             seat["leaders"] = {"hand": list(own), "recruited": list(view.leaders.recruited[i])}
+    if view.gods is not None:
+        from engine.classic.variants.gods_view import position_gods
+
+        data["gods"] = position_gods(view.gods, view.seat)
     return load_position(data)

@@ -161,6 +161,10 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         return describe_pick(move)
     if move.action in LEADER_ACTIONS:
         return describe_leader_move(move)
+    if move.action == "power":
+        from engine.classic.variants.gods_view import describe_power
+
+        return describe_power(move)
     if move.action == "pay":
         return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
@@ -294,6 +298,17 @@ def _city(state: State, seat: int) -> CityView:
     )
 
 
+def _card_of(move: Move) -> str:
+    """The card a move names ("" for Cities' pay moves; the god of a Gods & Heroes power)."""
+    if move.action == "pay":
+        return ""
+    if move.action == "power":
+        from engine.classic.variants.gods import GODS
+
+        return GODS[move.card]
+    return CARDS[move.card].name
+
+
 def _pay(move: Move, bank: int) -> PaymentView:
     return PaymentView(
         move=str(move), left=move.left, right=move.right, bank=bank, text=describe_move(None, move)
@@ -317,23 +332,7 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         status = "trade"
     else:
         status = "unaffordable"
-        n = state.players
-        own = city_stats(state.cities[seat])
-        pairs = solve_trade(
-            card.cost,
-            own,
-            city_stats(state.cities[(seat - 1) % n]),
-            city_stats(state.cities[(seat + 1) % n]),
-        )
-        if not pairs:
-            missing = {
-                RESOURCES[r]: max(0, q - own.fixed[r])
-                for r, q in enumerate(card.cost)
-                if q > own.fixed[r]
-            }
-        short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
-        if short > 0:
-            missing["coins"] = short
+        missing = _missing(state, seat, cid)
     return HandCardView(
         name=card.name,
         color=COLORS[card.color],
@@ -345,6 +344,34 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
         discard=str(Move("discard", nid)),
         free_build=free,
     )
+
+
+def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
+    """What an unaffordable card lacks: units nobody around can supply, else coins."""
+    card = CARDS[cid]
+    gods = state.gods
+    if gods is not None and gods.famine[0] == seat and card.cost[gods.famine[1]]:
+        res = gods.famine[1]  # Gods & Heroes: Seth's famine, none of it this turn
+        return {RESOURCES[res]: card.cost[res]}
+    missing: dict[str, int] = {}
+    n = state.players
+    own = city_stats(state.cities[seat])
+    pairs = solve_trade(
+        card.cost,
+        own,
+        city_stats(state.cities[(seat - 1) % n]),
+        city_stats(state.cities[(seat + 1) % n]),
+    )
+    if not pairs:
+        missing = {
+            RESOURCES[r]: max(0, q - own.fixed[r])
+            for r, q in enumerate(card.cost)
+            if q > own.fixed[r]
+        }
+    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    if short > 0:
+        missing["coins"] = short
+    return missing
 
 
 def view(state: State, seat: int | None) -> ClassicView:
@@ -385,6 +412,10 @@ def view(state: State, seat: int | None) -> ClassicView:
         base["free_city"] = FreeCityView(
             controller=two.controller(state.age, state.turn), picking=fc_pick
         )
+    if state.gods is not None:
+        from engine.classic.variants.gods_view import gods_view
+
+        base["gods"] = gods_view(state, seat)
     if seat is None:
         return ClassicView(**base)
     st = city_stats(state.cities[seat])
@@ -435,7 +466,7 @@ def view(state: State, seat: int | None) -> ClassicView:
 
 
 def _move_card(m: Move) -> str:
-    """The card or leader a move names ("" for a Roma pass)."""
-    if m.action in ("leader-pass", "pay"):
+    """The card or leader a move names ("" for a Roma pass; the god of a power)."""
+    if m.action == "leader-pass":
         return ""
-    return LEADERS[m.card].name if m.action in LEADER_ACTIONS else CARDS[m.card].name
+    return LEADERS[m.card].name if m.action in LEADER_ACTIONS else _card_of(m)

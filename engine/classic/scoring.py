@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from engine.classic.cities import scoring as cities_scoring
@@ -50,10 +51,14 @@ def per_value(
     return total * each
 
 
-def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None) -> Score:
+def _score(
+    state: State, seat: int, stats: list[Stats], extra_guild: int | None, heroes: int = 0
+) -> Score:
+    """``heroes``: science symbols of the owner's choice from Gods & Heroes' green hero."""
     city, st = state.cities[seat], stats[seat]
     civ = com = gld = 0
     c, g, t, wild = st.science
+    wild += heroes
     guilds = [cid for cid in city.built if CARDS[cid].color == _PURPLE]
     if extra_guild is not None:
         guilds.append(extra_guild)
@@ -65,6 +70,11 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
             civ += card.effect.vp
         elif card.color == _YELLOW and card.effect.vp_per is not None:
             com += per_value(card.effect.vp_per, state, seat, stats)
+    bonus = (0, 0)
+    if state.gods is not None:  # Gods & Heroes: the blue hero and Athena
+        from engine.classic.variants.gods import bonus_vp
+
+        bonus = bonus_vp(state, seat)
     for cid in guilds:
         per = CARDS[cid].effect.vp_per
         gld += CARDS[cid].effect.vp  # printed VP: Cities' Counterfeiters Guild (base guilds: 0)
@@ -85,8 +95,8 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
     parts = dict(
         military=sum(city.tokens),
         treasury=city.coins // 3,
-        wonders=st.stage_vp,
-        civilian=civ,
+        wonders=st.stage_vp + bonus[1],
+        civilian=civ + bonus[0],
         science=sci,
         commercial=com,
         guilds=gld,
@@ -96,9 +106,33 @@ def _score(state: State, seat: int, stats: list[Stats], extra_guild: int | None)
         from engine.classic.leaders.scoring import leader_rows
 
         parts["science"], parts["leaders"] = leader_rows(
-            state.leaders, seat, city, st, (c, g, t, wild)
+            state.leaders, seat, city, st, (c, g, t, wild), _science_pick(state, seat)
         )
     return Score(**parts, total=sum(parts.values()))
+
+
+def _science_pick(state: State, seat: int) -> Callable[[int, int, int, int, int], tuple[int, int]]:
+    """How a Leaders game splits science and Aristotle's bonus; with Cities, the masks' copies
+    of neighbours' symbols are chosen for the best sum of both (rules 5.7 and Cities 5.1-5.5)."""
+    from engine.classic.leaders.scoring import science_split
+
+    if state.cx is None:
+        return science_split
+
+    def pick(c: int, g: int, t: int, wild: int, bonus: int) -> tuple[int, int]:
+        best = (0, 0)
+
+        def points(c2: int, g2: int, t2: int, w: int) -> int:
+            nonlocal best
+            got = science_split(c2, g2, t2, w, bonus)
+            if sum(got) > sum(best):
+                best = got
+            return sum(got)
+
+        cities_scoring.masked_science(state, seat, (c, g, t, wild), points)
+        return best
+
+    return pick
 
 
 def score_all(state: State) -> list[Score]:
@@ -108,13 +142,18 @@ def score_all(state: State) -> list[Score]:
     stats = [city_stats(c) for c in state.cities]
     n = state.players
     out = []
+    wilds = [0] * n
+    if state.gods is not None:
+        from engine.classic.variants.gods import green_wilds
+
+        wilds = green_wilds(state)
     for seat in range(n):
-        best = _score(state, seat, stats, None)
+        best = _score(state, seat, stats, None, wilds[seat])
         if stats[seat].copy_guild:
             for nb in ((seat - 1) % n, (seat + 1) % n):
                 for cid in state.cities[nb].built:
                     if CARDS[cid].color == _PURPLE:
-                        cand = _score(state, seat, stats, cid)
+                        cand = _score(state, seat, stats, cid, wilds[seat])
                         if cand.total > best.total:
                             best = cand
         out.append(best)

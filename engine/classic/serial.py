@@ -7,6 +7,7 @@ from typing import Any
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.leaders.state import dump_leaders, load_leaders
 from engine.classic.state import City, State, parse_pick
+from engine.classic.variants import gods
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -34,6 +35,8 @@ def dump(state: State) -> dict[str, Any]:
         extra["leaders"] = dump_leaders(state.leaders)
     if state.cx is not None:  # absent in a base game: its dump is unchanged
         extra["cities_ext"] = _cx(state.cx)
+    if state.gods is not None:
+        extra["gods"] = gods.dump(state.gods)
     return extra | {
         "game": "classic",
         "format": FORMAT,
@@ -112,6 +115,7 @@ def load(data: dict[str, Any]) -> State:
             free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
             leaders=load_leaders(data["leaders"]) if "leaders" in data else None,
             cx=_load_cx(data.get("cities_ext")),  # absent: not a Cities game
+            gods=gods.load(data["gods"]) if "gods" in data else None,  # absent: no variant
         )
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc

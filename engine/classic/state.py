@@ -67,6 +67,10 @@ class Move(NamedTuple):
     right: int = 0
 
     def __str__(self) -> str:
+        if self.action == "power":  # Gods & Heroes (engine.classic.variants.gods)
+            from engine.classic.variants.gods_data import power_text
+
+            return power_text(self)
         if self.action == "board":
             return f"board:{BOARDS[self.card].city}:{'AB'[self.left]}"
         if self.action == "leader-pass":
@@ -125,6 +129,10 @@ def parse_pick(text: str) -> Move:
         return _parse_leader(text, parts)
     if parts[0] == "pay":
         return _parse_pay(text, parts)
+    if parts[0] == "power":  # Gods & Heroes (engine.classic.variants.gods)
+        from engine.classic.variants.gods_data import parse_power
+
+        return parse_power(text)
     if len(parts) not in (2, 4) or parts[0] not in ACTIONS:
         raise IllegalMove(f"Not a move: {text!r} (expected e.g. build:Temple:0:2 or discard:Altar)")
     card = _SLUG_TO_NAME_ID.get(parts[1].lower())
@@ -239,6 +247,8 @@ class _StateFields(NamedTuple):
     leaders: Any = None
     # The Cities expansion's facts (engine.classic.cities.ext); None: Cities is not in play.
     cx: CitiesExt | None = None
+    # Gods & Heroes (engine.classic.variants.gods.Gods); None in every other game.
+    gods: Any = None
 
 
 class State(_StateFields):

@@ -45,7 +45,7 @@ from engine.classic.state import (
     State,
 )
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
-from engine.classic.variants import choice, two
+from engine.classic.variants import choice, gods, two
 from engine.common import Event, IllegalMove
 
 __all__ = ["after_discard_builds", "apply", "deal_decks", "deal_hands", "new_game"]
@@ -92,6 +92,13 @@ deal_hands = _deal
 
 
 def new_game(config: Config, seed: int) -> State:
+    state = _new_game(config, seed)
+    if config.variant is not None:  # the deal stays the base game's: same seed, same cards
+        return state._replace(gods=gods.start(state.players))
+    return state
+
+
+def _new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
     n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
     named = config.boards
@@ -173,6 +180,7 @@ def _with(
             s.free_city,
             s.leaders,
             s.cx,
+            s.gods,
         ),
     )
 
@@ -185,6 +193,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
+    if state.gods is not None and move.action == "power":
+        return gods.declare(state, seat, move)
     if state.phase == CHOOSE:
         return choice.apply(state, seat, move, _deal)
     if state.phase == LEAD:
@@ -221,6 +231,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
                         state.free_city,
                         state.leaders,
                         state.cx,
+                        state.gods,
                     ),
                 ), list(mine)
         return _reveal(state, picks, list(mine))
@@ -245,8 +256,14 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         or state.picks[seat] is None
     ):
         raise IllegalMove("You have no pick to change this turn.")
+    if move.action == "power":
+        raise IllegalMove("A power is invoked before the pick; it cannot replace a pick.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
     validate(before, seat, move)
+    free_city_pick = state.picks[two.FREE_CITY] if state.free_city else None
+    if free_city_pick is not None and free_city_pick.card == move.card:
+        # The controller's hand holds that card once: the Free City has it this turn.
+        raise IllegalMove("That card is the Free City's pick this turn; choose another card.")
     events = ev_pick(seat, move)
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     return _with(state, picks=picks, events=events), list(events)
@@ -256,6 +273,8 @@ def _reveal(
     state: State, picks: tuple[Move | None, ...], mine: list[Event]
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
+    if state.gods is not None:
+        return _reveal_gods(state, picks, mine)
     s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
     court = s.leaders is not None and (s.leaders.court or s.leaders.rome)
     if s.turn < _last(s) and not s.hali and not court and not (s.cx and s.cx.losses):
@@ -264,6 +283,18 @@ def _reveal(
         return _passed(s, tuple(events)), events
     s, after = _after_picks(s)
     events = [*mine, *more, *after]
+    return _with(s, events=tuple(events)), events
+
+
+def _reveal_gods(
+    state: State, picks: tuple[Move | None, ...], mine: list[Event]
+) -> tuple[State, list[Event]]:
+    """The reveal of a Gods & Heroes game: Zeus, the actions, then the other powers."""
+    state, acts, pre = gods.before_reveal(state, picks)
+    s, more = _resolve(state, acts)
+    s, post = gods.after_reveal(s, acts)
+    s, after = _after_picks(s)
+    events = [*mine, *pre, *more, *post, *after]
     return _with(s, events=tuple(events)), events
 
 
@@ -399,6 +430,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.free_city,
             state.leaders,
             cx,
+            state.gods,
         ),
     )
     for seat, special in roma:
@@ -492,6 +524,9 @@ def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
         events += more
         if s.phase == DEBT:
             return s, events
+    if s.gods is not None:  # Gods & Heroes: tokens, heroes and gods at the end of each turn
+        s, more = gods.end_turn(s)
+        events += more
     return _end_turn(s, events), events
 
 
@@ -553,6 +588,7 @@ def _end_turn(s: State, events: list[Event] | None = None) -> State:
         s.hali,
         s.last_events,
         cx=s.cx,
+        gods=s.gods,
     )
 
 
@@ -589,6 +625,7 @@ def _passed(s: State, events: tuple[Event, ...]) -> State:
             s.free_city,
             s.leaders,
             s.cx,
+            s.gods,
         ),
     )
 

@@ -17,6 +17,9 @@ __all__ = [
     "CityView",
     "ClassicView",
     "FreeCityView",
+    "GodView",
+    "GodsView",
+    "HeroView",
     "HandCardView",
     "MoveView",
     "PaymentView",
@@ -139,6 +142,47 @@ class FreeCityView(_View):
     )
 
 
+class GodView(_View):
+    """One seat's god in Gods & Heroes (docs/gods-and-heroes.md): public."""
+
+    seat: int
+    god: str = Field(description="e.g. 'Zeus'")
+    status: Literal["locked", "ready", "used"] = Field(
+        description="locked until the wonder is complete; ready: may be invoked; used: spent"
+    )
+    power: str = Field(description="the power in one line")
+
+
+class HeroView(_View):
+    """A hero that joined a city (three structures of its colour)."""
+
+    seat: int
+    color: Literal["red", "green", "blue"]
+    name: str
+    gives: str
+
+
+class GodsView(_View):
+    """The Gods & Heroes part of the table. Everything is public except ``my_power`` and
+    ``foresight`` (the viewer's own)."""
+
+    gods: list[GodView] = Field(description="per seat, in seat order")
+    heroes: list[HeroView] = Field(default_factory=list)
+    effects: list[str] = Field(
+        default_factory=list, description="lasting powers in force (Artemis, Athena, Ares, Seth)"
+    )
+    famine: dict[str, int | str] | None = Field(
+        None, description="Seth's famine this turn: {'seat': target, 'resource': name}"
+    )
+    lasting: dict[str, int] = Field(
+        default_factory=dict, description="god -> owner seat of Artemis/Athena/Ares in force"
+    )
+    my_power: str | None = Field(None, description="the viewer's power invoked this turn (move)")
+    foresight: list[str] | None = Field(
+        None, description="Athena's owner: the hand it receives next (once it is known)"
+    )
+
+
 class ClassicView(_View):
     """A classic game as seen by ``seat`` (``None`` = spectator)."""
 
@@ -191,3 +235,4 @@ class ClassicView(_View):
         None, description="only in the wonder-pick phase (cities and scores are empty then)"
     )
     leaders: LeadersView | None = Field(None, description="only in a game with Leaders")
+    gods: GodsView | None = Field(None, description="only with the Gods & Heroes variant")

@@ -1,9 +1,10 @@
 """Random Leaders playouts with every invariant (issue 23): prints one JSON line of figures.
 
-Run: python tests/bench/leaders_playouts.py [--games-per-count 600]
+Run: python tests/bench/leaders_playouts.py [--games-per-count 600] [--cities]
 Plays that many seeded games at each of 3..7 players (3,000 by default) through
 ``tests/classic/leaders_playout.play_checked`` (views every 7th step and a full replay on every
-10th game); any broken invariant raises.
+10th game); any broken invariant raises. ``--cities`` plays Leaders and Cities together (Cities'
+token invariants too) and adds the Debt tokens taken to the figures.
 """
 
 from __future__ import annotations
@@ -22,16 +23,23 @@ from tests.classic.leaders_playout import play_checked  # noqa: E402
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games-per-count", type=int, default=600)
+    ap.add_argument("--cities", action="store_true", help="Leaders and Cities together")
     a = ap.parse_args()
+    expansions = ("leaders", "cities") if a.cities else ("leaders",)
+    debt = 0
     t0 = time.perf_counter()
     games = moves = 0
     for players in range(3, 8):
         for seed in range(a.games_per_count):
-            steps, _ = play_checked(players, seed, deep=seed % 10 == 0)
+            steps, dump = play_checked(players, seed, seed % 10 == 0, expansions)
+            debt += sum(dump.get("cities_ext", {}).get("debt", ()))  # type: ignore[attr-defined]
             games += 1
             moves += steps
     dt = time.perf_counter() - t0
-    print(json.dumps({"games": games, "moves": moves, "seconds": round(dt, 1), "ok": True}))
+    out = {"expansions": list(expansions), "games": games, "moves": moves, "seconds": round(dt, 1)}
+    if a.cities:
+        out["debt_tokens"] = debt
+    print(json.dumps(out | {"ok": True}))
 
 
 if __name__ == "__main__":

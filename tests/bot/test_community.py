@@ -50,6 +50,18 @@ def test_a_new_turn_may_be_told_and_forget_drops_a_game() -> None:
     assert people.away(2, 10, 600) and people.watched_games() == set()
 
 
+def test_only_the_games_this_process_runs_are_handed_out() -> None:
+    clock = Clock()
+    people = Attention(clock)
+    for game in (1, 2):
+        people.seen(game, 10)
+        assert people.to_tell(game, [10], turn=0, ping_after=60) == []
+    clock.now += 60
+    assert people.due(lambda _: 60, games={2}) == [(2, 10, 0)]
+    assert people.watched_games() == {1}, "game 1 stays watched for the process running it"
+    assert people.due(lambda _: 60) == [(1, 10, 0)]
+
+
 def test_my_games_put_my_turn_first_with_deadlines() -> None:
     text = my_games_text(
         [

@@ -18,6 +18,7 @@ def pos(
     recruit: bool = False,
     discard: list[str] | None = None,
     players: int = 3,
+    cities: bool = False,
 ) -> State:
     """A Leaders position. Seat dicts take the position keys plus ``lead`` (their leader hand),
     ``recruited``; in a recruitment turn each seat without a leader hand gets a filler leader
@@ -39,7 +40,7 @@ def pos(
         "game": "classic",
         "age": age,
         "turn": 1,
-        "expansions": ["leaders"],
+        "expansions": ["leaders", "cities"] if cities else ["leaders"],
         "seats": full,
         "discard": discard or [],
     }

@@ -57,16 +57,20 @@ def _check_privacy(s: State, seat: int) -> None:
     assert not leaks, f"seat {seat} sees {leaks}"
 
 
-def play_checked(players: int, seed: int, deep: bool) -> tuple[int, dict[str, object]]:
+def play_checked(
+    players: int, seed: int, deep: bool, expansions: tuple[str, ...] = ("leaders",)
+) -> tuple[int, dict[str, object]]:
     """One random game with every invariant; ``deep`` adds views and a replay (costlier).
-    Returns the number of moves and the final dump."""
+    ``expansions=("leaders", "cities")`` also checks Cities' tokens (Debt never decreases,
+    no token negative). Returns the number of moves and the final dump."""
     rng = random.Random(seed * 7919 + players)
-    config = C.Config(players=players, sides="AB"[seed % 2], expansions=("leaders",))
+    config = C.Config(players=players, sides="AB"[seed % 2], expansions=expansions)
     s = C.new_game(config, seed)
     cards = _cards(s)
     assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     log: list[tuple[int, str]] = []
     steps = 0
+    debt = (0,) * players
     while acting := sorted(C.to_act(s)):
         seat = rng.choice(acting)
         moves = C.legal_moves(s, seat)
@@ -78,8 +82,13 @@ def play_checked(players: int, seed: int, deep: bool) -> tuple[int, dict[str, ob
         s, _ = C.apply(s, seat, move)
         log.append((seat, str(move)))
         steps += 1
-        assert steps < 400, "the game does not end"
+        assert steps < 500, "the game does not end"
         assert all(c.coins >= 0 for c in s.cities)
+        if s.cx is not None:
+            assert min(s.cx.diplomacy) >= 0 and all(
+                d >= p for d, p in zip(s.cx.debt, debt, strict=True)
+            )
+            debt = s.cx.debt
         assert _cards(s) == cards
         assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     assert C.outcome(s) is not None

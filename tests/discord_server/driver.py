@@ -272,8 +272,15 @@ class UserDriver:
             "context": 0,
             "attachment_size_limit": MAX_FILE_BYTES,
         }
+        if channel.recipient is not None:  # the bot's DM: no server, the user instead of member
+            for key in ("guild_id", "member", "guild_locale"):
+                payload.pop(key)
+            payload["user"] = self.member.user_json()
+            payload["context"] = 1
+            payload["authorizing_integration_owners"] = {"1": str(self.id)}
         if message is not None:
-            payload["message"] = message.to_json(self.server.base_url, self.guild.id)
+            guild_id = None if channel.recipient is not None else self.guild.id
+            payload["message"] = message.to_json(self.server.base_url, guild_id)
         return payload
 
     async def _send(
@@ -294,6 +301,8 @@ class UserDriver:
             where = self.server.channels[message.channel_id]
         else:
             where = channel or self.channel
+        # Nobody can act in a private thread they can't see (Discord doesn't show it to them).
+        assert where.sees(self.id), f"{self.name} cannot see private thread {where.name!r}"
         inter_id = next(snowflakes)
         token = f"token-{inter_id}"
         inter = Interaction(

@@ -223,6 +223,7 @@ class Channel:
     messages: list[Message] = field(default_factory=list)
     thread_members: set[int] = field(default_factory=set)
     locked: bool = False  # a locked archived thread stays archived when posted to (50083)
+    invitable: bool = True  # private threads: whether non-moderators may add members
     auto_archive_minutes: int = 4320
     last_activity: float = 0.0  # server clock of the last message (threads auto-archive)
     recipient: Member | None = None  # the other person of a DM channel
@@ -264,13 +265,17 @@ class Channel:
                 "auto_archive_duration": self.auto_archive_minutes,
                 "archive_timestamp": iso_now(),
                 "locked": self.locked,
-                "invitable": True,
+                "invitable": self.invitable,
             }
         return data
 
     def public(self) -> list[Message]:
         """Messages everyone in the channel sees (no ephemerals, nothing deleted, not loading)."""
         return [m for m in self.messages if not m.ephemeral and not m.deleted]
+
+    def sees(self, user_id: int) -> bool:
+        """Discord shows a private thread only to its members (moderators aside)."""
+        return self.type != 12 or user_id in self.thread_members
 
     def public_with_threads(self) -> list[Message]:
         """Public messages of the channel and of its threads, oldest first (snowflake order)."""

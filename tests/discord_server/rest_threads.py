@@ -101,6 +101,7 @@ def _new_thread(
         channel_id=starter.id if starter is not None else None,
     )
     thread.auto_archive_minutes = duration
+    thread.invitable = kind == 11 or bool(body.get("invitable", True))
     thread.thread_members.add(server.bot.id)
     if starter is not None:
         starter.thread_id = thread.id

@@ -16,6 +16,7 @@ from tests.e2e.autoplay import (
     id_parts,
     open_hand,
     play_post,
+    settled,
     wait_post_after,
 )
 from tests.e2e.conftest import people
@@ -32,7 +33,8 @@ def draft_buttons(post: Message) -> list[dict[str, Any]]:
 
 
 async def answer(server: LocalDiscord, user: UserDriver, post: Message, custom_id: str) -> Message:
-    reply = await server.reply(await user.click(post, custom_id=custom_id), Patience.seconds)
+    """The clicker's private answer, once past "Sending your move…" (its acknowledgement)."""
+    reply = await settled(server, await user.click(post, custom_id=custom_id))
     assert reply.ephemeral and reply.visible_to == user.id, reply.content
     return reply
 
@@ -128,7 +130,7 @@ async def test_challenge_only_the_challenged_member_joins(
     clicks = await asyncio.gather(
         picker.click(post, custom_id=wonder), picker.click(post, custom_id=wonder)
     )
-    replies = [await server.reply(c, Patience.seconds) for c in clicks]
+    replies = [await settled(server, c) for c in clicks]
     assert all(r.ephemeral and r.visible_to == picker.id for r in replies)
     (picked,) = [r for r in replies if "already sent" not in r.content]
     assert picked.content.startswith("Played"), [r.content for r in replies]

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from render import scores_png
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import open_hand, play_post
 from tests.e2e.conftest import people
@@ -47,6 +48,32 @@ async def test_hints_against_a_normal_ai_are_private_logged_and_counted(
     } or await live.client.store.hint_counts(game) == {1: 2}
     final, _ = await play_duel(server, ana, game, random.Random(4))
     assert "used 2 hints" in final.content
+    # The score sheet image says it too, on the final post and in /wonders score.
+    with_hints, without = await _sheets(live, game)
+    assert with_hints != without
+    assert _sheet(final, game) == with_hints
+    score = await server.reply(await ana.command("wonders score", game=game))
+    assert score.ephemeral and "used 2 hints" in score.content, score.content
+    assert _sheet(score, game) == with_hints
+
+
+def _sheet(message: Message, game: int) -> bytes:
+    (sheet,) = [a.data for a in message.attachments if a.filename == f"game{game}-scores.png"]
+    return sheet
+
+
+async def _sheets(live: InProcessBot, game: int) -> tuple[bytes, bytes]:
+    """The game's final sheet drawn with its hint counts, and without them."""
+    assert live.client is not None and live.client.store is not None
+    hub = live.client.hub
+    table = await hub.games.table(game)
+    outcome, names = table.outcome(), hub.games.seat_names(table)
+    view = table.mod.view(table.state, None)
+    counts = await live.client.store.hint_counts(game)
+    return (
+        scores_png("duel", outcome, names, view, hints=counts),
+        scores_png("duel", outcome, names, view),
+    )
 
 
 @pytest.mark.asyncio

@@ -38,6 +38,7 @@ async def test_tutorial_pages_and_practice_game(
     last = await server.wait_for(lambda: last if "(5/5)" in last.content else None, 30)
 
     started = await server.reply(await ana.click(last, "Practice game"), 30)
+    started = await server.wait_for(lambda: started if "#" in started.content else None, 30)
     assert started.ephemeral and "Practice game #" in started.text()
     number = int(re.search(r"#(\d+)", started.text()).group(1))  # type: ignore[union-attr]
     await server.wait_for(lambda: play_post(ana.channel, number), 30)

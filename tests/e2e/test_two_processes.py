@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import signal
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from bot.store import open_store
 from tests.discord_server import LocalDiscord, Message
 from tests.discord_server.models import Guild, snowflakes
 from tests.e2e.autoplay import (
+    GAME_OVER,
     game_over_post,
     open_lobby,
     pick_discard,
@@ -38,10 +40,12 @@ def guild_on_shard(server: LocalDiscord, shard: int) -> Guild:
     raise AssertionError("no snowflake on that shard")
 
 
-def bot_for_shard(server: LocalDiscord, shard: int, database: str, tmp_path: Path) -> BotProcess:
+def bot_for_shard(
+    server: LocalDiscord, shard: int, database: str, tmp_path: Path, **extra: str
+) -> BotProcess:
     folder = tmp_path / f"shard{shard}"
     folder.mkdir(exist_ok=True)
-    env = {**FAST_ENV, "WONDERS_DATABASE": database, "WONDERS_TAKEOVER_SECONDS": "2"}
+    env = {**FAST_ENV, "WONDERS_DATABASE": database, "WONDERS_TAKEOVER_SECONDS": "2", **extra}
     command = ("-m", "bot", "--sync-commands", "--shard-count", str(SHARDS))
     return BotProcess(
         server, tmp_path / "unused.db", folder, env, (*command, "--shard-ids", str(shard))
@@ -112,6 +116,61 @@ async def test_two_processes_share_postgres_and_survive_a_sigkill(
         # Every turn's three picks (plus any Babylon / Halikarnassos extra), none doubled.
         assert len(final) >= 3 * 18, final
         assert "shard 1's process stopped renewing its lease" in p0.log()
+    finally:
+        await p1.stop()
+        await p0.stop()
+    await asyncio.sleep(0)
+
+
+def board_versions(posts: list[Message]) -> list[int]:
+    """The game version each board image shows (``game<id>-v<version>.png``), post by post."""
+    return [
+        int(m.group(1))
+        for post in posts
+        for a in post.attachments
+        if (m := re.search(r"-v(\d+)\.png$", a.filename))
+    ]
+
+
+@pytest.mark.asyncio
+async def test_an_all_ai_match_on_a_dead_shard_is_taken_over_and_handed_back(
+    server: LocalDiscord, pg_url: str, tmp_path: Path
+) -> None:
+    guild_on_shard(server, 0)  # shard 0's process serves a guild of its own
+    g1 = guild_on_shard(server, 1)
+    admin = server.user("root", admin=True, guild=g1)
+    channel = admin.channel
+    slow = {"WONDERS_AI_MATCH_DELAY": "0.8"}  # a round every 0.8 s: the match spans it all
+    p0 = bot_for_shard(server, 0, pg_url, tmp_path, **slow)
+    p1 = bot_for_shard(server, 1, pg_url, tmp_path, **slow)
+    try:
+        await p0.start()
+        await p1.start()
+        started = await server.reply(
+            await admin.command("wonders-admin aimatch", game="classic", players=3, level="random")
+        )
+        assert "started" in started.text(), started.text()
+        await server.wait_for(lambda: len(board_versions(channel.public_with_threads())) >= 2, 20)
+        await sigkill(server, p1, g1)
+        before_kill = len(board_versions(channel.public_with_threads()))
+
+        # Shard 0's process takes shard 1 over and plays the match on.
+        await server.wait_for(
+            lambda: len(board_versions(channel.public_with_threads())) >= before_kill + 2, 20
+        )
+        assert "shard 1's process stopped renewing its lease" in p0.log()
+
+        await p1.start()  # asks for its shard back; shard 0's process lets go, then hands over
+        await server.wait_for(lambda: "shard 1 is back with its own process" in p0.log(), 20)
+        handed_back = len(board_versions(channel.public_with_threads()))
+        await server.wait_for(lambda: game_over_post(channel), 90)
+        posts = channel.public_with_threads()
+        versions = board_versions(posts)
+        assert versions == sorted(set(versions)), f"a round posted twice: {versions}"
+        assert len(versions) > handed_back, "shard 1's own process finished the match"
+        assert sum(1 for m in posts if GAME_OVER in m.content and m.attachments) == 1
+        assert "taking over" not in p1.log(), "the restarted process took nothing over"
+        assert "shard 1 was handed back" in p1.log()
     finally:
         await p1.stop()
         await p0.stop()

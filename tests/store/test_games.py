@@ -291,3 +291,26 @@ async def test_seat_display_names_round_trip(tmp_path: Path) -> None:
                 (1, 100, "Ana"),
                 (2, 101, "Bo the Great"),
             ]
+
+
+@pytest.mark.asyncio
+async def test_games_in_dms_are_resumed_only_when_asked(store: Store) -> None:
+    """A game with no server (a practice game in DMs) is shard 0's: ``dms`` includes it."""
+    in_guild = await running_game(store, guild_id=1)
+    dm = await store.create_game(
+        kind="duel", channel_id=77, config="{}", seed=1, rules_version="r", creator_id=100
+    )
+    await store.add_seat(dm, user_id=100)
+    await store.add_seat(dm, ai_level="random")
+    await store.start_game(dm)
+
+    def ids(games: list) -> list[int]:  # type: ignore[type-arg]
+        return [g.id for g in games]
+
+    assert ids(await store.list_active_games([1])) == [in_guild]
+    assert ids(await store.list_active_games([1], dms=True)) == [in_guild, dm]
+    assert ids(await store.list_active_games([], dms=True)) == [dm]
+    assert await store.unposted_games([1], 0.0) == [in_guild]
+    assert await store.unposted_games([1], 0.0, dms=True) == [in_guild, dm]
+    assert await store.unposted_games([], 0.0, dms=True) == [dm]
+    assert await store.unposted_games([], 0.0) == []

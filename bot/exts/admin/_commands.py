@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import expansion_choices, game_choices
+from bot.exts.choices import SIDES, WONDERS, expansion_choices, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -91,11 +91,15 @@ class AdminCommands(Feature):
         human2="Optional second human seat",
         level="AI level",
         agent="A registered agent for the first AI seat (Duel)",
+        sides="Wonder board sides (choose: each seat picks theirs)",
+        wonders="7 Wonders: boards dealt at random, or each seat chooses one",
         expansions="7 Wonders expansions: Leaders, Cities or both",
     )
     @app_commands.choices(
         game=game_choices(),
         level=LEVELS,
+        sides=SIDES,
+        wonders=WONDERS,
         expansions=expansion_choices(),
     )
     @app_commands.check(admin_only)
@@ -108,10 +112,12 @@ class AdminCommands(Feature):
         human2: discord.User | None = None,
         level: str = "heuristic",
         agent: str | None = None,
+        sides: str = "random",
+        wonders: str = "deal",
         expansions: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, "random", "off", expansions)
+        options = LobbyOptions(game, players, sides, "off", wonders=wonders, expansions=expansions)
         # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
         await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -87,7 +87,7 @@ class Community:
     async def posted(self, report: Report) -> None:
         self.status.touch(report.game_id)
         if report.final:
-            self.notifier.attention.forget(report.game_id)
+            await self.notifier.forget(report.game_id)
 
     async def route(
         self, game_id: int, channel_id: int, text: str, mentions: list[int], kind: str

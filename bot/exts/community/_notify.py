@@ -12,7 +12,7 @@ person chose (``/wonders notify``), and only when they are away (``bot.services.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import discord
 
@@ -30,6 +30,9 @@ class Notifier:
     def __init__(self, client: discord.Client, data: CommunityService) -> None:
         self.client, self.data = client, data
         self.attention = Attention()
+        # Several processes: whether this one runs the background work of a guild's games now
+        # (``ShardWork.owns``); the reminder sweep leaves the others' games alone.
+        self.owns: Callable[[int | None], bool] = lambda _guild_id: True
 
     def seen(self, game_id: int | None, user_id: int) -> None:
         if game_id:
@@ -39,8 +42,26 @@ class Notifier:
         """Whom the post starting this turn pings (and a line to add to it): away people in
         ping mode; DMs go out here for dm mode."""
         ping_after = await self.data.ping_after(table.record.guild_id)
-        due = self.attention.to_tell(table.id, list(users), table.round_start, ping_after)
+        people = list(users)
+        due = self.attention.to_tell(table.id, people, table.round_start, ping_after)
+        await self._keep(table.id, people)
         return await self.deliver(table, due)
+
+    async def _keep(self, game_id: int, users: Iterable[int]) -> None:
+        """Store who was told / is watched (a restart then tells nobody twice)."""
+        rows = [(u, *self.attention.state(game_id, u)) for u in users]
+        if rows:
+            await self.data.keep_told(game_id, rows)
+
+    async def load(self, guild_ids: list[int]) -> None:
+        """Start-up: who was told of / watched for which turn in these guilds' games."""
+        for game_id, user, told, watch in await self.data.told_before(guild_ids):
+            self.attention.restore(game_id, user, told, watch)
+
+    async def forget(self, game_id: int) -> None:
+        """The game ended: nothing to tell anyone about it any more."""
+        self.attention.forget(game_id)
+        await self.data.forget_told(game_id)
 
     async def deliver(self, table: Table, users: list[int]) -> tuple[list[int], str]:
         pings: list[int] = []
@@ -83,11 +104,13 @@ class Notifier:
         for game_id in self.attention.watched_games():
             table = await self.data.table(game_id)
             if table is None:
-                self.attention.forget(game_id)
+                await self.forget(game_id)
                 continue
+            if not self.owns(table.record.guild_id):
+                continue  # still watched; told by the process running its shard
             limits[game_id] = await self.data.ping_after(table.record.guild_id)
         found = []
-        for game_id, user, turn in self.attention.due(lambda g: limits.get(g, 600.0)):
+        for game_id, user, turn in self.attention.due(lambda g: limits[g], limits):
             found_table = await self.data.table(game_id)
             if found_table is None:
                 continue
@@ -96,4 +119,5 @@ class Notifier:
             if table.status == "running" and table.round_start == turn and seat in table.to_act():
                 self.attention.told(game_id, user, turn)
                 found.append((table, user))
+            await self._keep(game_id, [user])
         return found

@@ -16,6 +16,7 @@ from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec
 from bot.presenters.status import status_text
 from bot.services.community import CommunityService
+from bot.services.faults import fault_point
 from bot.services.tables import Table
 
 __all__ = ["COALESCE_S", "StatusBoard"]
@@ -76,6 +77,7 @@ class StatusBoard:
 
     async def _edit_later(self, game_id: int) -> None:
         await asyncio.sleep(COALESCE_S)
+        await fault_point("status-edit")  # tests: a crash before the status caught up
         self._pending.pop(game_id, None)
         try:
             await self.edit_now(game_id)

@@ -74,6 +74,7 @@ class Components:
             "mv": self._move,
             "sent": self._sent_check,
             "hint": self._hint,
+            "coachoff": self._coach_off,
             **tutorial_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
@@ -203,6 +204,17 @@ class Components:
             raise UserError("The game has moved on: open your current hand for a fresh hint.")
         await say(interaction, await self.hub.hints.ask(table, seat))
 
+    async def _coach_off(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """Tips off: the table's coaching tips stop (saved), and this prompt is redrawn
+        without its tip."""
+        await interaction.response.defer()
+        table = await self._here(interaction, cid)
+        self._seat(table, interaction.user.id)
+        done = await self.hub.hints.coach_off(table, interaction.user.id, is_admin(interaction))
+        await open_hand(self.hub, interaction, cid.game_id, None, head=f"{done}\n")
+
     async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
         """The clicked game, if it belongs to this server: a ``custom_id`` comes from the
         client and may name any game (checked after the ack: a read may wait for a write)."""
@@ -288,11 +300,7 @@ class Components:
             return False
         if result is None:
             return False
-        again = (
-            result.table.game.chained_moves
-            and result.table.status == "running"
-            and result.seat in result.table.to_act()
-        )
+        again = result.table.game.acts_again(result.table, result.seat)
         if not again:
             view = (
                 buttons_view([change_button(result.table)])
@@ -303,24 +311,34 @@ class Components:
         self.hub.community.moved(cid.game_id, interaction.user.id)
         for report in result.reports:
             await self.hub.poster.report(report)
-        if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
+        # Duel "play again", the Free City's card (or a choice the move caused): the next
+        # prompt at once.
+        if again:
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.after_move(result.table)
         return True
 
     async def _public_move(self, interaction: discord.Interaction, cid: ComponentId) -> bool:
         """A move button on a public post (the Duel draft's wonders): the post stays as it is;
-        the clicker alone hears the outcome, and the next public post shows what follows."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self._here(interaction, cid)
-        if table.status == "running" and table.seat_of(interaction.user.id) is None:
-            raise NotAllowed(not_seated_text(self.hub, table))
-        result = await self._play_move(interaction, cid)
+        the clicker alone hears the outcome, and the next public post shows what follows.
+
+        Acknowledged with a private "Sending your move…" that carries "Check my move" (not a
+        "thinking…" reply): if the bot stops before answering, that button still works after
+        the restart and tells the player whether their pick was saved (``_sent_check``)."""
+        await interaction.response.send_message(SENDING, view=sending_view(cid), ephemeral=True)
+        try:
+            table = await self._here(interaction, cid)
+            if table.status == "running" and table.seat_of(interaction.user.id) is None:
+                raise NotAllowed(not_seated_text(self.hub, table))
+            result = await self._play_move(interaction, cid)
+        except UserError as exc:  # answered in place of "Sending your move…"
+            await interaction.edit_original_response(content=str(exc), view=None)
+            return False
         if result is None:
             return False
         again = result.table.status == "running" and result.seat in result.table.to_act()
         more = " Your next choice is in the new post below." if again else ""
-        await interaction.edit_original_response(content=result.text + more)
+        await interaction.edit_original_response(content=result.text + more, view=None)
         for report in result.reports:
             await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)

@@ -15,10 +15,14 @@ class HintsCommands(Feature):
     """Whether a table offers the Hint button (``hub.hints``)."""
 
     @slash("hints", "Switch the Hint button of a table (creator or admin)")
-    @app_commands.describe(switch="on: players may ask what the Hard AI would play; off: no hints")
+    @app_commands.describe(
+        switch="on: players may ask what the Hard AI would play; coach: and a tip in every "
+        "prompt; off: no hints"
+    )
     @app_commands.choices(
         switch=[
             app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="coach (a tip in every prompt)", value="coach"),
             app_commands.Choice(name="off", value="off"),
         ]
     )

@@ -88,6 +88,9 @@ class InfoCommands(Feature):
         )
         settings = await hub.servers.settings(interaction.guild_id)
         text = info.score_text(hub.games, table, settings.show_live_scores)
+        names = hub.games.seat_names(table)
+        counts, used = await hub.hints.used(table, names)
+        text += f"\n💡 {used}" if used else ""
         outcome = table.outcome()
         file = None
         if outcome is not None:
@@ -95,9 +98,10 @@ class InfoCommands(Feature):
                 table.kind,
                 "scores",
                 table.mod.view(table.state, None),
-                hub.games.seat_names(table),
+                names,
                 outcome,
                 f"game{table.id}-scores.png",
+                counts,
             )
         await say(interaction, text, file=file)
 

@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import expansion_choices, game_choices
+from bot.exts.choices import SIDES, WONDERS, expansion_choices, game_choices
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -46,14 +46,16 @@ class LobbyCommands(Feature):
     @slash("create", "Open a table in this channel")
     @app_commands.describe(
         game="Which game",
-        players="Seats (7 Wonders: 3-7)",
-        sides="Wonder board sides",
+        players="Seats (7 Wonders: 3-7, or 2 with the neutral Free City)",
+        sides="Wonder board sides (choose: each player picks theirs)",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
+        wonders="7 Wonders: boards dealt at random, or each player chooses one",
         expansions="7 Wonders expansions: Leaders, Cities or both",
     )
     @app_commands.choices(
         game=game_choices(),
-        sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")],
+        sides=SIDES,
+        wonders=WONDERS,
         expansions=expansion_choices(),
     )
     async def create(
@@ -63,10 +65,11 @@ class LobbyCommands(Feature):
         players: app_commands.Range[int, 2, 7] = 3,
         sides: str = "random",
         timer: str | None = None,
+        wonders: str = "deal",
         expansions: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, timer, expansions)
+        options = LobbyOptions(game, players, sides, timer, wonders=wonders, expansions=expansions)
         channel_id = interaction.channel_id or 0
         # Checked before the public "thinking…" reply: a refusal must stay private.
         plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)

@@ -14,15 +14,22 @@ import discord
 from discord import app_commands
 
 from bot.exts.common import Feature, slash
-from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.exts.views import prompt_view
 from bot.hub import Hub
 from bot.presenters.ids import ComponentId
 from bot.presenters.prompts_kit import Prompt
 from bot.presenters.tutorial import GAMES, NAMES, kind_of, page, page_text, tutorial_buttons
+from bot.services.errors import UserError
+
+from ._practice import private_place
 
 __all__ = ["TutorialCommands", "page_message", "tutorial_verbs"]
+
+_STARTING = (
+    "Starting your practice game: it opens in a private thread of this channel (or in your "
+    "direct messages) and pings you there."
+)
 
 Handler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
 
@@ -69,19 +76,25 @@ def tutorial_verbs(hub: Hub) -> dict[str, Handler]:
     async def practice(
         interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        # A plain answer, not "thinking…": still true if the bot stops before the next line
+        # (the restart then posts the game there, with a ping).
+        await interaction.response.send_message(_STARTING, ephemeral=True)
+        kind = kind_of(cid.game_id)
+        title = f"Practice · {GAMES[kind]} · {interaction.user.display_name}"
+        try:
+            place = await private_place(interaction, title)
+        except UserError as exc:
+            await interaction.edit_original_response(content=str(exc))
+            return
         report = await hub.practice.start(
-            interaction.guild_id,
-            interaction.channel_id or 0,
-            interaction.user.id,
-            kind_of(cid.game_id),
+            place.guild_id, place.channel_id, interaction.user.id, kind
         )
         await hub.poster.report(report)
         hub.driver.kick(report.game_id)
-        await say(
-            interaction,
-            f"Practice game #{report.game_id} against Easy AI started below: every prompt has a "
-            "coaching tip (`/wonders hints on` keeps only the Hint button, `off` removes both).",
+        await interaction.edit_original_response(
+            content=f"Practice game #{report.game_id} against Easy AI started in {place.mention}, "
+            "where only you and I can see it: every prompt has a coaching tip (**Tips off** in a "
+            "prompt or `/wonders hints on` keeps only the Hint button, `off` removes both)."
         )
 
     return {"tut": turn, "tutx": close, "tutp": practice}

@@ -78,7 +78,7 @@ class LeaderDef:
     vp_per_set: tuple[tuple[int, ...], int] | None = None  # (colour indexes, VP per set)
     vp_per_coins: int = 0  # 1 VP per this many coins
     science_bonus: int = 0  # VP added to each complete science set
-    discount: int = -1  # colour index, or 7 = wonder stages: ignore 1 resource unit
+    discount: int = -1  # colour index, or len(COLORS) = wonder stages: ignore 1 resource unit
     free_color: int = -1  # colour built without paying (Ramses: purple)
     recruit_free: bool = False  # Maecenas: later recruitments cost 0
     bank_buy: bool = False  # Bilkis

@@ -126,14 +126,16 @@ def _stage_ignore(lead: Leaders, seat: int, leader: bool) -> bool:
 def stage_payments(state: State, seat: int, leader: bool = False) -> list[Pair]:
     """Payments of the seat's next wonder stage (Imhotep, Bilkis counted; ``leader``: built
     with a leader in a recruitment turn); [] if none is left or it is unaffordable."""
-    from engine.classic.moves import stage_cost
+    from engine.classic.moves import STAGE_COINS, stage_cost
 
     cost = stage_cost(state, seat)
     if cost is None:
         return []
     lead: Leaders = state.leaders
     ignore = _stage_ignore(lead, seat, leader)
-    return discounted(state, seat, cost, 0, ignore, _powers(lead, seat)[2])
+    city = state.cities[seat]
+    bank = STAGE_COINS[city.board][city.side][city.stages]  # Petra's stages cost coins too
+    return discounted(state, seat, cost, bank, ignore, _powers(lead, seat)[2])
 
 
 def _card_pays(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
 from engine.classic.leaders.data import DECISIONS, LEADERS
@@ -222,6 +223,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     hali: tuple[int, ...] = ()
     gains: list[tuple[int, int]] = []
     specials: list[tuple[int, str]] = []
+    cx = state.cx
     for seat, mv in enumerate(picks):
         assert mv is not None
         lid, c = mv.card, cities[seat]
@@ -240,8 +242,11 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             k = tucked[seat]
             spent[seat] = spent[seat][:k] + (lid,) + spent[seat][k:]
             tucked[seat] += 1
-            eff = BOARDS[c.board].sides[c.side][c.stages].effect
-            delta[seat] += eff.coins - mv.left - mv.right
+            stage = BOARDS[c.board].sides[c.side][c.stages]
+            eff = stage.effect
+            delta[seat] += eff.coins - stage.coins - mv.left - mv.right  # Petra: coins to bank
+            if cx is not None:  # Cities: Byzantium's Diplomacy tokens
+                cx = on_place(cx, seat, eff, n, delta)
             delta[(seat - 1) % n] += mv.left
             delta[(seat + 1) % n] += mv.right
             if eff.special == "build_from_discard":
@@ -264,7 +269,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     lead = lead._replace(
         held=tuple(held), recruited=tuple(recruited), spent=tuple(spent), tucked=tuple(tucked)
     )
-    s = state._replace(cities=tuple(cities), leaders=lead, picks=(None,) * n)
+    s = state._replace(cities=tuple(cities), leaders=lead, picks=(None,) * n, cx=cx)
     events = list(ev_recruit_done(picks))
     for seat, special in specials:  # Roma B: leaders drawn, a recruitment owed
         s = stage_special(s, seat, special)

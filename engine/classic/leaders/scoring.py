@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from engine.classic.leaders.data import LEADERS
@@ -9,7 +10,10 @@ from engine.classic.leaders.state import Leaders, active
 from engine.classic.state import City
 from engine.classic.stats import Stats
 
-__all__ = ["leader_rows"]
+__all__ = ["leader_rows", "science_split"]
+
+# (c, g, t, wild, Aristotle bonus per set) -> (science row, Aristotle's part of the leaders row)
+SciencePick = Callable[[int, int, int, int, int], tuple[int, int]]
 
 
 def _science(c: int, g: int, t: int, wild: int, bonus: int) -> tuple[int, int]:
@@ -33,11 +37,22 @@ def _count(kind: str | int, city: City, st: Stats) -> int:
     return st.colors[kind]
 
 
+def science_split(c: int, g: int, t: int, wild: int, bonus: int) -> tuple[int, int]:
+    """(science row, Aristotle's part) for the wildcard choice maximising their sum."""
+    return _science(c, g, t, wild, bonus)
+
+
 def leader_rows(
-    lead: Leaders, seat: int, city: City, st: Stats, sci: tuple[int, int, int, int]
+    lead: Leaders,
+    seat: int,
+    city: City,
+    st: Stats,
+    sci: tuple[int, int, int, int],
+    pick: SciencePick = _science,
 ) -> tuple[int, int]:
     """(science row, leaders row) of a seat. Leaders are not structures: only their own
-    effects count them (rules 5.1); their science symbols join the green cards' (5.7)."""
+    effects count them (rules 5.1); their science symbols join the green cards' (5.7).
+    ``pick`` chooses the science (with Cities, the copies of neighbours' symbols too)."""
     c, g, t, wild = sci
     vp = bonus = 0
     for lid in active(lead, seat):
@@ -58,7 +73,7 @@ def leader_rows(
             vp += each * min(st.colors[k] for k in colors)
         if d.vp_per_coins:
             vp += city.coins // d.vp_per_coins
-    science, extra = _science(c, g, t, wild, bonus)
+    science, extra = pick(c, g, t, wild, bonus)
     return science, vp + extra
 
 

@@ -161,6 +161,7 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
             last_events=tuple(events),
             free_city=state.free_city,
             cx=state.cx,
+            gods=state.gods,
         ), events
     taken = {c.board for c in cities if c.board >= 0}
     hands = list(state.hands)
