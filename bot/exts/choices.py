@@ -7,11 +7,12 @@ from discord import app_commands
 from bot.games.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
-__all__ = ["SIDES", "WONDERS", "expansion_choices", "game_choices", "rules_choices"]
+__all__ = ["SIDES", "VARIANTS", "WONDERS", "expansion_choices", "game_choices", "rules_choices"]
 
 #: 7 Wonders table options (``/wonders create`` and the admin AI match offer the same).
 SIDES = [app_commands.Choice(name=n, value=n) for n in ("random", "A", "B", "choose")]
 WONDERS = [app_commands.Choice(name=n, value=n) for n in ("deal", "choose")]
+VARIANTS = [app_commands.Choice(name=n, value=n) for n in ("none", "gods-heroes")]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

@@ -66,6 +66,7 @@ class GameAdapter(ABC):
         *,
         wonders: str = "deal",
         expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> BaseModel:
         """A new table's engine config from every table option; ``UserError`` when the
         options don't fit the game (``expansions``: names from

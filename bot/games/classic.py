@@ -13,7 +13,7 @@ from bot.games.classic_picks import (
     wonder_pick_prompt,
     wonder_reveal_text,
 )
-from bot.games.classic_texts import leader_round_name, reveal_text
+from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
 from bot.presenters.debt_prompt import debt_wait_text
@@ -59,7 +59,8 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
-_QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick"})
+_QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
+GODS_HEROES = "gods-heroes"
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -72,7 +73,11 @@ RULES = (
     "its side with `sides:choose`); a board picked by several goes to one of them by a draw "
     "and the others pick again. `players:2` — two players and the neutral **Free City**: "
     "each turn one player (it alternates) also picks the Free City's card from its hand; the "
-    "Free City trades, fights and scores but cannot win."
+    "Free City trades, fights and scores but cannot win. `variant:gods-heroes` (3–7 players) — "
+    "each board's god gives one single-use power once its wonder is complete (invoke it from "
+    "your hand prompt before your pick; it is revealed with the picks), and a hero joins a "
+    "city with three red (+1 Victory token), three green (a science symbol of your choice) or "
+    "three blue (3 VP) structures."
 )
 
 
@@ -96,11 +101,17 @@ class ClassicGame(GameAdapter):
         *,
         wonders: str = "deal",
         expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> Config:
         if not 2 <= players <= 7:
             raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
         if wonders not in ("deal", "choose"):
             raise UserError("`wonders` must be `deal` or `choose`.")
+        if variant not in ("none", GODS_HEROES):
+            raise UserError("`variant` must be `none` or `gods-heroes`.")
+        if variant == GODS_HEROES and players < 3:
+            raise UserError("`variant:gods-heroes` is for 3 to 7 players (not the 2-player game).")
+        chosen = GODS_HEROES if variant == GODS_HEROES else None
         missing = [e for e in expansions if e not in ENGINE_EXPANSIONS]
         if missing:
             raise UserError(
@@ -110,7 +121,9 @@ class ClassicGame(GameAdapter):
         # the engine's order, so the same table never has two spellings of its config
         played = tuple(e for e in ENGINE_EXPANSIONS if e in expansions)
         try:
-            return Config(players=players, sides=sides, wonders=wonders, expansions=played)
+            return Config(
+                players=players, sides=sides, wonders=wonders, expansions=played, variant=chosen
+            )
         except ValueError as error:  # a combination the engine refuses (pydantic's error too)
             raise UserError(_refusal(error, played)) from None
 
@@ -126,7 +139,8 @@ class ClassicGame(GameAdapter):
         free_city = " + the Free City" if getattr(config, "players", 3) == 2 else ""
         played = expansions_label(list(getattr(config, "expansions", ())))
         extra = f", with {played}" if played else ""
-        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{extra}"
+        gods = ", Gods & Heroes" if getattr(config, "variant", None) == GODS_HEROES else ""
+        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{extra}{gods}"
 
     def is_round_end(
         self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
@@ -192,7 +206,9 @@ class ClassicGame(GameAdapter):
                 if after.state.phase == _CHOOSE
                 else f"{text}\n" + self.start_text(after, names)
             )
-        return reveal_text(before, after, events, names)
+        text = reveal_text(before, after, events, names)
+        gods = gods_text(after.mod.view(after.state, None), names)
+        return f"{text}\n{gods}" if gods and after.outcome() is None else text
 
     def picked_line(self, table: Table, names: list[str]) -> str:
         """Who has picked this round (never what); in the wonder pick, only the seats that
@@ -215,7 +231,8 @@ class ClassicGame(GameAdapter):
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
-        return f"{age_name(state.age)}, turn {state.turn}."
+        gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
+        return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
 
     def score_extras(self, score: Any) -> str:
         """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""
@@ -258,8 +275,13 @@ class ClassicGame(GameAdapter):
         return name_seats(self.engine.describe_move(None, move), names)
 
     def acts_again(self, table: Table, seat: int) -> bool:
-        """The 2-player game: the Free City's controller picks its card right after their own."""
-        if table.status != "running" or not table.state.free_city:
+        """The 2-player game: the Free City's controller picks its card right after their own.
+        Gods & Heroes: a power invoked is a step before the pick, so the hand opens again."""
+        if table.status != "running":
+            return False
+        if table.state.gods is not None and table.state.phase == _PICK:
+            return seat in table.to_act()
+        if not table.state.free_city:
             return False
         free_city = table.mod.view(table.state, seat).free_city
         return free_city is not None and bool(free_city.picking)

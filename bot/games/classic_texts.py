@@ -13,7 +13,10 @@ from engine.common import Event
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["leader_round_name", "military_text", "reveal_text"]
+__all__ = ["gods_text", "leader_round_name", "military_text", "reveal_text"]
+
+# Gods & Heroes' public events: their engine sentence is posted with display names.
+_GODS_EVENTS = frozenset({"power", "hero", "god_ready", "artemis", "ares"})
 
 
 def _coins(n: int) -> str:
@@ -22,6 +25,8 @@ def _coins(n: int) -> str:
 
 def _event_text(e: Event, names: list[str]) -> str | None:
     d = e.data
+    if e.kind in _GODS_EVENTS:
+        return name_seats(e.text, names)
     seat = d.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return e.text if e.visible_to is None and e.kind not in ("picked",) else None
@@ -96,6 +101,22 @@ def military_text(
         score = f"{shields[w]}–{shields[lose]}"
         parts.append(f"{names[w]} beats {names[lose]} {score} (+{win} / −1)")
     return " · ".join(parts)
+
+
+def gods_text(view: Any, names: list[str]) -> str:
+    """Gods & Heroes on the public post: each god's state, the heroes and lasting powers
+    (the view's public lines, with display names); "" in other games."""
+    gods = getattr(view, "gods", None)
+    if gods is None:
+        return ""
+    cards = [f"{names[g.seat]}: {g.god} ({g.status})" for g in gods.gods if g.seat < len(names)]
+    lines = ["**Gods:** " + " · ".join(cards)]
+    if gods.heroes:
+        heroes = [f"{h.name} ({names[h.seat]}, {h.gives})" for h in gods.heroes]
+        lines.append("**Heroes:** " + " · ".join(heroes))
+    if gods.effects:
+        lines.append("**In force:** " + " · ".join(name_seats(e, names) for e in gods.effects))
+    return "\n".join(lines)
 
 
 def reveal_text(

@@ -49,9 +49,12 @@ class DuelGame(GameAdapter):
         *,
         wonders: str = "deal",
         expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> Config:
         if expansions:
             raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
+        if variant != "none":
+            raise UserError("7 Wonders Duel has no house variant: `variant` is for 7 Wonders.")
         if wonders != "deal" or sides == "choose":
             raise UserError(
                 "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
 from bot.presenters.debt_prompt import debt_prompt
+from bot.presenters.gods_prompt import power_head, power_parts
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
@@ -203,7 +204,7 @@ def _playing_city(view: Any) -> int | None:
     return city
 
 
-def _hand_step(table: Table, view: Any, head: str) -> Prompt:
+def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> Prompt:
     city = _playing_city(view)
     have = view.cities[city].coins
     whose = "your hand" if city == view.seat else "the Free City's hand"
@@ -211,7 +212,11 @@ def _hand_step(table: Table, view: Any, head: str) -> Prompt:
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
-    return Prompt(text, (_card_select(table, view, None),), image=True)
+    selects, buttons = power_parts(table, view, power) if city == view.seat else ((), ())
+    head_line = power_head(view) if city == view.seat else ""
+    return Prompt(
+        head_line + text, (_card_select(table, view, None), *selects), buttons, image=True
+    )
 
 
 def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
@@ -279,6 +284,8 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
         if special is not None:
             return special
     if view.hand_cards and view.phase in ("pick", "seventh"):
+        if action == "power":  # Gods & Heroes: a target chosen in the power select
+            return _hand_step(table, view, step.head, move)
         if card and action in ("build", "wonder"):
             return _pay_step(table, view, action, card, move)
         if card:

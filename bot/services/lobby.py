@@ -63,6 +63,7 @@ class LobbyOptions:
     wonders: str = "deal"  # 7 Wonders: "choose" opens a wonder pick before Age I
     #: "" (the base game), "leaders", "cities" or "leaders+cities" (7 Wonders only)
     expansions: str = ""
+    variant: str = "none"  # 7 Wonders: "gods-heroes" (docs/gods-and-heroes.md)
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,7 @@ class LobbyService:
             options.sides,
             wonders=options.wonders,
             expansions=expansion_names(options.expansions),
+            variant=options.variant,
         )
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, WONDERS, expansion_choices, game_choices
+from bot.exts.choices import SIDES, VARIANTS, WONDERS, expansion_choices, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -94,6 +94,7 @@ class AdminCommands(Feature):
         sides="Wonder board sides (choose: each seat picks theirs)",
         wonders="7 Wonders: boards dealt at random, or each seat chooses one",
         expansions="7 Wonders expansions: Leaders, Cities or both",
+        variant="7 Wonders house variant: gods-heroes (3-7 players)",
     )
     @app_commands.choices(
         game=game_choices(),
@@ -101,6 +102,7 @@ class AdminCommands(Feature):
         sides=SIDES,
         wonders=WONDERS,
         expansions=expansion_choices(),
+        variant=VARIANTS,
     )
     @app_commands.check(admin_only)
     async def aimatch(
@@ -115,9 +117,12 @@ class AdminCommands(Feature):
         sides: str = "random",
         wonders: str = "deal",
         expansions: str = "none",
+        variant: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, "off", wonders=wonders, expansions=expansions)
+        options = LobbyOptions(
+            game, players, sides, "off", wonders=wonders, expansions=expansions, variant=variant
+        )
         # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
         await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -70,6 +70,7 @@ class Components:
             "card": self._step,
             "pay": self._step,
             "move": self._step,
+            "pw": self._step,
             "wonder": self._step,
             "mv": self._move,
             "sent": self._sent_check,

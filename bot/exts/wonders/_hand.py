@@ -57,6 +57,8 @@ def step_of(table: Table, seat: int, cid: ComponentId, values: list[str]) -> Pro
         return build_prompt(table, seat, card=arg, action="wonder", move=value)
     if cid.verb == "move":
         return build_prompt(table, seat, page=_int(arg), move=value)
+    if cid.verb == "pw":  # Gods & Heroes: the power's target
+        return build_prompt(table, seat, action="power", move=value)
     if cid.verb == "pg":
         return build_prompt(table, seat, page=_int(arg))
     return build_prompt(table, seat)

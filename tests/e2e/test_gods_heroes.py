@@ -1,0 +1,129 @@
+"""Issue 21 in Discord: a Gods & Heroes table (``variant:gods-heroes``), 1 person + 2 AI,
+played from the lobby to the score sheet; the person builds their wonder first, then invokes
+their god from the hand prompt."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.discord_server import LocalDiscord, Message, UserDriver
+from tests.e2e.autoplay import (
+    Patience,
+    finish_prompt,
+    game_over_post,
+    open_hand,
+    open_lobby,
+    play_post,
+    settled,
+    wait_post_after,
+)
+from tests.e2e.conftest import people
+from tests.e2e.inproc import InProcessBot
+
+_PRESS_ORDER = ("Wonder", "Build", "Confirm")
+
+
+def _wonder_first(options: list[dict[str, Any]]) -> dict[str, Any]:
+    """A card that can pay a wonder stage, else one that can be built, else the first."""
+    for word in ("wonder ok", "free", "affordable", "buy for"):
+        found = [o for o in options if word in str(o.get("description", ""))]
+        if found:
+            return found[0]
+    return options[0]
+
+
+def _press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
+    for start in _PRESS_ORDER:
+        found = [b for b in buttons if str(b.get("label", "")).startswith(start)]
+        if found:
+            return found[0]
+    kept = [b for b in buttons if str(b.get("label", "")) != "Back"]
+    return kept[0] if kept else buttons[0]
+
+
+def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
+    return [
+        c
+        for c in message.items()
+        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
+    ]
+
+
+async def _invoke(server: LocalDiscord, user: UserDriver, prompt: Message) -> Message:
+    """Invoke the god (choosing the first target offered): the hand prompt that follows."""
+    assert "is ready" in prompt.content, prompt.content
+    targets = _enabled(prompt, "ws:pw:")
+    if targets:
+        option = targets[0]["options"][0]
+        prompt = await settled(
+            server, await user.select(prompt, str(targets[0]["custom_id"]), [str(option["value"])])
+        )
+    invoke = [b for b in _enabled(prompt, "wt:mv:") if str(b["label"]).startswith("Invoke")]
+    assert invoke, prompt.labels()
+    done = await settled(server, await user.click(prompt, custom_id=str(invoke[0]["custom_id"])))
+    # The power is a step before the pick: the hand opens again at once.
+    return await server.wait_for(
+        lambda d=done: d if "You invoked" in d.content else None, Patience.seconds
+    )
+
+
+async def _play(server: LocalDiscord, user: UserDriver, game: int) -> list[str]:
+    """Every round as ``user`` (wonder first, the god invoked once ready): the reveal posts
+    that followed an invocation."""
+    rng, current, revealed = random.Random(21), play_post(user.channel, game), []
+    for _ in range(40):
+        if current is None:
+            break
+        post, version = current
+        prompt = await open_hand(server, user, post)
+        invoked = False
+        if [b for b in prompt.items() if str(b.get("label", "")).startswith("Invoke")]:
+            prompt = await _invoke(server, user, prompt)
+            invoked = True
+            assert not [b for b in prompt.items() if str(b.get("label", "")).startswith("Invoke")]
+        if _enabled(prompt, "ws:"):
+            await finish_prompt(server, user, prompt, rng, choose=_wonder_first, press=_press)
+        current = await wait_post_after(server, user.channel, game, version)
+        if invoked and current is not None:
+            revealed.append(current[0].content)
+        elif invoked:
+            over = game_over_post(user.channel, game)
+            revealed.append(over.content if over else "")
+    return revealed
+
+
+@pytest.mark.asyncio
+async def test_gods_and_heroes_played_to_the_end_with_a_power(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    ana = people(server)["ana"]
+    game = await open_lobby(
+        server, ana, [], game="classic", players=3, sides="A", variant="gods-heroes"
+    )
+    first = play_post(ana.channel, game)
+    assert first is not None
+    status = await server.reply(await ana.command("wonders status", game=game))
+    assert "**Gods:**" in status.content and "(locked)" in status.content, status.content
+    revealed = await _play(server, ana, game)
+    assert revealed, "ana's god was never ready: no power invoked"
+    assert any("ana invokes" in text for text in revealed), revealed
+    final = game_over_post(ana.channel, game)
+    assert final is not None and "Game over" in final.content
+    assert not server.violations
+
+
+@pytest.mark.asyncio
+async def test_gods_and_heroes_needs_three_players(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    ana = people(server)["ana"]
+    for options in (
+        {"game": "classic", "players": 2, "variant": "gods-heroes"},
+        {"game": "duel", "variant": "gods-heroes"},
+    ):
+        reply = await server.reply(await ana.command("wonders create", **options))
+        assert reply.ephemeral and "variant" in reply.content.lower(), (options, reply.content)
+    assert ana.channel.public() == [], "nothing public was posted"
