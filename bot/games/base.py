@@ -60,10 +60,17 @@ class GameAdapter(ABC):
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
     def config(
-        self, players: int, sides: str, *, wonders: str = "deal", variant: str = "none"
+        self,
+        players: int,
+        sides: str,
+        *,
+        wonders: str = "deal",
+        expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> BaseModel:
         """A new table's engine config from every table option; ``UserError`` when the
-        options don't fit the game."""
+        options don't fit the game (``expansions``: names from
+        ``bot.games.expansions.expansion_names``)."""
 
     @abstractmethod
     def players(self, config: Any) -> int:

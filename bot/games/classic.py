@@ -13,16 +13,21 @@ from bot.games.classic_picks import (
     wonder_pick_prompt,
     wonder_reveal_text,
 )
-from bot.games.classic_texts import gods_text, reveal_text
+from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
+from bot.games.expansions import expansions_label
+from bot.presenters.debt_prompt import debt_wait_text
+from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
+from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
+from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import CHOOSE as _CHOOSE
+from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
-from engine.classic.state import Move, Repick
 from engine.common import Event
 from engine.wording import age_name
 
@@ -30,6 +35,28 @@ if TYPE_CHECKING:
     from bot.services.tables import Table
 
 __all__ = ["ClassicGame"]
+
+
+def _secret_round(state: Any) -> bool:
+    """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
+    wonder pick, the leader draft, a recruitment turn and Cities' coin-loss decisions (not the
+    Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
+    differently."""
+    phase = PHASES[state.phase]
+    if phase in ("pick", "debt", "wonder_pick"):
+        return True
+    return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
+
+
+def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
+    """The engine's reason for refusing a table's options, as a line for its host."""
+    errors = getattr(error, "errors", None)
+    reasons = [str(e.get("msg", "")) for e in errors()] if callable(errors) else [str(error)]
+    reason = "; ".join(r.removeprefix("Value error, ") for r in reasons if r) or str(error)
+    played = expansions_label(list(expansions))
+    where = f" with {played}" if played else ""
+    return f"These 7 Wonders options can't be played together{where}: {reason}."
+
 
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
@@ -65,10 +92,16 @@ class ClassicGame(GameAdapter):
         """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
-        return f"{super().progress(state)} turn {state.turn}"
+        return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
     def config(
-        self, players: int, sides: str, *, wonders: str = "deal", variant: str = "none"
+        self,
+        players: int,
+        sides: str,
+        *,
+        wonders: str = "deal",
+        expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> Config:
         if not 2 <= players <= 7:
             raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
@@ -79,7 +112,20 @@ class ClassicGame(GameAdapter):
         if variant == GODS_HEROES and players < 3:
             raise UserError("`variant:gods-heroes` is for 3 to 7 players (not the 2-player game).")
         chosen = GODS_HEROES if variant == GODS_HEROES else None
-        return Config(players=players, sides=sides, wonders=wonders, variant=chosen)
+        missing = [e for e in expansions if e not in ENGINE_EXPANSIONS]
+        if missing:
+            raise UserError(
+                f"{expansions_label(missing)} is not playable on this bot yet; "
+                f"available: {expansions_label(list(ENGINE_EXPANSIONS)) or 'none'}."
+            )
+        # the engine's order, so the same table never has two spellings of its config
+        played = tuple(e for e in ENGINE_EXPANSIONS if e in expansions)
+        try:
+            return Config(
+                players=players, sides=sides, wonders=wonders, expansions=played, variant=chosen
+            )
+        except ValueError as error:  # a combination the engine refuses (pydantic's error too)
+            raise UserError(_refusal(error, played)) from None
 
     def players(self, config: Any) -> int:
         return int(config.players)
@@ -91,8 +137,10 @@ class ClassicGame(GameAdapter):
         wonders = getattr(config, "wonders", None)
         chosen = ", wonders chosen" if wonders == "choose" else ""
         free_city = " + the Free City" if getattr(config, "players", 3) == 2 else ""
+        played = expansions_label(list(getattr(config, "expansions", ())))
+        extra = f", with {played}" if played else ""
         gods = ", Gods & Heroes" if getattr(config, "variant", None) == GODS_HEROES else ""
-        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{gods}"
+        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{extra}{gods}"
 
     def is_round_end(
         self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
@@ -115,6 +163,11 @@ class ClassicGame(GameAdapter):
     def start_text(self, table: Table, names: list[str]) -> str:
         if table.state.phase == _CHOOSE:
             return "**The wonder pick begins** — everyone chooses a wonder board."
+        if leader_round_name(table.state) is not None:
+            return (
+                "**The leader draft begins** — everyone keeps one of their 4 leaders and "
+                "passes the rest to the right."
+            )
         age = table.state.age
         way = "right" if age == 2 else "left"
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
@@ -129,6 +182,12 @@ class ClassicGame(GameAdapter):
                 holder = names[self._controller(table)]
                 free_city = f" {holder} also picks the {FREE_CITY}'s card."
             return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
+        step = leader_round_name(state)
+        if step is not None:
+            return f"{step}: everyone chooses a leader."
+        if PHASES[state.phase] == "debt":
+            who = ", ".join(names[s] for s in sorted(table.to_act()))
+            return f"Coin loss: {who} — pay or take debt."
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -155,7 +214,7 @@ class ClassicGame(GameAdapter):
         """Who has picked this round (never what); in the wonder pick, only the seats that
         are not seated yet."""
         phase = table.state.phase
-        if table.outcome() is not None or phase not in (_PICK, _CHOOSE):
+        if table.outcome() is not None or not _secret_round(table.state):
             return ""
         view = self.engine.view(table.state, None)
         picked = view.wonder_pick.picked if phase == _CHOOSE else getattr(view, "picked", [])
@@ -166,11 +225,19 @@ class ClassicGame(GameAdapter):
         state = table.state
         if state.phase == _CHOOSE:
             return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
+        step = leader_round_name(state)
+        if step:
+            return f"{step}."
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
         gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
+
+    def score_extras(self, score: Any) -> str:
+        """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""
+        leaders = int(getattr(score, "leaders", 0) or 0)
+        return f", leaders {leaders}" if leaders else ""
 
     @staticmethod
     def _controller(table: Table) -> int:
@@ -191,15 +258,20 @@ class ClassicGame(GameAdapter):
 
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
-        alone = special_wait_text(view, names)  # Halikarnassos / Babylon play alone
+        # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
+        alone = (
+            special_wait_text(view, names)
+            or leader_wait_text(view, names)
+            or debt_wait_text(view, seat, names)
+        )
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
         return f"You already picked{mine}. {waiting_text(table, names)}"
 
     def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        if table.state.phase in (_PICK, _CHOOSE):
-            return None  # revealed with everyone's picks
+        if _secret_round(table.state):
+            return None  # revealed with everyone's picks (a draft pick: never)
         return name_seats(self.engine.describe_move(None, move), names)
 
     def acts_again(self, table: Table, seat: int) -> bool:
@@ -232,6 +304,9 @@ class ClassicGame(GameAdapter):
         return bool(self.engine.view(table.state, seat).phase == "pick")
 
 
-def _round_key(state: Any) -> tuple[int, int, int, tuple[int, ...]]:
-    """What identifies a round of play: it changes exactly when a round resolves."""
-    return (state.age, state.turn, state.phase, tuple(state.pending))
+def _round_key(state: Any) -> tuple[int, ...]:
+    """What identifies a round of play: it changes exactly when a round resolves (a leader
+    draft round resolves without a new turn: its pick count names it)."""
+    lead = state.leaders
+    draft = () if lead is None else (lead.stage, lead.round)
+    return (state.age, state.turn, state.phase, *state.pending, -1, *draft)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.presenters.texts import ROMAN, name_seats
+from engine.classic.leaders.state import DRAFT, RECRUIT
+from engine.classic.state import PHASES
 from engine.common import Event
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["gods_text", "military_text", "reveal_text"]
+__all__ = ["gods_text", "leader_round_name", "military_text", "reveal_text"]
 
 # Gods & Heroes' public events: their engine sentence is posted with display names.
 _GODS_EVENTS = frozenset({"power", "hero", "god_ready", "artemis", "ares"})
@@ -42,17 +44,55 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return f"{who} built wonder stage {d.get('stage')}{tail}"
     if e.kind == "discard":
         return f"{who} discarded (+3 coins)"
+    return _leader_event_text(e.kind, d, who, tail)
+
+
+def _said(e: Event, names: list[str]) -> str | None:
+    if e.kind in _CITIES_EVENTS and e.text:
+        return name_seats(e.text.rstrip("."), names)
+    return _event_text(e, names)
+
+
+def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
+    # A leader used for a stage or discarded stays face down: the table never learns which.
+    if kind == "recruit":
+        return f"{who} recruited {d.get('leader')}"
+    if kind == "leader_wonder":
+        return f"{who} built a wonder stage with a leader{tail}"
+    if kind == "leader_discard":
+        return f"{who} discarded a leader (+3 coins)"
     return None
 
 
-def military_text(view: Any, age: int, names: list[str]) -> str:
+#: Cities' public events, told with the engine's own sentence ("Seat 2 paid 1 coin(s) and
+#: took 1 debt."), seats named
+_CITIES_EVENTS = frozenset({"coin_loss", "debt"})  # diplomacy: in the conflicts line
+
+
+def leader_round_name(state: Any) -> str | None:
+    """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
+    if PHASES[state.phase] != "leaders":
+        return None
+    if state.leaders.stage == DRAFT:
+        return f"Leader draft, pick {state.leaders.round + 1}"
+    if state.leaders.stage == RECRUIT:
+        return f"Recruitment before Age {ROMAN.get(state.age, state.age)}"
+    return None
+
+
+def military_text(
+    view: Any, age: int, names: list[str], absent: frozenset[int] = frozenset()
+) -> str:
     """Classic age-end conflicts, each fight once (``view``: public view after), e.g.
-    "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield"."""
-    n, win = len(names), {1: 1, 2: 3, 3: 5}.get(age, 1)
+    "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield". ``absent``: seats that spent a
+    Diplomacy token (Cities): each present seat fights the nearest present seat on each side."""
+    win = {1: 1, 2: 3, 3: 5}.get(age, 1)
     shields = [c.shields for c in view.cities]
-    parts = []
-    for a in range(n if n > 2 else 1):  # each seat fights its right neighbour: every pair once
-        b = (a + 1) % n
+    present = [s for s in range(len(names)) if s not in absent]
+    n = len(present)
+    parts = [f"{names[s]} stays out (diplomacy)" for s in sorted(absent) if s < len(names)]
+    for i in range(n if n > 2 else n - 1):  # each present seat fights the next: every pair once
+        a, b = present[i], present[(i + 1) % n]
         if shields[a] == shields[b]:
             unit = "shield" if shields[a] == 1 else "shields"
             parts.append(f"{names[a]} and {names[b]} tie on {shields[a]} {unit}")
@@ -84,10 +124,18 @@ def reveal_text(
 ) -> str:
     """What happened in a 7 Wonders round (the reveal), with the age's conflicts at its end."""
     before, after = table_before.state, table_after.state
-    said = [t for t in (_event_text(e, names) for e in events if e.visible_to is None) if t]
-    head = f"**Age {ROMAN.get(before.age, before.age)}, turn {before.turn}** — "
-    text = head + (" · ".join(said) or "Nothing happened.")
-    if after.age != before.age or table_after.outcome() is not None:
-        fights = military_text(table_after.mod.view(after, None), before.age, names)
+    said = [t for t in (_said(e, names) for e in events if e.visible_to is None) if t]
+    step = leader_round_name(before)
+    if step is not None and not said:
+        said = ["everyone kept a leader"]
+    name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
+    text = f"**{name}** — " + (" · ".join(said) or "Nothing happened.")
+    if step is None and (after.age != before.age or table_after.outcome() is not None):
+        absent = frozenset(
+            int(e.data["seat"])
+            for e in events
+            if e.kind == "diplomacy" and isinstance(e.data.get("seat"), int)
+        )
+        fights = military_text(table_after.mod.view(after, None), before.age, names, absent)
         text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
     return text

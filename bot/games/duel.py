@@ -43,8 +43,16 @@ class DuelGame(GameAdapter):
     agent_seats = True
 
     def config(
-        self, players: int, sides: str, *, wonders: str = "deal", variant: str = "none"
+        self,
+        players: int,
+        sides: str,
+        *,
+        wonders: str = "deal",
+        expansions: tuple[str, ...] = (),
+        variant: str = "none",
     ) -> Config:
+        if expansions:
+            raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
         if variant != "none":
             raise UserError("7 Wonders Duel has no house variant: `variant` is for 7 Wonders.")
         if wonders != "deal" or sides == "choose":

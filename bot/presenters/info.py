@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
 from bot.presenters.texts import ai_levels_text, round_text, waiting_text
@@ -31,6 +32,7 @@ __all__ = [
 #: ``/wonders rules``: each game's rules, then how to play here.
 RULES = {
     **{kind: game.rules_text for kind, game in GAMES.items()},
+    **EXPANSION_RULES,
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
         "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
@@ -173,6 +175,8 @@ def _more_line(hidden: int, more_exist: bool) -> str:
 def card_text(info: dict[str, Any], game: str = "") -> str:
     """A card's facts; ``info`` from ``engine.classic.card_info`` (``ages``, ``chain_from``…)
     or ``engine.duel.card_info`` (``age``, ``chain`` symbol, ``free_with``)."""
+    if info.get("kind") == "leader":
+        return _leader_text(info, game)
     cost = ", ".join(f"{q} {r}" for r, q in (info.get("cost") or {}).items()) or "free"
     if info.get("coins"):
         cost = coins(info["coins"]) + ("" if cost == "free" else f" + {cost}")
@@ -193,6 +197,17 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     if info.get("chain"):
         parts.append(f"Chain symbol: {info['chain']} (a later card with it is free)")
     return "\n".join(parts)
+
+
+def _leader_text(info: dict[str, Any], game: str) -> str:
+    coins = int(info.get("coins") or 0)
+    return "\n".join(
+        (
+            f"**{info['name']}** ({game}: Leaders expansion) — leader",
+            f"Recruit for: {coins} coin{'s' if coins != 1 else ''} (before its discounts)",
+            f"Effect: {info.get('effect', '?')}",
+        )
+    )
 
 
 def settings_text(g: GuildSettings) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from bot.presenters.info import card_text
 from bot.services.errors import UserError
 from engine import classic, duel
+from engine.classic.leaders.data import LEADERS
 from engine.wording import count
 
 __all__ = ["Entry", "choices", "entry_text", "find", "lookup_text"]
@@ -29,7 +30,7 @@ class Entry:
     ``aliases`` are the normalised names that find it, ``key`` is what the engine knows."""
 
     label: str
-    kind: str  # card | wonder | token
+    kind: str  # card | wonder | token | leader
     game: str  # classic | duel
     key: str
     aliases: tuple[str, ...]
@@ -56,6 +57,7 @@ def _entries() -> tuple[Entry, ...]:
         found.append(Entry(f"{wonder} ({city})", "wonder", "classic", city, _aliases(city, wonder)))
     found += [Entry(n, "wonder", "duel", n, _aliases(n)) for n in duel.wonder_names()]
     found += [Entry(n, "token", "duel", n, (_norm(n),)) for n in duel.token_names()]
+    found += [Entry(d.name, "leader", "classic", d.name, (_norm(d.name),)) for d in LEADERS]
     return tuple(found)
 
 
@@ -107,6 +109,10 @@ def entry_text(entry: Entry) -> str:
     if entry.kind == "card":
         mod: Any = classic if entry.game == "classic" else duel
         return card_text(mod.card_info(entry.key), game)
+    if entry.kind == "leader":
+        leader = next(d for d in LEADERS if d.name == entry.key)
+        told: dict[str, Any] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
+        return card_text({**told, "effect": leader.text}, game)
     if entry.kind == "token":
         facts = duel.token_info(entry.key)
         return f"**{facts['name']}** ({game} progress token)\nEffect: {facts['effect']}"

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
+from bot.presenters.debt_prompt import debt_prompt
 from bot.presenters.gods_prompt import power_head, power_parts
 from bot.presenters.ids import button_id, select_id
+from bot.presenters.leader_prompts import leader_prompt
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.prompts_kit import cut as _cut
 from engine.wording import age_name, coins, purse
@@ -275,6 +277,12 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
     view = table.mod.view(table.state, seat)
     card, action, move = step.card, step.action, step.move
+    if view.phase == "debt":  # Cities: pay a coin loss or take debt
+        return debt_prompt(table, view, seat, step)
+    if view.phase == "leaders":
+        special = leader_prompt(table, view, step)
+        if special is not None:
+            return special
     if view.hand_cards and view.phase in ("pick", "seventh"):
         if action == "power":  # Gods & Heroes: a target chosen in the power select
             return _hand_step(table, view, step.head, move)

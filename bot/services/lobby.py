@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
 from bot.games.base import GameAdapter
+from bot.games.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
 from bot.presenters.levels import level_name, parse_level
 from bot.presenters.reports import Report
@@ -60,6 +61,8 @@ class LobbyOptions:
     sides: str = "random"
     timer: str | None = None
     wonders: str = "deal"  # 7 Wonders: "choose" opens a wonder pick before Age I
+    #: "" (the base game), "leaders", "cities" or "leaders+cities" (7 Wonders only)
+    expansions: str = ""
     variant: str = "none"  # 7 Wonders: "gods-heroes" (docs/gods-and-heroes.md)
 
 
@@ -118,7 +121,11 @@ class LobbyService:
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
         config = game.config(
-            options.players, options.sides, wonders=options.wonders, variant=options.variant
+            options.players,
+            options.sides,
+            wonders=options.wonders,
+            expansions=expansion_names(options.expansions),
+            variant=options.variant,
         )
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer

@@ -53,7 +53,7 @@ def test_nothing_matches_gives_suggestions_or_a_tip() -> None:
     assert "Did you mean: Temple, " in str(close.value)
     assert "The Temple of Artemis" in str(close.value)
     with pytest.raises(UserError) as far:
-        lookup.find("zzqx-no-card")
+        lookup.find("qqqxw-vvvv")
     assert "pick one from the list" in str(far.value)
     with pytest.raises(UserError) as many:
         lookup.find("guild")

@@ -34,6 +34,25 @@ def test_config_from_the_options() -> None:
     assert "wonders chosen" in GAME.lobby_details(GAME.config(3, "A", wonders="choose"))
 
 
+def test_wonder_choice_and_expansions_together() -> None:
+    """Both option sets reach the engine; a combination it refuses is a UserError with its
+    reason (refused privately before any post), never a crash."""
+    both = GAME.config(4, "random", wonders="deal", expansions=("cities", "leaders"))
+    assert both.expansions == ("leaders", "cities") and not both.picks_wonders
+    chosen = GAME.config(4, "A", wonders="choose", expansions=("cities",))
+    assert chosen.cities and chosen.picks_wonders
+    assert "with Cities" in GAME.lobby_details(chosen) and "wonders chosen" in (
+        GAME.lobby_details(chosen)
+    )
+    with pytest.raises(UserError, match="wonder-pick phase") as refused:
+        GAME.config(3, "A", wonders="choose", expansions=("leaders",))
+    assert "Value error" not in str(refused.value)
+    with pytest.raises(UserError, match="3 to 7 players"):
+        GAME.config(2, "A", expansions=("leaders",))
+    with pytest.raises(UserError, match="not for Duel"):
+        DuelGame().config(2, "random", expansions=("leaders",))
+
+
 def test_the_free_city_pick_does_not_end_the_round_early() -> None:
     state = classic.new_game(Config(players=2, sides="A"), 5)
     view = classic.view(state, None)

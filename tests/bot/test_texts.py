@@ -23,6 +23,19 @@ def test_each_fight_is_listed_once() -> None:
     assert "P6 beats P0 6–0 (+5 / −1)" in seven
 
 
+def test_a_seat_with_a_diplomacy_token_sits_out_and_its_neighbours_fight() -> None:
+    names = ["Ana", "Bo", "Cy", "Dee"]
+    text = military_text(_view([1, 5, 2, 0]), 1, names, frozenset({1}))
+    assert text.startswith("Bo stays out (diplomacy)")
+    assert "Ana beats Cy" not in text and "Cy beats Ana 2–1 (+1 / −1)" in text
+    assert "Bo" not in text.split(" · ", 1)[1], "Bo fights nobody"
+    assert text.count(" · ") == 3  # Bo's line + Ana–Cy, Cy–Dee, Dee–Ana
+    two_left = military_text(_view([1, 5, 2, 0]), 1, names, frozenset({1, 3}))
+    assert two_left.endswith("Cy beats Ana 2–1 (+1 / −1)") and two_left.count(" · ") == 2
+    alone = military_text(_view([1, 5, 2]), 3, names[:3], frozenset({0, 1}))
+    assert alone == "Ana stays out (diplomacy) · Bo stays out (diplomacy)"  # no fight
+
+
 def test_ai_seats_are_named_like_players() -> None:
     names = [ai_name(seat) for seat in range(7)]
     assert names[0] == "Hypatia (AI)" and len(set(names)) == 7

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, VARIANTS, WONDERS, game_choices
+from bot.exts.choices import SIDES, VARIANTS, WONDERS, expansion_choices, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -93,10 +93,16 @@ class AdminCommands(Feature):
         agent="A registered agent for the first AI seat (Duel)",
         sides="Wonder board sides (choose: each seat picks theirs)",
         wonders="7 Wonders: boards dealt at random, or each seat chooses one",
+        expansions="7 Wonders expansions: Leaders, Cities or both",
         variant="7 Wonders house variant: gods-heroes (3-7 players)",
     )
     @app_commands.choices(
-        game=game_choices(), level=LEVELS, sides=SIDES, wonders=WONDERS, variant=VARIANTS
+        game=game_choices(),
+        level=LEVELS,
+        sides=SIDES,
+        wonders=WONDERS,
+        expansions=expansion_choices(),
+        variant=VARIANTS,
     )
     @app_commands.check(admin_only)
     async def aimatch(
@@ -110,9 +116,15 @@ class AdminCommands(Feature):
         agent: str | None = None,
         sides: str = "random",
         wonders: str = "deal",
+        expansions: str = "none",
         variant: str = "none",
     ) -> None:
         hub = self.hub
+        options = LobbyOptions(
+            game, players, sides, "off", wonders=wonders, expansions=expansions, variant=variant
+        )
+        # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
+        await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         agent_level = (
             None if agent is None else await hub.agents.agent_level(interaction.guild_id, agent)
@@ -121,7 +133,6 @@ class AdminCommands(Feature):
         for user in (human, human2):  # so the first post already names them
             if user is not None:
                 remember_user(hub, user, interaction.guild_id)
-        options = LobbyOptions(game, players, sides, "off", wonders, variant)
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

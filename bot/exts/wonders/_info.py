@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import game_choices, rules_choices
 from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
@@ -111,7 +111,11 @@ class InfoCommands(Feature):
 
     @slash("rules", "How to play")
     @app_commands.choices(
-        topic=[*game_choices(), app_commands.Choice(name="Playing with this bot", value="bot")]
+        topic=[
+            *game_choices(),
+            *rules_choices(),
+            app_commands.Choice(name="Playing with this bot", value="bot"),
+        ]
     )
     async def rules(self, interaction: discord.Interaction, topic: str = "bot") -> None:
         await say(interaction, info.RULES.get(topic, info.RULES["bot"]))

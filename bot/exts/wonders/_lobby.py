@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, VARIANTS, WONDERS, game_choices
+from bot.exts.choices import SIDES, VARIANTS, WONDERS, expansion_choices, game_choices
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -50,9 +50,16 @@ class LobbyCommands(Feature):
         sides="Wonder board sides (choose: each player picks theirs)",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
         wonders="7 Wonders: boards dealt at random, or each player chooses one",
+        expansions="7 Wonders expansions: Leaders, Cities or both",
         variant="7 Wonders house variant: gods-heroes (3-7 players)",
     )
-    @app_commands.choices(game=game_choices(), sides=SIDES, wonders=WONDERS, variant=VARIANTS)
+    @app_commands.choices(
+        game=game_choices(),
+        sides=SIDES,
+        wonders=WONDERS,
+        expansions=expansion_choices(),
+        variant=VARIANTS,
+    )
     async def create(
         self,
         interaction: discord.Interaction,
@@ -61,10 +68,13 @@ class LobbyCommands(Feature):
         sides: str = "random",
         timer: str | None = None,
         wonders: str = "deal",
+        expansions: str = "none",
         variant: str = "none",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, timer, wonders, variant)
+        options = LobbyOptions(
+            game, players, sides, timer, wonders=wonders, expansions=expansions, variant=variant
+        )
         channel_id = interaction.channel_id or 0
         # Checked before the public "thinking…" reply: a refusal must stay private.
         plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)

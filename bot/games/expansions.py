@@ -1,0 +1,73 @@
+"""7 Wonders expansions as the bot offers them: the ``expansions:`` choices of /wonders create
+and /wonders-admin aimatch, and their parsing into the engine's ``Config.expansions``.
+
+A choice the engine on this install does not play yet (Cities before its engine lands) is
+refused with a clear sentence by the adapter, not hidden: the choice list stays the same for
+every bot version, so a command registered once keeps working.
+"""
+
+from __future__ import annotations
+
+from bot.services.errors import UserError
+
+__all__ = ["EXPANSION_CHOICES", "EXPANSION_RULES", "expansion_names", "expansions_label"]
+
+#: (shown name, option value) in the order the choices are listed
+EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
+    ("none (base game)", "none"),
+    ("Leaders", "leaders"),
+    ("Cities", "cities"),
+    ("Leaders + Cities", "leaders+cities"),
+)
+
+_TITLES = {"leaders": "Leaders", "cities": "Cities"}
+
+
+def expansion_names(value: str | None) -> tuple[str, ...]:
+    """``"leaders+cities"`` → ``("leaders", "cities")``; ``""``/``"none"``/None → ``()``."""
+    if not value or value == "none":
+        return ()
+    names = tuple(part.strip() for part in value.split("+"))
+    unknown = [n for n in names if n not in _TITLES]
+    if unknown or len(set(names)) != len(names):
+        offered = ", ".join(f"`{v}`" for _, v in EXPANSION_CHOICES)
+        raise UserError(f"`expansions` must be one of {offered}, not {value[:40]!r}.")
+    return names
+
+
+def expansions_label(names: tuple[str, ...] | list[str]) -> str:
+    """``("leaders", "cities")`` → ``"Leaders + Cities"`` ("" for the base game)."""
+    return " + ".join(_TITLES.get(n, n) for n in names)
+
+
+#: ``/wonders rules leaders`` and ``/wonders rules cities`` (each under Discord's 2,000 chars)
+EXPANSION_RULES: dict[str, str] = {
+    "leaders": (
+        "**Leaders** (7 Wonders expansion, 3–7 players; `/wonders create expansions:leaders`). "
+        "Everyone starts with 6 coins and 4 secret leaders.\n"
+        "**Draft**: keep 1 leader and pass the rest to your right; again with 3, then 2; the "
+        "last one is yours. Nobody sees which leaders you keep.\n"
+        "**Recruitment** before each Age: everyone at once chooses one leader from their hand "
+        "and either **recruits** it (pay its coin cost to the bank; it is placed face up and "
+        "its effect works from then on), **builds a wonder stage** with it (pay the stage; the "
+        "leader is tucked face down, no effect), or **discards** it for 3 coins. The prompt "
+        "shows each leader's price for you now, or why you can't recruit it.\n"
+        "Effects: victory points (scored in their own Leaders row), coins, shields, science "
+        "symbols or cheaper builds. Roma's board is only played with Leaders; the Leaders "
+        "guilds join the Age III guilds. `/wonders card` shows any leader's cost and effect."
+    ),
+    "cities": (
+        "**Cities** (7 Wonders expansion, 3–7 players; `/wonders create expansions:cities`). "
+        "Each Age adds one black City card per player: hands are 8 cards, an Age has 7 turns, "
+        "and the last card of each hand is discarded without coins.\n"
+        "**Coin losses**: when someone builds a card with the broken-coin symbol, every "
+        "*other* player loses coins. Each chooses in a private prompt how much to pay to the "
+        "bank; every coin not paid is a **debt token** (−1 point at the end, never repaid). "
+        "You may take debt even when you could pay.\n"
+        "**Diplomacy**: a card with the dove gives a diplomacy token. At the next Age's end "
+        "you sit out the conflicts (no military tokens) and your two neighbours fight each "
+        "other across you; the token is then spent.\n"
+        "**Masks** copy one green card's science symbol from a neighbour at the game's end. "
+        "Black cards score in a new Cities row; Petra and Byzantium join the boards."
+    ),
+}

@@ -1,0 +1,91 @@
+"""Cities' coin-loss prompt (ephemeral): pay the loss, take debt for it, or split it.
+
+The engine's ``debt`` phase lists ``pay:K`` moves (K coins paid to the bank, the rest taken as
+Debt tokens, most paid first). Every victim decides at once and nobody sees the others' choices
+until all are in. One button per split while they fit; a longer list becomes a select and
+Confirm (a big loss with many coins: Counterfeiters + Lair in one turn).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import PromptStep
+from bot.presenters.ids import button_id, select_id
+from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec
+
+if TYPE_CHECKING:
+    from bot.services.tables import Table
+
+__all__ = ["debt_prompt", "debt_wait_text", "split_label"]
+
+_BUTTONS = 10  # two rows; beyond that a select reads better on a phone
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
+
+
+def _paid(move: str) -> int:
+    """``pay:K`` → K (0 for anything else)."""
+    head, _, rest = move.partition(":")
+    try:
+        return int(rest.split(":")[0]) if head == "pay" else 0
+    except ValueError:
+        return 0
+
+
+def split_label(paid: int, owed: int) -> str:
+    """ "Pay 2 coins" / "Pay 1 coin, take 1 debt" / "Take 2 debt"."""
+    debt = owed - paid
+    if debt <= 0:
+        return f"Pay {_coins(paid)}"
+    if paid == 0:
+        return f"Take {debt} debt (−{debt} VP)"
+    return f"Pay {_coins(paid)}, take {debt} debt"
+
+
+def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
+    """The coin-loss decision of ``seat`` (whose view is in the ``debt`` phase)."""
+    losses = list(getattr(view, "coin_losses", None) or [])
+    owed = losses[seat] if seat < len(losses) else 0
+    coins = view.cities[seat].coins
+    moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
+    text = (
+        f"{step.head}**Coin loss** — you lose {_coins(owed)} (you have {_coins(coins)}). "
+        "Pay any part of it to the bank; each coin you don't pay is a debt token "
+        "(−1 point at the end, never repaid). The others decide at the same time; nobody "
+        "sees your choice before everyone has chosen."
+    )
+    if len(moves) <= _BUTTONS:
+        buttons = tuple(
+            ButtonSpec(
+                split_label(_paid(m), owed),
+                button_id("mv", table.id, table.version, m),
+                "success" if _paid(m) == owed else "primary",
+            )
+            for m in moves
+        )
+        return Prompt(text, (), buttons)
+    chosen = step.move if step.move in moves else moves[0]
+    options = tuple(
+        OptionSpec(split_label(_paid(m), owed), m, default=m == chosen) for m in moves[:25]
+    )
+    return Prompt(
+        text,
+        (SelectSpec(select_id("move", table.id, table.version, "0"), "How much to pay", options),),
+        (ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success"),),
+    )
+
+
+def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
+    """Why a seat without a loss waits in the ``debt`` phase (None in other phases, or when
+    ``seat`` already decided: the usual "you already picked")."""
+    if view.phase != "debt" or not view.to_act or seat in view.to_act:
+        return None
+    losses = list(getattr(view, "coin_losses", None) or [])
+    if seat < len(losses) and losses[seat]:
+        return None
+    deciding = [names[s] for s in sorted(view.to_act)]
+    who = " and ".join([", ".join(deciding[:-1]), deciding[-1]] if len(deciding) > 1 else deciding)
+    return f"{who} must pay a coin loss or take debt; the next turn starts once they chose."

@@ -1,0 +1,204 @@
+"""Leaders' private prompts (ephemeral): the leader draft and the recruitment turn.
+
+Draft: a "Choose a leader" select (``ws:card``; each option shows the printed cost and the
+one-line effect) → a "Keep <leader>" button. Recruitment: the same select over the seat's
+leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
+Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
+a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps use the generic
+move list (``bot.presenters.prompts``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import PromptStep
+from bot.presenters.ids import button_id, select_id
+from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.presenters.texts import ROMAN
+
+if TYPE_CHECKING:
+    from bot.services.tables import Table
+
+__all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
+
+#: Leaders stages with a prompt of their own (the others list moves)
+LEADER_STAGES = frozenset({"draft", "recruit"})
+_WONDER = "leader-wonder"
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"
+
+
+def _draft_line(card: Any) -> str:
+    return cut(f"cost {card.cost} · {card.text}")
+
+
+def _recruit_line(card: Any) -> str:
+    if card.recruit:
+        now = "free" if card.price == 0 else f"recruit for {_coins(card.price)}"
+    else:
+        now = f"can't recruit: {card.why_not or 'not now'}"
+    return cut(f"{now} · {card.text}")
+
+
+def _select(table: Table, cards: list[Any], chosen: str | None, draft: bool) -> SelectSpec:
+    line = _draft_line if draft else _recruit_line
+    options = tuple(
+        OptionSpec(cut(c.name), c.name, line(c), c.name == chosen)
+        for c in dict((c.name, c) for c in cards).values()  # Discord refuses repeated values
+    )
+    return SelectSpec(select_id("card", table.id, table.version), "Choose a leader", options)
+
+
+def _mv(table: Table, label: str, move: str, style: str = "success") -> ButtonSpec:
+    return ButtonSpec(cut(label, 80), button_id("mv", table.id, table.version, move), style)
+
+
+def _off(table: Table, label: str, what: str, name: str) -> ButtonSpec:
+    # ``what`` keeps two disabled buttons of one leader apart: Discord refuses repeated ids.
+    return ButtonSpec(
+        cut(label, 80),
+        button_id("act", table.id, table.version, f"off-{what}:{name}"),
+        disabled=True,
+    )
+
+
+def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
+    cards = list(view.leaders.draft)
+    card = next((c for c in cards if c.name == step.card), None)
+    picks = view.leaders.draft_round + 1
+    head = (
+        f"{step.head}**Leader draft, pick {picks}** — keep one leader and pass the others to "
+        "your right. Your leaders stay secret until you recruit them."
+    )
+    if card is None or card.draft is None:
+        return Prompt(head, (_select(table, cards, None, True),), image=True)
+    text = f"{head}\n**{card.name}** (cost {card.cost}): {card.text}"
+    return Prompt(
+        text,
+        (_select(table, cards, card.name, True),),
+        (_mv(table, f"Keep {card.name}", card.draft),),
+    )
+
+
+def _stage_label(view: Any) -> tuple[str, bool]:
+    city = view.cities[view.seat]
+    full = city.stages_built >= city.stages_total
+    return ("Wonder" if full else f"Wonder stage {city.stages_built + 1}"), full
+
+
+def _wonder_button(table: Table, view: Any, card: Any) -> ButtonSpec:
+    label, full = _stage_label(view)
+    if not card.wonder:
+        why = "all stages built" if full else "can't afford"
+        return _off(table, f"{label}: {why}", "wonder", card.name)
+    if len(card.wonder) == 1:
+        left, right = _paid(card.wonder[0])
+        paid = left + right
+        return _mv(
+            table, f"{label} ({_coins(paid)} to neighbours)" if paid else label, card.wonder[0]
+        )
+    return ButtonSpec(
+        f"{label}…",
+        button_id("act", table.id, table.version, f"{_WONDER}:{card.name}"),
+        "primary",
+    )
+
+
+def _paid(move: str) -> tuple[int, int]:
+    """``leader-wonder:Name:L:R`` → (L, R)."""
+    parts = move.split(":")
+    try:
+        return int(parts[2]), int(parts[3])
+    except (IndexError, ValueError):
+        return 0, 0
+
+
+def _cost(move: str) -> int:
+    return sum(_paid(move))
+
+
+def _recruit_button(table: Table, card: Any) -> ButtonSpec:
+    if card.recruit:
+        price = "free" if card.price == 0 else _coins(card.price)
+        return _mv(table, f"Recruit ({price})", card.recruit)
+    return _off(table, f"Recruit: {card.why_not or 'not now'}", "recruit", card.name)
+
+
+def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
+    buttons = [_recruit_button(table, card), _wonder_button(table, view, card)]
+    if card.discard:
+        buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
+    text = (
+        f"{head}**{card.name}** (cost {card.cost}, {_coins(card.price)} for you now): "
+        f"{card.text}\nRecruit it, build a wonder stage with it (no effect), or discard it."
+    )
+    return Prompt(
+        text, (_select(table, list(view.leaders.mine), card.name, False),), tuple(buttons)
+    )
+
+
+def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Prompt:
+    moves = list(card.wonder)
+    pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
+    options = tuple(
+        OptionSpec(
+            f"{_paid(m)[0]} coins to the left, {_paid(m)[1]} to the right", m, default=m == pick
+        )
+        for m in moves[:25]
+    )
+    label, _ = _stage_label(view)
+    return Prompt(
+        f"{label} with **{card.name}**: how do you pay your neighbours?",
+        (SelectSpec(select_id("move", table.id, table.version, "0"), "How to pay", options),),
+        (
+            _mv(table, "Confirm", pick),
+            ButtonSpec("Back", button_id("hand", table.id, table.version)),
+        ),
+    )
+
+
+def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
+    cards = list(view.leaders.mine)
+    name = step.card
+    if step.move and step.move.startswith(_WONDER + ":"):
+        name = step.move.split(":")[1]
+    card = next((c for c in cards if c.name == name), None)
+    age = ROMAN.get(view.age, view.age)
+    head = (
+        f"{step.head}**Recruitment before Age {age}** — you have "
+        f"{_coins(view.cities[view.seat].coins)}. Choose a leader, then what to do with it."
+    )
+    if card is None:
+        return Prompt(head, (_select(table, cards, None, False),), image=True)
+    if card.wonder and (step.action == _WONDER or step.move):
+        return _wonder_pay(table, view, card, step.move)
+    return _recruit_card(table, view, card, step.head)
+
+
+def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
+    """The draft or recruitment prompt of the viewing seat; None in other Leaders stages (and
+    with no leader to choose from: Discord refuses an empty select, the move list remains)."""
+    stage = view.leaders.stage
+    if not (view.leaders.draft if stage == "draft" else view.leaders.mine):
+        return None
+    if stage == "draft":
+        return _draft_prompt(table, view, step)
+    if stage == "recruit":
+        return _recruit_prompt(table, view, step)
+    return None
+
+
+def leader_wait_text(view: Any, names: list[str]) -> str | None:
+    """Why a seat waits while others place the Courtesan or recruit for Roma; else None."""
+    leaders = getattr(view, "leaders", None)
+    if leaders is None or view.phase != "leaders" or leaders.stage in LEADER_STAGES:
+        return None
+    who = " and ".join(names[s] for s in view.to_act) or "Someone"
+    doing = {
+        "court": "is choosing which neighbour's leader the Courtesans' Guild copies",
+        "roma": "is recruiting one more leader (Roma)",
+    }.get(leaders.stage, "is playing")
+    return f"{who} {doing}; you will be prompted when the next turn starts."
