@@ -89,10 +89,12 @@ async def _invoke(server: LocalDiscord, user: UserDriver, prompt: Message) -> Me
     )
 
 
-async def _play(server: LocalDiscord, user: UserDriver, game: int) -> list[str]:
+async def _play(server: LocalDiscord, user: UserDriver, game: int) -> tuple[list[str], list[str]]:
     """Every round as ``user`` (wonder first, the god invoked once ready): the reveal posts
-    that followed an invocation."""
-    rng, current, revealed = random.Random(21), play_post(user.channel, game), []
+    that followed an invocation, and every round's post."""
+    rng, current = random.Random(21), play_post(user.channel, game)
+    revealed: list[str] = []
+    posts: list[str] = []
     for _ in range(40):
         if current is None:
             break
@@ -106,12 +108,14 @@ async def _play(server: LocalDiscord, user: UserDriver, game: int) -> list[str]:
         if _enabled(prompt, "ws:"):
             await finish_prompt(server, user, prompt, rng, choose=_wonder_first, press=_press)
         current = await wait_post_after(server, user.channel, game, version)
+        if current is not None:
+            posts.append(current[0].content)
         if invoked and current is not None:
             revealed.append(current[0].content)
         elif invoked:
             over = game_over_post(user.channel, game)
             revealed.append(over.content if over else "")
-    return revealed
+    return revealed, posts
 
 
 @pytest.mark.asyncio
@@ -135,9 +139,11 @@ async def test_gods_and_heroes_played_to_the_end_with_a_power(
     assert first is not None
     status = await server.reply(await ana.command("wonders status", game=game))
     assert "**Gods:**" in status.content and "(locked)" in status.content, status.content
-    revealed = await _play(server, ana, game)
+    revealed, posts = await _play(server, ana, game)
     assert revealed, "ana's god was never ready: no power invoked"
     assert any("ana invokes" in text for text in revealed), revealed
+    # A hero joined some city (three structures of one colour) and the reveal post said so.
+    assert any("The hero " in text for text in posts), posts
     final = game_over_post(ana.channel, game)
     assert final is not None and "Game over" in final.content
     assert not server.violations
