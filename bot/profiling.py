@@ -1,16 +1,18 @@
 """An opt-in sampling profiler of the event-loop thread (WONDERS_PROFILE=report.txt).
 
-A daemon thread records the main thread's stack every few milliseconds and rewrites a plain
-text report every couple of seconds, so the figures survive however the process ends
-(SIGTERM from the bench harness included). Off unless the variable is set: no cost in
-production. Used by ``tests/bench/bench_e2e.py --profile``.
+A SIGALRM interval timer interrupts the main thread every few milliseconds of wall time and
+its handler records the interrupted stack. A handler, not a sampling thread: a second thread
+only gets the GIL when the loop thread releases it (socket writes, select), so it would
+over-count exactly those places. The plain text report is rewritten every couple of seconds,
+so the figures survive however the process ends (SIGTERM from the bench harness included).
+Off unless the variable is set: no cost in production.
+Used by ``tests/bench/bench_e2e.py --profile``.
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import threading
+import signal
 import time
 from collections import Counter
 from pathlib import Path
@@ -21,7 +23,7 @@ __all__ = ["start_from_env"]
 INTERVAL = 0.005  # seconds between samples
 FLUSH_EVERY = 2.0  # seconds between report rewrites
 TOP = 40  # lines per table in the report
-IDLE_FRAMES = ("select", "poll", "epoll", "_run_once")  # the loop waiting, not working
+IDLE_FRAMES = ("select",)  # the loop waiting, not working
 
 
 def _where(frame: FrameType) -> str:
@@ -39,18 +41,22 @@ def _short(filename: str) -> str:
 
 
 class _Sampler:
-    def __init__(self, out: Path, target: int) -> None:
+    def __init__(self, out: Path) -> None:
         self.out = out
-        self.target = target
+        self.next_flush = time.monotonic() + FLUSH_EVERY
         self.samples = 0
         self.idle = 0
         self.self_counts: Counter[str] = Counter()  # innermost frame: where the CPU is
         self.total_counts: Counter[str] = Counter()  # anywhere on the stack: inclusive time
 
-    def sample(self) -> None:
-        frame = sys._current_frames().get(self.target)
-        if frame is None:
-            return
+    def on_alarm(self, _signum: int, frame: FrameType | None) -> None:
+        if frame is not None:
+            self.sample(frame)
+        if time.monotonic() >= self.next_flush:
+            self.next_flush = time.monotonic() + FLUSH_EVERY
+            self.out.write_text(self.report())
+
+    def sample(self, frame: FrameType) -> None:
         leaf = frame.f_code.co_name
         self.samples += 1
         if leaf in IDLE_FRAMES:
@@ -79,20 +85,12 @@ class _Sampler:
         lines += [f"{n / busy:6.1%} {n:7d}  {k}" for k, n in self.total_counts.most_common(TOP)]
         return "\n".join(lines) + "\n"
 
-    def run(self) -> None:
-        next_flush = time.monotonic() + FLUSH_EVERY
-        while True:
-            time.sleep(INTERVAL)
-            self.sample()
-            if time.monotonic() >= next_flush:
-                next_flush = time.monotonic() + FLUSH_EVERY
-                self.out.write_text(self.report())
-
 
 def start_from_env() -> None:
     """Start sampling the calling (main) thread if WONDERS_PROFILE names a report file."""
     target = os.environ.get("WONDERS_PROFILE")
     if not target:
         return
-    sampler = _Sampler(Path(target), threading.get_ident())
-    threading.Thread(target=sampler.run, name="wonders-profiler", daemon=True).start()
+    sampler = _Sampler(Path(target))
+    signal.signal(signal.SIGALRM, sampler.on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, INTERVAL, INTERVAL)
