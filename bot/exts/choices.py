@@ -6,7 +6,11 @@ from discord import app_commands
 
 from bot.games.registry import GAMES
 
-__all__ = ["game_choices"]
+__all__ = ["SIDES", "WONDERS", "game_choices"]
+
+#: 7 Wonders table options (``/wonders create`` and the admin AI match offer the same).
+SIDES = [app_commands.Choice(name=n, value=n) for n in ("random", "A", "B", "choose")]
+WONDERS = [app_commands.Choice(name=n, value=n) for n in ("deal", "choose")]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

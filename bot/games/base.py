@@ -59,12 +59,17 @@ class GameAdapter(ABC):
 
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
-    def config(self, players: int, sides: str) -> BaseModel:
-        """A new table's engine config; ``UserError`` when the options don't fit the game."""
+    def config(self, players: int, sides: str, *, wonders: str = "deal") -> BaseModel:
+        """A new table's engine config from every table option; ``UserError`` when the
+        options don't fit the game."""
 
     @abstractmethod
     def players(self, config: Any) -> int:
         """Seats at a table with this config."""
+
+    def neutral_names(self, config: Any) -> list[str]:
+        """Names of the cities after the seats that nobody sits at (texts name them)."""
+        return []
 
     def lobby_details(self, config: Any) -> str:
         """Options shown in the lobby post after the seat count (", wonder sides A")."""
@@ -134,6 +139,11 @@ class GameAdapter(ABC):
     def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
         """The public description of a move the bot made for a timed-out seat; None when
         it must stay secret (a pick before the reveal)."""
+
+    def acts_again(self, table: Table, seat: int) -> bool:
+        """After ``seat``'s move, whether its next prompt opens at once (the move left it a
+        choice of its own to make right away)."""
+        return self.chained_moves and table.status == "running" and seat in table.to_act()
 
     def repick(self, move: Any) -> Any:
         """The move that replaces a seat's pending secret pick by ``move`` (appended after

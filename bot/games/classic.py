@@ -6,6 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
+from bot.games.classic_picks import (
+    FREE_CITY,
+    free_city_head,
+    is_wonder_pick,
+    wonder_pick_prompt,
+    wonder_reveal_text,
+)
 from bot.games.classic_texts import reveal_text
 from bot.games.engine import Engine
 from bot.presenters.prompts import classic_prompt, special_wait_text
@@ -13,6 +20,7 @@ from bot.presenters.prompts_kit import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
+from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PICK as _PICK
 from engine.classic.state import Move, Repick
 from engine.common import Event
@@ -24,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["ClassicGame"]
 
 _ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
-_QUIET_EVENTS = frozenset({"pick", "picked"})
+_QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick"})
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -32,7 +40,12 @@ RULES = (
     "missing resources from your left/right neighbours, 2 coins each unless a card makes "
     "it cheaper), use it for your next wonder stage, or discard it for 3 coins. Hands are "
     "passed left in ages I and III, right in age II. At the end of each age you fight your "
-    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins."
+    "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins.\n"
+    "**Table options**: `wonders:choose` — before Age I everyone secretly picks a board (and "
+    "its side with `sides:choose`); a board picked by several goes to one of them by a draw "
+    "and the others pick again. `players:2` — two players and the neutral **Free City**: "
+    "each turn one player (it alternates) also picks the Free City's card from its hand; the "
+    "Free City trades, fights and scores but cannot win."
 )
 
 
@@ -45,18 +58,28 @@ class ClassicGame(GameAdapter):
 
     def progress(self, state: Any) -> str:
         """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        if state.phase == _CHOOSE:
+            return f"Wonder pick round {state.turn}"
         return f"{super().progress(state)} turn {state.turn}"
 
-    def config(self, players: int, sides: str) -> Config:
-        if not 3 <= players <= 7:
-            raise UserError("7 Wonders is for 3 to 7 players.")
-        return Config(players=players, sides=sides)
+    def config(self, players: int, sides: str, *, wonders: str = "deal") -> Config:
+        if not 2 <= players <= 7:
+            raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
+        if wonders not in ("deal", "choose"):
+            raise UserError("`wonders` must be `deal` or `choose`.")
+        return Config(players=players, sides=sides, wonders=wonders)
 
     def players(self, config: Any) -> int:
         return int(config.players)
 
+    def neutral_names(self, config: Any) -> list[str]:
+        return [FREE_CITY] if getattr(config, "players", 3) == 2 else []
+
     def lobby_details(self, config: Any) -> str:
-        return f", wonder sides {getattr(config, 'sides', 'A')}"
+        wonders = getattr(config, "wonders", None)
+        chosen = ", wonders chosen" if wonders == "choose" else ""
+        free_city = " + the Free City" if getattr(config, "players", 3) == 2 else ""
+        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}"
 
     def is_round_end(
         self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
@@ -72,18 +95,27 @@ class ClassicGame(GameAdapter):
             return False
         if self.engine.outcome(after) is not None:
             return True
-        acting_before = self.engine.to_act(before)
-        return not set(self.engine.to_act(after)) <= set(acting_before) - {seat}
+        # A pick only fills a slot of the round: the round's key changes when it resolved.
+        # (Not "who acts": in the 2-player game the Free City's controller acts twice.)
+        return _round_key(before) != _round_key(after)
 
     def start_text(self, table: Table, names: list[str]) -> str:
+        if table.state.phase == _CHOOSE:
+            return "**The wonder pick begins** — everyone chooses a wonder board."
         age = table.state.age
         way = "right" if age == 2 else "left"
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
 
     def turn_line(self, table: Table, names: list[str]) -> str:
         state = table.state
+        if state.phase == _CHOOSE:
+            return f"Wonder pick, round {state.turn}: everyone chooses a board."
         if state.phase == _PICK:
-            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks."
+            free_city = ""
+            if state.free_city:
+                holder = names[self._controller(table)]
+                free_city = f" {holder} also picks the {FREE_CITY}'s card."
+            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -95,18 +127,47 @@ class ClassicGame(GameAdapter):
         names: list[str],
         actor: tuple[int, Any] | None = None,
     ) -> str:
+        if before.state.phase == _CHOOSE:
+            text = wonder_reveal_text(events, names)
+            return (
+                text
+                if after.state.phase == _CHOOSE
+                else f"{text}\n" + self.start_text(after, names)
+            )
         return reveal_text(before, after, events, names)
 
     def picked_line(self, table: Table, names: list[str]) -> str:
-        if table.outcome() is not None or table.state.phase != _PICK:
+        """Who has picked this round (never what); in the wonder pick, only the seats that
+        are not seated yet."""
+        phase = table.state.phase
+        if table.outcome() is not None or phase not in (_PICK, _CHOOSE):
             return ""
-        picked = getattr(self.engine.view(table.state, None), "picked", [])
-        return f"\n✅ Picked: {', '.join(names[s] for s in picked)}." if picked else ""
+        view = self.engine.view(table.state, None)
+        picked = view.wonder_pick.picked if phase == _CHOOSE else getattr(view, "picked", [])
+        shown = [names[s] for s in picked if s < len(names)]
+        return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        return f"{age_name(table.state.age)}, turn {table.state.turn}."
+        state = table.state
+        if state.phase == _CHOOSE:
+            return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
+        if state.free_city and state.phase == _PICK:
+            holder = names[self._controller(table)]
+            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+        return f"{age_name(state.age)}, turn {state.turn}."
+
+    @staticmethod
+    def _controller(table: Table) -> int:
+        free_city = table.mod.view(table.state, None).free_city
+        return int(free_city.controller) if free_city is not None else 0
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
+        view = table.mod.view(table.state, seat)
+        if is_wonder_pick(view):
+            return wonder_pick_prompt(table, seat, step)
+        head = free_city_head(view, [])
+        if head:
+            step = PromptStep(step.card, step.action, step.move, step.page, step.head + head)
         return classic_prompt(table, seat, step)
 
     def done_word(self, after: Table) -> str:
@@ -121,9 +182,16 @@ class ClassicGame(GameAdapter):
         return f"You already picked{mine}. {waiting_text(table, names)}"
 
     def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        if table.state.phase == _PICK:
+        if table.state.phase in (_PICK, _CHOOSE):
             return None  # revealed with everyone's picks
         return name_seats(self.engine.describe_move(None, move), names)
+
+    def acts_again(self, table: Table, seat: int) -> bool:
+        """The 2-player game: the Free City's controller picks its card right after their own."""
+        if table.status != "running" or not table.state.free_city:
+            return False
+        free_city = table.mod.view(table.state, seat).free_city
+        return free_city is not None and bool(free_city.picking)
 
     def repick(self, move: Move) -> Repick:
         return Repick(move)
@@ -141,3 +209,8 @@ class ClassicGame(GameAdapter):
         if seat not in self.engine.to_act(table.start_state):
             return False
         return bool(self.engine.view(table.state, seat).phase == "pick")
+
+
+def _round_key(state: Any) -> tuple[int, int, int, tuple[int, ...]]:
+    """What identifies a round of play: it changes exactly when a round resolves."""
+    return (state.age, state.turn, state.phase, tuple(state.pending))

@@ -11,6 +11,7 @@ from bot.presenters.duel_prompts import duel_prompt
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
+from bot.services.errors import UserError
 from engine.common import Event
 from engine.duel import Config
 from engine.wording import age_name
@@ -41,7 +42,11 @@ class DuelGame(GameAdapter):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(self, players: int, sides: str) -> Config:
+    def config(self, players: int, sides: str, *, wonders: str = "deal") -> Config:
+        if wonders != "deal" or sides == "choose":
+            raise UserError(
+                "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
+            )
         return Config()  # always two players; the wonders are drafted, not sided
 
     def players(self, config: Any) -> int:

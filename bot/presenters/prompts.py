@@ -109,7 +109,9 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     if card is None:
         return _hand_step(table, view, head)
-    buttons = [_action_button(table, card, "build", "Build", list(card.build), _build_reason(card))]
+    legal = _legal(view)
+    build, wonder = _allowed(card.build, legal), _allowed(card.wonder, legal)
+    buttons = [_action_button(table, card, "build", "Build", build, _build_reason(card))]
     if card.free_build:
         buttons.append(
             ButtonSpec(
@@ -118,8 +120,9 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
                 "success",
             )
         )
-    stage = (view.cities[view.seat].stages_built + 1) if view.seat is not None else 0
-    full = view.seat is not None and stage > view.cities[view.seat].stages_total
+    city = _playing_city(view)
+    stage = (view.cities[city].stages_built + 1) if city is not None else 0
+    full = city is not None and stage > view.cities[city].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
     buttons.append(
         _action_button(
@@ -127,22 +130,43 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
             card,
             "wonder",
             label,
-            list(card.wonder),
-            "all stages built" if full else "can't afford",
+            wonder,
+            "all stages built" if full else "can't afford" if card.wonder else "not allowed",
         )
     )
-    buttons.append(
-        ButtonSpec(
-            "Discard (+3 coins)", button_id("mv", table.id, table.version, card.discard), "danger"
+    if card.discard in legal:
+        buttons.append(
+            ButtonSpec(
+                "Discard (+3 coins)",
+                button_id("mv", table.id, table.version, card.discard),
+                "danger",
+            )
         )
-    )
+    else:  # the Free City discards only a card it can neither build nor use for a stage
+        buttons.append(
+            ButtonSpec(
+                "Discard: not allowed (it can be played)",
+                button_id("act", table.id, table.version, f"discard:{card.name}"),
+                disabled=True,
+            )
+        )
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
 
 
+def _legal(view: Any) -> set[str]:
+    return {m.move for m in view.legal_moves}
+
+
+def _allowed(payments: Any, legal: set[str]) -> list[Any]:
+    """The payments whose move the engine allows now (the Free City's own limits)."""
+    return [p for p in payments if p.move in legal]
+
+
 def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
-    payments = [] if card is None else list(card.build if action == "build" else card.wonder)
+    chosen_list = [] if card is None else (card.build if action == "build" else card.wonder)
+    payments = _allowed(chosen_list, _legal(view))
     if card is None or not payments:
         return _hand_step(table, view, "")
     chosen = move or min(payments, key=lambda p: p.left + p.right).move
@@ -167,10 +191,22 @@ def _pay_label(p: Any) -> str:
     return ", ".join(paid) or "no coins to your neighbours"
 
 
+def _playing_city(view: Any) -> int | None:
+    """The city the prompt's card goes to: the Free City's while its controller picks for
+    it (2-player game), else the viewer's."""
+    free_city = getattr(view, "free_city", None)
+    city: int | None = view.seat
+    if free_city is not None and free_city.picking:
+        city = free_city.seat
+    return city
+
+
 def _hand_step(table: Table, view: Any, head: str) -> Prompt:
-    have = view.cities[view.seat].coins
+    city = _playing_city(view)
+    have = view.cities[city].coins
+    whose = "your hand" if city == view.seat else "the Free City's hand"
     text = (
-        f"{head}**{age_name(view.age)}, turn {view.turn}** — your hand ({purse(have)}). "
+        f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
     return Prompt(text, (_card_select(table, view, None),), image=True)

@@ -57,8 +57,13 @@ def start_text(table: Table, names: list[str]) -> str:
 
 
 def _final_text(table: Table, outcome: Outcome, names: list[str]) -> str:
+    """Winners and totals; a neutral city after the seats (the Free City) is unranked."""
+    seats = table.players()
     winners = [names[w] for w in outcome.winners]
-    totals = " · ".join(f"{names[i]} {s.total}" for i, s in enumerate(outcome.scores))
+    totals = " · ".join(
+        f"{names[i]} {s.total}" + (" (neutral, unranked)" if i >= seats else "")
+        for i, s in enumerate(outcome.scores)
+    )
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
     levels = ai_levels_text(table, names)
     tail = f"\n{levels}." if levels else ""

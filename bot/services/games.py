@@ -52,9 +52,10 @@ def picked_text(table: Table, names: list[str]) -> str:
     return table.game.picked_line(table, names)
 
 
-def rank_results(outcome: Any) -> list[ResultEntry]:
-    """Rank 1 for the winners, then by total (ties share a rank)."""
-    totals = [s.total for s in outcome.scores]
+def rank_results(outcome: Any, seats: int | None = None) -> list[ResultEntry]:
+    """Rank 1 for the winners, then by total (ties share a rank). Only the first ``seats``
+    scores are ranked: a neutral city after them (the Free City) has no seat and no rank."""
+    totals = [s.total for s in outcome.scores][:seats]
     entries = []
     for seat, total in enumerate(totals):
         if seat in outcome.winners:
@@ -292,7 +293,7 @@ class GameService(AiSeats):
 
     async def _finish(self, table: Table) -> None:
         try:
-            await self.store.finish_game(table.id, rank_results(table.outcome()))
+            await self.store.finish_game(table.id, rank_results(table.outcome(), table.players()))
         except InvalidGameState:
             return
         self.cache.forget(table.id)

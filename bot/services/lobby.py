@@ -59,6 +59,7 @@ class LobbyOptions:
     players: int = 3
     sides: str = "random"
     timer: str | None = None
+    wonders: str = "deal"  # 7 Wonders: "choose" opens a wonder pick before Age I
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,7 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(options.players, options.sides)
+        config = game.config(options.players, options.sides, wonders=options.wonders)
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(

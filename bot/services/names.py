@@ -62,7 +62,8 @@ class NameBook:
                 self._names.setdefault((None, seat.user_id), seat.name)
 
     def seat_names(self, table: Table) -> list[str]:
-        """One short name per seat: a user's name, "Euclid (AI)", or "Player 2" when unknown."""
+        """One short name per seat: a user's name, "Euclid (AI)", or "Player 2" when unknown;
+        then the game's neutral cities nobody sits at (the 2-player game's "Free City")."""
         guild = table.record.guild_id
         names: list[str] = []
         for seat in sorted(table.record.seats, key=lambda s: s.seat):
@@ -76,4 +77,4 @@ class NameBook:
                     or self.get(user)
                     or f"Player {seat.seat + 1}"
                 )
-        return names
+        return names + table.game.neutral_names(table.config())

@@ -110,6 +110,9 @@ def _payment_terms(view: Any, me: Any, mv: Any) -> list[Reason]:
 def explain_classic(view: Any, move: Any) -> Hint:
     text = str(move)
     mv = next(m for m in view.legal_moves if m.move == text)
+    if view.phase == "wonder_pick":  # no city yet: the pick is the AI's board preference
+        reason = Reason(1.0, "the board the Hard AI values most among those offered")
+        return Hint(move, mv.card, mv.text, (reason,), (), f"{mv.text}: {reason.text}.")
     me = view.cities[view.seat]
     subject = mv.card
     if mv.action == "pay":  # Cities: a coin loss, paid or taken as Debt tokens

@@ -215,6 +215,10 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         raise IllegalMove("A power is invoked before the pick; it cannot replace a pick.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
     validate(before, seat, move)
+    free_city_pick = state.picks[two.FREE_CITY] if state.free_city else None
+    if free_city_pick is not None and free_city_pick.card == move.card:
+        # The controller's hand holds that card once: the Free City has it this turn.
+        raise IllegalMove("That card is the Free City's pick this turn; choose another card.")
     events = ev_pick(seat, move)
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     return _with(state, picks=picks, events=events), list(events)

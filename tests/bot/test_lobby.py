@@ -105,7 +105,7 @@ async def test_channel_allow_list_and_player_count(services: Services) -> None:
     await services.store.update_guild_settings(GUILD, allowed_channel_ids=(CHANNEL + 1,))
     with pytest.raises(UserError, match="not allowed in this channel"):
         await services.lobby.create(GUILD, CHANNEL, ANA, LobbyOptions())
-    with pytest.raises(UserError, match="3 to 7"):
+    with pytest.raises(UserError, match="2 to 7 players"):
         await services.lobby.create(GUILD, CHANNEL + 1, ANA, LobbyOptions(players=8))
 
 

@@ -167,7 +167,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(
 async def test_create_refusals_are_private(server: LocalDiscord, live: InProcessBot) -> None:
     ana = people(server)["ana"]
     for options, reason in (
-        ({"players": 2}, "3 to 7 players"),
+        # (players:2 is the Free City game now; duel-only refusals: test_table_options.py)
         ({"timer": "banana"}, "can't read the timer"),
         ({"timer": "1s"}, "between 5 seconds"),
     ):

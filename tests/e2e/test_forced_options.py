@@ -84,6 +84,9 @@ async def test_every_forced_option_value_is_refused_privately(
         ("wonders create", "game"),
         ("wonders create", "sides"),
         ("wonders create", "players"),
+        ("wonders create", "wonders"),
+        ("wonders-admin aimatch", "sides"),
+        ("wonders-admin aimatch", "wonders"),
         # ("wonders duel", "ai") takes a level or an agent's name (autocomplete): an unknown
         # one is refused privately in code (tests/e2e/test_agents.py).
         ("wonders addai", "level"),

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import SIDES, WONDERS, game_choices
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -91,11 +91,10 @@ class AdminCommands(Feature):
         human2="Optional second human seat",
         level="AI level",
         agent="A registered agent for the first AI seat (Duel)",
+        sides="Wonder board sides (choose: each seat picks theirs)",
+        wonders="7 Wonders: boards dealt at random, or each seat chooses one",
     )
-    @app_commands.choices(
-        game=game_choices(),
-        level=LEVELS,
-    )
+    @app_commands.choices(game=game_choices(), level=LEVELS, sides=SIDES, wonders=WONDERS)
     @app_commands.check(admin_only)
     async def aimatch(
         self,
@@ -106,6 +105,8 @@ class AdminCommands(Feature):
         human2: discord.User | None = None,
         level: str = "heuristic",
         agent: str | None = None,
+        sides: str = "random",
+        wonders: str = "deal",
     ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -116,7 +117,7 @@ class AdminCommands(Feature):
         for user in (human, human2):  # so the first post already names them
             if user is not None:
                 remember_user(hub, user, interaction.guild_id)
-        options = LobbyOptions(game, players, "random", "off")
+        options = LobbyOptions(game, players, sides, "off", wonders)
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

@@ -300,11 +300,7 @@ class Components:
             return False
         if result is None:
             return False
-        again = (
-            result.table.game.chained_moves
-            and result.table.status == "running"
-            and result.seat in result.table.to_act()
-        )
+        again = result.table.game.acts_again(result.table, result.seat)
         if not again:
             view = (
                 buttons_view([change_button(result.table)])
@@ -315,7 +311,9 @@ class Components:
         self.hub.community.moved(cid.game_id, interaction.user.id)
         for report in result.reports:
             await self.hub.poster.report(report)
-        if again:  # Duel "play again" (or a choice the move caused): the next prompt at once
+        # Duel "play again", the Free City's card (or a choice the move caused): the next
+        # prompt at once.
+        if again:
             await open_hand(self.hub, interaction, cid.game_id, None, head=result.text + "\n")
         self.hub.driver.after_move(result.table)
         return True

@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import game_choices
+from bot.exts.choices import SIDES, WONDERS, game_choices
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -46,14 +46,12 @@ class LobbyCommands(Feature):
     @slash("create", "Open a table in this channel")
     @app_commands.describe(
         game="Which game",
-        players="Seats (7 Wonders: 3-7)",
-        sides="Wonder board sides",
+        players="Seats (7 Wonders: 3-7, or 2 with the neutral Free City)",
+        sides="Wonder board sides (choose: each player picks theirs)",
         timer="Time per turn, e.g. 24h, 30m, 90s, off",
+        wonders="7 Wonders: boards dealt at random, or each player chooses one",
     )
-    @app_commands.choices(
-        game=game_choices(),
-        sides=[app_commands.Choice(name=n, value=n) for n in ("random", "A", "B")],
-    )
+    @app_commands.choices(game=game_choices(), sides=SIDES, wonders=WONDERS)
     async def create(
         self,
         interaction: discord.Interaction,
@@ -61,9 +59,10 @@ class LobbyCommands(Feature):
         players: app_commands.Range[int, 2, 7] = 3,
         sides: str = "random",
         timer: str | None = None,
+        wonders: str = "deal",
     ) -> None:
         hub = self.hub
-        options = LobbyOptions(game, players, sides, timer)
+        options = LobbyOptions(game, players, sides, timer, wonders)
         channel_id = interaction.channel_id or 0
         # Checked before the public "thinking…" reply: a refusal must stay private.
         plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)

@@ -1,0 +1,121 @@
+"""7 Wonders' table options in Discord: the wonder pick (``wonders: choose`` / ``sides:
+choose``) and the 2-player game's Free City.
+
+The wonder pick is a simultaneous secret pick like a card pick: one ephemeral select of the
+boards offered to the seat (one line per board and side, ``select_line``), then Confirm. The
+public posts say who has picked, never what, until the reveal seats everyone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import PromptStep
+from bot.presenters.ids import button_id, select_id
+from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.classic.board_text import select_line
+from engine.common import Event
+
+if TYPE_CHECKING:
+    from bot.services.tables import Table
+
+__all__ = [
+    "FREE_CITY",
+    "clash_line",
+    "free_city_head",
+    "is_wonder_pick",
+    "wonder_pick_prompt",
+    "wonder_reveal_text",
+]
+
+FREE_CITY = "Free City"
+_WONDER_PICK = "wonder_pick"
+
+
+def is_wonder_pick(view: Any) -> bool:
+    return bool(view.phase == _WONDER_PICK)
+
+
+def _option(option: Any, chosen: str | None) -> OptionSpec:
+    return OptionSpec(
+        cut(f"{option.board} {option.side} — {option.wonder}"),
+        option.move,
+        select_line(option.board, option.side),
+        option.move == chosen,
+    )
+
+
+def clash_line(events: list[Event], seat: int) -> str:
+    """To a seat that lost a draw: which board it lost and that it picks again."""
+    for e in events:
+        seats = e.data.get("seats")
+        if e.kind != "wonder_draw" or not isinstance(seats, list) or seat not in seats:
+            continue
+        if e.data.get("winner") == seat:
+            continue
+        return (
+            f"⚔️ Clash: another player also chose **{e.data.get('board')}** and the draw gave "
+            "it to them. Pick again from the boards left.\n"
+        )
+    return ""
+
+
+def wonder_pick_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
+    """The seat's board select (all offered boards fit one select: 7 boards x 2 sides)."""
+    view = table.mod.view(table.state, seat)
+    pick = view.wonder_pick
+    clash = clash_line(list(view.last_events), seat)
+    if not clash and pick.round > 1:  # the draw's event is gone once another seat re-picked
+        clash = "⚔️ Your first choice went to another player in a clash: pick again.\n"
+    chosen = step.move
+    options = tuple(_option(o, chosen) for o in pick.options[:25])
+    buttons: tuple[ButtonSpec, ...] = ()
+    if chosen and any(o.value == chosen for o in options):
+        buttons = (
+            ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success"),
+        )
+    sides = {o.side for o in pick.options}
+    what = "board and side" if len(sides) > 1 else "board"
+    if len({o.board for o in pick.options}) == 1:
+        what = "side"
+    text = (
+        f"{step.head}{clash}**Wonder pick, round {pick.round}** — choose your {what}, then "
+        "Confirm. Everyone picks at the same time; if two players pick the same board, a draw "
+        "gives it to one of them and the others pick again."
+    )
+    select = SelectSpec(
+        select_id("move", table.id, table.version, "0"), "Choose your wonder", options
+    )
+    return Prompt(text, (select,), buttons, image=True)
+
+
+def wonder_reveal_text(events: list[Event], names: list[str]) -> str:
+    """The public reveal of a pick round: who got which board, and the clashes."""
+
+    def name(seat: object) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    said = []
+    for e in events:
+        if e.visible_to is not None:
+            continue
+        if e.kind == "wonder_draw":
+            seats = e.data.get("seats")
+            who = " and ".join(name(s) for s in seats) if isinstance(seats, list) else "?"
+            said.append(
+                f"⚔️ {who} chose {e.data.get('board')}: the draw gave it to "
+                f"{name(e.data.get('winner'))}"
+            )
+        elif e.kind == "wonder_seated":
+            said.append(f"{name(e.data.get('seat'))} takes {e.data.get('board')}")
+    return "**Wonder pick** — " + (" · ".join(said) or "the boards are revealed.")
+
+
+def free_city_head(view: Any, names: list[str]) -> str:
+    """Above the Free City's card pick: whose hand this is and why the seat picks again."""
+    if view.free_city is None or not view.free_city.picking:
+        return ""
+    return (
+        f"🏛️ **{FREE_CITY}'s card** — you hold the {FREE_CITY} card this turn: pick the card "
+        f"the {FREE_CITY} plays from its hand (prices are the {FREE_CITY}'s). "
+    )
