@@ -137,8 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=settings.log_level_number(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    from bot.profiling import start_from_env
     from bot.runner import run
 
+    start_from_env()
     return run(
         settings,
         shard_ids=args.shard_ids,

@@ -118,6 +118,14 @@ async def _database(stack: contextlib.AsyncExitStack, backend: str, tmp: str) ->
     return url
 
 
+def _profile_env(profile: Path | None, shard: int) -> dict[str, str]:
+    """WONDERS_PROFILE for a bot process: its event-loop thread is sampled (bot/profiling.py)."""
+    if profile is None:
+        return {}
+    path = profile if shard == 0 else profile.with_suffix(f".{shard}{profile.suffix}")
+    return {"WONDERS_PROFILE": str(path.resolve())}
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
@@ -131,6 +139,7 @@ async def bench(
     keep_log: Path | None = None,
     processes: int = 1,
     backend: str = "sqlite",
+    profile: Path | None = None,
 ) -> dict[str, object]:
     Patience.seconds = 300.0  # under load answers are slow: measure them, don't give up
     # A late answer is counted (ack_over_3s) instead of failing the click, so that the
@@ -160,7 +169,7 @@ async def bench(
                 server,
                 Path(tmp) / "bench.db",
                 folder,
-                {**FAST_ENV, "WONDERS_DATABASE": database},
+                {**FAST_ENV, "WONDERS_DATABASE": database, **_profile_env(profile, shard)},
                 command=command + (shards if processes > 1 else ()),
             )
             await bot.start()
@@ -249,9 +258,21 @@ def main() -> None:
     parser.add_argument("--log", type=Path, help="copy the bot's log to this file")
     parser.add_argument("--processes", type=int, choices=(1, 2), default=1)
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="wonders: sample the bot's event-loop thread every 5 ms, write the top costs here",
+    )
     args = parser.parse_args()
     result = bench(
-        args.games, args.turns, args.target, args.rounds, args.log, args.processes, args.backend
+        args.games,
+        args.turns,
+        args.target,
+        args.rounds,
+        args.log,
+        args.processes,
+        args.backend,
+        args.profile,
     )
     print(json.dumps(asyncio.run(result)))
 
