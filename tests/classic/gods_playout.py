@@ -12,6 +12,7 @@ from engine import classic as C
 from engine.classic.data import CARDS
 from engine.classic.state import State
 from engine.classic.variants import gods as G
+from tests.classic.cards import all_cards
 
 __all__ = ["config_for", "play"]
 
@@ -20,19 +21,6 @@ def config_for(players: int, seed: int) -> C.Config:
     return C.Config(
         players=players, variant="gods-heroes", sides="AB"[seed % 2] if seed % 3 else "random"
     )
-
-
-def _cards(s: State) -> Counter[int]:
-    out: Counter[int] = Counter()
-    for h in s.hands:
-        out.update(h)
-    for d in s.decks:
-        out.update(d)
-    for c in s.cities:
-        out.update(c.built)
-        out.update(c.tucked)
-    out.update(s.discard)
-    return out
 
 
 def check_views(s: State) -> None:
@@ -58,7 +46,7 @@ def play(players: int, seed: int, deep: bool, counts: Counter[str]) -> State:
     rng = random.Random(seed * 7_919 + players)
     config = config_for(players, seed)
     s = C.new_game(config, seed)
-    dealt = _cards(s)
+    dealt = all_cards(s)
     log: list[tuple[int, str]] = []
     turns = set()
     step = 0
@@ -82,7 +70,7 @@ def play(players: int, seed: int, deep: bool, counts: Counter[str]) -> State:
         log.append((seat, str(move)))
         step += 1
     assert turns == {(a, t) for a in (1, 2, 3) for t in range(1, 7)}
-    assert _cards(s) == dealt and sum(dealt.values()) == 21 * players
+    assert all_cards(s) == dealt and sum(dealt.values()) == 21 * players
     assert all(not h for h in s.hands) and not s.decks
     out = C.outcome(s)
     assert out is not None and out.winners

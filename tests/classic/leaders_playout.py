@@ -10,27 +10,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 from engine import classic as C
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.roma import ROMA
 from engine.classic.state import State
+from tests.classic.cards import all_cards
 
 __all__ = ["play_checked"]
-
-
-def _cards(s: State) -> Counter[int]:
-    out: Counter[int] = Counter()
-    for h in s.hands:
-        out.update(h)
-    for d in s.decks:
-        out.update(d)
-    for c in s.cities:
-        out.update(c.built)
-        out.update(c.tucked)
-    out.update(s.discard)
-    return out
 
 
 def _leaders(s: State) -> list[int]:
@@ -66,7 +53,7 @@ def play_checked(
     rng = random.Random(seed * 7919 + players)
     config = C.Config(players=players, sides="AB"[seed % 2], expansions=expansions)
     s = C.new_game(config, seed)
-    cards = _cards(s)
+    cards = all_cards(s)
     assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     log: list[tuple[int, str]] = []
     steps = 0
@@ -89,7 +76,7 @@ def play_checked(
                 d >= p for d, p in zip(s.cx.debt, debt, strict=True)
             )
             debt = s.cx.debt
-        assert _cards(s) == cards
+        assert all_cards(s) == cards
         assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     assert C.outcome(s) is not None
     for seat, (r, h, sp) in enumerate(_rows(s)):  # Roma B stage 1 draws 4 more leaders

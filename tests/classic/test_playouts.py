@@ -10,30 +10,17 @@ step), and replay of config + seed + moves to an identical dump on every 25th se
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
 from engine import classic as C
 from engine.classic.data import CARDS, NAME_ID
 from engine.classic.state import PICK, State
+from tests.classic.cards import all_cards
 
 SEEDS = 500
 PRIVATE_KINDS = {"pick", "discarded", "tucked"}
 ACTION_KINDS = {"build", "wonder", "discard"}  # public, one per resolved action
-
-
-def _all_cards(s: State) -> Counter[int]:
-    out: Counter[int] = Counter()
-    for h in s.hands:
-        out.update(h)
-    for d in s.decks:
-        out.update(d)
-    for c in s.cities:
-        out.update(c.built)
-        out.update(c.tucked)
-    out.update(s.discard)
-    return out
 
 
 def _check_views(s: State, n: int) -> None:
@@ -52,7 +39,7 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
     rng = random.Random(seed * 7919 + players)
     config = C.Config(players=players, sides="AB"[seed % 2] if seed % 3 else "random")
     s = C.new_game(config, seed)
-    dealt = _all_cards(s)
+    dealt = all_cards(s)
     assert sum(dealt.values()) == 21 * players
     log: list[tuple[int, str]] = []
     turns = set()
@@ -85,7 +72,7 @@ def _play(players: int, seed: int, deep: bool) -> tuple[list[tuple[int, str]], S
         if events[-1].kind != "picked":  # something resolved (coins only move then)
             assert all(c.coins >= 0 for c in s.cities)
     assert turns == {(a, t) for a in (1, 2, 3) for t in range(1, 7)}
-    assert _all_cards(s) == dealt
+    assert all_cards(s) == dealt
     assert all(not h for h in s.hands) and not s.decks
     for c in s.cities:
         names = [NAME_ID[i] for i in c.built]

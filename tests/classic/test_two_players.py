@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
@@ -14,21 +13,9 @@ from engine.classic.data import CARD_INDEX, CARDS, NAME_ID
 from engine.classic.state import CHOOSE, OVER, PICK, State
 from engine.classic.variants import two
 from engine.common import IllegalMove
+from tests.classic.cards import all_cards
 
 ABSENT_AT_3 = {"Tree Farm", "Excavation", "Forest Cave", "Mine", "Pawnshop", "Tavern"}
-
-
-def _cards(s: State) -> Counter[int]:
-    out: Counter[int] = Counter()
-    for h in s.hands:
-        out.update(h)
-    for d in s.decks:
-        out.update(d)
-    for c in s.cities:
-        out.update(c.built)
-        out.update(c.tucked)
-    out.update(s.discard)
-    return out
 
 
 def _first_legal_turn(s: State) -> State:
@@ -48,7 +35,7 @@ def test_setup_uses_the_3_player_cards_three_cities_and_the_draw_pile() -> None:
     # Age I: seat 1 (the Free City's left neighbour) holds the Free City card and has drawn.
     assert [len(h) for h in s.hands] == [7, 8, 6]
     names = {CARDS[c].name for h in s.hands for c in h}
-    assert not names & ABSENT_AT_3 and sum(_cards(s).values()) == 21 + 21 + 21
+    assert not names & ABSENT_AT_3 and sum(all_cards(s).values()) == 21 + 21 + 21
     assert C.to_act(s) == {0, 1}
 
 
@@ -221,7 +208,7 @@ def test_config_and_dumps() -> None:
 def _play(seed: int, deep: bool) -> tuple[list[tuple[int, str]], State]:
     rng = random.Random(seed)
     s = C.new_game(C.Config(players=2, sides="AB"[seed % 2] if seed % 3 else "random"), seed)
-    dealt = _cards(s)
+    dealt = all_cards(s)
     log: list[tuple[int, str]] = []
     for _ in range(200):
         acting = C.to_act(s)
@@ -238,7 +225,7 @@ def _play(seed: int, deep: bool) -> tuple[list[tuple[int, str]], State]:
         log.append((seat, str(mv)))
         s, _ = C.apply(s, seat, mv)
         assert all(c.coins >= 0 for c in s.cities)
-        assert _cards(s) == dealt
+        assert all_cards(s) == dealt
     assert s.phase == OVER
     return log, s
 

@@ -10,24 +10,11 @@ identical; the score rows add up to the total and the Debt row is minus the toke
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from engine import classic as C
 from engine.classic.data import CARDS, NAME_ID
 from engine.classic.state import DEBT, PICK, State
-
-
-def _all_cards(s: State) -> Counter[int]:
-    out: Counter[int] = Counter()
-    for h in s.hands:
-        out.update(h)
-    for d in s.decks:
-        out.update(d)
-    for c in s.cities:
-        out.update(c.built)
-        out.update(c.tucked)
-    out.update(s.discard)
-    return out
+from tests.classic.cards import all_cards
 
 
 def _check_views(s: State) -> None:
@@ -45,7 +32,7 @@ def play(players: int, seed: int, views: bool = False) -> State:
     rng = random.Random(seed * 7919 + players)
     config = C.Config(players=players, sides="AB"[seed % 2], expansions=("cities",))
     s = C.new_game(config, seed)
-    total = sum(_all_cards(s).values())
+    total = sum(all_cards(s).values())
     assert total == 24 * players and all(len(h) == 8 for h in s.hands)
     debt = (0,) * players
     turns: set[tuple[int, int]] = set()
@@ -65,7 +52,7 @@ def play(players: int, seed: int, views: bool = False) -> State:
             assert not s.cx.losses and not any(s.cx.owed)
         if s.phase == DEBT:
             assert any(s.cx.owed)
-        assert sum(_all_cards(s).values()) == total
+        assert sum(all_cards(s).values()) == total
         for c in s.cities:
             names = [NAME_ID[x] for x in c.built]
             assert len(names) == len(set(names))
