@@ -27,8 +27,9 @@ _PER_AGE = {
     "red": 0.8,
     "green": 0.9,
     "purple": 0.35,
+    "black": 0.6,  # Cities
 }
-_COLORS = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+_COLORS = ("brown", "grey", "blue", "yellow", "red", "green", "purple", "black")
 # VP-equivalents per remaining Age of the engine-like leaders.
 _PER_AGE_VP = {
     "discount": 1.2,
@@ -40,7 +41,15 @@ _PER_AGE_VP = {
     "build_via_chain": 0.6,
     "victory_token_gained": 0.9,
     "defeat_tokens_to_victor": 0.8,
+    # Cities leaders: Berenice's coin a few turns an Age, Caligula's free black card, Diocletian's
+    # 2 coins per black card (about 0.6 an Age), Semiramis' shields once Defeats pile up.
+    "bank_bonus": 0.8,
+    "free_age_color": 1.3,
+    "build_black": 0.4,
+    "defeat_tokens_count_as_shields": 0.6,
 }
+# A Diplomacy token (Aspasia): about a draw's worth of conflict, less in the last Age.
+_DIPLOMACY = 1.5
 
 
 def _count(view: Any, me: Any, color: str) -> int:
@@ -93,10 +102,23 @@ def leader_worth(view: Any, d: LeaderDef, greedy: bool) -> float:
             val += _PER_AGE_VP[key] * left
     if d.on_event is not None:
         val += _PER_AGE_VP[d.on_event[0]] * left
-    if d.special == "defeat_tokens_to_victor":
+    val += _cities_worth(view, d, left)
+    if d.special in ("defeat_tokens_to_victor", "defeat_tokens_count_as_shields"):
         val += _PER_AGE_VP[d.special] * left
     elif d.special:  # Solomon: a free card from the discard pile
         val += 0.5 if view.age == 1 else 1.5 + 0.1 * view.discard_size
+    return val
+
+
+def _cities_worth(view: Any, d: LeaderDef, left: int) -> float:
+    """The Cities leaders' own kinds (0 for the Leaders box's)."""
+    val = 0.0
+    if d.diplomacy:
+        val += d.diplomacy * _DIPLOMACY * (0.5 if view.age == 3 else 1.0)
+    if d.bank_bonus:
+        val += _PER_AGE_VP["bank_bonus"] * d.bank_bonus * left
+    if d.free_age_color >= 0:
+        val += _PER_AGE_VP["free_age_color"] * left
     return val
 
 

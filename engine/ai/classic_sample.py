@@ -112,15 +112,17 @@ def sample_hands(view: Any, rng: random.Random, known: bool = True) -> dict[int,
 def sample_leaders(view: Any, rng: random.Random) -> dict[int, list[str]]:
     """Leader hands of the other seats (Leaders games; {} otherwise): the leaders the viewer
     saw in the draft and passed on, if not recruited since, are in other seats' hands or used
-    face down, so they are dealt first; the rest come from the leaders nobody has shown."""
+    face down, so they are dealt first; the rest come from the leaders nobody has shown, among
+    the ones this table deals (the Cities leaders only with Cities)."""
     lv = view.leaders
     if lv is None:
         return {}
-    from engine.classic.leaders.data import LEADERS
+    from engine.classic.leaders.data import LEADERS, leader_pool
 
     shown = {x for row in lv.recruited for x in row} | {c.name for c in lv.mine}
     seen = sorted({x for hand in lv.seen for x in hand} - shown)
-    rest = sorted({d.name for d in LEADERS} - shown - set(seen))
+    dealt = {LEADERS[i].name for i in leader_pool("cities" in view.expansions)}
+    rest = sorted(dealt - shown - set(seen))
     rng.shuffle(seen)
     rng.shuffle(rest)
     pool = seen + rest

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -193,18 +193,13 @@ class BoardsFile(_Frozen):
     boards: tuple[BoardModel, ...]
 
 
-class LeaderModel(_Frozen):
-    name: str
-    coins: int = Field(ge=0)
-    text: str
-
-
 class ExpansionFile(_Frozen):
-    """An expansion's cards, boards and (not yet played) leaders in one file."""
+    """An expansion's cards, boards and leaders in one file (the leaders are checked by
+    ``engine.classic.leaders.data``, with the Leaders box's schema)."""
 
     cards: tuple[CardModel, ...]
     boards: tuple[BoardModel, ...]
-    leaders: tuple[LeaderModel, ...] = ()
+    leaders: tuple[dict[str, Any], ...] = ()
 
 
 def load_expansion_file(path: Path) -> ExpansionFile:

@@ -6,7 +6,7 @@ import threading
 
 from engine import wording
 from engine.classic.cities import debt
-from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
+from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, RESOURCES
 from engine.classic.leaders.state import COURT
 from engine.classic.state import (
     CHOOSE,
@@ -98,6 +98,7 @@ STAGE_COINS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(stage.coins for stage in side) for side in b.sides) for b in BOARDS
 )
 _NO_COST = (0,) * 7
+_BLACK_COLOR = COLORS.index("black")
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
 CARD_PACKED: tuple[int, ...] = tuple(pack(c.cost) for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
@@ -388,6 +389,11 @@ def validate(state: State, seat: int, move: Move) -> int:
     if move.action in ("salvage",):
         return cid
     if move.action == "free":
+        from engine.classic.leaders.cities import caligula_refusal
+
+        why = caligula_refusal(state, seat, cid)
+        if why is not None and (not st.free_build or CARDS[cid].color == _BLACK_COLOR):
+            raise IllegalMove(why)
         if not st.free_build:
             raise IllegalMove("Only Olympia (side A, stage 2) builds for free.")
         if state.cities[seat].free_used_age == state.age:

@@ -294,11 +294,14 @@ def state_from_view(
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)
     if view.leaders is not None:
-        data["expansions"] = ["leaders"]
+        data["expansions"] = ["leaders", *view.expansions]  # with Cities: both
         others = dict(leader_hands or {})
+        used = view.leaders.caligula_used
         for i, seat in enumerate(seats):
             own = [c.name for c in view.leaders.mine] if i == view.seat else others.get(i, [])
             seat["leaders"] = {"hand": list(own), "recruited": list(view.leaders.recruited[i])}
+            if used and used[i]:
+                seat["leaders"]["caligula_used"] = True
     if view.gods is not None:
         from engine.classic.variants.gods_view import position_gods
 

@@ -24,6 +24,7 @@ from engine.classic.data import (
     board_pool,
 )
 from engine.classic.events import ev_lost, ev_pick, ev_resolved, ev_sixth
+from engine.classic.leaders import cities as lead_cities
 from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play as lead_play
 from engine.classic.leaders.guilds import COURT_ID, owe_court
@@ -345,6 +346,9 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     courted: list[int] = []
     roma: list[tuple[int, str]] = []
     cx = state.cx
+    caligula: list[int] = []
+    # Leaders with Cities: what each seat takes from the bank, for Berenice (else None)
+    bank = lead_cities.bank_start(state) if lead is not None and lead.caligula else None
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -384,13 +388,17 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
                 per.append((seat, eff.coins_per))
             if cx is not None:
                 cx = on_place(cx, seat, eff, n, delta)
-            fresh[seat] = (
-                c.stages,
-                c.built + (cid,),
-                c.tucked,
-                state.age if action == "free" else c.free_used_age,
-                after_card(st, cid, c.side),
-            )
+            used = c.free_used_age
+            if action == "free":
+                if (
+                    lead is not None
+                    and lead.caligula
+                    and lead_cities.caligula_takes(state, seat, cid)
+                ):
+                    caligula.append(seat)
+                else:
+                    used = state.age
+            fresh[seat] = (c.stages, c.built + (cid,), c.tucked, used, after_card(st, cid, c.side))
             row[seat] = cid
         if left:
             delta[(seat - 1) % n] += left
@@ -399,6 +407,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
             chained = action == "build" and not (left or right) and chain_free(st, cid)
             delta[seat] += lead_effects.build_coins(state, seat, mv, cid, chained)
+            if bank is not None:
+                lead_cities.bank_add(bank, state, seat, mv, cid, chained)
             if cid == COURT_ID and action != "wonder" and action != "discard":
                 courted.append(seat)
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
@@ -406,7 +416,12 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         placed = _with(state, cities=_placed(old, fresh, [0] * n))
         stats = [city_stats(c) for c in placed.cities]
         for seat, what in per:
-            delta[seat] += per_value(what, placed, seat, stats)
+            got = per_value(what, placed, seat, stats)
+            delta[seat] += got
+            if bank is not None:
+                bank[seat] += got
+    if bank is not None:
+        lead_cities.berenice(state, bank, delta)
     cities = _placed(old, fresh, delta)
     shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
     out = _new(
@@ -433,6 +448,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.gods,
         ),
     )
+    if caligula:
+        out = out._replace(leaders=lead_cities.mark_caligula(out.leaders, caligula, state.age))
     for seat, special in roma:
         out = stage_special(out, seat, special)
     return (owe_court(out, courted) if courted else out), events
@@ -546,7 +563,8 @@ def _end_turn(s: State, events: list[Event] | None = None) -> State:
     if s.turn < _last(s):
         return _passed(s, s.last_events)
     if s.cx is not None and any(s.cx.diplomacy):
-        s, more = diplomacy.military(s, VP_TOKENS)
+        fight = lead_effects.military if s.leaders is not None else None
+        s, more = diplomacy.military(s, VP_TOKENS, fight)
         if events is not None:
             events += more
     else:

@@ -32,8 +32,9 @@ def pos(
         if recruit and not lead:
             lead = [spare.pop(0)]
         s["leaders"] = {"hand": lead, "recruited": list(s.pop("recruited", []))}
-        if "courtesan" in s:
-            s["leaders"]["courtesan"] = s.pop("courtesan")
+        for key in ("courtesan", "caligula_used"):
+            if key in s:
+                s["leaders"][key] = s.pop(key)
         s.setdefault("hand", [] if recruit else (["Altar", "Baths"] if age == 1 else ["Statue"]))
         full.append(s)
     data: dict[str, Any] = {

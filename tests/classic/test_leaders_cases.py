@@ -176,4 +176,4 @@ def test_leader_moves_have_texts_for_prompts() -> None:
         move = C.parse_move(text)
         assert str(move) == text and C.describe_move(None, move) == words
     with pytest.raises(IllegalMove, match="Unknown leader"):
-        C.parse_move("recruit:Caligula")
+        C.parse_move("recruit:Cicero")

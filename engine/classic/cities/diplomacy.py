@@ -4,9 +4,9 @@ present seats fight once; one or none: no conflict."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from engine.classic.state import State
+from engine.classic.state import City, State
 from engine.classic.stats import city_stats
 from engine.common import Event
 
@@ -23,20 +23,23 @@ def _opponents(present: list[int]) -> dict[int, tuple[int, ...]]:
     return {p: (present[k - 1], present[(k + 1) % m]) for k, p in enumerate(present)}
 
 
-def military(s: State, vp_tokens: Mapping[int, int]) -> tuple[State, list[Event]]:
-    assert s.cx is not None
-    dip = s.cx.diplomacy
+Fight = Callable[[State, Mapping[int, tuple[int, ...]]], State]
+
+
+def military(
+    s: State, vp_tokens: Mapping[int, int], fight: Fight | None = None
+) -> tuple[State, list[Event]]:
+    """The age's conflicts; ``fight`` resolves them for the given opponents when another
+    expansion changes them (Leaders: leader shields, Tomyris, Nero)."""
+    ext = s.cx
+    assert ext is not None
+    dip = ext.diplomacy
     present = [i for i in range(s.players) if not dip[i]]
-    shields = [city_stats(c).shields for c in s.cities]
-    cities = list(s.cities)
-    for i, foes in _opponents(present).items():
-        toks = list(cities[i].tokens)
-        for j in foes:
-            if shields[i] > shields[j]:
-                toks.append(vp_tokens[s.age])
-            elif shields[i] < shields[j]:
-                toks.append(-1)
-        cities[i] = cities[i]._replace(tokens=tuple(toks))
+    if fight is not None:
+        s = fight(s, _opponents(present))
+        cities = list(s.cities)
+    else:
+        cities = _fight(s, _opponents(present), vp_tokens)
     events = [
         Event(
             kind="diplomacy",
@@ -46,5 +49,21 @@ def military(s: State, vp_tokens: Mapping[int, int]) -> tuple[State, list[Event]
         for i in range(s.players)
         if dip[i]
     ]
-    cx = s.cx._replace(diplomacy=tuple(max(0, d - 1) for d in dip))  # one spent per age
+    cx = ext._replace(diplomacy=tuple(max(0, d - 1) for d in dip))  # one spent per age
     return s._replace(cities=tuple(cities), cx=cx), events
+
+
+def _fight(
+    s: State, opponents: Mapping[int, tuple[int, ...]], vp_tokens: Mapping[int, int]
+) -> list[City]:
+    shields = [city_stats(c).shields for c in s.cities]
+    cities = list(s.cities)
+    for i, foes in opponents.items():
+        toks = list(cities[i].tokens)
+        for j in foes:
+            if shields[i] > shields[j]:
+                toks.append(vp_tokens[s.age])
+            elif shields[i] < shields[j]:
+                toks.append(-1)
+        cities[i] = cities[i]._replace(tokens=tuple(toks))
+    return cities

@@ -1,4 +1,6 @@
-"""The 36 first-edition leaders (``engine/classic/data/leaders.yaml``), validated and compiled.
+"""The 36 first-edition leaders (``engine/classic/data/leaders.yaml``) and the 6 Cities leaders
+(``cities.yaml`` ``leaders``: ids 36-41, dealt only when Cities is played too), validated and
+compiled.
 
 The YAML keeps the reference's effect vocabulary; this module turns each leader into a small
 frozen :class:`LeaderDef` whose fields the rules read directly (no dict lookups in play).
@@ -18,15 +20,19 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.classic.data import COLORS, DataError, slug
 
 __all__ = [
+    "BOX_LEADERS",
+    "CITIES_LEADERS",
     "DECISIONS",
     "LEADERS",
     "LEADER_INDEX",
     "LEADER_SLUGS",
     "LeaderDef",
+    "leader_pool",
     "load_leaders_file",
 ]
 
 LEADERS_FILE = Path(__file__).resolve().parent.parent / "data" / "leaders.yaml"
+CITIES_FILE = LEADERS_FILE.with_name("cities.yaml")
 
 # Engine decisions ([E] / unconfirmed in rules.md), one switch each (docs/leaders.md).
 DECISIONS: dict[str, Any] = {
@@ -45,9 +51,13 @@ _COUNTS = {f"{c}_cards": c for c in COLORS} | {
     "leaders": "leaders",
 }
 _SCIENCE = ("compass", "gear", "tablet")
-_EVENTS = ("victory_token_gained", "build_yellow", "build_via_chain")
+_EVENTS = ("victory_token_gained", "build_yellow", "build_via_chain", "build_black")
 _APPLIES = (*COLORS, "wonder_stage")
-_SPECIALS = ("build_from_discard_on_recruit", "defeat_tokens_to_victor")
+_SPECIALS = (
+    "build_from_discard_on_recruit",
+    "defeat_tokens_to_victor",
+    "defeat_tokens_count_as_shields",  # Semiramis (JF's scope: every Defeat token)
+)
 
 
 class _Leader(BaseModel):
@@ -60,6 +70,7 @@ class _Leader(BaseModel):
     scoring_category: str
     sources: list[str] = Field(min_length=1)
     cross_checked: bool
+    in_pool: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +96,10 @@ class LeaderDef:
     neighbour_buy_coins: int = 0  # Hatshepsut: per neighbour bought from, each turn
     on_event: tuple[str, int] | None = None  # (event, coins)
     special: str = ""
+    diplomacy: int = 0  # Aspasia: Diplomacy tokens on recruitment (Cities)
+    bank_bonus: int = 0  # Berenice: extra coins once a turn when taking coins from the bank
+    free_age_color: int = -1  # Caligula: one card of this colour free per Age (black)
+    in_pool: bool = True  # dealt (Semiramis: kept out, data only)
 
     @property
     def slug(self) -> str:
@@ -126,6 +141,14 @@ def _compile(i: int, raw: _Leader) -> LeaderDef:
             if val["event"] not in _EVENTS:
                 raise ValueError(f"unknown event {val['event']}")
             kw["on_event"] = (val["event"], int(val["each"]))
+        elif key == "diplomacy":
+            kw["diplomacy"] = int(val)
+        elif key == "bank_income_bonus":
+            if val.get("max_per_turn") != 1:
+                raise ValueError(f"unsupported bank income bonus {val}")
+            kw["bank_bonus"] = int(val["extra"])
+        elif key == "free_build_per_age":
+            kw["free_age_color"] = COLORS.index(val["applies_to"])
         elif key == "special":
             if val not in _SPECIALS:
                 raise ValueError(f"unknown special {val}")
@@ -134,10 +157,12 @@ def _compile(i: int, raw: _Leader) -> LeaderDef:
             raise ValueError(f"unknown effect kind {key!r}")
     if set(raw.cost) != {"coins"} or not 1 <= raw.cost["coins"] <= 6:
         raise ValueError(f"cost must be 1-6 coins, got {raw.cost}")
-    return LeaderDef(id=i, name=raw.name, cost=raw.cost["coins"], text=raw.text, **kw)
+    return LeaderDef(
+        id=i, name=raw.name, cost=raw.cost["coins"], text=raw.text, in_pool=raw.in_pool, **kw
+    )
 
 
-def load_leaders_file(path: Path = LEADERS_FILE) -> tuple[LeaderDef, ...]:
+def load_leaders_file(path: Path = LEADERS_FILE, first: int = 0) -> tuple[LeaderDef, ...]:
     """Validate and compile the leaders of a YAML file; DataError names the faulty leader."""
     try:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -147,7 +172,7 @@ def load_leaders_file(path: Path = LEADERS_FILE) -> tuple[LeaderDef, ...]:
     out = []
     for i, row in enumerate(rows):
         try:
-            out.append(_compile(i, _Leader.model_validate(row)))
+            out.append(_compile(first + i, _Leader.model_validate(row)))
         except (ValidationError, ValueError, KeyError, TypeError) as exc:
             name = row.get("name", i) if isinstance(row, dict) else i
             raise DataError(f"{path.name}: leader {name}: {exc}") from exc
@@ -156,6 +181,20 @@ def load_leaders_file(path: Path = LEADERS_FILE) -> tuple[LeaderDef, ...]:
     return tuple(out)
 
 
-LEADERS: tuple[LeaderDef, ...] = load_leaders_file()
+BOX_LEADERS: tuple[LeaderDef, ...] = load_leaders_file()
+CITIES_LEADERS: tuple[LeaderDef, ...] = load_leaders_file(CITIES_FILE, len(BOX_LEADERS))
+LEADERS: tuple[LeaderDef, ...] = BOX_LEADERS + CITIES_LEADERS  # ids index this tuple
 LEADER_INDEX: dict[str, int] = {d.name: d.id for d in LEADERS}
 LEADER_SLUGS: dict[str, int] = {d.slug.lower(): d.id for d in LEADERS}
+
+
+_POOLS = (
+    tuple(d.id for d in BOX_LEADERS if d.in_pool),
+    tuple(d.id for d in LEADERS if d.in_pool),
+)
+
+
+def leader_pool(cities: bool) -> tuple[int, ...]:
+    """Leader ids a game deals from: the Leaders box, + the Cities leaders with Cities (rules
+    1.4 of Cities), leaders marked ``in_pool: false`` left out."""
+    return _POOLS[cities]

@@ -3,6 +3,8 @@ set (cost discounts and Ramses in legal moves, coins on builds, conflicts)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.roma import leader_price
@@ -13,6 +15,7 @@ from engine.classic.stats import Pair, city_stats, pareto
 __all__ = [
     "bank_coin",
     "build_coins",
+    "build_income",
     "discounted",
     "extend_legal",
     "leader_price",
@@ -23,6 +26,7 @@ __all__ = [
 STAGE_DISCOUNT = len(COLORS)  # LeaderDef.discount value of Imhotep (wonder stages)
 _PURPLE = COLORS.index("purple")
 _YELLOW = COLORS.index("yellow")
+_BLACK = COLORS.index("black")
 
 
 Powers = tuple[frozenset[int], frozenset[int], bool]
@@ -99,9 +103,7 @@ def bank_coin(state: State, seat: int, mv: Move, cid: int) -> int:
         return 0
     disc = _discounts(lead, seat)
     if mv.action in ("wonder", "leader-wonder"):
-        from engine.classic.moves import stage_cost
-
-        cost = stage_cost(state, seat)
+        cost = _stage_cost(state, seat)
         assert cost is not None
         ignore = _stage_ignore(lead, seat, mv.action == "leader-wonder")
     else:
@@ -123,12 +125,23 @@ def _stage_ignore(lead: Leaders, seat: int, leader: bool) -> bool:
     )
 
 
+def _stage_cost(state: State, seat: int) -> tuple[int, ...] | None:
+    """The resources of the seat's next stage: none with Cities' Architect Cabinet (its coins,
+    Petra's, are still paid), so Imhotep has nothing left to take off (Leaders case 16)."""
+    from engine.classic.moves import stage_cost
+
+    cost = stage_cost(state, seat)
+    if cost is not None and city_stats(state.cities[seat]).stage_free:
+        return (0,) * len(cost)
+    return cost
+
+
 def stage_payments(state: State, seat: int, leader: bool = False) -> list[Pair]:
     """Payments of the seat's next wonder stage (Imhotep, Bilkis counted; ``leader``: built
     with a leader in a recruitment turn); [] if none is left or it is unaffordable."""
-    from engine.classic.moves import STAGE_COINS, stage_cost
+    from engine.classic.moves import STAGE_COINS
 
-    cost = stage_cost(state, seat)
+    cost = _stage_cost(state, seat)
     if cost is None:
         return []
     lead: Leaders = state.leaders
@@ -158,6 +171,10 @@ def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
     from engine.classic.moves import CHAIN_MASKS
 
     lead: Leaders = state.leaders
+    if lead.caligula:  # Leaders with Cities: Caligula's free black card
+        from engine.classic.leaders.cities import caligula_moves
+
+        moves = caligula_moves(state, seat, moves)
     disc, free, bilkis = _powers(lead, seat)
     if not disc and not free and not bilkis:
         return moves
@@ -188,23 +205,35 @@ def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
 
 def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> int:
     """Coins the seat's leaders pay for one resolved action of a pick turn (Xenophon,
-    Vitruvius, Hatshepsut; minus Bilkis' bank coin): counted with the turn's other income."""
+    Vitruvius, Hatshepsut, Diocletian; minus Bilkis' bank coin): counted with the turn's other
+    income."""
     lead: Leaders = state.leaders
     mine = active(lead, seat)
     if not mine:
         return 0
-    gain = -bank_coin(state, seat, mv, cid)
+    return build_income(mine, mv, cid, chained) - bank_coin(state, seat, mv, cid)
+
+
+def build_income(mine: tuple[int, ...], mv: Move, cid: int, chained: bool) -> int:
+    """The coins from the bank that the leaders ``mine`` give for one resolved action."""
+    gain = 0
     for lid in mine:
         d = LEADERS[lid]
         if d.on_event is not None and mv.action != "discard" and mv.action != "wonder":
             event, each = d.on_event
-            if event == "build_yellow" and CARDS[cid].color == _YELLOW:
+            color = CARDS[cid].color
+            if event == "build_yellow" and color == _YELLOW:
                 if mv.action != "salvage" or DECISIONS["xenophon_on_discard_build"]:
                     gain += each
-            elif event == "build_via_chain" and (
-                chained
-                or DECISIONS["vitruvius_on_free_builds"]
-                and mv.action in ("free", "salvage")
+            elif (
+                event == "build_via_chain"
+                and (
+                    chained
+                    or DECISIONS["vitruvius_on_free_builds"]
+                    and mv.action in ("free", "salvage")
+                )
+                or event == "build_black"  # Diocletian: any build, free ones too
+                and color == _BLACK
             ):
                 gain += each
         if d.neighbour_buy_coins:
@@ -212,18 +241,25 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
     return gain
 
 
-def military(s: State) -> State:
+def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> State:
     """Conflicts of a Leaders game: leader shields count; Tomyris hands a Defeat token to the
-    neighbour who beat her owner; Nero pays 2 coins per Victory token won (rules 5.8, 5.16)."""
+    neighbour who beat her owner; Nero pays 2 coins per Victory token won (rules 5.8, 5.16).
+    ``foes``: who fights whom when Cities' Diplomacy tokens keep seats out (default: each
+    seat against both neighbours); an absent seat takes and gives no tokens (Cities case 17)."""
     from engine.classic.scoring import VP_TOKENS
 
     lead: Leaders = s.leaders
     n = s.players
     shields = [city_stats(c).shields + owns(lead, i, "shields") for i, c in enumerate(s.cities)]
+    if lead.caligula:  # with Cities: Semiramis (when a position or the data deals her)
+        from engine.classic.leaders.cities import semiramis_shields
+
+        shields = [x + semiramis_shields(lead, i, s.cities[i]) for i, x in enumerate(shields)]
     toks = [list(c.tokens) for c in s.cities]
     gain = [0] * n
     for i in range(n):
-        for j in ((i - 1) % n, (i + 1) % n):
+        near = ((i - 1) % n, (i + 1) % n) if foes is None else foes.get(i, ())
+        for j in near:
             if shields[i] > shields[j]:
                 toks[i].append(VP_TOKENS[s.age])
                 gain[i] += _nero(lead, i)

@@ -70,13 +70,16 @@ def apply_copy(state: State, seat: int, move: Move) -> tuple[State, list[Event],
         nc.memo = c.memo
         cities = cities[:seat] + (nc,) + cities[seat + 1 :]
     hali = state.hali + ((seat,) if d.special == "build_from_discard_on_recruit" else ())
+    from engine.classic.leaders.cities import on_recruit
+
+    cx = on_recruit(state.cx, seat, move.card)  # Aspasia: a Diplomacy token now (Cities 18)
     text = f"Seat {seat} placed the Courtesan on {d.name}."
     events = [Event(kind="courtesan", text=text, data={"seat": seat, "leader": d.name})]
     pending = state.pending[1:]
     if pending:
-        s = state._replace(cities=cities, leaders=lead, pending=pending, hali=hali)
+        s = state._replace(cities=cities, leaders=lead, pending=pending, hali=hali, cx=cx)
         return s, events, False
     from engine.classic.leaders.roma import finish_owed
 
-    s = state._replace(cities=cities, leaders=lead, pending=(), hali=hali)
+    s = state._replace(cities=cities, leaders=lead, pending=(), hali=hali, cx=cx)
     return finish_owed(s), events, True

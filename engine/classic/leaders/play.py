@@ -14,7 +14,8 @@ import random
 from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
-from engine.classic.leaders.data import DECISIONS, LEADERS
+from engine.classic.leaders.cities import bank_bonus, on_recruit
+from engine.classic.leaders.data import DECISIONS, LEADERS, leader_pool
 from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
 from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
 from engine.classic.leaders.guilds import apply_copy, copy_moves
@@ -36,8 +37,9 @@ def start(
     decks: tuple[tuple[int, ...], ...],
     cx: CitiesExt | None = None,
 ) -> State:
-    """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1)."""
-    pool = list(range(len(LEADERS)))
+    """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1);
+    with Cities the Cities leaders join the pool first (Cities rules 1.4)."""
+    pool = list(leader_pool(cx is not None))
     rng.shuffle(pool)
     k = DECISIONS["leaders_dealt"]
     dealt = tuple(tuple(sorted(pool[k * i : k * i + k])) for i in range(players))
@@ -53,6 +55,7 @@ def start(
         deck=tuple(sorted(pool[k * players :])),
         seen=((),) * players,
         copied=(-1,) * players,
+        caligula=(0,) * players if cx is not None else (),
     )
     coins = DECISIONS["starting_coins"]
     cities = tuple(
@@ -224,6 +227,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     gains: list[tuple[int, int]] = []
     specials: list[tuple[int, str]] = []
     cx = state.cx
+    bank = [0] * n  # coins each seat takes from the bank this turn (Berenice, with Cities)
     for seat, mv in enumerate(picks):
         assert mv is not None
         lid, c = mv.card, cities[seat]
@@ -233,11 +237,14 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             recruited[seat] += (lid,)
             d = LEADERS[lid]
             gains.append((seat, d.coins))
+            bank[seat] += d.coins
+            cx = on_recruit(cx, seat, lid)  # Aspasia's Diplomacy token
             if d.special == "build_from_discard_on_recruit":
                 hali += (seat,)
         elif mv.action == "leader-discard":
             spent[seat] += (lid,)
             delta[seat] += DECISIONS["leader_discard_coins"]
+            bank[seat] += DECISIONS["leader_discard_coins"]
         else:  # tucked leaders come first in ``spent`` (positions name them apart)
             k = tucked[seat]
             spent[seat] = spent[seat][:k] + (lid,) + spent[seat][k:]
@@ -257,9 +264,15 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             nc: City = c._replace(stages=c.stages + 1)
             nc.memo = st
             cities[seat] = nc
-            gains.append((seat, _hatshepsut(lead, seat, mv) - bank_coin(state, seat, mv, -1)))
+            hatshepsut = _hatshepsut(lead, seat, mv)
+            bank[seat] += eff.coins + hatshepsut
+            gains.append((seat, hatshepsut - bank_coin(state, seat, mv, -1)))
     for seat, coins in gains:
         delta[seat] += coins
+    if cx is not None:  # Berenice: once a turn, 1 more coin from the bank
+        for seat in range(n):
+            if bank[seat] > 0:
+                delta[seat] += bank_bonus(lead, seat)
     for i in range(n):
         if delta[i]:
             c = cities[i]

@@ -2,8 +2,9 @@
 
 A position plays Leaders when it has ``"expansions": ["leaders"]``. Per seat, optional
 ``"leaders": {"hand": [...], "recruited": [...], "tucked": [...], "discarded": [...],
-"courtesan": name}`` (leader names; ``tucked`` ones were used for wonder stages already
-counted in ``stages_built``; ``courtesan``: the leader its Courtesans' Guild copies). Top
+"courtesan": name, "caligula_used": true}`` (leader names; ``tucked`` ones were used for wonder
+stages already counted in ``stages_built``; ``courtesan``: the leader its Courtesans' Guild
+copies; ``caligula_used``: Caligula's free black card of this Age is spent, Cities only). Top
 level ``"phase": "recruit"`` is the recruitment turn before ``age`` (hands empty: the Age is
 dealt after it). Leaders nobody holds form the face-down pile.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.classic.leaders.data import LEADER_INDEX, LEADERS
+from engine.classic.leaders.data import BOX_LEADERS, LEADER_INDEX, LEADERS, leader_pool
 from engine.classic.leaders.state import PLAY, RECRUIT, Leaders
 from engine.classic.state import LEAD, State
 from engine.common import EngineError
@@ -40,13 +41,18 @@ def leaders_of_position(data: Mapping[str, Any], recruiting: bool) -> Leaders | 
     per: list[dict[str, tuple[int, ...]]] = []
     for s in seats:
         part = s.get("leaders", {})
-        unknown = set(part) - set(_PARTS) - {"courtesan"}
+        unknown = set(part) - set(_PARTS) - {"courtesan", "caligula_used"}
         if unknown:
             raise EngineError(f"unknown leader keys {sorted(unknown)}; use {list(_PARTS)}")
         per.append({k: _ids(part.get(k, [])) for k in _PARTS})
     used = [x for p in per for k in _PARTS for x in p[k]]
     if len(used) != len(set(used)):
         raise EngineError("each leader exists once (rules 3.7)")
+    cities = "cities" in data.get("expansions", ())
+    if not cities and any(x >= len(BOX_LEADERS) for x in used):
+        raise EngineError("the Cities leaders are played only with Cities (expansions: [cities])")
+    age = int(data.get("age", 1))
+    caligula = tuple(age if s.get("leaders", {}).get("caligula_used") else 0 for s in seats)
     return Leaders(
         stage=RECRUIT if recruiting else PLAY,
         round=3,
@@ -55,9 +61,10 @@ def leaders_of_position(data: Mapping[str, Any], recruiting: bool) -> Leaders | 
         recruited=tuple(p["recruited"] for p in per),
         spent=tuple(p["tucked"] + p["discarded"] for p in per),
         tucked=tuple(len(p["tucked"]) for p in per),
-        deck=tuple(i for i in range(len(LEADERS)) if i not in set(used)),
+        deck=tuple(i for i in leader_pool(cities) if i not in set(used)),
         seen=((),) * len(seats),
         copied=tuple(_courtesan(s.get("leaders", {})) for s in seats),
+        caligula=caligula if cities else (),
     )
 
 
@@ -85,3 +92,5 @@ def dump_leaders_position(state: State, out: dict[str, Any]) -> None:
         }
         if lead.copied and lead.copied[i] >= 0:
             seat["leaders"]["courtesan"] = LEADERS[lead.copied[i]].name
+        if lead.caligula and lead.caligula[i] == state.age:
+            seat["leaders"]["caligula_used"] = True

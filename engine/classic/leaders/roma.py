@@ -80,7 +80,7 @@ def apply_rome(state: State, seat: int, move: Move) -> tuple[State, list[Event],
     """An extra Roma B recruitment (or a pass); ``True`` once every owed seat has acted."""
     lead: Leaders = state.leaders
     events: list[Event] = []
-    cities, hali = state.cities, state.hali
+    cities, hali, cx = state.cities, state.hali, state.cx
     if move.action == "recruit":
         d = LEADERS[move.card]
         c = cities[seat]
@@ -95,10 +95,13 @@ def apply_rome(state: State, seat: int, move: Move) -> tuple[State, list[Event],
         )
         if d.special == "build_from_discard_on_recruit":
             hali += (seat,)
+        from engine.classic.leaders.cities import on_recruit
+
+        cx = on_recruit(cx, seat, move.card)  # Aspasia's Diplomacy token
         text = f"Seat {seat} recruited {d.name} (Roma)."
         events.append(Event(kind="recruit", text=text, data={"seat": seat, "leader": d.name}))
     pending = state.pending[1:]
-    s = state._replace(cities=cities, leaders=lead, hali=hali, pending=pending)
+    s = state._replace(cities=cities, leaders=lead, hali=hali, pending=pending, cx=cx)
     if pending:
         return s, events, False
     return finish_owed(s), events, True

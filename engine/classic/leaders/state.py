@@ -51,6 +51,7 @@ class Leaders(NamedTuple):
     court: tuple[int, ...] = ()  # seats owed the Courtesan choice at the end of this turn
     rome: tuple[int, ...] = ()  # seats owed a Roma B recruitment at the end of this turn
     resume: int = 0  # the stage to go back to after the owed steps (PLAY or RECRUIT)
+    caligula: tuple[int, ...] = ()  # per seat: the Age of its last Caligula free build, 0 none
 
 
 def active(lead: Leaders, seat: int) -> tuple[int, ...]:
@@ -70,7 +71,7 @@ def owns(lead: Leaders, seat: int, attr: str) -> int:
 
 
 def dump_leaders(lead: Leaders) -> dict[str, Any]:
-    return {
+    out = {
         "stage": lead.stage,
         "round": lead.round,
         "held": [list(h) for h in lead.held],
@@ -85,6 +86,9 @@ def dump_leaders(lead: Leaders) -> dict[str, Any]:
         "rome": list(lead.rome),
         "resume": lead.resume,
     }
+    if lead.caligula:  # Cities games only: Leaders-only dumps keep their shape
+        out["caligula"] = list(lead.caligula)
+    return out
 
 
 def _seats(rows: Any) -> Seats:
@@ -106,4 +110,5 @@ def load_leaders(data: dict[str, Any]) -> Leaders:
         court=tuple(int(x) for x in data.get("court", ())),
         rome=tuple(int(x) for x in data.get("rome", ())),
         resume=int(data.get("resume", 0)),
+        caligula=tuple(int(x) for x in data.get("caligula", ())),
     )

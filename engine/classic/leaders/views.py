@@ -54,6 +54,10 @@ class LeadersView(BaseModel):
         default_factory=list,
         description="draft hands the viewer passed on, oldest first (it saw them)",
     )
+    caligula_used: list[bool] = Field(
+        default_factory=list,
+        description="per seat (with Cities): its Caligula free black card of this Age is spent",
+    )
 
 
 def _card(state: State, seat: int, lid: int, moves: list[Move]) -> LeaderCardView:
@@ -97,6 +101,7 @@ def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersVi
         mine=mine,
         draft=draft,
         seen=seen,
+        caligula_used=[age == state.age for age in lead.caligula],
     )
 
 
