@@ -176,9 +176,14 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
         "build": f"Build {name}{tail}",
         "wonder": f"Wonder stage with {name}{tail}",
         "discard": f"Discard {name} for 3 coins",
-        "free": f"Build {name} free (Olympia)",
+        "free": f"Build {name} free ({_FREE_BY[CARDS[move.card].color == _BLACK]})",
         "salvage": f"Build {name} from the discard pile",
     }[move.action]
+
+
+_BLACK = COLORS.index("black")
+# Who builds a card for free: a black one is Caligula's once-an-Age build first (Cities leaders).
+_FREE_BY = ("Olympia", "Caligula, else Olympia")
 
 
 def card_names() -> list[str]:

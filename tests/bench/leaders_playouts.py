@@ -4,7 +4,8 @@ Run: python tests/bench/leaders_playouts.py [--games-per-count 600] [--cities]
 Plays that many seeded games at each of 3..7 players (3,000 by default) through
 ``tests/classic/leaders_playout.play_checked`` (views every 7th step and a full replay on every
 10th game); any broken invariant raises. ``--cities`` plays Leaders and Cities together (Cities'
-token invariants too) and adds the Debt tokens taken to the figures.
+token invariants too) and adds the Debt tokens taken and, per Cities leader, the games in which
+it was recruited (``cities_leaders``) to the figures.
 """
 
 from __future__ import annotations
@@ -13,11 +14,15 @@ import argparse
 import json
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from engine.classic.leaders.data import BOX_LEADERS, LEADERS  # noqa: E402
 from tests.classic.leaders_playout import play_checked  # noqa: E402
+
+first = len(BOX_LEADERS)  # ids of the Cities leaders start here
 
 
 def main() -> None:
@@ -27,18 +32,22 @@ def main() -> None:
     a = ap.parse_args()
     expansions = ("leaders", "cities") if a.cities else ("leaders",)
     debt = 0
+    recruited: Counter[str] = Counter()
     t0 = time.perf_counter()
     games = moves = 0
     for players in range(3, 8):
         for seed in range(a.games_per_count):
             steps, dump = play_checked(players, seed, seed % 10 == 0, expansions)
             debt += sum(dump.get("cities_ext", {}).get("debt", ()))  # type: ignore[attr-defined]
+            rows = dump["leaders"]["recruited"]  # type: ignore[index]
+            recruited.update({LEADERS[x].name for row in rows for x in row if x >= first})
             games += 1
             moves += steps
     dt = time.perf_counter() - t0
     out = {"expansions": list(expansions), "games": games, "moves": moves, "seconds": round(dt, 1)}
     if a.cities:
         out["debt_tokens"] = debt
+        out["cities_leaders"] = dict(sorted(recruited.items()))
     print(json.dumps(out | {"ok": True}))
 
 
