@@ -3,8 +3,9 @@
 Heuristic decision p50/p99 on 7-player classic turns and on Duel turns; search decision times
 at a budget (``--ms``, default 1000) on one game of each (target: p99 <= 1.2 x budget).
 
-Run: python tests/bench/bench_ai.py [--games 20] [--ms 1000] [--no-search] [--cities]
-(``--cities`` adds the heuristic on 7-player classic turns with the Cities expansion.)
+Run: python tests/bench/bench_ai.py [--games 20] [--ms 1000] [--no-search] [--cities] [--leaders]
+(``--cities`` / ``--leaders`` add the heuristic on 7-player classic turns with that expansion;
+both together also with Leaders + Cities, draft and recruitment turns included.)
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ def _classic_times(
     return times
 
 
+_EXPANSIONS = {
+    "cities7": ("cities",),
+    "leaders7": ("leaders",),
+    "leaders_cities7": ("leaders", "cities"),
+}
+
+
 def _pct(xs: list[float], q: float) -> float:
     xs = sorted(xs)
     return round(xs[min(len(xs) - 1, int(q * len(xs)))] * 1000, 3)
@@ -71,11 +79,16 @@ def main() -> None:
     ap.add_argument("--ms", type=float, default=1000.0, help="search budget per decision")
     ap.add_argument("--no-search", action="store_true")
     ap.add_argument("--cities", action="store_true")
+    ap.add_argument("--leaders", action="store_true")
     a = ap.parse_args()
     out: dict[str, object] = {}
     runs = [("classic7", "heuristic", a.games), ("duel", "heuristic", a.games)]
     if a.cities:
         runs.append(("cities7", "heuristic", a.games))
+    if a.leaders:
+        runs.append(("leaders7", "heuristic", a.games))
+    if a.leaders and a.cities:
+        runs.append(("leaders_cities7", "heuristic", a.games))
     if not a.no_search:
         runs += [("classic7", "search", 1), ("duel", "search", 1)]
         out["search_budget_ms"] = a.ms
@@ -83,7 +96,7 @@ def main() -> None:
         if game == "duel":
             ts = _duel_times(level, games, a.ms)
         else:
-            ts = _classic_times(7, level, games, a.ms, ("cities",) if game == "cities7" else ())
+            ts = _classic_times(7, level, games, a.ms, _EXPANSIONS.get(game, ()))
         out[f"{game}_{level}_ms_p50"] = _pct(ts, 0.5)
         out[f"{game}_{level}_ms_p99"] = _pct(ts, 0.99)
         out[f"{game}_{level}_ms_max"] = _pct(ts, 1.0)

@@ -189,6 +189,8 @@ def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
         if pays is not None:
             changed[nid] = pays
     stage = stage_payments(state, seat) if STAGE_DISCOUNT in disc or bilkis else None
+    if not changed and stage is None:  # no card of the hand is affected: the core's list
+        return moves
     out: list[Move] = []
     done: set[int] = set()
     for m in moves:  # the core's order: per card, its builds, stages, then its discard
