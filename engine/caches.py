@@ -89,7 +89,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.trade._fronts": "memo",
     "engine.classic.trade._cost_keys": "ids",
     "engine.classic.trade._cost_parts": "ids",
-    "engine.classic.turns._base_decks": "memo",
+    "engine.classic.deal._base_decks": "memo",
     "engine.classic.moves._GEN": "generation",
     "engine.classic.variants.gods_data._GOD_INDEX": "table",
     # Duel rules

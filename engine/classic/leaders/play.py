@@ -299,7 +299,7 @@ def _hatshepsut(lead: Leaders, seat: int, mv: Move) -> int:
 
 def finish_recruit(s: State) -> State:
     """After the recruitment turn (and its discard builds): deal the Age's hands."""
-    from engine.classic.turns import deal_hands
+    from engine.classic.deal import deal_hands
 
     n = s.players
     lead: Leaders = s.leaders

@@ -1,0 +1,250 @@
+"""Resolving a turn's actions at once: payments, placements, immediate coins and trade income
+(each city's coins change once, by the sum of all of it), with the expansions' hooks.
+
+Hot path: states and cities are built with positional constructors (``_replace`` costs
+several times more) and events are interned (see :mod:`engine.classic.events`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.classic.cities.effects import on_place
+from engine.classic.data import BOARDS, CARDS, NAME_ID
+from engine.classic.events import ev_resolved
+from engine.classic.leaders import cities as lead_cities
+from engine.classic.leaders import effects as lead_effects
+from engine.classic.leaders.guilds import COURT_ID, owe_court
+from engine.classic.leaders.roma import stage_special
+from engine.classic.moves import CHAIN_MASKS, chain_free
+from engine.classic.scoring import per_value
+from engine.classic.state import HALI, PICK, City, Move, State
+from engine.classic.stats import Stats, after_card, after_stage, city_stats
+from engine.common import Event
+
+__all__ = ["build", "resolve", "with_fields"]
+
+_new = tuple.__new__  # builds a City / State in C (their generated __new__ runs Python code)
+
+
+def _with(
+    s: State,
+    *,
+    phase: int | None = None,
+    hands: tuple[tuple[int, ...], ...] | None = None,
+    cities: tuple[City, ...] | None = None,
+    picks: tuple[Move | None, ...] | None = None,
+    discard: tuple[int, ...] | None = None,
+    pending: tuple[int, ...] | None = None,
+    hali: tuple[int, ...] | None = None,
+    events: tuple[Event, ...] | None = None,
+) -> State:
+    """``s`` with some fields changed (a cheaper ``State._replace``)."""
+    return _new(
+        State,
+        (
+            s.players,
+            s.seed,
+            s.age,
+            s.turn,
+            s.phase if phase is None else phase,
+            s.hands if hands is None else hands,
+            s.cities if cities is None else cities,
+            s.picks if picks is None else picks,
+            s.discard if discard is None else discard,
+            s.decks,
+            s.pending if pending is None else pending,
+            s.hali if hali is None else hali,
+            s.last_events if events is None else events,
+            s.passed,
+            s.shown,
+            s.free_city,
+            s.leaders,
+            s.cx,
+            s.gods,
+        ),
+    )
+
+
+def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
+    for i, c in enumerate(cards):
+        if NAME_ID[c] == nid:
+            return c, cards[:i] + cards[i + 1 :]
+    raise AssertionError("validated card vanished")
+
+
+_STAGE_EFFECTS = tuple(tuple(tuple(st.effect for st in side) for side in b.sides) for b in BOARDS)
+_CARD_EFFECTS = tuple(c.effect for c in CARDS)
+_CARD_COINS = tuple(c.coins for c in CARDS)
+# Coins to the bank per board, side and stage (Cities' Petra; 0 elsewhere).
+_STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
+
+
+def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
+    """Pay and place everything; immediate coin effects count this turn's builds, and trade
+    income arrives last: each city's coins change once, by the sum of all of it."""
+    n = state.players
+    old = state.cities
+    # Per seat that placed a card: (stages, built, tucked, free_used_age, facts); the cities
+    # are built once at the end, with their final coins.
+    fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None] = [None] * n
+    hands = list(state.hands)
+    discard = state.discard
+    delta = [0] * n  # coins: - payments + immediate gains + trade income
+    events: list[Event] = []
+    hali = state.hali
+    per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
+    from_discard = state.phase == HALI
+    row = [-1] * n
+    lead = state.leaders
+    courted: list[int] = []
+    roma: list[tuple[int, str]] = []
+    cx = state.cx
+    caligula: list[int] = []
+    # Leaders with Cities: what each seat takes from the bank, for Berenice (else None)
+    bank = lead_cities.bank_start(state) if lead is not None and lead.caligula else None
+    for seat, mv in acts:
+        c = old[seat]
+        if from_discard:
+            cid, discard = _take(discard, mv.card)
+        else:
+            cid, hands[seat] = _take(hands[seat], mv.card)
+        action, left, right = mv.action, mv.left, mv.right
+        st = c.memo
+        if st is None:
+            st = city_stats(c)
+        if action == "discard":
+            discard += (cid,)
+            delta[seat] += 3
+        elif action == "wonder":
+            eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
+            delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
+            if eff.special == "build_from_discard":
+                hali += (seat,)
+            elif eff.special is not None and lead is not None:  # Roma B's powers
+                roma.append((seat, eff.special))
+            fresh[seat] = (
+                c.stages + 1,
+                c.built,
+                c.tucked + (cid,),
+                c.free_used_age,
+                after_stage(st, c.board, c.side, c.stages),
+            )
+        else:
+            paid = left + right
+            if action == "build" and (paid or not st.names & CHAIN_MASKS[cid]):
+                paid += _CARD_COINS[cid]
+            eff = _CARD_EFFECTS[cid]
+            delta[seat] += eff.coins - paid
+            if eff.coins_per is not None:
+                per.append((seat, eff.coins_per))
+            if cx is not None:
+                cx = on_place(cx, seat, eff, n, delta)
+            used = c.free_used_age
+            if action == "free":
+                if (
+                    lead is not None
+                    and lead.caligula
+                    and lead_cities.caligula_takes(state, seat, cid)
+                ):
+                    caligula.append(seat)
+                else:
+                    used = state.age
+            fresh[seat] = (c.stages, c.built + (cid,), c.tucked, used, after_card(st, cid, c.side))
+            row[seat] = cid
+        if left:
+            delta[(seat - 1) % n] += left
+        if right:
+            delta[(seat + 1) % n] += right
+        if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
+            chained = action == "build" and not (left or right) and chain_free(st, cid)
+            delta[seat] += lead_effects.build_coins(state, seat, mv, cid, chained)
+            if bank is not None:
+                lead_cities.bank_add(bank, state, seat, mv, cid, chained)
+            if cid == COURT_ID and action != "wonder" and action != "discard":
+                courted.append(seat)
+        events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
+    if per:  # counted on the placed cities (this turn's builds included)
+        placed = _with(state, cities=_placed(old, fresh, [0] * n))
+        stats = [city_stats(c) for c in placed.cities]
+        for seat, what in per:
+            got = per_value(what, placed, seat, stats)
+            delta[seat] += got
+            if bank is not None:
+                bank[seat] += got
+    if bank is not None:
+        lead_cities.berenice(state, bank, delta)
+    cities = _placed(old, fresh, delta)
+    shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
+    out = _new(
+        State,
+        (
+            n,
+            state.seed,
+            state.age,
+            state.turn,
+            state.phase,
+            tuple(hands),
+            cities,
+            state.picks,
+            discard,
+            state.decks,
+            state.pending,
+            hali,
+            state.last_events,
+            state.passed,
+            shown,
+            state.free_city,
+            state.leaders,
+            cx,
+            state.gods,
+        ),
+    )
+    if caligula:
+        out = out._replace(leaders=lead_cities.mark_caligula(out.leaders, caligula, state.age))
+    for seat, special in roma:
+        out = stage_special(out, seat, special)
+    return (owe_court(out, courted) if courted else out), events
+
+
+def _placed(
+    old: tuple[City, ...],
+    fresh: list[tuple[int, tuple[int, ...], tuple[int, ...], int, Stats] | None],
+    delta: list[int],
+) -> tuple[City, ...]:
+    """The cities after this turn's placements (``fresh``) and coin changes (``delta``)."""
+    cities = list(old)
+    for i, f in enumerate(fresh):
+        c = old[i]
+        if f is not None:
+            stages, built, tucked, used, st = f
+            nc = _new(
+                City, (c.board, c.side, stages, c.coins + delta[i], built, tucked, c.tokens, used)
+            )
+        elif delta[i]:
+            st = city_stats(c)
+            nc = _new(
+                City,
+                (
+                    c.board,
+                    c.side,
+                    c.stages,
+                    c.coins + delta[i],
+                    c.built,
+                    c.tucked,
+                    c.tokens,
+                    c.free_used_age,
+                ),
+            )
+        else:
+            continue
+        nc.memo = st
+        cities[i] = nc
+    return tuple(cities)
+
+
+build = _new
+with_fields = _with
+resolve = _resolve
