@@ -49,7 +49,9 @@ __all__ = [
     "wonder_info",
 ]
 
-RULES_VERSION = "classic-1"
+# classic-2: Leaders + Cities games deal the Cities leaders (base, Leaders-only and Cities-only
+# games play exactly as under classic-1).
+RULES_VERSION = "classic-2"
 
 
 def _res(vec: tuple[int, ...]) -> dict[str, int]:
