@@ -8,11 +8,13 @@ import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
 from bot.games.classic_picks import (
     FREE_CITY,
+    changeable_phase,
     free_city_head,
     is_wonder_pick,
     wonder_pick_prompt,
     wonder_reveal_text,
 )
+from bot.games.classic_picks import change_head as pick_change_head
 from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
@@ -292,6 +294,9 @@ class ClassicGame(GameAdapter):
     def pick_of(self, move: Move | Repick) -> Move:
         return move.move if isinstance(move, Repick) else move
 
+    def change_head(self, table: Table, seat: int, now: str) -> str:
+        return pick_change_head(self.engine.view(table.start_state, seat), now)
+
     def pick_is_open(self, table: Table, seat: int) -> bool:
         if table.status != "running" or table.start_state is None:
             return False
@@ -301,7 +306,7 @@ class ClassicGame(GameAdapter):
             return False
         if seat not in self.engine.to_act(table.start_state):
             return False
-        return bool(self.engine.view(table.state, seat).phase == "pick")
+        return changeable_phase(self.engine.view(table.state, seat))
 
 
 def _round_key(state: Any) -> tuple[int, ...]:
