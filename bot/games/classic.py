@@ -228,8 +228,8 @@ class ClassicGame(GameAdapter):
         if state.phase == _CHOOSE:
             return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
         step = leader_round_name(state)
-        if step:
-            return f"{step}."
+        if step:  # who has kept / chosen a leader already, never which
+            return f"{step}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
