@@ -4,7 +4,8 @@ Before Age I every seat picks a board (and a side when the table's sides option 
 "choose") at the same time, hidden like a card pick. When all picks are in they are revealed:
 a board picked by one seat goes to it; a board picked by several goes to one of them by a
 seeded draw, and the others pick again from the boards nobody holds (repeat until every seat
-is seated). Then the Age I hands are dealt.
+is seated). Then the Age I hands are dealt (with Leaders the leader draft opens instead: the
+leaders were dealt at setup, ``State.leaders``, and no view shows them before the draft).
 
 Encoding in the ordinary :class:`State` fields (so dumps, replays and the hot path need no
 new field): ``phase`` is ``CHOOSE``, ``age`` 0, ``turn`` the pick round (1, 2, ...);
