@@ -74,12 +74,16 @@ def _new_game(config: Config, seed: int) -> State:
         d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck, guilds)
     else:
         d1, d2, d3 = deal_decks(n, rng, guilds)
+    decks = (tuple(d1), tuple(d2), tuple(d3))
+    dealt = None if config.wonders == "choose" else boards
     if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
-        decks = (tuple(d1), tuple(d2), tuple(d3))
-        return lead_play.start(n, seed, rng, boards, sides, decks, cx)
+        drafted = lead_play.start(n, seed, rng, boards, sides, decks, cx)
+        if config.picks_wonders:  # the wonder pick before the draft (docs/leaders.md)
+            picking = choice.start(config, seed, dealt, sides, decks, cx)
+            return picking._replace(leaders=drafted.leaders)
+        return drafted
     if config.picks_wonders:
-        dealt = None if config.wonders == "choose" else boards
-        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)), cx)
+        return choice.start(config, seed, dealt, sides, decks, cx)
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)

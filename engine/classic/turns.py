@@ -15,7 +15,7 @@ from engine.classic.events import ev_lost, ev_pick, ev_sixth
 from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play as lead_play
 from engine.classic.leaders.roma import begin_owed
-from engine.classic.leaders.state import RECRUIT
+from engine.classic.leaders.state import COURT, RECRUIT
 from engine.classic.moves import validate
 from engine.classic.resolve import build as _new
 from engine.classic.resolve import resolve as _resolve
@@ -112,14 +112,19 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     it was before the seat picked: picks only take effect at the reveal). Nothing is revealed
     and the seats to act stay the same."""
     if (
-        state.phase not in (PICK, LEAD)
+        state.phase not in (PICK, LEAD, CHOOSE, DEBT)
         or not 0 <= seat < state.players
         or state.picks[seat] is None
+        or (state.phase == LEAD and state.leaders.stage >= COURT)  # one at a time: final
+        or (state.phase == CHOOSE and state.cities[seat].board >= 0)  # seated by a reveal
     ):
         raise IllegalMove("You have no pick to change this turn.")
     if move.action == "power":
         raise IllegalMove("A power is invoked before the pick; it cannot replace a pick.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
+    if state.phase == CHOOSE or state.phase == DEBT:
+        # The pick made afresh: another seat still has to pick, so nothing is revealed.
+        return apply(before, seat, move)
     validate(before, seat, move)
     free_city_pick = state.picks[two.FREE_CITY] if state.free_city else None
     if free_city_pick is not None and free_city_pick.card == move.card:
