@@ -235,9 +235,11 @@ class ClassicGame(GameAdapter):
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
 
     def score_extras(self, score: Any) -> str:
-        """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""
-        leaders = int(getattr(score, "leaders", 0) or 0)
-        return f", leaders {leaders}" if leaders else ""
+        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
+        0 without its expansion, so a row left at 0 is not shown."""
+        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
+        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
+        return "".join(f", {word} {value}" for word, value in shown if value)
 
     @staticmethod
     def _controller(table: Table) -> int:
