@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import random
 
+from bot.games.classic_picks import free_city_hint
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt
 from bot.services.errors import NotAllowed, UserError
@@ -102,7 +103,8 @@ class HintService:
         view = table.mod.view(table.state, seat)
         legal = table.mod.legal_moves(table.state, seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
-        return hint(table.kind, view, legal, rng)
+        found = hint(table.kind, view, legal, rng)
+        return dataclasses.replace(found, text=free_city_hint(view, found.text))
 
     async def used(self, table: Table, names: list[str]) -> tuple[dict[int, int], str]:
         """Seat -> hints used in ``table``, and the "Ana used 3 hints" line ("" for none)."""
