@@ -16,7 +16,7 @@ from bot.games.classic_picks import (
 from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
-from bot.presenters.debt_prompt import debt_wait_text
+from bot.presenters.debt_prompt import debt_wait_text, settle_text
 from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
@@ -233,6 +233,15 @@ class ClassicGame(GameAdapter):
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
         gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
+
+    def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
+        """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
+        (−2 VP)"), not as the engine's move ("Pay 0 coins of the loss…")."""
+        if getattr(move, "action", None) == "pay":
+            owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
+            if seat < len(owed):
+                return settle_text(int(move.left), owed[seat])
+        return super().move_text(table, seat, move, names)
 
     def score_extras(self, score: Any) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is

@@ -130,6 +130,8 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     asked = [m for got in seen.values() for m in got if "**Coin loss**" in m]
     assert asked and all("you lose" in m for m in asked), asked
     assert "💸 **Coin loss**:" in texts, "the reveal names who loses coins"
+    answers = [m for got in seen.values() for m in got if m.startswith(("Picked", "Played"))]
+    assert any(re.match(r"(Picked|Played): Take \d debt tokens? \(−\d VP\)", m) for m in answers)
     settled = [line for line in texts.splitlines() if "coin losses settled" in line]
     assert any(
         re.search(r"\b(ana|bo) (paid \d coins? and )?took \d debt token", line) for line in settled
