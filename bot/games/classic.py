@@ -231,6 +231,8 @@ class ClassicGame(GameAdapter):
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+        if PHASES[state.phase] == "debt":
+            return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
         gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
 

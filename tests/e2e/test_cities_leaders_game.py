@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import engine.classic as classic
 from bot.services.tables import TableCache
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import (
@@ -112,11 +113,15 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
 
     posts: list[str] = []
     seen: dict[str, list[str]] = {"ana": [], "bo": []}
+    statuses: list[str] = []
     for _ in range(60):
         if current is None:
             break
         post, version = current
         posts.append(post.content)
+        if "💸" in post.content and not statuses:  # while the victims decide
+            status = await server.reply(await bo.command("wonders status", game=game))
+            statuses.append(status.content)
         answers = await asyncio.gather(*(_turn(server, u, post) for u in (ana, bo)))
         for user, got in zip((ana, bo), answers, strict=True):
             seen[user.name] += got
@@ -136,6 +141,9 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     assert any(
         re.search(r"\b(ana|bo) (paid \d coins? and )?took \d debt token", line) for line in settled
     ), settled
+    assert statuses and "coin losses — pay or take debt" in statuses[0], statuses
+    black = [n for n in classic.card_names() if classic.card_info(n)["color"] == "black"]
+    assert any(f"built {name}" in texts for name in black), "no black card was built"
     # A Diplomacy token kept a person out of an Age's conflicts, and the post said so.
     assert any(f"{p} stays out (diplomacy)" in texts for p in ("ana", "bo")), texts[-3000:]
     assert "Recruitment before Age III" in texts and "Age III conflicts" in texts
