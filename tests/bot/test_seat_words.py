@@ -1,6 +1,7 @@
 """Prompts speak of players by name and of the Free City as the Free City: the Gods & Heroes
 target select says "Invoke Zeus: bo's card…" (not "seat 1"), and the hint for the Free City's
-card says what the card does for the Free City, not for "you"."""
+card says what the card does for the Free City, not for "you"; a coin-loss hint names the
+choice as its button does."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from typing import Any
 
 import engine.classic as classic
 from bot.games.classic_picks import free_city_hint
+from bot.presenters.debt_prompt import settle_text
 from bot.presenters.gods_prompt import power_parts
 from bot.presenters.prompts_kit import OptionSpec, Prompt, SelectSpec, named_prompt
+from bot.services.hints import hint_words
 from engine.ai.hint import hint
 from engine.classic import Config
 
@@ -81,3 +84,22 @@ def test_free_city_hint_speaks_of_the_free_city() -> None:
         "For the Free City's card: The Free City pays Rhodos 2 coins; the Free City's set "
         "grows; it costs the Free City less."
     ), words
+
+
+def test_coin_loss_hint_reads_like_its_button() -> None:
+    """The Hard AI's hint on a coin loss starts with the choice as the prompt's buttons say it
+    ("Pay 1 coin", never "Pay 1 coin of the loss, the rest as debt")."""
+    rng = random.Random(0)
+    state = classic.new_game(Config(players=4, expansions=("cities",)), 0)
+    while True:
+        seat = min(classic.to_act(state))
+        view = classic.view(state, seat)
+        if view.phase == "debt":
+            break
+        state, _ = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
+    found = hint("classic", view, classic.legal_moves(state, seat), random.Random(1))
+    assert found.subject == "coin loss" and "the rest as debt" in found.text
+    text = hint_words(view, found)
+    owed, paid = view.coin_losses[seat], found.move.left
+    assert text.startswith(settle_text(paid, owed) + ": "), text
+    assert "the rest as debt" not in text
