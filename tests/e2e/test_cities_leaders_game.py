@@ -167,6 +167,15 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     assert min(debts.values()) < 0, debts
     owed = [m for m in record.moves if m.seat in (0, 1) and m.move_text.startswith("pay:")]
     assert owed and all(m.move_text == "pay:0" for m in owed), owed  # "Take N debt" each time
+    # The engine, replaying the log on its own, agrees: a person spent a Diplomacy token.
+    state = classic.new_game(classic.Config.model_validate_json(record.config), record.seed)
+    spent: list[int] = []
+    for m in record.moves:
+        state, events = classic.apply(state, m.seat, classic.parse_move(m.move_text))
+        spent += [int(e.data["seat"]) for e in events if e.kind == "diplomacy"]
+    assert {0, 1} & set(spent), spent
+    assert classic.outcome(state) == outcome
+    assert len(final.images()) == 2, "the last board and the score sheet"
 
     # The score text (/wonders score) shows the Cities and Debt rows.
     score = await server.reply(await ana.command("wonders score", game=game))
