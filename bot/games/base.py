@@ -76,6 +76,11 @@ class GameAdapter(ABC):
     def players(self, config: Any) -> int:
         """Seats at a table with this config."""
 
+    def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
+        """A stored game's config as the engine must read it to replay the game exactly as it
+        was dealt under ``rules_version`` (the version it was created with)."""
+        return raw
+
     def neutral_names(self, config: Any) -> list[str]:
         """Names of the cities after the seats that nobody sits at (texts name them)."""
         return []

@@ -96,6 +96,14 @@ class ClassicGame(GameAdapter):
             return f"Wonder pick round {state.turn}"
         return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
+    def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
+        """Leaders + Cities games created under rules classic-1 dealt only the Leaders box's
+        leaders: they keep doing so, or their stored moves would not replay."""
+        both = {"leaders", "cities"} <= set(raw.get("expansions") or ())
+        if rules_version == "classic-1" and both and "cities_leaders" not in raw:
+            return {**raw, "cities_leaders": False}
+        return raw
+
     def config(
         self,
         players: int,

@@ -72,7 +72,8 @@ class Table:
         return self.record.status
 
     def config(self) -> BaseModel:
-        return self.mod.Config.model_validate(json.loads(self.record.config))
+        raw = self.game.stored_config(json.loads(self.record.config), self.record.rules_version)
+        return self.mod.Config.model_validate(raw)
 
     def players(self) -> int:
         return self.game.players(self.config())

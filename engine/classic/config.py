@@ -39,6 +39,11 @@ class Config(BaseModel):
     variant: Literal["gods-heroes"] | None = Field(
         None, description='"gods-heroes": the Gods & Heroes house variant (3-7 players)'
     )
+    cities_leaders: bool = Field(
+        True,
+        description="Leaders + Cities: the Cities leaders join the deal (False: only the Leaders"
+        " box's, as games stored under rules classic-1 were dealt)",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:

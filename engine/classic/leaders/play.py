@@ -44,10 +44,12 @@ def start(
     sides: list[int],
     decks: tuple[tuple[int, ...], ...],
     cx: CitiesExt | None = None,
+    cities_leaders: bool = True,
 ) -> State:
     """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1);
-    with Cities the Cities leaders join the pool first (Cities rules 1.4)."""
-    pool = list(leader_pool(cx is not None))
+    with Cities the Cities leaders join the pool first (Cities rules 1.4) unless
+    ``cities_leaders`` is off (games stored under rules classic-1)."""
+    pool = list(leader_pool(cx is not None and cities_leaders))
     rng.shuffle(pool)
     k = DECISIONS["leaders_dealt"]
     dealt = tuple(tuple(sorted(pool[k * i : k * i + k])) for i in range(players))

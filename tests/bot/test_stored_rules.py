@@ -1,0 +1,55 @@
+"""A stored game replays under the rules it was created with (its ``rules_version``)."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine.classic as classic
+from engine.classic.config import Config
+from engine.classic.leaders.data import leader_pool
+from tests.bot.conftest import CHANNEL, GUILD, Services
+
+BOTH = {"players": 4, "expansions": ["leaders", "cities"]}
+
+
+def dealt_leaders(config: Config, seed: int) -> set[int]:
+    state = classic.new_game(config, seed)
+    assert state.leaders is not None
+    return {i for hand in state.leaders.draft for i in hand}
+
+
+async def _stored(services: Services, rules_version: str, config: dict[str, object]) -> Config:
+    game = await services.store.create_game(
+        kind="classic",
+        channel_id=CHANNEL,
+        guild_id=GUILD,
+        config=config,
+        seed=7,
+        rules_version=rules_version,
+    )
+    table = await services.games.table(game)
+    found = table.config()
+    assert isinstance(found, Config)
+    return found
+
+
+@pytest.mark.asyncio
+async def test_leaders_cities_games_of_rules_classic_1_deal_only_the_box_leaders(
+    services: Services,
+) -> None:
+    old = await _stored(services, "classic-1", BOTH)
+    assert old.cities_leaders is False
+    box = set(leader_pool(False))
+    assert all(dealt_leaders(old, seed) <= box for seed in range(30))
+    new = await _stored(services, classic.RULES_VERSION, BOTH)
+    assert new.cities_leaders is True
+    dealt = set().union(*(dealt_leaders(new, seed) for seed in range(30)))
+    assert dealt - box, "the Cities leaders are dealt in new Leaders + Cities games"
+
+
+@pytest.mark.asyncio
+async def test_other_classic_1_games_read_their_config_unchanged(services: Services) -> None:
+    leaders_only = await _stored(services, "classic-1", {"players": 4, "expansions": ["leaders"]})
+    assert leaders_only.cities_leaders is True  # no Cities: the flag changes nothing
+    base = await _stored(services, "classic-1", {"players": 3})
+    assert base == Config(players=3)
