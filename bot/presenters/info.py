@@ -199,11 +199,18 @@ def card_text(info: dict[str, Any], game: str = "") -> str:
     return "\n".join(parts)
 
 
+def _box(info: dict[str, Any]) -> str:
+    """Which box a leader comes from: the Cities leaders are played with Leaders + Cities."""
+    if info.get("box") == "Cities":
+        return "Cities expansion, played with Leaders"
+    return "Leaders expansion"
+
+
 def _leader_text(info: dict[str, Any], game: str) -> str:
     coins = int(info.get("coins") or 0)
     return "\n".join(
         (
-            f"**{info['name']}** ({game}: Leaders expansion) — leader",
+            f"**{info['name']}** ({game}: {_box(info)}) — leader",
             f"Recruit for: {coins} coin{'s' if coins != 1 else ''} (before its discounts)",
             f"Effect: {info.get('effect', '?')}",
         )

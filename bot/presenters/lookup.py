@@ -13,7 +13,7 @@ from typing import Any
 from bot.presenters.info import card_text
 from bot.services.errors import UserError
 from engine import classic, duel
-from engine.classic.leaders.data import LEADERS
+from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.wording import count
 
 __all__ = ["Entry", "choices", "entry_text", "find", "lookup_text"]
@@ -112,7 +112,8 @@ def entry_text(entry: Entry) -> str:
     if entry.kind == "leader":
         leader = next(d for d in LEADERS if d.name == entry.key)
         told: dict[str, Any] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
-        return card_text({**told, "effect": leader.text}, game)
+        box = "Cities" if leader in CITIES_LEADERS else "Leaders"
+        return card_text({**told, "effect": leader.text, "box": box}, game)
     if entry.kind == "token":
         facts = duel.token_info(entry.key)
         return f"**{facts['name']}** ({game} progress token)\nEffect: {facts['effect']}"

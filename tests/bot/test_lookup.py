@@ -84,3 +84,10 @@ async def test_help_names_real_commands_and_the_five_topics(tmp_path: Path) -> N
     assert "help" in real
     assert [line[:2] for line in info.HELP.splitlines()[1:]] == ["1.", "2.", "3.", "4.", "5."]
     assert "Play your turn" in info.HELP and len(info.HELP) <= 2000
+
+
+def test_leaders_name_the_box_they_come_from() -> None:
+    assert "(7 Wonders: Leaders expansion) — leader" in lookup.lookup_text("Nero")
+    aspasia = lookup.lookup_text("Aspasia")
+    assert "(7 Wonders: Cities expansion, played with Leaders) — leader" in aspasia
+    assert "Diplomacy" in aspasia
