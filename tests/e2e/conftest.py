@@ -17,6 +17,11 @@ FAST_ENV = {
     "WONDERS_AI_DELAY": "0",
     "WONDERS_AI_MATCH_DELAY": "0",
     "WONDERS_TICK_SECONDS": "0.25",
+    # The suite starts a few hundred bots; a render worker each (~1 s of CPU to import Pillow,
+    # fonts and engines) made its restart and timer tests miss their waits on 2 loaded cores.
+    # Workers are tested by test_render_workers.py, tests/bot/test_rendering.py and the whole
+    # game of test_classic_game.py.
+    "WONDERS_RENDER_PROCESSES": "0",
 }
 
 BotFactory = Callable[..., Awaitable[BotProcess]]

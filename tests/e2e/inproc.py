@@ -22,7 +22,13 @@ from tests.discord_server import LocalDiscord
 __all__ = ["FAST_SETTINGS", "InProcessBot", "fast_settings"]
 
 # Short delays so whole games fit the suite's time budget.
-FAST_SETTINGS: dict[str, Any] = {"ai_delay": 0.0, "ai_match_delay": 0.0, "tick_seconds": 0.25}
+# Images drawn in threads, as FAST_ENV says why (tests.e2e.conftest).
+FAST_SETTINGS: dict[str, Any] = {
+    "ai_delay": 0.0,
+    "ai_match_delay": 0.0,
+    "tick_seconds": 0.25,
+    "render_processes": 0,
+}
 
 
 def fast_settings(server: LocalDiscord, database: Path, **overrides: Any) -> Settings:

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import io
+import os
 import random
 import re
 
 import pytest
 from PIL import Image
 
+from tests.bot.test_rendering import spawned_children
 from tests.discord_server import LocalDiscord, Message
 from tests.e2e.autoplay import open_lobby, play_classic_game
-from tests.e2e.conftest import people
-from tests.e2e.inproc import InProcessBot
+from tests.e2e.conftest import LiveFactory, people
 
 TURN = re.compile(r"Age I{1,3}, turn [1-6]: everyone picks")
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -29,8 +30,9 @@ def assert_png(data: bytes) -> tuple[int, int]:
 
 @pytest.mark.asyncio
 async def test_three_humans_play_to_the_score_sheet(
-    server: LocalDiscord, live: InProcessBot
+    server: LocalDiscord, start_live: LiveFactory
 ) -> None:
+    await start_live(render_processes=1)  # the product's default: images from a worker process
     cast = people(server)
     ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3)
@@ -47,4 +49,5 @@ async def test_three_humans_play_to_the_score_sheet(
     assert any("scores" in n for n in names), names
     assert len(final.images()) == 2, "the last board and the score sheet"
     assert all(n in final.content for n in ("ana", "bo", "cy"))
+    assert spawned_children(os.getpid()), "the images came from a render worker process"
     assert not server.violations
