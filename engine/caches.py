@@ -54,7 +54,7 @@ AUDIT: dict[str, Kind] = {
     "engine.wording._PLURALS": "table",
     # classic rules
     "engine.classic.data.BOARD_INDEX": "table",
-    "engine.classic.present._SPECIALS": "table",
+    "engine.classic.texts._SPECIALS": "table",
     "engine.classic.data.CARD_INDEX": "table",
     "engine.classic.cities.setup.BLACK_BY_AGE": "table",
     "engine.classic.cities.present._OWN": "table",
