@@ -7,7 +7,7 @@ from engine.classic.cities import present as cities_present
 from engine.classic.data import CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.leaders.views import describe_leader_move
 from engine.classic.state import LEADER_ACTIONS, Move, Repick
-from engine.wording import coins, count
+from engine.wording import coins, count, paid_to_neighbours
 
 __all__ = ["describe_move", "effect_text", "res_names", "rule_text"]
 
@@ -125,10 +125,7 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
     if move.action == "pay":
         return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
     name = CARDS[move.card].name
-    pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
-    if move.right:
-        pay.append(f"{move.right} coin{'s' if move.right != 1 else ''} to right")
-    tail = f" ({', '.join(pay)})" if pay else ""
+    tail = paid_to_neighbours(move.left, move.right)
     return {
         "build": f"Build {name}{tail}",
         "wonder": f"Wonder stage with {name}{tail}",
