@@ -17,9 +17,8 @@ def res_names(vec: tuple[int, ...]) -> dict[str, int]:
     return {RESOURCES[r]: q for r, q in enumerate(vec) if q}
 
 
-def rule_text(eff: EffectDef) -> str:
-    """The terse effect text the AI evaluators parse (``card_info``'s ``rule``), e.g.
-    '1 coins per brown (own)'; players read ``effect_text``. Kept stable on purpose."""
+def _goods(eff: EffectDef) -> list[str]:
+    """The resources and points an effect gives, worded alike in both effect texts."""
     parts: list[str] = []
     if any(eff.produce):
         parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
@@ -27,6 +26,13 @@ def rule_text(eff: EffectDef) -> str:
         parts.append("/".join(RESOURCES[r] for r in eff.choice))
     if eff.vp:
         parts.append(f"{eff.vp} VP")
+    return parts
+
+
+def rule_text(eff: EffectDef) -> str:
+    """The terse effect text the AI evaluators parse (``card_info``'s ``rule``), e.g.
+    '1 coins per brown (own)'; players read ``effect_text``. Kept stable on purpose."""
+    parts = _goods(eff)
     if eff.shields:
         parts.append(f"{eff.shields} shield{'s' if eff.shields > 1 else ''}")
     if eff.science >= 0:
@@ -51,13 +57,7 @@ def rule_text(eff: EffectDef) -> str:
 def effect_text(eff: EffectDef) -> str:
     """An effect as players read it, e.g. '2 wood', '1 coin per brown card (left/own/right)'
     or '1 VP per Wonder stage (own)'."""
-    parts: list[str] = []
-    if any(eff.produce):
-        parts.append(", ".join(f"{q} {RESOURCES[r]}" for r, q in enumerate(eff.produce) if q))
-    if eff.choice:
-        parts.append("/".join(RESOURCES[r] for r in eff.choice))
-    if eff.vp:
-        parts.append(f"{eff.vp} VP")
+    parts = _goods(eff)
     if eff.shields:
         parts.append(count(eff.shields, "shield"))
     if eff.science >= 0:
