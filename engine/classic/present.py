@@ -171,29 +171,43 @@ def view(state: State, seat: int | None) -> ClassicView:
         return pick_view(state, seat)
     if state.free_city and seat == 2:  # the Free City is nobody's seat: it sees no hand
         seat = None
-    n = state.players
-    over = state.phase == OVER
+    base = _public_fields(state, seat)
+    moves = legal_moves(state, seat) if seat is not None else []
+    fc_pick = _variant_fields(base, state, seat, moves)
+    if seat is None:
+        return ClassicView(**base)
+    return ClassicView(**base, **_seat_fields(state, seat, moves, fc_pick))
+
+
+def _public_fields(state: State, seat: int | None) -> dict[str, Any]:
+    """What every seat and spectator sees (``seat`` only filters the events)."""
     scores = score_all(state)
-    base: dict[str, Any] = dict(
+    return dict(
         rules_version=RULES_VERSION,
         seat=seat,
-        players=n,
+        players=state.players,
         age=state.age,
         turn=state.turn,
         pass_direction="right" if state.age == 2 else "left",
         phase=PHASES[state.phase],
         to_act=sorted(acting(state)),
         picked=[i for i, p in enumerate(state.picks) if p],
-        cities=[_city(state, i) for i in range(n)],
+        cities=[_city(state, i) for i in range(state.players)],
         discard_size=len(state.discard),
         last_events=[e for e in state.last_events if e.visible(seat)],
         scores=scores,
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
-        outcome=outcome_of(state, scores) if over else None,
+        outcome=outcome_of(state, scores) if state.phase == OVER else None,
         **cities_present.view_fields(state, seat),
     )
-    moves = legal_moves(state, seat) if seat is not None else []
+
+
+def _variant_fields(
+    base: dict[str, Any], state: State, seat: int | None, moves: list[Move]
+) -> bool:
+    """Add the Leaders, two-player and Gods & Heroes parts to ``base``; True when ``seat``
+    picks for the Free City now."""
     if state.leaders is not None:
         base["leaders"] = leaders_view(state, seat, moves)
     fc_pick = False
@@ -206,16 +220,36 @@ def view(state: State, seat: int | None) -> ClassicView:
         from engine.classic.variants.gods_view import gods_view
 
         base["gods"] = gods_view(state, seat)
-    if seat is None:
-        return ClassicView(**base)
-    st = city_stats(state.cities[seat])
-    own_hand = state.hands[seat]
-    pick = state.picks[seat]
-    label = ""
-    hand_seat, hand_st = seat, st
+    return fc_pick
+
+
+def _seat_fields(state: State, seat: int, moves: list[Move], fc_pick: bool) -> dict[str, Any]:
+    """What only ``seat`` sees: its hand (the Free City's when it picks for it), its pick,
+    its trade prices and its legal moves."""
+    own_hand, label, hand_seat = state.hands[seat], "", seat
     if fc_pick:  # the viewer picks for the Free City: show its hand and options
-        own_hand, label = two.free_city_hand(state), "Free City: "
-        hand_seat, hand_st = 2, city_stats(state.cities[2])
+        own_hand, label, hand_seat = two.free_city_hand(state), "Free City: ", 2
+    hand_st = city_stats(state.cities[hand_seat])
+    pick = state.picks[seat]
+    return dict(
+        hand=[CARDS[c].name for c in own_hand],
+        hand_cards=[_hand_card(state, hand_seat, c, moves, hand_st) for c in own_hand],
+        passed_hands=[[CARDS[c].name for c in h] for h in state.passed[seat]]
+        if state.passed
+        else [],
+        my_pick=str(pick) if pick else None,
+        my_pick_text=describe_move(None, pick) if pick else None,
+        trade=_trade(state, seat),
+        legal_moves=[_move_view(m, label) for m in moves],
+        discard=[CARDS[c].name for c in state.discard]
+        if state.phase == HALI and seat in acting(state)
+        else [],
+    )
+
+
+def _trade(state: State, seat: int) -> list[TradeView]:
+    """What each neighbour sells and what ``seat`` pays them per unit."""
+    st, n = city_stats(state.cities[seat]), state.players
     trade = []
     for side, nb in (("left", (seat - 1) % n), ("right", (seat + 1) % n)):
         ns = city_stats(state.cities[nb])
@@ -228,30 +262,17 @@ def view(state: State, seat: int | None) -> ClassicView:
                 prices={RESOURCES[r]: p for r, p in enumerate(prices)},
             )
         )
-    return ClassicView(
-        **base,
-        hand=[CARDS[c].name for c in own_hand],
-        hand_cards=[_hand_card(state, hand_seat, c, moves, hand_st) for c in own_hand],
-        passed_hands=[[CARDS[c].name for c in h] for h in state.passed[seat]]
-        if state.passed
-        else [],
-        my_pick=str(pick) if pick else None,
-        my_pick_text=describe_move(None, pick) if pick else None,
-        trade=trade,
-        legal_moves=[
-            MoveView(
-                move=str(m),
-                action=m.action,
-                card=_move_card(m),
-                left=m.left,
-                right=m.right,
-                text=label + describe_move(None, m),
-            )
-            for m in moves
-        ],
-        discard=[CARDS[c].name for c in state.discard]
-        if state.phase == HALI and seat in acting(state)
-        else [],
+    return trade
+
+
+def _move_view(m: Move, label: str) -> MoveView:
+    return MoveView(
+        move=str(m),
+        action=m.action,
+        card=_move_card(m),
+        left=m.left,
+        right=m.right,
+        text=label + describe_move(None, m),
     )
 
 
