@@ -68,22 +68,14 @@ _LOOT_FLAGS = tuple(
 
 def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     """Load a position of the seed's format; raises ``EngineError`` naming what is wrong."""
-    if not isinstance(data, dict):
-        raise bad("position", "expected a JSON object")
-    step = data.get("step")
-    if not isinstance(step, str) or step not in _PHASES:
-        raise bad("step", f"cannot load a position at step {step!r}")
+    step = _step(data)
     phase = _PHASES[step]
     age = read_int(data, "age", 1, 3)
     player = read_int(data, "currentPlayerNumber", 1, 2) - 1
     rd = Reader(data)
     ps = (player_of(data, 1), player_of(data, 2))
     coins = tuple(read_int(p, "money", 0, 999, f"player{i + 1}.") for i, p in enumerate(ps))
-    built = [rd.city(p, f"player{i + 1}") for i, p in enumerate(ps)]
-    discard = rd.cards(data.get("discardedCards", []), "discardedCards")
-    for c in built[0] + built[1] + discard:
-        if CARDS[c].age > age:
-            raise bad(rd.seen[c], f"{CARDS[c].agent} belongs to Age {CARDS[c].age}")
+    built, discard = _played(rd, data, ps, age)
     r = random.Random(seed)
     wonders = [read_wonders(p, f"player{i + 1}.wonders") for i, p in enumerate(ps)]
     wage, draft, first = read_draft(data, phase, player, wonders, r)
@@ -98,17 +90,9 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
     pyramid, taken, face_up, access = layout(shown, phase, age, pools, gone)
     decks, removed = later_decks(pools, age if phase != DRAFT else 0, r)
     tokens, board, box, offer = read_tokens(data, phase, r)
-    military = data.get("military", {})
-    if not isinstance(military, dict):
-        raise bad("military", "expected an object")
-    pawn = read_int(military, "militaryPosition", -8, 8, "military.")
-    loot = _loot(military, pawn)
+    pawn, loot = _military(data)
     again = phase in (LIBRARY, DESTROY, MAUSOLEUM) and bool(tokens[player] & _THEOLOGY)
-    ruin = -1
-    if phase == DESTROY:
-        ruin = COLORS.index("grey" if step == "DESTROY_GREY" else "brown")
-        if not any(COLOR_MASK[ruin] >> c & 1 for c in built[1 - player]):
-            raise bad("step", f"the opponent has no {COLORS[ruin]} card to destroy")
+    ruin = _ruin(step, built[1 - player]) if phase == DESTROY else -1
     _check_phase(phase, age, taken, access, board, offer, discard)
     masks = tuple(sum(1 << c for c in b) for b in built)
     return _base()._replace(
@@ -146,6 +130,45 @@ def from_agent_json(data: dict[str, Any], seed: int = 0) -> State:
         winner=-1,
         events=(),
     )
+
+
+def _step(data: object) -> str:
+    """The position's step, one this module can load."""
+    if not isinstance(data, dict):
+        raise bad("position", "expected a JSON object")
+    step = data.get("step")
+    if not isinstance(step, str) or step not in _PHASES:
+        raise bad("step", f"cannot load a position at step {step!r}")
+    return step
+
+
+def _played(
+    rd: Reader, data: dict[str, Any], ps: tuple[dict[str, Any], ...], age: int
+) -> tuple[list[list[int]], list[int]]:
+    """Each player's built cards and the discard pile, none from a later Age."""
+    built = [rd.city(p, f"player{i + 1}") for i, p in enumerate(ps)]
+    discard = rd.cards(data.get("discardedCards", []), "discardedCards")
+    for c in built[0] + built[1] + discard:
+        if CARDS[c].age > age:
+            raise bad(rd.seen[c], f"{CARDS[c].agent} belongs to Age {CARDS[c].age}")
+    return built, discard
+
+
+def _military(data: dict[str, Any]) -> tuple[int, int]:
+    """(pawn position, State.loot) from the military object."""
+    military = data.get("military", {})
+    if not isinstance(military, dict):
+        raise bad("military", "expected an object")
+    pawn = read_int(military, "militaryPosition", -8, 8, "military.")
+    return pawn, _loot(military, pawn)
+
+
+def _ruin(step: str, opponent_built: list[int]) -> int:
+    """The colour a DESTROY step takes from the opponent, who must have a card of it."""
+    ruin = COLORS.index("grey" if step == "DESTROY_GREY" else "brown")
+    if not any(COLOR_MASK[ruin] >> c & 1 for c in opponent_built):
+        raise bad("step", f"the opponent has no {COLORS[ruin]} card to destroy")
+    return ruin
 
 
 def _loot(military: dict[str, Any], pawn: int) -> int:
