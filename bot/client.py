@@ -22,6 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 from yarl import URL
 
+from bot import rendering
 from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
@@ -104,6 +105,8 @@ class WondersBot(commands.AutoShardedBot):
         )
         self.store = await self._store_cm.__aenter__()
         self.hub = make_hub(self, self.settings, self.store)
+        warm = rendering.use(self.settings.render_processes).warm_up()
+        self._loops.append(asyncio.create_task(warm, name="wonders-render-warm-up"))
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         for name in EXTENSIONS:
             await self.load_extension(name)
@@ -268,6 +271,7 @@ class WondersBot(commands.AutoShardedBot):
             with contextlib.suppress(Exception):  # the leases then lapse at their expiry
                 await self._shards.release()  # another process may take our shards at once
         await super().close()
+        rendering.renderer().close()
         if self._store_cm is not None:
             cm, self._store_cm = self._store_cm, None
             await cm.__aexit__(None, None, None)

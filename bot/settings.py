@@ -53,6 +53,11 @@ class Settings(BaseSettings):
         default="NORMAL", validation_alias=_env("WONDERS_SQLITE_SYNCHRONOUS")
     )
 
+    # Board images are drawn in this many worker processes (0: in threads); see bot.rendering.
+    render_processes: int = Field(
+        default=1, ge=0, le=32, validation_alias=_env("WONDERS_RENDER_PROCESSES")
+    )
+
     # PostgreSQL (WONDERS_DATABASE=postgresql://…): connections per process, and how long a
     # dead process's shards wait before another process takes over their timers.
     db_pool_size: int = Field(

@@ -37,8 +37,8 @@ dropped, and a name left with no letter at all is shown as "Seat N".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeAlias
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from render.scores import scores_png
 
@@ -50,6 +50,7 @@ __all__ = [
     "GameView",
     "board_detail_png",
     "board_png",
+    "draw",
     "hand_png",
     "scores_png",
     "wonder_choice_png",
@@ -121,3 +122,27 @@ def wonder_table_png(view: ClassicView, names: Sequence[str]) -> bytes:
     from render.wonder_pick import table_png
 
     return table_png(view, names)
+
+
+def draw(
+    what: str,
+    kind: str,
+    view: GameView,
+    names: Sequence[str],
+    outcome: Any = None,
+    hints: Mapping[int, int] | None = None,
+) -> bytes:
+    """One image by name (``board``, ``detail``, ``hand`` or ``scores``): a single picklable
+    entry point, so the bot can draw in a worker process. ``outcome`` is the engine's
+    ``Outcome`` (needed for ``scores``); ``hints`` maps seat → hints used, for the sheet."""
+    if what == "hand":
+        return hand_png(kind, view, names)
+    if what == "detail":
+        return board_detail_png(kind, view, names)
+    if what == "scores":
+        if outcome is None:
+            raise ValueError("a score sheet needs the outcome")
+        return scores_png(kind, outcome, names, view, dict(hints) if hints else None)
+    if what == "board":
+        return board_png(kind, view, names)
+    raise ValueError(f"unknown image {what!r}")

@@ -1,8 +1,7 @@
-"""Posting to the table channel: board posts (rendered in a thread), lobby edits, notices."""
+"""Posting to the table channel: board posts (drawn off the event loop), lobby edits, notices."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Iterable
@@ -15,6 +14,7 @@ from bot.exts.views import buttons_view
 from bot.presenters.ids import button_id
 from bot.presenters.prompts import ButtonSpec
 from bot.presenters.reports import Report
+from bot.rendering import renderer
 
 __all__ = ["Poster", "image_file", "pinging", "with_pings"]
 
@@ -46,20 +46,9 @@ async def image_file(
     filename: str = "board.png",
     hints: dict[int, int] | None = None,  # seat -> hints used, for the score sheet
 ) -> discord.File | None:
-    """Render in a worker thread (keeps heartbeats going); None if the renderer fails."""
+    """Drawn off the event loop (``bot.rendering``); None if the renderer fails."""
     try:
-        if what == "hand":
-            data = await asyncio.to_thread(render.hand_png, kind, view, list(names))
-        elif what == "detail":
-            data = await asyncio.to_thread(render.board_detail_png, kind, view, list(names))
-        elif what == "scores":
-            if outcome is None:
-                raise ValueError("a score sheet needs the outcome")
-            data = await asyncio.to_thread(
-                render.scores_png, kind, outcome, list(names), view, hints
-            )
-        else:
-            data = await asyncio.to_thread(render.board_png, kind, view, list(names))
+        data = await renderer().png(what, kind, view, names, outcome, hints)
     except Exception:
         log.exception("rendering %s of a %s game failed", what, kind)
         return None

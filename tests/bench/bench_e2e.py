@@ -17,7 +17,8 @@ Wonder / Discard; ``--rounds`` stops each game early, 18 = to the score sheet).
 
 Latency is the server-side time from dispatching an interaction to the bot's initial response
 (every interaction of the run, commands and clicks); loop lag is the lateness of the bot's
-heartbeats (interval 0.5 s); memory is the bot's peak RSS over its idle RSS per game.
+heartbeats (interval 0.5 s); memory is the bot's peak RSS (with its render workers') over its
+idle RSS, per game.
 """
 
 from __future__ import annotations
@@ -53,11 +54,33 @@ FAST_ENV = {"WONDERS_AI_DELAY": "0", "WONDERS_AI_MATCH_DELAY": "0", "WONDERS_TIC
 HEARTBEAT = 0.5  # seconds; lateness of heartbeats measures the bot's event-loop lag
 
 
+def children(pid: int) -> list[int]:
+    found = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(c) for c in found.read_text().split()] if found.exists() else []
+
+
 def rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
+    """The bot's resident memory with its children's (render workers: bot.rendering)."""
+    total = 0
+    for one in [pid, *children(pid)]:
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{one}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+    return total
+
+
+async def workers_started(pid: int, timeout: float = 15.0) -> None:
+    """Wait for the render workers the bot starts in the background, so the idle memory
+    includes them (a spawned worker's command line names multiprocessing.spawn)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for child in children(pid):
+            with contextlib.suppress(OSError):
+                if b"multiprocessing.spawn" in Path(f"/proc/{child}/cmdline").read_bytes():
+                    await asyncio.sleep(1.0)  # its imports
+                    return
+        await asyncio.sleep(0.1)
 
 
 async def tiny_game(
@@ -131,6 +154,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+def _render_env(processes: int | None) -> dict[str, str]:
+    return {} if processes is None else {"WONDERS_RENDER_PROCESSES": str(processes)}
+
+
 async def bench(
     games: int,
     turns: int,
@@ -140,6 +167,7 @@ async def bench(
     processes: int = 1,
     backend: str = "sqlite",
     profile: Path | None = None,
+    render_processes: int | None = None,
 ) -> dict[str, object]:
     Patience.seconds = 300.0  # under load answers are slow: measure them, don't give up
     # A late answer is counted (ack_over_3s) instead of failing the click, so that the
@@ -169,12 +197,19 @@ async def bench(
                 server,
                 Path(tmp) / "bench.db",
                 folder,
-                {**FAST_ENV, "WONDERS_DATABASE": database, **_profile_env(profile, shard)},
+                {
+                    **FAST_ENV,
+                    "WONDERS_DATABASE": database,
+                    **_profile_env(profile, shard),
+                    **_render_env(render_processes),
+                },
                 command=command + (shards if processes > 1 else ()),
             )
             await bot.start()
             bots.append(bot)
         pids = [b.process.pid for b in bots if b.process is not None]
+        if target == "wonders" and render_processes != 0:
+            await asyncio.gather(*(workers_started(pid) for pid in pids))
         idle = [rss_kib(pid) for pid in pids]
         acks: list[Interaction] = []
         tally = {"completed": 0, "failed": 0, "turns": 0}
@@ -224,6 +259,7 @@ async def bench(
     return {
         "target": target,
         "processes": processes,
+        "render_processes": "default" if render_processes is None else render_processes,
         "backend": backend,
         "games": games * processes,
         "games_completed": tally["completed"],
@@ -263,6 +299,11 @@ def main() -> None:
         type=Path,
         help="wonders: sample the bot's event-loop thread every 5 ms, write the top costs here",
     )
+    parser.add_argument(
+        "--render-processes",
+        type=int,
+        help="wonders: the bot's WONDERS_RENDER_PROCESSES (0: draw in threads; default: its own)",
+    )
     args = parser.parse_args()
     result = bench(
         args.games,
@@ -273,6 +314,7 @@ def main() -> None:
         args.processes,
         args.backend,
         args.profile,
+        args.render_processes,
     )
     print(json.dumps(asyncio.run(result)))
 
