@@ -5,7 +5,7 @@ and the field."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -185,8 +185,25 @@ class ExpansionFile(_Frozen):
 
 def load_expansion_file(path: Path) -> ExpansionFile:
     """Validate an expansion file; raises :class:`DataError` naming the file and field."""
+    return _validated(ExpansionFile, path)
+
+
+def load_cards_file(path: Path) -> CardsFile:
+    """Validate one cards file; raises :class:`DataError` naming the file and field."""
+    return _validated(CardsFile, path)
+
+
+def load_boards_file(path: Path) -> BoardsFile:
+    """Validate one boards file; raises :class:`DataError` naming the file and field."""
+    return _validated(BoardsFile, path)
+
+
+_File = TypeVar("_File", bound=_Frozen)
+
+
+def _validated(model: type[_File], path: Path) -> _File:
     try:
-        return ExpansionFile.model_validate(_read(path))
+        return model.model_validate(_read(path))
     except ValidationError as exc:
         raise _fail(path, exc) from exc
 
@@ -202,19 +219,3 @@ def _fail(path: Path, exc: ValidationError) -> DataError:
     first = exc.errors()[0]
     field = ".".join(str(p) for p in first["loc"])
     return DataError(f"{path.name}: field {field}: {first['msg']}")
-
-
-def load_cards_file(path: Path) -> CardsFile:
-    """Validate one cards file; raises :class:`DataError` naming the file and field."""
-    try:
-        return CardsFile.model_validate(_read(path))
-    except ValidationError as exc:
-        raise _fail(path, exc) from exc
-
-
-def load_boards_file(path: Path) -> BoardsFile:
-    """Validate one boards file; raises :class:`DataError` naming the file and field."""
-    try:
-        return BoardsFile.model_validate(_read(path))
-    except ValidationError as exc:
-        raise _fail(path, exc) from exc
