@@ -111,11 +111,9 @@ class Poster:
         channel = await self.channel(report.channel_id)
         if channel is None:
             return
+        files = await _report_files(report)
         text = with_pings(report.text, report.notified)
-        kwargs: dict[str, Any] = {
-            "files": await _report_files(report),
-            "allowed_mentions": pinging(report.notified),
-        }
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             kwargs["view"] = _play_view(report)
         try:
