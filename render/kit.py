@@ -159,6 +159,27 @@ def _lead(text: str, size: int) -> int:
     return max(0, -int(glyphs.face(i, size).getbbox(run)[0]))
 
 
+def _ink_right(text: str, size: int) -> int:
+    """How far right of its anchor a left-anchored text's ink reaches: past its advance
+    width when the last glyph overhangs (an italic-like 'f')."""
+    x, right = 0.0, 0.0
+    for i, run in glyphs.runs(text):
+        face = glyphs.face(i, size)
+        right = max(right, x + face.getbbox(run, anchor="la")[2])
+        x += face.getlength(run)
+    return int(right + 0.999)
+
+
+def _fitted(line: str, size: int, width: int) -> str:
+    """``line`` ellipsised until its ink, overhangs included, stays within ``width``."""
+    budget = width
+    shown = _ellipsis(line, size, budget)
+    while budget > width - size and _lead(shown, size) + _ink_right(shown, size) > width:
+        budget -= 1
+        shown = _ellipsis(line, size, budget)
+    return shown
+
+
 def _ink_bottom(lines: list[str], size: int, step: int) -> int:
     """How far below the first line's top the lowest glyph of ``lines`` reaches."""
     bottom = 0
@@ -312,7 +333,7 @@ class Canvas:
                 lines = lines[:kept]
                 lines[-1] = _ellipsis(lines[-1] + "…", size, width)
         for i, line in enumerate(lines):
-            line = _ellipsis(line, size, width)
+            line = _fitted(line, size, width)
             x = box[0] + (width - text_width(line, size)) // 2 if center else box[0]
             x += _lead(line, size)
             self.text((x, box[1] + i * step), line, size, fill)

@@ -129,8 +129,9 @@ def _board_panel(c: Canvas, p: Pickable, top: int, mine: tuple[str, str] | None)
     )
     c.line_in((_M + 14, top + 6, _M + 270, top + 54), info["board"], 34, TEXT, min_size=24)
     res = info["resource"]
-    icons.icon(c, _M + 276, top + 12, 36, res)
-    c.line_in((_M + 318, top + 10, _M + 420, top + 50), res, 22, DIM)
+    if res:  # Roma (Leaders) produces no resource
+        icons.icon(c, _M + 276, top + 12, 36, res)
+    c.line_in((_M + 318, top + 10, _M + 420, top + 50), res or "none", 22, DIM)
     c.line_in((_M + 420, top + 10, WIDTH - _M - 14, top + 50), info["wonder"], 22, DIM, "right")
     y = top + _HEAD_H
     for side in p.sides:

@@ -163,6 +163,10 @@ class GameAdapter(ABC):
         """The pick a logged move stands for: a repick's new pick, else the move itself."""
         return move
 
+    def change_head(self, table: Table, seat: int, now: str) -> str:
+        """The first line of the "Change my pick" prompt, naming the pick ``now`` in force."""
+        return f"Your pick: {now}. Choose another card to change it.\n"
+
     def pick_is_open(self, table: Table, seat: int) -> bool:
         """``seat``'s pick of the open round is in and may still be changed (only games
         with ``secret_picks``)."""

@@ -8,11 +8,13 @@ import engine.classic as classic_engine
 from bot.games.base import GameAdapter, PromptStep
 from bot.games.classic_picks import (
     FREE_CITY,
+    changeable_phase,
     free_city_head,
     is_wonder_pick,
     wonder_pick_prompt,
     wonder_reveal_text,
 )
+from bot.games.classic_picks import change_head as pick_change_head
 from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
@@ -226,8 +228,8 @@ class ClassicGame(GameAdapter):
         if state.phase == _CHOOSE:
             return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
         step = leader_round_name(state)
-        if step:
-            return f"{step}."
+        if step:  # who has kept / chosen a leader already, never which
+            return f"{step}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
@@ -292,6 +294,9 @@ class ClassicGame(GameAdapter):
     def pick_of(self, move: Move | Repick) -> Move:
         return move.move if isinstance(move, Repick) else move
 
+    def change_head(self, table: Table, seat: int, now: str) -> str:
+        return pick_change_head(self.engine.view(table.start_state, seat), now)
+
     def pick_is_open(self, table: Table, seat: int) -> bool:
         if table.status != "running" or table.start_state is None:
             return False
@@ -301,7 +306,7 @@ class ClassicGame(GameAdapter):
             return False
         if seat not in self.engine.to_act(table.start_state):
             return False
-        return bool(self.engine.view(table.state, seat).phase == "pick")
+        return changeable_phase(self.engine.view(table.state, seat))
 
 
 def _round_key(state: Any) -> tuple[int, ...]:

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FREE_CITY",
+    "change_head",
+    "changeable_phase",
     "clash_line",
     "free_city_head",
     "is_wonder_pick",
@@ -34,6 +36,26 @@ _WONDER_PICK = "wonder_pick"
 
 def is_wonder_pick(view: Any) -> bool:
     return bool(view.phase == _WONDER_PICK)
+
+
+# Simultaneous secret picks a seat may change until the reveal ("Change my pick"), and what
+# the change prompt asks for in each.
+_CHANGE_ASKS = {"pick": "card", _WONDER_PICK: "wonder", "debt": "way to settle the loss"}
+
+
+def changeable_phase(view: Any) -> bool:
+    """Whether the open step is a simultaneous secret pick: an Age turn, the wonder pick,
+    Cities' pay-or-debt decision, the leader draft or a recruitment turn (not the Courtesan's
+    or Roma's one-at-a-time steps)."""
+    if view.phase == "leaders":
+        return view.leaders is not None and view.leaders.stage in ("draft", "recruit")
+    return view.phase in _CHANGE_ASKS
+
+
+def change_head(view: Any, now: str) -> str:
+    """The first line of a change prompt: the pick in force and what to choose instead."""
+    what = "leader" if view.phase == "leaders" else _CHANGE_ASKS.get(view.phase, "card")
+    return f"Your pick: {now}. Choose another {what} to change it.\n"
 
 
 def _option(option: Any, chosen: str | None) -> OptionSpec:

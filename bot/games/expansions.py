@@ -51,10 +51,12 @@ EXPANSION_RULES: dict[str, str] = {
         "and either **recruits** it (pay its coin cost to the bank; it is placed face up and "
         "its effect works from then on), **builds a wonder stage** with it (pay the stage; the "
         "leader is tucked face down, no effect), or **discards** it for 3 coins. The prompt "
-        "shows each leader's price for you now, or why you can't recruit it.\n"
+        "shows each leader's price for you now, or why you can't recruit it. Until everyone "
+        "has chosen, **Change my pick** lets you choose again (draft and recruitment alike).\n"
         "Effects: victory points (scored in their own Leaders row), coins, shields, science "
         "symbols or cheaper builds. Roma's board is only played with Leaders; the Leaders "
-        "guilds join the Age III guilds. `/wonders card` shows any leader's cost and effect."
+        "guilds join the Age III guilds. With `wonders:choose` the wonder pick comes first "
+        "(Roma is on offer), then the draft. `/wonders card` shows any leader's cost and effect."
     ),
     "cities": (
         "**Cities** (7 Wonders expansion, 3–7 players; `/wonders create expansions:cities`). "

@@ -31,6 +31,7 @@ from engine.common import EngineError
 __all__ = [
     "CHANGE",
     "TOO_LATE",
+    "TooLate",
     "as_change",
     "base_cid",
     "change_button",
@@ -41,7 +42,16 @@ __all__ = [
 ]
 
 CHANGE = "change"
-TOO_LATE = "Too late: the cards were already revealed."
+
+
+class TooLate(UserError):
+    """The picks were revealed since the change was offered: the game moved on (no error)."""
+
+
+TOO_LATE = (
+    "Too late: the game has moved on — the picks were already revealed. "
+    "Open your current turn with **Play your turn**."
+)
 FORCED = (
     "Time ran out for this pick, so the bot made it for you; it can't be changed "
     "— wait for the next turn."
@@ -116,11 +126,11 @@ async def _checked(
     if not table.game.secret_picks:
         raise UserError("Only a 7 Wonders pick can be changed.")
     if table.status == "finished":
-        raise UserError(TOO_LATE)
+        raise TooLate(TOO_LATE)
     games.require_running(table)
     seat = games.seat_for(table, user_id)
     if version != table.round_start:
-        raise UserError(TOO_LATE)
+        raise TooLate(TOO_LATE)
     if not changeable(table, seat):
         raise UserError(NO_PICK)
     mine = await _round_picks(games, table, seat)
@@ -138,14 +148,15 @@ def start_table(table: Table) -> Table:
 async def change_hand(
     games: GameService, game_id: int, user_id: int, version: int | None
 ) -> tuple[Table, int, str]:
-    """For the change prompt: the round-start table, the user's seat and their pick's text."""
+    """For the change prompt: the round-start table, the user's seat and the prompt's first
+    line (their pick in force and what to choose instead)."""
     # Under the game's lock: another seat's move being applied has its log row stored
     # before the cached table moves on, and the check compares the two.
     async with games.lock(game_id):
         table = await games.table(game_id)
         seat, _ = await _checked(games, table, user_id, version)
-    now = table.mod.view(table.state, seat).my_pick_text or "your card"
-    return start_table(table), seat, now
+    now = table.mod.view(table.state, seat).my_pick_text or "your pick"
+    return start_table(table), seat, table.game.change_head(table, seat, now)
 
 
 def _current_pick(table: Table, mine: list[MoveRecord]) -> str:
@@ -183,7 +194,7 @@ async def change_pick(
                 raise StaleVersion(table.id, table.version) from None
             except InvalidGameState:
                 games.cache.forget(table.id)
-                raise UserError(TOO_LATE) from None
+                raise TooLate(TOO_LATE) from None
             after = dataclasses.replace(
                 table, state=state, version=version_now, last_events=tuple(events)
             )

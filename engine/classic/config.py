@@ -67,11 +67,11 @@ class Config(BaseModel):
             raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
         if len(set(self.expansions)) != len(self.expansions):
             raise ValueError("each expansion may be named once")
-        if self.leaders:
-            if self.players < 3:
-                raise ValueError("Leaders is played by 3 to 7 players")
-            if self.picks_wonders:
-                raise ValueError("Leaders cannot be combined with the wonder-pick phase yet")
+        if self.leaders and self.players < 3:
+            raise ValueError(
+                "Leaders is played by 3 to 7 players: Leaders with the 2-player Free City game "
+                "is out of scope (see docs/leaders.md)"
+            )
         if self.cities and self.players < 3:
             raise ValueError("Cities is played by 3 to 7 players")
 

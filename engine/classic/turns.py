@@ -28,7 +28,7 @@ from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play as lead_play
 from engine.classic.leaders.guilds import COURT_ID, owe_court
 from engine.classic.leaders.roma import begin_owed, stage_special
-from engine.classic.leaders.state import RECRUIT
+from engine.classic.leaders.state import COURT, RECRUIT
 from engine.classic.moves import CHAIN_MASKS, chain_free, validate
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import (
@@ -114,12 +114,16 @@ def _new_game(config: Config, seed: int) -> State:
         d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck, guilds)
     else:
         d1, d2, d3 = deal_decks(n, rng, guilds)
+    decks = (tuple(d1), tuple(d2), tuple(d3))
+    dealt = None if config.wonders == "choose" else boards
     if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
-        decks = (tuple(d1), tuple(d2), tuple(d3))
-        return lead_play.start(n, seed, rng, boards, sides, decks, cx)
+        drafted = lead_play.start(n, seed, rng, boards, sides, decks, cx)
+        if config.picks_wonders:  # the wonder pick before the draft (docs/leaders.md)
+            picking = choice.start(config, seed, dealt, sides, decks, cx)
+            return picking._replace(leaders=drafted.leaders)
+        return drafted
     if config.picks_wonders:
-        dealt = None if config.wonders == "choose" else boards
-        return choice.start(config, seed, dealt, sides, (tuple(d1), tuple(d2), tuple(d3)), cx)
+        return choice.start(config, seed, dealt, sides, decks, cx)
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
@@ -251,14 +255,19 @@ def _repick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     it was before the seat picked: picks only take effect at the reveal). Nothing is revealed
     and the seats to act stay the same."""
     if (
-        state.phase not in (PICK, LEAD)
+        state.phase not in (PICK, LEAD, CHOOSE, DEBT)
         or not 0 <= seat < state.players
         or state.picks[seat] is None
+        or (state.phase == LEAD and state.leaders.stage >= COURT)  # one at a time: final
+        or (state.phase == CHOOSE and state.cities[seat].board >= 0)  # seated by a reveal
     ):
         raise IllegalMove("You have no pick to change this turn.")
     if move.action == "power":
         raise IllegalMove("A power is invoked before the pick; it cannot replace a pick.")
     before = _with(state, picks=state.picks[:seat] + (None,) + state.picks[seat + 1 :])
+    if state.phase == CHOOSE or state.phase == DEBT:
+        # The pick made afresh: another seat still has to pick, so nothing is revealed.
+        return apply(before, seat, move)
     validate(before, seat, move)
     free_city_pick = state.picks[two.FREE_CITY] if state.free_city else None
     if free_city_pick is not None and free_city_pick.card == move.card:

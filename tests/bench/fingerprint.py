@@ -1,11 +1,13 @@
 """Fingerprint of seeded games: prints one JSON line with a SHA-256 per game kind.
 
-Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100]
+Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100] [--leaders 0] [--choose 0]
 Random players (``random.Random(seed)``) play default-Config Duel games (seeds 0..N-1) and 4-player
-7 Wonders games; the hash covers every legal-move list, every chosen move, every event (kind,
-text, visibility, data) and the final ``dump``. A refactoring that keeps the engine's behaviour
-keeps both hashes: compare the line printed before and after a change. ``--no-text`` leaves
-the events' wording out, to check that a change of texts alone kept the rules' behaviour.
+7 Wonders games (``--leaders N``: also 5-player Leaders games; ``--choose N``: also 4-player games
+with the wonder pick, base and with Cities); the hash covers every legal-move list, every
+chosen move, every event (kind, text, visibility, data) and the final ``dump``. A refactoring
+that keeps the engine's behaviour keeps the hashes: compare the line printed before and after
+a change. ``--no-text`` leaves the events' wording out, to check that a change of texts alone
+kept the rules' behaviour.
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--duel", type=int, default=300)
     ap.add_argument("--classic", type=int, default=100)
+    ap.add_argument("--leaders", type=int, default=0, help="5-player Leaders games")
+    ap.add_argument("--choose", type=int, default=0, help="4-player wonder-pick games")
     ap.add_argument("--no-text", action="store_true", help="leave the events' wording out")
     a = ap.parse_args()
     global TEXT
@@ -69,6 +73,13 @@ def main() -> None:
         f"duel_{a.duel}": fingerprint(duel, duel.Config(), a.duel),
         f"classic4_{a.classic}": fingerprint(classic, classic.Config(players=4), a.classic),
     }
+    if a.leaders:
+        leaders = classic.Config(players=5, sides="B", expansions=("leaders",))
+        out[f"leaders5_{a.leaders}"] = fingerprint(classic, leaders, a.leaders)
+    if a.choose:
+        for name, expansions in (("choose4", ()), ("choose4_cities", ("cities",))):
+            config = classic.Config(players=4, wonders="choose", expansions=expansions)
+            out[f"{name}_{a.choose}"] = fingerprint(classic, config, a.choose)
     print(json.dumps(out))
 
 

@@ -63,9 +63,10 @@ async def test_changed_pick_is_what_the_reveal_shows(services: Services) -> None
     start = table.round_start
     result = await services.games.play(game, ANA, first, table.version)
     assert changeable(result.table, 0) and await can_change(services.games, result.table, 0)
-    hand_table, seat, now = await change_hand(services.games, game, ANA, start)
+    hand_table, seat, head = await change_hand(services.games, game, ANA, start)
     assert seat == 0 and hand_table.version == start and 0 in hand_table.to_act()
-    assert now == result.table.mod.view(result.table.state, 0).my_pick_text
+    now = result.table.mod.view(result.table.state, 0).my_pick_text
+    assert head == f"Your pick: {now}. Choose another card to change it.\n"
     changed = await change_pick(services.games, game, ANA, second, start)
     assert changed.text.startswith("Picked instead:") and "Waiting for Bo, Cy" in changed.text
     # Append-only: the change is a move of its own, after the pick it supersedes.

@@ -44,11 +44,12 @@ def test_wonder_choice_and_expansions_together() -> None:
     assert "with Cities" in GAME.lobby_details(chosen) and "wonders chosen" in (
         GAME.lobby_details(chosen)
     )
-    with pytest.raises(UserError, match="wonder-pick phase") as refused:
-        GAME.config(3, "A", wonders="choose", expansions=("leaders",))
-    assert "Value error" not in str(refused.value)
-    with pytest.raises(UserError, match="3 to 7 players"):
+    led = GAME.config(3, "A", wonders="choose", expansions=("leaders",))
+    assert led.leaders and led.picks_wonders  # the wonder pick, then the leader draft
+    with pytest.raises(UserError, match="3 to 7 players") as refused:
         GAME.config(2, "A", expansions=("leaders",))
+    assert "Value error" not in str(refused.value)
+    assert "2-player Free City game is out of scope" in str(refused.value)
     with pytest.raises(UserError, match="not for Duel"):
         DuelGame().config(2, "random", expansions=("leaders",))
 

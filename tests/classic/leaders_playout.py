@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 from engine import classic as C
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.roma import ROMA
-from engine.classic.state import State
+from engine.classic.state import CHOOSE, State
 from tests.classic.cards import all_cards
 
 __all__ = ["play_checked"]
@@ -45,15 +46,21 @@ def _check_privacy(s: State, seat: int) -> None:
 
 
 def play_checked(
-    players: int, seed: int, deep: bool, expansions: tuple[str, ...] = ("leaders",)
+    players: int,
+    seed: int,
+    deep: bool,
+    expansions: tuple[str, ...] = ("leaders",),
+    wonders: str | None = None,
 ) -> tuple[int, dict[str, object]]:
     """One random game with every invariant; ``deep`` adds views and a replay (costlier).
     ``expansions=("leaders", "cities")`` also checks Cities' tokens (Debt never decreases,
-    no token negative). Returns the number of moves and the final dump."""
+    no token negative). ``wonders="choose"``: the wonder pick first (sides chosen on odd
+    seeds). Returns the number of moves and the final dump."""
     rng = random.Random(seed * 7919 + players)
-    config = C.Config(players=players, sides="AB"[seed % 2], expansions=expansions)
+    sides = "AB"[seed % 2] if wonders is None else ("A", "choose")[seed % 2]
+    config = C.Config(players=players, sides=sides, wonders=wonders, expansions=expansions)
     s = C.new_game(config, seed)
-    cards = all_cards(s)
+    cards = _cards(s)
     assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     log: list[tuple[int, str]] = []
     steps = 0
@@ -76,7 +83,7 @@ def play_checked(
                 d >= p for d, p in zip(s.cx.debt, debt, strict=True)
             )
             debt = s.cx.debt
-        assert all_cards(s) == cards
+        assert _cards(s) == cards
         assert sorted(_leaders(s)) == list(range(len(LEADERS)))
     assert C.outcome(s) is not None
     for seat, (r, h, sp) in enumerate(_rows(s)):  # Roma B stage 1 draws 4 more leaders
@@ -89,6 +96,13 @@ def play_checked(
         assert C.dump(r) == dump
         assert C.load(dump) == s
     return steps, dump
+
+
+def _cards(s: State) -> Counter[int]:
+    """Every Age card; in the wonder pick the hands hold board options, the decks all cards."""
+    if s.phase == CHOOSE:
+        return Counter(c for d in s.decks for c in d)
+    return all_cards(s)
 
 
 def _rows(s: State) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:

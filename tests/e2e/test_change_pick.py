@@ -1,6 +1,6 @@
 """Change my pick: Ana discards a card, clicks **Change my pick**, builds another card
 instead, and the public post of the reveal shows the card she built; afterwards the old
-button answers "Too late"."""
+button answers "Too late: the game has moved on" with a way to the current turn."""
 
 from __future__ import annotations
 
@@ -99,5 +99,6 @@ async def test_change_my_pick_then_the_reveal_shows_the_new_card(
     assert sorted(seat for seat, _ in await move_log(live, game)) == [0, 0, 1, 2]
 
     late = await server.reply(await ana.click(done, "Change my pick"), Patience.seconds)
-    assert late.ephemeral and "Too late: the cards were already revealed." in late.content
+    assert late.ephemeral and "Too late: the game has moved on" in late.content
+    assert "Play your turn" in late.labels()
     assert len(await move_log(live, game)) == 4

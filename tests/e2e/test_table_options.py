@@ -140,6 +140,10 @@ async def test_options_that_do_not_fit_the_game_are_refused_privately(
     for options, expected in (
         ({"game": "duel", "wonders": "choose"}, "7 Wonders Duel drafts its wonders"),
         ({"game": "duel", "sides": "choose"}, "7 Wonders Duel drafts its wonders"),
+        (
+            {"game": "classic", "players": 2, "expansions": "leaders"},
+            "Leaders with the 2-player Free City game is out of scope",
+        ),
     ):
         reply = await server.reply(await ana.command("wonders create", **options))
         assert reply.ephemeral and expected in reply.content, (options, reply.content)

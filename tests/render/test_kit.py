@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageChops
 
@@ -35,6 +35,7 @@ def test_line_in_never_overflows(text: str, width: int) -> None:
     width=st.integers(80, 500),
     height=st.integers(20, 200),
 )
+@example(text="LNPPPaaa hf", width=181, height=33)  # the final f's ink overhangs its advance
 def test_para_stays_in_its_box(text: str, width: int, height: int) -> None:
     c = kit.Canvas(width + 40, height + 80)
     c.para((20, 20, 20 + width, 20 + height), text, 32, min_size=12)

@@ -40,6 +40,14 @@ def test_choice_draws_every_offered_board_with_its_stages(drawn_text: list[str])
     assert drawn_text[0] == "Choose your wonder · round 1"
 
 
+def test_choice_with_leaders_offers_roma_without_a_resource(drawn_text: list[str]) -> None:
+    state = classic.new_game(Config(players=3, wonders="choose", expansions=("leaders",)), 1)
+    v = classic.view(state, 0)
+    assert v.wonder_pick is not None and len(v.wonder_pick.options) == 8
+    img = load(wonder_choice_png(v, NAMES[:3]))
+    assert img.width == 800 and "Roma" in drawn_text and "none" in drawn_text
+
+
 def test_choice_with_sides_shows_both_sides_of_each_board(drawn_text: list[str]) -> None:
     v = classic.view(pick_start(2, "choose", 0), 0)
     assert v.wonder_pick is not None and len(v.wonder_pick.options) == 14

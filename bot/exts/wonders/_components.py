@@ -20,6 +20,7 @@ from bot.presenters.ids import ComponentId, button_id
 from bot.presenters.prompts import ButtonSpec, build_prompt
 from bot.services.change import (
     CHANGE,
+    TooLate,
     as_change,
     base_cid,
     change_button,
@@ -366,10 +367,15 @@ class Components:
         """Reopen the user's hand as it was at the round's start, to pick again."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._here(interaction, cid)
-        table, seat, now = await change_hand(
-            self.hub.games, cid.game_id, interaction.user.id, cid.version
-        )
-        head = f"Your pick: {now}. Choose another card to change it.\n"
+        try:
+            table, seat, head = await change_hand(
+                self.hub.games, cid.game_id, interaction.user.id, cid.version
+            )
+        except TooLate as exc:  # the round was revealed: a way to the current turn
+            play = button_id("play", cid.game_id, None)
+            view = buttons_view([ButtonSpec("Play your turn", play, "primary")])
+            await interaction.edit_original_response(content=str(exc), view=view)
+            return
         prompt = await asyncio.to_thread(build_prompt, table, seat, head=head)
         await show_prompt(self.hub, interaction, table, seat, as_change(prompt))
 

@@ -24,7 +24,15 @@ from engine.classic.state import LEAD, PICK, City, Move, State, make_move
 from engine.classic.stats import after_stage, city_stats
 from engine.common import Event, IllegalMove
 
-__all__ = ["apply", "begin_recruit", "finish_recruit", "legal", "start", "validate"]
+__all__ = [
+    "apply",
+    "begin_recruit",
+    "draft_after_pick",
+    "finish_recruit",
+    "legal",
+    "start",
+    "validate",
+]
 
 
 def start(
@@ -74,6 +82,21 @@ def start(
         hali=(),
         leaders=lead,
         cx=cx,
+    )
+
+
+def draft_after_pick(state: State, cities: tuple[City, ...], events: list[Event]) -> State:
+    """The leader draft after a wonder pick (``Config.wonders == "choose"``): the boards are
+    seated, each city gets the Leaders' 6 starting coins; the leaders were dealt at setup."""
+    coins = DECISIONS["starting_coins"]
+    return state._replace(
+        age=1,
+        turn=0,
+        phase=LEAD,
+        hands=((),) * state.players,
+        cities=tuple(c._replace(coins=coins) for c in cities),
+        picks=(None,) * state.players,
+        last_events=tuple(events),
     )
 
 

@@ -4,7 +4,8 @@ Before Age I every seat picks a board (and a side when the table's sides option 
 "choose") at the same time, hidden like a card pick. When all picks are in they are revealed:
 a board picked by one seat goes to it; a board picked by several goes to one of them by a
 seeded draw, and the others pick again from the boards nobody holds (repeat until every seat
-is seated). Then the Age I hands are dealt.
+is seated). Then the Age I hands are dealt (with Leaders the leader draft opens instead: the
+leaders were dealt at setup, ``State.leaders``, and no view shows them before the draft).
 
 Encoding in the ordinary :class:`State` fields (so dumps, replays and the hot path need no
 new field): ``phase`` is ``CHOOSE``, ``age`` 0, ``turn`` the pick round (1, 2, ...);
@@ -20,7 +21,7 @@ from collections.abc import Callable
 
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.config import Config
-from engine.classic.data import BASE_BOARD_COUNT, BOARDS
+from engine.classic.data import BOARDS, board_pool
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
 from engine.classic.variants import two
 from engine.common import Event, IllegalMove
@@ -42,9 +43,9 @@ def _seat_sides(config: Config, drawn: int) -> tuple[int, ...]:
     return (0,) if config.sides == "A" else (1,) if config.sides == "B" else (drawn,)
 
 
-def _pool(cx: CitiesExt | None) -> int:
-    """How many boards are on offer: the base 7, and Petra and Byzantium with Cities."""
-    return BASE_BOARD_COUNT if cx is None else len(BOARDS)
+def _pool(cx: CitiesExt | None, leaders: bool = False) -> tuple[int, ...]:
+    """The boards on offer: the base 7, Petra and Byzantium with Cities, Roma with Leaders."""
+    return board_pool((("cities",) if cx is not None else ()) + (("leaders",) if leaders else ()))
 
 
 def start(
@@ -66,7 +67,7 @@ def start(
         allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
         if free_city and seat == 2 and config.sides == "choose":
             allowed = (0,)  # the Free City cannot choose: side A
-        boards = range(_pool(cx)) if dealt is None else (dealt[seat],)
+        boards = _pool(cx, config.leaders) if dealt is None else (dealt[seat],)
         options.append(tuple(option_code(b, s) for b in boards for s in allowed))
     return State(
         players=n,
@@ -140,6 +141,10 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         return state._replace(picks=picks, last_events=tuple(events)), events
     cities, losers, more = _seat(state, picks)
     events += more
+    if not losers and state.leaders is not None:  # Leaders: the leader draft comes next
+        from engine.classic.leaders.play import draft_after_pick
+
+        return draft_after_pick(state, cities, events), events
     if not losers:
         n = state.players
         if state.free_city:
@@ -170,7 +175,10 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         if i in losers:
             sides = sorted({code % 2 for code in state.hands[i]})
             hands[i] = tuple(
-                option_code(b, s) for b in range(_pool(state.cx)) if b not in taken for s in sides
+                option_code(b, s)
+                for b in _pool(state.cx, state.leaders is not None)
+                if b not in taken
+                for s in sides
             )
             new_picks[i] = None
         else:
