@@ -42,6 +42,9 @@ _CATS: list[tuple[str, str, str]] = [
 _WHITE = (226, 222, 210)  # leaders are white cards
 # The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
 _CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
+# Chips per row whose labels fit in full; past it the long labels get their short form.
+_ROOMY = 9
+_SHORT = {"treasury": "Coins", "wonders": "Wonder"}
 _VICTORY = {
     "civilian": "Civilian victory (most points)",
     "military": "Military supremacy",
@@ -165,6 +168,8 @@ def scores_png(
         or any(s.cities or s.debt for s in outcome.scores)
     ):
         cats += _CITIES_CATS
+    if len(cats) > _ROOMY:  # Leaders + Cities: ten chips, too narrow for the long labels
+        cats = [(key, _SHORT.get(key, label), color) for key, label, color in cats]
     n = len(outcome.scores)
     neutral = _free_city(kind, outcome, names, view)
     order = ranking(outcome, _tiebreak(kind, outcome, view))

@@ -11,6 +11,7 @@ import discord
 
 import render
 from bot.exts.views import buttons_view
+from bot.presenters.fit import fit_post
 from bot.presenters.ids import button_id
 from bot.presenters.prompts import ButtonSpec
 from bot.presenters.reports import Report
@@ -30,11 +31,11 @@ def pinging(users: Iterable[int]) -> discord.AllowedMentions:
 
 
 def with_pings(text: str, users: Iterable[int], size: int = 2000) -> str:
-    """``text`` then the mentions, cut in the text so the mentions always fit."""
+    """``text`` then the mentions, the text shortened (``fit_post``) so the mentions fit."""
     pings = " ".join(f"<@{u}>" for u in users)
     if not pings:
-        return text.strip()[:size]
-    return f"{text.strip()[: size - len(pings) - 1]}\n{pings}".strip()
+        return fit_post(text, size)
+    return f"{fit_post(text, size - len(pings) - 1)}\n{pings}".strip()
 
 
 async def image_file(

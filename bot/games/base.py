@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.games.engine import Engine
-from bot.presenters.texts import ROMAN
+from bot.presenters.texts import ROMAN, name_seats
 from engine.ai import LEVELS
 from engine.common import Event
 
@@ -126,6 +126,11 @@ class GameAdapter(ABC):
     def status_line(self, table: Table, names: list[str]) -> str:
         """``/wonders status``: where the game stands ("Age 2, turn 3.")."""
         return ""
+
+    def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
+        """A seat's own move as its answer tells it back ("Picked: <this>.")."""
+        view = self.engine.view(table.state, seat)
+        return name_seats(self.engine.describe_move(view, move), names)
 
     def score_extras(self, score: Any) -> str:
         """Score categories only this game has (", progress 3")."""

@@ -18,7 +18,7 @@ from bot.games.classic_picks import change_head as pick_change_head
 from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
-from bot.presenters.debt_prompt import debt_wait_text
+from bot.presenters.debt_prompt import debt_wait_text, settle_text
 from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
@@ -233,13 +233,26 @@ class ClassicGame(GameAdapter):
         if state.free_city and state.phase == _PICK:
             holder = names[self._controller(table)]
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+        if PHASES[state.phase] == "debt":
+            return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
         gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
 
+    def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
+        """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
+        (−2 VP)"), not as the engine's move ("Pay 0 coins of the loss…")."""
+        if getattr(move, "action", None) == "pay":
+            owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
+            if seat < len(owed):
+                return settle_text(int(move.left), owed[seat])
+        return super().move_text(table, seat, move, names)
+
     def score_extras(self, score: Any) -> str:
-        """Leaders games score a Leaders row (always 0 without the expansion: not shown)."""
-        leaders = int(getattr(score, "leaders", 0) or 0)
-        return f", leaders {leaders}" if leaders else ""
+        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
+        0 without its expansion, so a row left at 0 is not shown."""
+        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
+        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
+        return "".join(f", {word} {value}" for word, value in shown if value)
 
     @staticmethod
     def _controller(table: Table) -> int:

@@ -8,6 +8,7 @@ public posts say who has picked, never what, until the reveal seats everyone.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
@@ -25,6 +26,7 @@ __all__ = [
     "changeable_phase",
     "clash_line",
     "free_city_head",
+    "free_city_hint",
     "is_wonder_pick",
     "wonder_pick_prompt",
     "wonder_reveal_text",
@@ -141,3 +143,26 @@ def free_city_head(view: Any, names: list[str]) -> str:
         f"🏛️ **{FREE_CITY}'s card** — you hold the {FREE_CITY} card this turn: pick the card "
         f"the {FREE_CITY} plays from its hand (prices are the {FREE_CITY}'s). "
     )
+
+
+# The Hard AI's hint speaks to the seat ("cost you less", "your science set"); while the seat
+# picks the Free City's card, each "you" means the Free City (longest phrases first).
+_FREE_CITY_WORDS = (
+    (re.compile(r"\byou pay\b"), f"the {FREE_CITY} pays"),
+    (re.compile(r"\byou take\b"), f"the {FREE_CITY} takes"),
+    (re.compile(r"\bYou pay\b"), f"The {FREE_CITY} pays"),
+    (re.compile(r"\bYou take\b"), f"The {FREE_CITY} takes"),
+    (re.compile(r"\byour\b"), f"the {FREE_CITY}'s"),
+    (re.compile(r"\bYour\b"), f"The {FREE_CITY}'s"),
+    (re.compile(r"\byou\b"), f"the {FREE_CITY}"),
+    (re.compile(r"\bYou\b"), f"The {FREE_CITY}"),
+)
+
+
+def free_city_hint(view: Any, text: str) -> str:
+    """A hint's sentence as it reads for the Free City's card (unchanged otherwise)."""
+    if getattr(view, "free_city", None) is None or not view.free_city.picking:
+        return text
+    for pattern, words in _FREE_CITY_WORDS:
+        text = pattern.sub(words, text)
+    return f"For the {FREE_CITY}'s card: {text}"

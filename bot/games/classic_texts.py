@@ -13,7 +13,7 @@ from engine.common import Event
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["gods_text", "leader_round_name", "military_text", "reveal_text"]
+__all__ = ["coin_loss_text", "gods_text", "leader_round_name", "military_text", "reveal_text"]
 
 # Gods & Heroes' public events: their engine sentence is posted with display names.
 _GODS_EVENTS = frozenset({"power", "hero", "god_ready", "artemis", "ares"})
@@ -48,9 +48,41 @@ def _event_text(e: Event, names: list[str]) -> str | None:
 
 
 def _said(e: Event, names: list[str]) -> str | None:
-    if e.kind in _CITIES_EVENTS and e.text:
-        return name_seats(e.text.rstrip("."), names)
+    if e.kind == "debt":
+        return _debt_text(e.data, names)
     return _event_text(e, names)
+
+
+def _debt_text(d: dict[str, object], names: list[str]) -> str | None:
+    """ "ana paid 1 coin and took 1 debt token (−1 VP)" / "bo took 2 debt tokens (−2 VP)"."""
+    seat, paid, debt = d.get("seat"), d.get("paid"), d.get("debt")
+    if not isinstance(seat, int) or not 0 <= seat < len(names):
+        return None
+    if not isinstance(paid, int) or not isinstance(debt, int):
+        return None
+    tokens = f"{debt} debt token{'s' if debt != 1 else ''} (−{debt} VP)"
+    if not debt:
+        return f"{names[seat]} paid {_coins(paid)}"
+    if not paid:
+        return f"{names[seat]} took {tokens}"
+    return f"{names[seat]} paid {_coins(paid)} and took {tokens}"
+
+
+def coin_loss_text(events: list[Event], names: list[str]) -> str:
+    """Every coin loss of a round in one line (up to six victims at seven players), e.g.
+    "💸 Coin loss: bo −2, cy −1 — each pays or takes debt now"; "" without one."""
+    owed = [
+        (int(seat), int(coins))
+        for e in events
+        if e.kind == "coin_loss"
+        and isinstance(seat := e.data.get("seat"), int)
+        and 0 <= seat < len(names)
+        and isinstance(coins := e.data.get("coins"), int)
+    ]
+    if not owed:
+        return ""
+    who = ", ".join(f"{names[s]} −{q}" for s, q in owed)
+    return f"💸 **Coin loss**: {who} — each pays or takes debt now"
 
 
 def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
@@ -62,11 +94,6 @@ def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> 
     if kind == "leader_discard":
         return f"{who} discarded a leader (+3 coins)"
     return None
-
-
-#: Cities' public events, told with the engine's own sentence ("Seat 2 paid 1 coin(s) and
-#: took 1 debt."), seats named
-_CITIES_EVENTS = frozenset({"coin_loss", "debt"})  # diplomacy: in the conflicts line
 
 
 def leader_round_name(state: Any) -> str | None:
@@ -129,7 +156,12 @@ def reveal_text(
     if step is not None and not said:
         said = ["everyone kept a leader"]
     name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
+    if PHASES[before.phase] == "debt":
+        name += ", coin losses settled"
     text = f"**{name}** — " + (" · ".join(said) or "Nothing happened.")
+    losses = coin_loss_text(events, names)
+    if losses:
+        text += f"\n{losses}"
     if step is None and (after.age != before.age or table_after.outcome() is not None):
         absent = frozenset(
             int(e.data["seat"])

@@ -17,7 +17,7 @@ from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpe
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["debt_prompt", "debt_wait_text", "split_label"]
+__all__ = ["debt_prompt", "debt_wait_text", "settle_text", "split_label"]
 
 _BUTTONS = 10  # two rows; beyond that a select reads better on a phone
 
@@ -36,13 +36,25 @@ def _paid(move: str) -> int:
 
 
 def split_label(paid: int, owed: int) -> str:
-    """ "Pay 2 coins" / "Pay 1 coin, take 1 debt" / "Take 2 debt"."""
+    """ "Pay 2 coins" / "Pay 1 coin, take 1 debt (−1 VP)" / "Take 2 debt (−2 VP)"."""
     debt = owed - paid
     if debt <= 0:
         return f"Pay {_coins(paid)}"
     if paid == 0:
         return f"Take {debt} debt (−{debt} VP)"
-    return f"Pay {_coins(paid)}, take {debt} debt"
+    return f"Pay {_coins(paid)}, take {debt} debt (−{debt} VP)"
+
+
+def settle_text(paid: int, owed: int) -> str:
+    """The answer once the choice went in: "Take 2 debt tokens (−2 VP)", "Pay 2 coins",
+    "Pay 1 coin and take 1 debt token (−1 VP)"."""
+    debt = max(owed - paid, 0)
+    tokens = f"{debt} debt token{'s' if debt != 1 else ''} (−{debt} VP)"
+    if not debt:
+        return f"Pay {_coins(paid)}"
+    if not paid:
+        return f"Take {tokens}"
+    return f"Pay {_coins(paid)} and take {tokens}"
 
 
 def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
@@ -52,10 +64,10 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     coins = view.cities[seat].coins
     moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
     text = (
-        f"{step.head}**Coin loss** — you lose {_coins(owed)} (you have {_coins(coins)}). "
-        "Pay any part of it to the bank; each coin you don't pay is a debt token "
-        "(−1 point at the end, never repaid). The others decide at the same time; nobody "
-        "sees your choice before everyone has chosen."
+        f"{step.head}**Coin loss** — what another player built this turn makes you lose "
+        f"{_coins(owed)} (you have {_coins(coins)}). Pay any part of it to the bank; each "
+        "coin you don't pay is a debt token (−1 point at the end, never repaid). The others "
+        "decide at the same time; nobody sees your choice before everyone has chosen."
     )
     if len(moves) <= _BUTTONS:
         buttons = tuple(

@@ -21,7 +21,7 @@ import dataclasses
 
 from bot.presenters.ids import ComponentId, button_id, parse, select_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
-from bot.presenters.texts import name_seats, waiting_text
+from bot.presenters.texts import waiting_text
 from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
 from bot.services.tables import Table
@@ -200,8 +200,10 @@ async def change_pick(
             )
             games.cache.put(after)
     names = games.seat_names(after)
-    shown = name_seats(
-        table.mod.describe_move(table.mod.view(table.start_state, seat), move), names
+    # Told as at the round's start, where the changed pick was made (and in the adapter's
+    # words: a coin loss reads like its button, "Take 2 debt tokens (−2 VP)").
+    shown = table.game.move_text(
+        dataclasses.replace(table, state=table.start_state), seat, move, names
     )
     said = "Picked instead" if after is not table else "That is already your pick"
     return PlayResult(after, seat, f"{said}: {shown}. {waiting_text(after, names)}".strip())

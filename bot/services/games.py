@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.presenters.reports import Report, make_report, resign_report, start_text
-from bot.presenters.texts import name_seats, round_text, waiting_text
+from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
@@ -215,10 +215,7 @@ class GameService(AiSeats):
                 move = table.mod.parse_move(move_text)
             except EngineError as exc:
                 raise UserError(str(exc)) from None
-            shown = name_seats(
-                table.mod.describe_move(table.mod.view(table.state, seat), move),
-                self.seat_names(table),
-            )
+            shown = table.game.move_text(table, seat, move, self.seat_names(table))
             after, reports = await self._apply(table, seat, move)
         await fault_point("move-saved")
         names = self.seat_names(after)

@@ -54,6 +54,7 @@ async def _change_and_reveal(
     assert any(f":{verb}:" in i for i in ids), ids  # the step's own prompt, change-routed
     changed = await change_pick(s.games, game, user, second, start)
     assert changed.text.startswith("Picked instead:"), changed.text
+    assert "of the loss" not in changed.text, changed.text  # told like its button, not the engine
     record = await s.store.load_game(game)
     mine = [m.move_text for m in record.moves if m.seat == seat]
     assert mine[-2:] == [first, f"repick:{second}"]

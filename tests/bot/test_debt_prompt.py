@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from bot.games.base import PromptStep
-from bot.presenters.debt_prompt import debt_prompt, debt_wait_text, split_label
+from bot.presenters.debt_prompt import debt_prompt, debt_wait_text, settle_text, split_label
 from bot.presenters.ids import parse
 
 from .test_prompts import _check_limits
@@ -32,16 +32,27 @@ def _view(coins: int, owed: int) -> Any:
 
 def test_split_labels() -> None:
     assert split_label(3, 3) == "Pay 3 coins"
-    assert split_label(1, 3) == "Pay 1 coin, take 2 debt"
+    assert split_label(1, 3) == "Pay 1 coin, take 2 debt (−2 VP)"
     assert split_label(0, 2) == "Take 2 debt (−2 VP)"
+
+
+def test_settle_texts_count_tokens_and_points() -> None:
+    assert settle_text(0, 1) == "Take 1 debt token (−1 VP)"
+    assert settle_text(0, 3) == "Take 3 debt tokens (−3 VP)"
+    assert settle_text(2, 2) == "Pay 2 coins"
+    assert settle_text(1, 2) == "Pay 1 coin and take 1 debt token (−1 VP)"
 
 
 def test_each_split_is_a_button_with_its_move() -> None:
     prompt = debt_prompt(_table(2, 3), _view(2, 3), 1, PromptStep())
     _check_limits(prompt)
-    assert "you lose 3 coins (you have 2 coins)" in prompt.text
+    assert "makes you lose 3 coins (you have 2 coins)" in prompt.text
     labels = [b.label for b in prompt.buttons]
-    assert labels == ["Pay 2 coins, take 1 debt", "Pay 1 coin, take 2 debt", "Take 3 debt (−3 VP)"]
+    assert labels == [
+        "Pay 2 coins, take 1 debt (−1 VP)",
+        "Pay 1 coin, take 2 debt (−2 VP)",
+        "Take 3 debt (−3 VP)",
+    ]
     moves = [parse(b.custom_id).arg for b in prompt.buttons]  # type: ignore[union-attr]
     assert moves == ["pay:2", "pay:1", "pay:0"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from engine.common import Outcome, Score
-from render import scores_png
+from render import kit, scores_png
 from render.scores import ranking, tie_note
 
 NAMES = ["Ana", "Bo", "Cy", "Dee"]
@@ -57,3 +57,38 @@ def test_no_tie_no_note_and_supremacy_needs_none() -> None:
     assert tie_note("classic", _outcome([41, 40], winners=[0]), NAMES) == ""
     out = Outcome(scores=[Score(total=30), Score(total=30)], winners=[0], victory="military")
     assert tie_note("duel", out, NAMES) == ""
+
+
+def test_ten_chips_of_leaders_and_cities_keep_whole_labels() -> None:
+    """Leaders + Cities score ten categories: each chip's label is drawn whole (short forms
+    "Coins" and "Wonder" where the long ones would end in "…"), the figures with it."""
+    score = Score(
+        military=8,
+        treasury=4,
+        wonders=3,
+        civilian=7,
+        science=2,
+        commercial=2,
+        guilds=0,
+        leaders=6,
+        cities=7,
+        debt=-4,
+        total=35,
+    )
+    with kit.recording() as drawn:
+        scores_png("classic", Outcome(scores=[score, Score()], winners=[0]), ["ana", "bo"])
+    texts = [d.text for d in drawn]
+    labels = ["Military", "Coins", "Wonder", "Civilian", "Science", "Trade", "Guilds"]
+    assert all(label in texts for label in [*labels, "Leaders", "Cities", "Debt"]), texts
+    assert not [t for t in texts if t.endswith("…")], texts
+    assert "-4" in texts and "6" in texts
+    with kit.recording() as drawn:  # the base game keeps the long labels
+        scores_png(
+            "classic",
+            Outcome(
+                scores=[score.model_copy(update={"leaders": 0, "cities": 0, "debt": 0})],
+                winners=[0],
+            ),
+            ["ana"],
+        )
+    assert "Treasury" in [d.text for d in drawn] and "Wonders" in [d.text for d in drawn]

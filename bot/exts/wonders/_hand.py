@@ -13,6 +13,7 @@ from bot.exts.views import buttons_view, prompt_view
 from bot.hub import Hub
 from bot.presenters.ids import ComponentId, button_id
 from bot.presenters.prompts import ButtonSpec, Prompt, build_prompt
+from bot.presenters.prompts_kit import named_prompt
 from bot.services.change import can_change, change_button
 from bot.services.errors import NotAllowed
 from bot.services.tables import Table
@@ -110,10 +111,10 @@ async def show_prompt(
 ) -> None:
     """Fill a deferred reply with ``prompt`` (and the hand image of ``table``'s state)."""
     game_id = table.id
-    prompt = await hub.hints.decorate(table, seat, prompt)
+    names = hub.games.seat_names(table)
+    prompt = named_prompt(await hub.hints.decorate(table, seat, prompt), names)
     kwargs: dict[str, Any] = {"content": prompt.text[:2000], "view": prompt_view(prompt)}
     if prompt.image:
-        names = hub.games.seat_names(table)
         file = await image_file(
             table.kind,
             "hand",

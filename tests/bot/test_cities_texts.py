@@ -1,0 +1,81 @@
+"""Cities in the bot's public texts: the round's coin losses in one line, what each victim
+paid and took, the coin-loss step in the status, and the Cities and Debt rows of
+``/wonders score``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import engine.classic as classic
+from bot.games.classic import ClassicGame
+from bot.games.classic_texts import coin_loss_text
+from engine.classic import Config
+from engine.common import Event, Score
+
+NAMES = ["ana", "bo", "cy", "dee"]
+GAME = ClassicGame()
+
+
+class _Table:
+    def __init__(self, state: Any) -> None:
+        self.state = state
+        self.mod = classic
+
+    def outcome(self) -> Any:
+        return classic.outcome(self.state)
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset(classic.to_act(self.state))
+
+
+def _loss(seat: int, coins: int) -> Event:
+    return Event(kind="coin_loss", text="", data={"seat": seat, "coins": coins})
+
+
+def test_coin_losses_are_one_line() -> None:
+    line = coin_loss_text([_loss(1, 2), _loss(3, 1)], NAMES)
+    assert line == "💸 **Coin loss**: bo −2, dee −1 — each pays or takes debt now"
+    assert coin_loss_text([Event(kind="build", data={"seat": 0})], NAMES) == ""
+
+
+def _debt_round(seed: int) -> tuple[Any, Any, list[Event]]:
+    """A random 4-player Cities game up to its first coin loss: the states before and after
+    the reveal that opened it, and its events."""
+    rng = random.Random(seed)
+    state = classic.new_game(Config(players=4, expansions=("cities",)), seed)
+    start = state
+    while True:
+        seat = min(classic.to_act(state))
+        prev = state
+        state, events = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
+        if GAME.is_round_end(events, prev, seat, state):
+            if any(e.kind == "coin_loss" for e in events):
+                return start, state, events
+            start = state
+
+
+def test_reveal_names_the_losses_then_what_each_victim_paid() -> None:
+    before, opened, events = _debt_round(0)
+    text = GAME.round_text(_Table(before), _Table(opened), events, NAMES)  # type: ignore[arg-type]
+    assert "\n💸 **Coin loss**: " in text, text
+    victims = [e.data["seat"] for e in events if e.kind == "coin_loss"]
+    assert "coin losses" in GAME.status_line(_Table(opened), NAMES)  # type: ignore[arg-type]
+    state, settled = opened, []
+    for seat in sorted(classic.to_act(opened)):
+        state, settled = classic.apply(state, seat, classic.parse_move("pay:0"))
+    text = GAME.round_text(_Table(opened), _Table(state), settled, NAMES)  # type: ignore[arg-type]
+    assert ", coin losses settled** — " in text, text
+    for seat in victims:
+        owed = next(
+            e.data["coins"] for e in events if e.kind == "coin_loss" and e.data["seat"] == seat
+        )
+        tokens = "debt token" if owed == 1 else "debt tokens"
+        assert f"{NAMES[seat]} took {owed} {tokens} (−{owed} VP)" in text, text
+    assert "coin(s)" not in text
+
+
+def test_score_text_rows_of_the_expansions() -> None:
+    extras = GAME.score_extras(Score(leaders=4, cities=6, debt=-3))
+    assert extras == ", leaders 4, cities 6, debt -3"
+    assert GAME.score_extras(Score()) == ""
