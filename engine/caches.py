@@ -54,7 +54,7 @@ AUDIT: dict[str, Kind] = {
     "engine.wording._PLURALS": "table",
     # classic rules
     "engine.classic.data.BOARD_INDEX": "table",
-    "engine.classic.present._SPECIALS": "table",
+    "engine.classic.texts._SPECIALS": "table",
     "engine.classic.data.CARD_INDEX": "table",
     "engine.classic.cities.setup.BLACK_BY_AGE": "table",
     "engine.classic.cities.present._OWN": "table",
@@ -137,7 +137,7 @@ AUDIT: dict[str, Kind] = {
     "engine.duel.agent_json.names._TOKEN_KEYS": "table",
     "engine.duel.agent_json.names._WONDER_KEYS": "table",
     "engine.duel.agent_json.export._STEPS": "table",
-    "engine.duel.agent_json.load._BACK_AGE": "table",
+    "engine.duel.agent_json.reader._BACK_AGE": "table",
     "engine.duel.agent_json.load._PHASES": "table",
     "engine.duel.agent_json.load._base": "functools",
     # AI

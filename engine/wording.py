@@ -6,7 +6,7 @@ says it the same way (pure: no I/O).
 
 from __future__ import annotations
 
-__all__ = ["age_name", "coins", "count", "duration", "purse", "roman"]
+__all__ = ["age_name", "coins", "count", "duration", "paid_to_neighbours", "purse", "roman"]
 
 _ROMAN = ("", "I", "II", "III", "IV")
 # Words whose plural is not the word plus "s".
@@ -24,6 +24,12 @@ def count(n: int, word: str, many: str | None = None) -> str:
 def coins(n: int) -> str:
     """ "1 coin", "3 coins"."""
     return count(n, "coin")
+
+
+def paid_to_neighbours(left: int, right: int) -> str:
+    """A move's payments as a tail: " (2 coins to left, 1 coin to right)"; "" when none."""
+    pay = [f"{coins(n)} to {side}" for n, side in ((left, "left"), (right, "right")) if n]
+    return f" ({', '.join(pay)})" if pay else ""
 
 
 def purse(n: int) -> str:

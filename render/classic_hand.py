@@ -201,17 +201,9 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     City's hand, city and payments instead (its sellers named from the viewer's side)."""
     names = fc.display_names(v, names)
     seat = v.seat if v.seat is not None else 0
-    n = len(v.cities)
     for_fc = fc.picking(v)
     owner = v.free_city.seat if for_fc and v.free_city else seat
-    payees = (
-        fc.payees(v, names)
-        if for_fc
-        else (
-            f"{name_of(names, (seat - 1) % n)} (left)",
-            f"{name_of(names, (seat + 1) % n)} (right)",
-        )
-    )
+    payees = _payees(v, names, seat, for_fc)
     me = v.cities[owner]
     row_h = row_height(me)
     trades = sorted(v.trade, key=lambda t: t.side != "left")
@@ -241,13 +233,36 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
         for t in trades:
             _neighbour(c, t, y, names)
             y += _NB_H
+    y = _cards(c, v, y, payees, lead_h)
+    y = draw_leaders(c, v, y)
+    _closing_lines(c, v, y, gods, for_fc)
+    return to_png(c)
+
+
+def _payees(v: ClassicView, names: Sequence[str], seat: int, for_fc: bool) -> tuple[str, str]:
+    """Who the left and right payments go to, as the payment lines name them."""
+    if for_fc:
+        return fc.payees(v, names)
+    n = len(v.cities)
+    return (
+        f"{name_of(names, (seat - 1) % n)} (left)",
+        f"{name_of(names, (seat + 1) % n)} (right)",
+    )
+
+
+def _cards(c: Canvas, v: ClassicView, y: int, payees: tuple[str, str], lead_h: int) -> int:
+    """One row per hand card (or "No cards in hand"); returns the next free y."""
     for card in v.hand_cards:
         _card(c, card, (_M, y, WIDTH - _M, y + _CARD_H), payees)
         y += _CARD_H + _GAP
     if not v.hand_cards and not lead_h:
         c.line_in((_M, y, WIDTH - _M, y + 60), "No cards in hand", 30, DIM)
         y += _CARD_H + _GAP
-    y = draw_leaders(c, v, y)
+    return y
+
+
+def _closing_lines(c: Canvas, v: ClassicView, y: int, gods: list[str], for_fc: bool) -> None:
+    """The viewer's pick, the Gods & Heroes lines and the footnote on discarding."""
     if v.my_pick_text:
         mine = "Your own pick" if for_fc else "Your pick"
         c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
@@ -263,4 +278,3 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     if v.phase == "leaders":
         foot = "Discard a leader: +3 coins" if v.leaders and v.leaders.mine else ""
     c.line_in((_M, y, WIDTH - _M, y + 40), foot, 22, DIM)
-    return to_png(c)

@@ -7,6 +7,8 @@ distinct shapes (no letters), so they stay distinguishable without colour vision
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import NamedTuple
 
 from render.kit import GOLD, INK, TEXT, Canvas
 from render.palette import register_colors
@@ -180,75 +182,124 @@ def _gear(c: Canvas, x: int, y: int, s: int, col: tuple[int, int, int]) -> None:
     c.d.ellipse((cx - r * 0.25, cy - r * 0.25, cx + r * 0.25, cy + r * 0.25), fill=INK)
 
 
+class _Inner(NamedTuple):
+    """Where a science symbol is drawn: the inner square (left, top, side), its centre and
+    the disc's size (line widths follow it)."""
+
+    ix: int
+    iy: int
+    iw: int
+    cx: float
+    cy: float
+    s: int
+
+
+_SCIENCE_INK = (30, 60, 40)
+
+
 def science(c: Canvas, x: int, y: int, s: int, name: str) -> None:
     """Science symbols of both games on a light disc."""
-    d = c.d
-    d.ellipse((x, y, x + s, y + s), fill=(226, 240, 226), outline=(44, 160, 80), width=2)
+    c.d.ellipse((x, y, x + s, y + s), fill=(226, 240, 226), outline=(44, 160, 80), width=2)
     m = s // 5
-    ix, iy, iw = x + m, y + m, s - 2 * m
-    cx, cy = x + s / 2, y + s / 2
-    col = (30, 60, 40)
-    if name == "compass":
-        d.line((cx, iy, ix, iy + iw), fill=col, width=max(2, s // 12))
-        d.line((cx, iy, ix + iw, iy + iw), fill=col, width=max(2, s // 12))
-        d.arc((ix, iy + iw * 0.3, ix + iw, iy + iw * 1.3), 200, 340, fill=col, width=2)
-    elif name in ("gear", "wheel"):
-        if name == "gear":
-            _gear(c, ix, iy, iw, col)
-        else:
-            d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=max(2, s // 12))
-            for k in range(4):
-                a = math.pi * k / 4
-                d.line(
-                    (
-                        cx - iw / 2 * math.cos(a),
-                        cy - iw / 2 * math.sin(a),
-                        cx + iw / 2 * math.cos(a),
-                        cy + iw / 2 * math.sin(a),
-                    ),
-                    fill=col,
-                    width=2,
-                )
-    elif name == "tablet":
-        d.rounded_rectangle((ix + iw * 0.15, iy, ix + iw * 0.85, iy + iw), 3, fill=(150, 130, 90))
-        for k in range(1, 4):
-            yy = iy + iw * k / 4
-            d.line((ix + iw * 0.25, yy, ix + iw * 0.75, yy), fill=col, width=2)
-    elif name == "globe":
-        d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=2)
-        d.ellipse((ix + iw * 0.3, iy, ix + iw * 0.7, iy + iw), outline=col, width=2)
-        d.line((ix, cy, ix + iw, cy), fill=col, width=2)
-    elif name == "sundial":
-        d.pieslice((ix, iy + iw * 0.2, ix + iw, iy + iw * 1.2), 180, 360, fill=col)
-        d.line((cx, iy, cx, cy + iw * 0.2), fill=(200, 120, 20), width=3)
-    elif name == "mortar":
-        d.chord((ix, iy + iw * 0.1, ix + iw, iy + iw), 0, 180, fill=col)
-        d.line((cx, iy, ix + iw * 0.8, iy + iw * 0.45), fill=col, width=max(2, s // 10))
-    elif name == "pendulum":
-        d.line((cx, iy, cx, iy + iw * 0.7), fill=col, width=2)
-        d.polygon(
-            [(cx - iw * 0.25, iy + iw * 0.55), (cx + iw * 0.25, iy + iw * 0.55), (cx, iy + iw)],
-            fill=col,
+    g = _Inner(x + m, y + m, s - 2 * m, x + s / 2, y + s / 2, s)
+    draw = _SCIENCE.get(name)
+    if draw is None:  # "any" wildcard and unknown symbols
+        c.text((int(g.cx), int(g.cy)), "?", max(10, s * 3 // 5), _SCIENCE_INK, "mm")
+    else:
+        draw(c, g)
+
+
+def _compass(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw, cx, col = g.ix, g.iy, g.iw, g.cx, _SCIENCE_INK
+    c.d.line((cx, iy, ix, iy + iw), fill=col, width=max(2, g.s // 12))
+    c.d.line((cx, iy, ix + iw, iy + iw), fill=col, width=max(2, g.s // 12))
+    c.d.arc((ix, iy + iw * 0.3, ix + iw, iy + iw * 1.3), 200, 340, fill=col, width=2)
+
+
+def _gear_symbol(c: Canvas, g: _Inner) -> None:
+    _gear(c, g.ix, g.iy, g.iw, _SCIENCE_INK)
+
+
+def _wheel(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw, col = g.ix, g.iy, g.iw, _SCIENCE_INK
+    c.d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=max(2, g.s // 12))
+    for k in range(4):
+        a = math.pi * k / 4
+        dx, dy = iw / 2 * math.cos(a), iw / 2 * math.sin(a)
+        c.d.line((g.cx - dx, g.cy - dy, g.cx + dx, g.cy + dy), fill=col, width=2)
+
+
+def _tablet(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw = g.ix, g.iy, g.iw
+    c.d.rounded_rectangle((ix + iw * 0.15, iy, ix + iw * 0.85, iy + iw), 3, fill=(150, 130, 90))
+    for k in range(1, 4):
+        yy = iy + iw * k / 4
+        c.d.line((ix + iw * 0.25, yy, ix + iw * 0.75, yy), fill=_SCIENCE_INK, width=2)
+
+
+def _globe(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw, col = g.ix, g.iy, g.iw, _SCIENCE_INK
+    c.d.ellipse((ix, iy, ix + iw, iy + iw), outline=col, width=2)
+    c.d.ellipse((ix + iw * 0.3, iy, ix + iw * 0.7, iy + iw), outline=col, width=2)
+    c.d.line((ix, g.cy, ix + iw, g.cy), fill=col, width=2)
+
+
+def _sundial(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw = g.ix, g.iy, g.iw
+    c.d.pieslice((ix, iy + iw * 0.2, ix + iw, iy + iw * 1.2), 180, 360, fill=_SCIENCE_INK)
+    c.d.line((g.cx, iy, g.cx, g.cy + iw * 0.2), fill=(200, 120, 20), width=3)
+
+
+def _mortar(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw, col = g.ix, g.iy, g.iw, _SCIENCE_INK
+    c.d.chord((ix, iy + iw * 0.1, ix + iw, iy + iw), 0, 180, fill=col)
+    c.d.line((g.cx, iy, ix + iw * 0.8, iy + iw * 0.45), fill=col, width=max(2, g.s // 10))
+
+
+def _pendulum(c: Canvas, g: _Inner) -> None:
+    iy, iw, cx, col = g.iy, g.iw, g.cx, _SCIENCE_INK
+    c.d.line((cx, iy, cx, iy + iw * 0.7), fill=col, width=2)
+    c.d.polygon(
+        [(cx - iw * 0.25, iy + iw * 0.55), (cx + iw * 0.25, iy + iw * 0.55), (cx, iy + iw)],
+        fill=col,
+    )
+
+
+def _quill(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw = g.ix, g.iy, g.iw
+    c.d.polygon(
+        [
+            (ix + iw, iy),
+            (ix + iw * 0.55, iy + iw * 0.2),
+            (ix, iy + iw),
+            (ix + iw * 0.8, iy + iw * 0.45),
+        ],
+        fill=_SCIENCE_INK,
+    )
+
+
+def _scale(c: Canvas, g: _Inner) -> None:
+    ix, iy, iw, col = g.ix, g.iy, g.iw, _SCIENCE_INK
+    c.d.line((ix, iy + iw * 0.3, ix + iw, iy + iw * 0.3), fill=col, width=2)
+    c.d.line((g.cx, iy, g.cx, iy + iw), fill=col, width=2)
+    for px in (ix + iw * 0.15, ix + iw * 0.85):
+        c.d.chord(
+            (px - iw * 0.18, iy + iw * 0.35, px + iw * 0.18, iy + iw * 0.75), 0, 180, fill=col
         )
-    elif name == "quill":
-        d.polygon(
-            [
-                (ix + iw, iy),
-                (ix + iw * 0.55, iy + iw * 0.2),
-                (ix, iy + iw),
-                (ix + iw * 0.8, iy + iw * 0.45),
-            ],
-            fill=col,
-        )
-    elif name == "scale":
-        d.line((ix, iy + iw * 0.3, ix + iw, iy + iw * 0.3), fill=col, width=2)
-        d.line((cx, iy, cx, iy + iw), fill=col, width=2)
-        for px in (ix + iw * 0.15, ix + iw * 0.85):
-            d.chord(
-                (px - iw * 0.18, iy + iw * 0.35, px + iw * 0.18, iy + iw * 0.75), 0, 180, fill=col
-            )
-    else:  # "any" wildcard and unknown symbols
-        c.text((int(cx), int(cy)), "?", max(10, s * 3 // 5), col, "mm")
+
+
+_SCIENCE: dict[str, Callable[[Canvas, _Inner], None]] = {
+    "compass": _compass,
+    "gear": _gear_symbol,
+    "wheel": _wheel,
+    "tablet": _tablet,
+    "globe": _globe,
+    "sundial": _sundial,
+    "mortar": _mortar,
+    "pendulum": _pendulum,
+    "quill": _quill,
+    "scale": _scale,
+}
 
 
 def stage(c: Canvas, x: int, y: int, s: int, built: bool) -> None:

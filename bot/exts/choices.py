@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from discord import app_commands
 
 from bot.games.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
-__all__ = ["SIDES", "VARIANTS", "WONDERS", "expansion_choices", "game_choices", "rules_choices"]
+__all__ = [
+    "SIDES",
+    "TABLE_OPTIONS",
+    "VARIANTS",
+    "WONDERS",
+    "expansion_choices",
+    "game_choices",
+    "rules_choices",
+    "table_options",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 #: 7 Wonders table options (``/wonders create`` and the admin AI match offer the same).
 SIDES = [app_commands.Choice(name=n, value=n) for n in ("random", "A", "B", "choose")]
@@ -32,3 +46,37 @@ def rules_choices() -> list[app_commands.Choice[str]]:
         for name, value in EXPANSION_CHOICES
         if "+" not in value and value != "none"
     ]
+
+
+#: What each table option means, shown under the option in Discord's command picker.
+TABLE_OPTIONS = {
+    "game": "Which game",
+    "players": "Seats (7 Wonders: 3-7, or 2 with the neutral Free City)",
+    "sides": "Wonder board sides (choose: each player picks theirs)",
+    "wonders": "7 Wonders: boards dealt at random, or each player chooses one",
+    "expansions": "7 Wonders expansions: Leaders, Cities or both",
+    "variant": "7 Wonders house variant: gods-heroes (3-7 players)",
+}
+
+
+def table_options(
+    choices: dict[str, list[app_commands.Choice[str]]] | None = None, **texts: str
+) -> Callable[[F], F]:
+    """Describe and offer the table options (game, players, sides, wonders, expansions,
+    variant) of a command that opens a table, the same way wherever one does; ``texts`` and
+    ``choices`` add the command's own options. The command's parameters must carry those
+    names (discord.py refuses a description or choice list for an unknown one)."""
+    describe = app_commands.describe(**TABLE_OPTIONS, **texts)
+    offer = app_commands.choices(
+        game=game_choices(),
+        sides=SIDES,
+        wonders=WONDERS,
+        expansions=expansion_choices(),
+        variant=VARIANTS,
+        **(choices or {}),
+    )
+
+    def decorate(command: F) -> F:
+        return describe(offer(command))
+
+    return decorate

@@ -112,43 +112,11 @@ class Poster:
         channel = await self.channel(report.channel_id)
         if channel is None:
             return
-        files = []
-        if report.image:
-            board = await image_file(
-                report.kind,
-                "board",
-                report.view,
-                report.names,
-                filename=f"game{report.game_id}-v{report.version}.png",
-            )
-            if board is not None:
-                files.append(board)
-        if report.final and report.outcome is not None:
-            sheet = await image_file(
-                report.kind,
-                "scores",
-                report.view,
-                report.names,
-                report.outcome,
-                f"game{report.game_id}-scores.png",
-                dict(report.hints),
-            )
-            if sheet is not None:
-                files.append(sheet)
+        files = await _report_files(report)
         text = with_pings(report.text, report.notified)
         kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
-            # The draft's wonder buttons first; "Play your turn" still opens the private prompt.
-            kwargs["view"] = buttons_view(
-                [
-                    *report.moves,
-                    ButtonSpec(
-                        "Play your turn",
-                        button_id("play", report.game_id, report.version),
-                        "primary",
-                    ),
-                ]
-            )
+            kwargs["view"] = _play_view(report)
         try:
             message = await channel.send(text, **kwargs)
         except discord.HTTPException:
@@ -192,3 +160,43 @@ class Poster:
             log.exception("posting a %s for game %s failed", kind, game_id)
             return
         await self.store.record_message(game_id, kind, channel_id, message.id)
+
+
+async def _report_files(report: Report) -> list[discord.File]:
+    """The board image of a report and, at the end, the score sheet (drawn off the loop)."""
+    files = []
+    if report.image:
+        board = await image_file(
+            report.kind,
+            "board",
+            report.view,
+            report.names,
+            filename=f"game{report.game_id}-v{report.version}.png",
+        )
+        if board is not None:
+            files.append(board)
+    if report.final and report.outcome is not None:
+        sheet = await image_file(
+            report.kind,
+            "scores",
+            report.view,
+            report.names,
+            report.outcome,
+            f"game{report.game_id}-scores.png",
+            dict(report.hints),
+        )
+        if sheet is not None:
+            files.append(sheet)
+    return files
+
+
+def _play_view(report: Report) -> discord.ui.View:
+    """The draft's wonder buttons first; "Play your turn" still opens the private prompt."""
+    return buttons_view(
+        [
+            *report.moves,
+            ButtonSpec(
+                "Play your turn", button_id("play", report.game_id, report.version), "primary"
+            ),
+        ]
+    )

@@ -70,10 +70,34 @@ def _final_text(table: Table, outcome: Outcome, names: list[str]) -> str:
     return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}{tail}"
 
 
+def _report(
+    table: Table,
+    text: str,
+    names: list[str],
+    mentions: tuple[int, ...],
+    outcome: Outcome | None,
+    moves: tuple[ButtonSpec, ...] = (),
+) -> Report:
+    """The post of ``table`` at its version, seen by nobody in particular; final with an
+    outcome."""
+    return Report(
+        table.id,
+        table.record.thread_id or table.record.channel_id,
+        table.kind,
+        table.version,
+        text,
+        table.mod.view(table.state, None),
+        tuple(names),
+        mentions,
+        outcome,
+        outcome is not None,
+        moves=moves,
+    )
+
+
 def make_report(table: Table, text: str, names: list[str]) -> Report:
     """The post after ``table`` reached its current state (``text``: what happened)."""
     outcome = table.outcome()
-    final = outcome is not None
     mentions: tuple[int, ...] = ()
     if outcome is not None:
         text = f"{text}\n{_final_text(table, outcome, names)}".strip()
@@ -85,19 +109,7 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
         turn = table.game.turn_line(table, names)
         if turn:
             text += f"\n{turn}"
-    return Report(
-        table.id,
-        table.record.thread_id or table.record.channel_id,
-        table.kind,
-        table.version,
-        text,
-        table.mod.view(table.state, None),
-        tuple(names),
-        mentions,
-        table.outcome(),
-        final,
-        moves=table.game.post_moves(table),
-    )
+    return _report(table, text, names, mentions, outcome, table.game.post_moves(table))
 
 
 def resign_report(table: Table, seat: int, names: list[str]) -> Report:
@@ -109,15 +121,4 @@ def resign_report(table: Table, seat: int, names: list[str]) -> Report:
     )
     text = f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}."
     user = table.seat_user(winner)
-    return Report(
-        table.id,
-        table.record.thread_id or table.record.channel_id,
-        table.kind,
-        table.version,
-        text,
-        table.mod.view(table.state, None),
-        tuple(names),
-        (user,) if user is not None else (),
-        outcome,
-        True,
-    )
+    return _report(table, text, names, (user,) if user is not None else (), outcome)

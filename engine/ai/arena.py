@@ -13,6 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, TypeVar
 
@@ -113,6 +114,51 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
 
 
+@dataclass
+class _Tally:
+    """One agent's sums over the seats it played (in the order the games finished)."""
+
+    wins: float = 0.0
+    seats: int = 0
+    sums: dict[str, float] = field(default_factory=dict)
+    margin: float = 0.0
+    times: list[float] = field(default_factory=list)
+    victory: dict[str, float] = field(default_factory=dict)
+
+    def add(self, res: dict[str, Any], seat: int) -> None:
+        sc = res["scores"][seat]
+        self.seats += 1
+        for key, val in sc.items():
+            if isinstance(val, (int, float)) and key != "seat":
+                self.sums[key] = self.sums.get(key, 0.0) + val
+        best_other = max(s["total"] for j, s in enumerate(res["scores"]) if j != seat)
+        self.margin += sc["total"] - best_other
+        self.times.extend(res["times"][seat])
+        if seat in res["winners"]:
+            share = 1 / len(res["winners"])
+            self.wins += share
+            if res["victory"]:
+                self.victory[res["victory"]] = self.victory.get(res["victory"], 0.0) + share
+
+    def entry(self, name: str, game: str) -> dict[str, Any]:
+        n = max(self.seats, 1)
+        rate = self.wins / n
+        entry: dict[str, Any] = {
+            "agent": name,
+            "seat_games": self.seats,
+            "win_rate": round(rate, 4),
+            "win_ci95": _ci(rate, n),
+            "mean_score": round(self.sums.get("total", 0) / n, 2),
+            "mean_margin": round(self.margin / n, 2),
+            "mean_by_category": {k: round(v / n, 2) for k, v in self.sums.items() if k != "total"},
+            "decision_ms_p50": round(_pct(self.times, 0.5), 3),
+            "decision_ms_p99": round(_pct(self.times, 0.99), 3),
+        }
+        if game == "duel":
+            entry["victory_split"] = {k: round(v, 2) for k, v in self.victory.items()}
+        return entry
+
+
 def run_arena(
     game: str,
     agents: Sequence[str],
@@ -127,59 +173,22 @@ def run_arena(
             results = pool.map(_run_job, work, chunksize=4)
     else:
         results = [_run_job(j) for j in work]
-    k = len(agents)
-    wins = [0.0] * k
-    seats = [0] * k
-    sums: list[dict[str, float]] = [{} for _ in range(k)]
-    margins = [0.0] * k
-    times: list[list[float]] = [[] for _ in range(k)]
-    victory: list[dict[str, float]] = [{} for _ in range(k)]
+    tallies = [_Tally() for _ in agents]
     winner_total = 0.0
     for owners, res in results:
         winner_total += max(sc["total"] for sc in res["scores"])
         for seat, idx in enumerate(owners):
-            sc = res["scores"][seat]
-            seats[idx] += 1
-            for key, val in sc.items():
-                if isinstance(val, (int, float)) and key != "seat":
-                    sums[idx][key] = sums[idx].get(key, 0.0) + val
-            best_other = max(s["total"] for j, s in enumerate(res["scores"]) if j != seat)
-            margins[idx] += sc["total"] - best_other
-            times[idx].extend(res["times"][seat])
-            if seat in res["winners"]:
-                share = 1 / len(res["winners"])
-                wins[idx] += share
-                if res["victory"]:
-                    v = victory[idx]
-                    v[res["victory"]] = v.get(res["victory"], 0.0) + share
-    report = []
-    for i, name in enumerate(agents):
-        n = max(seats[i], 1)
-        rate = wins[i] / n
-        entry: dict[str, Any] = {
-            "agent": name,
-            "seat_games": seats[i],
-            "win_rate": round(rate, 4),
-            "win_ci95": _ci(rate, n),
-            "mean_score": round(sums[i].get("total", 0) / n, 2),
-            "mean_margin": round(margins[i] / n, 2),
-            "mean_by_category": {k2: round(v / n, 2) for k2, v in sums[i].items() if k2 != "total"},
-            "decision_ms_p50": round(_pct(times[i], 0.5), 3),
-            "decision_ms_p99": round(_pct(times[i], 0.99), 3),
-        }
-        if game == "duel":
-            entry["victory_split"] = {k2: round(v, 2) for k2, v in victory[i].items()}
-        report.append(entry)
-    seat_mean = sum(sums[i].get("total", 0) for i in range(k)) / max(sum(seats), 1)
+            tallies[idx].add(res, seat)
+    seat_sum = sum(t.sums.get("total", 0) for t in tallies)
     head: dict[str, Any] = {"options": options} if options else {}
     return head | {
         "game": game,
-        "players": k,
+        "players": len(agents),
         "games": games,
         "seed": seed,
         "winner_mean_score": round(winner_total / max(len(results), 1), 2),
-        "seat_mean_score": round(seat_mean, 2),
-        "agents": report,
+        "seat_mean_score": round(seat_sum / max(sum(t.seats for t in tallies), 1), 2),
+        "agents": [t.entry(name, game) for t, name in zip(tallies, agents, strict=True)],
     }
 
 

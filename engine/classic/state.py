@@ -143,13 +143,19 @@ def parse_pick(text: str) -> Move:
         raise IllegalMove(f"Malformed move {text!r}: only build/wonder carry payments")
     if not paid:
         return Move(parts[0], card)
+    left, right = _payment(text, parts)
+    return Move(parts[0], card, left, right)
+
+
+def _payment(text: str, parts: list[str]) -> tuple[int, int]:
+    """The coins to the left and right neighbours of a paid move's text (its last two parts)."""
     try:
         left, right = int(parts[2]), int(parts[3])
     except ValueError:
         raise IllegalMove(f"Malformed payment in move {text!r}") from None
     if left < 0 or right < 0:
         raise IllegalMove(f"Negative payment in move {text!r}")
-    return Move(parts[0], card, left, right)
+    return left, right
 
 
 def _parse_leader(text: str, parts: list[str]) -> Move:
@@ -163,12 +169,7 @@ def _parse_leader(text: str, parts: list[str]) -> Move:
         raise IllegalMove(f"Unknown leader in move {text!r}")
     if not paid:
         return make_move(parts[0], lid)
-    try:
-        left, right = int(parts[2]), int(parts[3])
-    except ValueError:
-        raise IllegalMove(f"Malformed payment in move {text!r}") from None
-    if left < 0 or right < 0:
-        raise IllegalMove(f"Negative payment in move {text!r}")
+    left, right = _payment(text, parts)
     return make_move(parts[0], lid, left, right)
 
 

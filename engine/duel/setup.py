@@ -93,6 +93,35 @@ def open_age(w: Cells, age: int, starter: int) -> None:
     w[F_AGAIN] = False
 
 
+def _first_player(config: Config, r: _random.Random) -> int:
+    """The configured first player, else drawn as ``random.Random(seed).randrange(2)`` does
+    (2-bit draws until one is below 2)."""
+    if config.first_player is not None:
+        return config.first_player
+    first = r.getrandbits(2)
+    while first >= 2:
+        first = r.getrandbits(2)
+    return first
+
+
+def _deal_wonders(
+    config: Config, order: list[int], first: int
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]], list[int]]:
+    """(wonders to draft, wonders each seat holds, wage per wonder): 8 wonders of the shuffled
+    ``order`` to draft, or the first game's fixed wonders (``first`` gets set A)."""
+    wage = [0] * N_WONDERS
+    if config.draft:
+        for x in order[8:]:
+            wage[x] = OUT
+        return tuple(order[:8]), ((), ()), wage
+    a = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["A"])
+    b = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["B"])
+    for x in range(N_WONDERS):  # the 4 wonders nobody is dealt stay out (rules.md §1.2)
+        if x not in a and x not in b:
+            wage[x] = OUT
+    return (), ((a, b) if first == 0 else (b, a)), wage
+
+
 def new_game(config: Config | None = None, seed: int = 0) -> State:
     """Deterministic: the same config and seed give the same game."""
     config = config or Config()
@@ -100,32 +129,14 @@ def new_game(config: Config | None = None, seed: int = 0) -> State:
     # randrange(2) draws (2-bit draws until one is below 2): the same draws without the Python
     # class's __init__, seed and randrange.
     r = _random.Random(seed)
-    if config.first_player is None:
-        first = r.getrandbits(2)
-        while first >= 2:
-            first = r.getrandbits(2)
-    else:
-        first = config.first_player
+    first = _first_player(config, r)
     order = list(range(N_WONDERS))
     _shuffle(order, r)
     tokens = list(range(N_TOKENS))
     _shuffle(tokens, r)
     decks, removed = _decks(r)
     board_n = _SETUP.progress_on_board
-    wage = [0] * N_WONDERS
-    if config.draft:
-        draft = tuple(order[:8])
-        for x in order[8:]:
-            wage[x] = OUT
-        wonders: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-    else:
-        draft = ()
-        a = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["A"])
-        b = tuple(WONDER_INDEX[k] for k in _SETUP.first_game_wonders["B"])
-        wonders = (a, b) if first == 0 else (b, a)
-        for x in range(N_WONDERS):  # the 4 wonders nobody is dealt stay out (rules.md §1.2)
-            if x not in a and x not in b:
-                wage[x] = OUT
+    draft, wonders, wage = _deal_wonders(config, order, first)
     coins = _SETUP.starting_coins
     # The State's fields in order (a list frozen once: no keyword packing, no second copy).
     w: Cells = [

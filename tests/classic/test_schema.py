@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.classic import data
+from engine.classic import data, data_tables
 from engine.classic.data import BASE_BOARD_COUNT, BASE_CARD_COUNT, COLORS, DataError
 
 # The base game's cards and boards (Cities' come after them: tests/classic/cities).
@@ -197,5 +197,5 @@ def test_a_changed_copy_count_is_caught(tmp_path: Path) -> None:
     text = (data.DATA_DIR / "cards.yaml").read_text()
     bad = tmp_path / "cards.yaml"
     bad.write_text(text.replace("copies: [3, 4]", "copies: [3, 5]", 1))
-    cards = data._compile_cards(data.load_cards_file(bad), bad)
+    cards = data_tables.compile_cards(data.load_cards_file(bad), bad)
     assert sum(c.copies_for(4) for c in cards if c.age == 1) != 28

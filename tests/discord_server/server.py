@@ -1,57 +1,42 @@
-"""``LocalDiscord``: the in-memory Discord-compatible server (HTTP + gateway on 127.0.0.1)."""
+"""``LocalDiscord``: the in-memory Discord-compatible server (HTTP + gateway on 127.0.0.1).
+
+Its world (clock, guilds, channels, members) is in ``world.py``, the message rules in
+``messaging.py``; this module holds its life cycle, waiting, violations and interactions."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from aiohttp import web
 
+from tests.discord_server.errors import RateLimited, RuleBroken
 from tests.discord_server.gateway import GatewaySession, gateway_handler
+from tests.discord_server.messaging import EDIT_LIMIT, EDIT_WINDOW, Messaging
 from tests.discord_server.models import (
-    EPHEMERAL,
-    SEND_MESSAGES_IN_THREADS,
     Channel,
     Guild,
     Member,
     Message,
-    StoredFile,
     Violation,
-    pinged,
     snowflakes,
 )
 from tests.discord_server.rest import build_routes
-from tests.discord_server.rules import check_message
+from tests.discord_server.world import World
 
-__all__ = ["Interaction", "LocalDiscord", "RateLimited", "RuleBroken"]
+__all__ = [
+    "EDIT_LIMIT",
+    "EDIT_WINDOW",
+    "Interaction",
+    "LocalDiscord",
+    "RateLimited",
+    "RuleBroken",
+]
 
 T = TypeVar("T")
-
-
-class RuleBroken(Exception):
-    """A request broke a Discord rule: answered with Discord's error JSON."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-
-class RateLimited(Exception):
-    """A 429: the client must wait ``retry_after`` seconds (discord.py does, then retries)."""
-
-    def __init__(self, retry_after: float, bucket: str) -> None:
-        super().__init__(f"rate limited for {retry_after:.2f} s")
-        self.retry_after, self.bucket = retry_after, bucket
-
-
-# Message edits: Discord's bucket for PATCH /channels/{id}/messages/{mid} is per channel;
-# 5 edits per 5 seconds is what bots observe.
-EDIT_LIMIT = 5
-EDIT_WINDOW = 5.0
 
 
 @dataclass
@@ -87,7 +72,7 @@ class Interaction:
         return "\n".join(m.text() for m in self.replies() if not m.loading)
 
 
-class LocalDiscord:
+class LocalDiscord(World, Messaging):
     """``await server.start()``, then point discord.py at ``api_base`` and ``gateway_url``."""
 
     def __init__(
@@ -162,104 +147,10 @@ class LocalDiscord:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    def now(self) -> float:
-        return time.monotonic() + self.clock_offset
-
-    def advance(self, seconds: float) -> None:
-        """Move the server's clock forward (the 15-minute token lifetime, thread
-        auto-archiving)."""
-        self.clock_offset += seconds
-        self.archive_idle_threads()
-
-    def archive_idle_threads(self) -> None:
-        """Discord archives a thread once nobody posted in it for its auto-archive duration."""
-        for channel in list(self.channels.values()):
-            idle = self.now() - channel.last_activity
-            if (
-                channel.is_thread
-                and not channel.archived
-                and idle >= channel.auto_archive_minutes * 60
-            ):
-                self.set_archived(channel, True)
-
-    def set_archived(self, thread: Channel, archived: bool) -> None:
-        thread.archived = archived
-        self._spawn(self.dispatch_event(thread.guild_id, "THREAD_UPDATE", thread.to_json()))
-        self.changed()
-
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    # -- world building ---------------------------------------------------------------------
-    def guild(self, name: str = "Test Server", channels: tuple[str, ...] = ("general",)) -> Guild:
-        guild = Guild(next(snowflakes), name, owner_id=0)
-        self.guilds[guild.id] = guild
-        for channel_name in channels:
-            self.add_channel(guild, channel_name)
-        return guild
-
-    def add_channel(
-        self,
-        guild: Guild,
-        name: str,
-        *,
-        type: int = 0,
-        parent_id: int | None = None,
-        channel_id: int | None = None,
-    ) -> Channel:
-        channel = Channel(
-            channel_id or next(snowflakes), guild.id, name, type=type, parent_id=parent_id
-        )
-        channel.last_activity = self.now()
-        if parent_id is not None:
-            self.channels[parent_id].threads.append(channel)
-        guild.channels.append(channel)
-        self.channels[channel.id] = channel
-        if self.sessions and parent_id is None:
-            # A connected bot learns about channels created after its GUILD_CREATE.
-            self._spawn(self.dispatch_event(guild.id, "CHANNEL_CREATE", channel.to_json()))
-        return channel
-
-    def threads_of(self, channel: Channel) -> list[Channel]:
-        """The threads started in ``channel`` (oldest first)."""
-        return list(channel.threads)
-
-    def dm_channel(self, user: Member) -> Channel:
-        """The bot's DM channel with ``user`` (created on first use, like Discord)."""
-        if user.id not in self.dm_channels:
-            channel = Channel(next(snowflakes), 0, f"dm-{user.name}", type=1)
-            channel.recipient = user
-            self.dm_channels[user.id] = channel
-            self.channels[channel.id] = channel
-        return self.dm_channels[user.id]
-
-    def default_guild(self) -> Guild:
-        return next(iter(self.guilds.values())) if self.guilds else self.guild()
-
-    def user(
-        self,
-        name: str,
-        *,
-        admin: bool = False,
-        guild: Guild | None = None,
-        channel: Channel | None = None,
-    ) -> Any:
-        from tests.discord_server.driver import UserDriver
-
-        guild = guild or self.default_guild()
-        member = Member(next(snowflakes), name, admin=admin)
-        guild.members[member.id] = member
-        return UserDriver(self, member, guild, channel or guild.channels[0])
-
-    def member(self, user_id: int) -> Member:
-        if user_id == self.bot.id:
-            return self.bot
-        for guild in self.guilds.values():
-            if user_id in guild.members:
-                return guild.members[user_id]
-        raise RuleBroken(404, 10013, "Unknown User")
 
     # -- waiting ----------------------------------------------------------------------------
     def changed(self) -> None:
@@ -313,109 +204,6 @@ class LocalDiscord:
     def take_violations(self) -> list[Violation]:
         found, self.violations = self.violations, []
         return found
-
-    # -- messages ---------------------------------------------------------------------------
-    def channel(self, channel_id: int) -> Channel:
-        if channel_id not in self.channels:
-            raise RuleBroken(404, 10003, "Unknown Channel")
-        return self.channels[channel_id]
-
-    def get_message(self, channel_id: int, message_id: int) -> Message:
-        message = self.messages.get(message_id)
-        if message is None or message.channel_id != channel_id or message.deleted:
-            raise RuleBroken(404, 10008, "Unknown Message")
-        return message
-
-    def validate(self, where: str, payload: dict[str, Any], files: list[StoredFile]) -> None:
-        errors = check_message(payload, [(f.filename, f.data) for f in files])
-        if errors:
-            for error in errors:
-                self.violate("message-limits", f"{where}: {error}")
-            raise RuleBroken(400, 50035, "Invalid Form Body: " + "; ".join(errors))
-
-    def create_message(
-        self,
-        channel: Channel,
-        author: Member,
-        payload: dict[str, Any],
-        files: list[StoredFile],
-        *,
-        where: str,
-        visible_to: int | None = None,
-        webhook: bool = False,
-    ) -> Message:
-        self.validate(where, payload, files)
-        self.check_can_post(channel, author)
-        flags = int(payload.get("flags") or 0)
-        message = Message(
-            next(snowflakes),
-            channel.id,
-            author,
-            content=payload.get("content") or "",
-            embeds=list(payload.get("embeds") or []),
-            components=list(payload.get("components") or []),
-            attachments=list(files),
-            flags=flags,
-            visible_to=visible_to if flags & EPHEMERAL else None,
-            webhook_id=self.application_id if webhook else None,
-            mentions=pinged(payload.get("content") or "", payload.get("allowed_mentions")),
-        )
-        channel.messages.append(message)
-        channel.last_activity = self.now()
-        self.messages[message.id] = message
-        self.changed()
-        return message
-
-    def check_can_post(self, channel: Channel, author: Member) -> None:
-        """Discord's refusals for a new message; a post to an archived thread unarchives it."""
-        if channel.recipient is not None and not channel.recipient.dms_open:
-            raise RuleBroken(403, 50007, "Cannot send messages to this user")
-        if not channel.is_thread:
-            return
-        guild = self.guilds[channel.guild_id]
-        if author is self.bot and not guild.bot_permissions & SEND_MESSAGES_IN_THREADS:
-            raise RuleBroken(403, 50013, "Missing Permissions")
-        if channel.archived:
-            if channel.locked:
-                raise RuleBroken(400, 50083, "Thread is archived")
-            self.set_archived(channel, False)
-
-    def check_edit_rate(self, channel: Channel) -> None:
-        """429 past ``EDIT_LIMIT`` edits per ``EDIT_WINDOW`` seconds in one channel."""
-        now = self.now()
-        recent = [t for t in self.edit_times.get(channel.id, []) if now - t < EDIT_WINDOW]
-        if len(recent) >= EDIT_LIMIT:
-            self.edit_times[channel.id] = recent
-            self.rate_limited.append(f"edit #{channel.name}")
-            raise RateLimited(EDIT_WINDOW - (now - recent[0]), f"edit-{channel.id}")
-        self.edit_times[channel.id] = [*recent, now]
-
-    def edit_message(
-        self, message: Message, payload: dict[str, Any], files: list[StoredFile], *, where: str
-    ) -> Message:
-        channel = self.channels.get(message.channel_id)
-        if channel is not None and channel.archived:
-            raise RuleBroken(400, 50083, "Thread is archived")
-        merged: dict[str, Any] = {
-            "content": message.content,
-            "embeds": message.embeds,
-            "components": message.components,
-        }
-        merged.update({k: v for k, v in payload.items() if v is not None})
-        if "attachments" in payload and payload["attachments"] is not None:
-            keep = {int(a["id"]) for a in payload["attachments"] if "id" in a}
-            kept = [a for a in message.attachments if a.id in keep]
-        else:
-            kept = list(message.attachments)
-        self.validate(where, merged, kept + files)
-        message.content = merged.get("content") or ""
-        message.embeds = list(merged.get("embeds") or [])
-        message.components = list(merged.get("components") or [])
-        message.attachments = kept + files
-        message.flags &= ~128  # an edited "thinking…" message is no longer loading
-        message.edits += 1
-        self.changed()
-        return message
 
     # -- interactions -------------------------------------------------------------------------
     def interaction(self, token: str, *, for_webhook: bool = True) -> Interaction:

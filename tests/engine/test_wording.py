@@ -1,11 +1,13 @@
 """How the engines and the bot write counts, ages and durations, and the Duel events that
-once said "1 coins" or "0 coins"."""
+once said "1 coins" or "0 coins"; payments to neighbours."""
 
 from __future__ import annotations
 
 from engine import wording
+from engine.classic import describe_move, parse_move
 from engine.duel import events as duel_events
 from engine.duel.data import CARD_INDEX
+from engine.wording import paid_to_neighbours
 
 
 def test_counts_and_purses() -> None:
@@ -44,3 +46,16 @@ def test_duel_events_never_say_one_coins_or_zero_coins() -> None:
         "Seat 1 has no coins to lose (military token)."
     )
     assert duel_events.lose_text(0, 1, "") == "Seat 0 loses 1 coin."
+
+
+def test_payments_to_neighbours_name_each_side_paid_in_the_right_number() -> None:
+    assert paid_to_neighbours(0, 0) == ""
+    assert paid_to_neighbours(1, 0) == " (1 coin to left)"
+    assert paid_to_neighbours(0, 2) == " (2 coins to right)"
+    assert paid_to_neighbours(2, 1) == " (2 coins to left, 1 coin to right)"
+
+
+def test_a_paid_build_is_described_with_its_payments() -> None:
+    assert describe_move(None, parse_move("build:Baths:1:2")) == (
+        "Build Baths (1 coin to left, 2 coins to right)"
+    )

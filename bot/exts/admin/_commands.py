@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, VARIANTS, WONDERS, expansion_choices, game_choices
+from bot.exts.choices import table_options
 from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
@@ -85,24 +85,12 @@ class AdminCommands(Feature):
         return [*super().commands(), agent_group(AgentCommands(self.hub))]
 
     @slash("aimatch", "Start an AI-filled match in this channel")
-    @app_commands.describe(
-        players="Seats (7 Wonders: 3-7)",
+    @table_options(
+        {"level": LEVELS},
         human="Optional human seat",
         human2="Optional second human seat",
         level="AI level",
         agent="A registered agent for the first AI seat (Duel)",
-        sides="Wonder board sides (choose: each seat picks theirs)",
-        wonders="7 Wonders: boards dealt at random, or each seat chooses one",
-        expansions="7 Wonders expansions: Leaders, Cities or both",
-        variant="7 Wonders house variant: gods-heroes (3-7 players)",
-    )
-    @app_commands.choices(
-        game=game_choices(),
-        level=LEVELS,
-        sides=SIDES,
-        wonders=WONDERS,
-        expansions=expansion_choices(),
-        variant=VARIANTS,
     )
     @app_commands.check(admin_only)
     async def aimatch(

@@ -8,7 +8,7 @@ import contextlib
 import discord
 from discord import app_commands
 
-from bot.exts.choices import SIDES, VARIANTS, WONDERS, expansion_choices, game_choices
+from bot.exts.choices import table_options
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
@@ -44,22 +44,7 @@ class LobbyCommands(Feature):
         )
 
     @slash("create", "Open a table in this channel")
-    @app_commands.describe(
-        game="Which game",
-        players="Seats (7 Wonders: 3-7, or 2 with the neutral Free City)",
-        sides="Wonder board sides (choose: each player picks theirs)",
-        timer="Time per turn, e.g. 24h, 30m, 90s, off",
-        wonders="7 Wonders: boards dealt at random, or each player chooses one",
-        expansions="7 Wonders expansions: Leaders, Cities or both",
-        variant="7 Wonders house variant: gods-heroes (3-7 players)",
-    )
-    @app_commands.choices(
-        game=game_choices(),
-        sides=SIDES,
-        wonders=WONDERS,
-        expansions=expansion_choices(),
-        variant=VARIANTS,
-    )
+    @table_options(timer="Time per turn, e.g. 24h, 30m, 90s, off")
     async def create(
         self,
         interaction: discord.Interaction,

@@ -15,6 +15,7 @@ from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.effects import leader_price, stage_payments
 from engine.classic.leaders.state import RECRUIT, STAGES, Leaders
 from engine.classic.state import LEAD, Move, State
+from engine.wording import paid_to_neighbours
 
 __all__ = ["LeaderCardView", "LeadersView", "describe_leader_move", "leaders_view"]
 
@@ -107,10 +108,7 @@ def leaders_view(state: State, seat: int | None, moves: list[Move]) -> LeadersVi
 
 def describe_leader_move(move: Move) -> str:
     name = LEADERS[move.card].name
-    pay = [f"{move.left} coin{'s' if move.left != 1 else ''} to left"] if move.left else []
-    if move.right:
-        pay.append(f"{move.right} coin{'s' if move.right != 1 else ''} to right")
-    tail = f" ({', '.join(pay)})" if pay else ""
+    tail = paid_to_neighbours(move.left, move.right)
     return {
         "draft": f"Keep {name} (leader draft)",
         "recruit": f"Recruit {name}",
