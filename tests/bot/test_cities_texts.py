@@ -12,21 +12,10 @@ from bot.games.classic import ClassicGame
 from bot.games.classic_texts import coin_loss_text
 from engine.classic import Config
 from engine.common import Event, Score
+from tests.bot.classic_table import StateTable
 
 NAMES = ["ana", "bo", "cy", "dee"]
 GAME = ClassicGame()
-
-
-class _Table:
-    def __init__(self, state: Any) -> None:
-        self.state = state
-        self.mod = classic
-
-    def outcome(self) -> Any:
-        return classic.outcome(self.state)
-
-    def to_act(self) -> frozenset[int]:
-        return frozenset(classic.to_act(self.state))
 
 
 def _loss(seat: int, coins: int) -> Event:
@@ -57,14 +46,14 @@ def _debt_round(seed: int) -> tuple[Any, Any, list[Event]]:
 
 def test_reveal_names_the_losses_then_what_each_victim_paid() -> None:
     before, opened, events = _debt_round(0)
-    text = GAME.round_text(_Table(before), _Table(opened), events, NAMES)  # type: ignore[arg-type]
+    text = GAME.round_text(StateTable(before), StateTable(opened), events, NAMES)  # type: ignore[arg-type]
     assert "\n💸 **Coin loss**: " in text, text
     victims = [e.data["seat"] for e in events if e.kind == "coin_loss"]
-    assert "coin losses" in GAME.status_line(_Table(opened), NAMES)  # type: ignore[arg-type]
+    assert "coin losses" in GAME.status_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
     state, settled = opened, []
     for seat in sorted(classic.to_act(opened)):
         state, settled = classic.apply(state, seat, classic.parse_move("pay:0"))
-    text = GAME.round_text(_Table(opened), _Table(state), settled, NAMES)  # type: ignore[arg-type]
+    text = GAME.round_text(StateTable(opened), StateTable(state), settled, NAMES)  # type: ignore[arg-type]
     assert ", coin losses settled** — " in text, text
     for seat in victims:
         owed = next(

@@ -8,13 +8,13 @@ longest one is checked after ``with_pings`` fitted it."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import engine.classic as classic
 from bot.exts.post import with_pings
 from bot.games.classic import ClassicGame
 from bot.presenters.fit import fit_post
 from engine.classic import Config
+from tests.bot.classic_table import StateTable
 
 # Discord allows 32 characters in a display name; each name here has all 32.
 NAMES = [
@@ -27,20 +27,6 @@ USERS = [10**18 + i for i in range(7)]  # 19-digit ids, as Discord's are
 GAME = ClassicGame()
 
 
-class _Table:
-    """What the 7 Wonders round texts read of a table."""
-
-    def __init__(self, state: Any) -> None:
-        self.state = state
-        self.mod = classic
-
-    def outcome(self) -> Any:
-        return classic.outcome(self.state)
-
-    def to_act(self) -> frozenset[int]:
-        return frozenset(classic.to_act(self.state))
-
-
 def _posts(config: Config, seed: int) -> list[str]:
     """Every round's post of one random game (before fitting)."""
     rng = random.Random(seed)
@@ -51,7 +37,7 @@ def _posts(config: Config, seed: int) -> list[str]:
         prev = state
         state, events = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
         if GAME.is_round_end(events, prev, seat, state):
-            before, after = _Table(start), _Table(state)
+            before, after = StateTable(start), StateTable(state)
             text = GAME.round_text(before, after, events, NAMES)  # type: ignore[arg-type]
             title = f"**Game #123456 · 7 Wonders · {GAME.progress(state)}**"
             turn = "" if after.outcome() else GAME.turn_line(after, NAMES)  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ __all__ = [
     "Patience",
     "SENDING",
     "confirmed",
+    "enabled",
     "finish_prompt",
     "game_over_post",
     "hand_cards",
@@ -52,7 +53,9 @@ def id_parts(custom_id: str) -> list[str]:
     return custom_id.split(":")
 
 
-def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
+def enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
+    """The components of ``message`` whose custom_id starts with ``prefix`` and that are not
+    disabled."""
     return [
         c
         for c in message.items()
@@ -67,7 +70,7 @@ def play_post(
     in the channel or in a game's thread started there (the status message's button has no
     version: it is not a board post)."""
     for message in reversed(channel.public_with_threads()):
-        for button in _enabled(message, "wt:play:"):
+        for button in enabled(message, "wt:play:"):
             parts = id_parts(str(button["custom_id"]))
             if len(parts) < 4:
                 continue
@@ -101,7 +104,7 @@ async def open_lobby(
     """``/wonders create …``, every joiner clicks Join, the creator clicks Start; game id.
     ``before_start(game_id)`` runs just before Start (e.g. to fix the game's seed)."""
     lobby = await server.reply(await creator.command("wonders create", **options), Patience.seconds)
-    joins = _enabled(lobby, "wt:join:")
+    joins = enabled(lobby, "wt:join:")
     assert joins, f"no Join button on the lobby: {lobby.content!r}"
     game_id = int(id_parts(str(joins[0]["custom_id"]))[2])
     for person in joiners:
@@ -138,7 +141,7 @@ async def wait_post_after(
 
 async def open_hand(server: LocalDiscord, user: UserDriver, post: Message) -> Message:
     """Click "Play your turn" on ``post``: the user's ephemeral prompt."""
-    inter = await user.click(post, custom_id=str(_enabled(post, "wt:play:")[0]["custom_id"]))
+    inter = await user.click(post, custom_id=str(enabled(post, "wt:play:")[0]["custom_id"]))
     reply = await server.reply(inter, Patience.seconds)
     assert reply.ephemeral and reply.visible_to == user.id, "the hand must be ephemeral"
     return reply
@@ -173,8 +176,8 @@ async def finish_prompt(
     picks select options and ``press`` buttons (default: at random, discards less often)."""
     current = prompt
     for _ in range(steps):
-        moves = _enabled(current, "wt:mv:")
-        acts = _enabled(current, "wt:act:")
+        moves = enabled(current, "wt:mv:")
+        acts = enabled(current, "wt:act:")
         if moves or acts:
             if press is not None:
                 button = press(moves + acts)
@@ -205,7 +208,7 @@ async def play_round(
 
     async def one(user: UserDriver) -> Message:
         prompt = await open_hand(server, user, post)
-        if not _enabled(prompt, "ws:") and not _enabled(prompt, "wt:mv:"):
+        if not enabled(prompt, "ws:") and not enabled(prompt, "wt:mv:"):
             return prompt  # nothing to do for this user now
         return await finish_prompt(server, user, prompt, random.Random(rng.random()))
 
@@ -239,12 +242,12 @@ async def play_classic_game(
 
 def move_buttons(message: Message) -> list[str]:
     """custom_ids of the enabled buttons that apply a move (``wt:mv:…``)."""
-    return [str(b["custom_id"]) for b in _enabled(message, "wt:mv:")]
+    return [str(b["custom_id"]) for b in enabled(message, "wt:mv:")]
 
 
 def hand_cards(prompt: Message) -> list[str]:
     """Card names offered in a classic hand prompt's "Choose a card" select."""
-    return [str(o["value"]) for c in _enabled(prompt, "ws:card:") for o in c["options"]]
+    return [str(o["value"]) for c in enabled(prompt, "ws:card:") for o in c["options"]]
 
 
 async def ready_prompt(

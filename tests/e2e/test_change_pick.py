@@ -5,13 +5,13 @@ button answers "Too late: the game has moved on" with a way to the current turn.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import (
     Patience,
+    enabled,
     pick_discard,
     ready_prompt,
     settled,
@@ -21,20 +21,12 @@ from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import move_log, three_player_game
 
 
-def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
-    return [
-        c
-        for c in message.items()
-        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
-    ]
-
-
 async def _build_instead(
     server: LocalDiscord, ana: UserDriver, prompt: Message, skip: str, *, double: bool = False
 ) -> tuple[str, Message]:
     """In the change prompt, choose a card other than ``skip`` that has a one-click Build
     and click it (twice at once when ``double``): the card's name and Ana's answer."""
-    selects = _enabled(prompt, "ws:ccard:")
+    selects = enabled(prompt, "ws:ccard:")
     assert selects, f"the change prompt offers no card: {prompt.content!r}"
     names = [str(o["label"]) for o in selects[0]["options"]]
     assert skip in names, "the change prompt shows the hand of the round's start"
@@ -43,7 +35,7 @@ async def _build_instead(
         current = await settled(
             server, await ana.select(current, str(selects[0]["custom_id"]), [name])
         )
-        builds = [b for b in _enabled(current, "wt:cmv:") if ":build:" in str(b["custom_id"])]
+        builds = [b for b in enabled(current, "wt:cmv:") if ":build:" in str(b["custom_id"])]
         if builds:
             confirm = str(builds[0]["custom_id"])
             if not double:
@@ -57,7 +49,7 @@ async def _build_instead(
                 a.content for a in answers
             ]
             return name, current
-        selects = _enabled(current, "ws:ccard:")
+        selects = enabled(current, "ws:ccard:")
     raise AssertionError(f"no card with a one-click Build in {names}")
 
 
@@ -70,7 +62,7 @@ async def test_change_my_pick_then_the_reveal_shows_the_new_card(
     first = str(
         next(
             o["label"]
-            for c in _enabled(prompt, "ws:card:")
+            for c in enabled(prompt, "ws:card:")
             for o in c["options"]
             if o.get("default")
         )

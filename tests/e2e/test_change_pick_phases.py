@@ -8,13 +8,13 @@ who has picked but never what, the reveal shows the new choice, and the old butt
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import (
     Patience,
+    enabled,
     finish_prompt,
     open_hand,
     open_lobby,
@@ -27,14 +27,6 @@ from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import move_log
 
 
-def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
-    return [
-        c
-        for c in message.items()
-        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
-    ]
-
-
 async def _choose(
     server: LocalDiscord, user: UserDriver, prompt: Message, avoid: str, change: bool
 ) -> tuple[str, Message]:
@@ -42,14 +34,14 @@ async def _choose(
     then press its move button (a leader's Discard in a recruitment turn: always legal).
     Returns the chosen option's label and the answer."""
     c = "c" if change else ""
-    menus = _enabled(prompt, f"ws:{c}")
+    menus = enabled(prompt, f"ws:{c}")
     assert menus, f"no select in {prompt.content!r}"
     option = next(o for o in menus[0]["options"] if o["label"] != avoid)
     label = str(option["label"])
     current = await settled(
         server, await user.select(prompt, str(menus[0]["custom_id"]), [str(option["value"])])
     )
-    moves = _enabled(current, f"wt:{c}mv:")
+    moves = enabled(current, f"wt:{c}mv:")
     discard = [b for b in moves if ":leader-discard:" in str(b["custom_id"])]
     button = (discard or moves)[0]
     assert button, f"no move button after choosing {label}: {current.labels()}"
@@ -125,7 +117,7 @@ async def test_change_my_pick_in_the_wonder_pick_leader_draft_and_recruitment(
     while "leader draft" not in post.content.lower():  # a clash: the losers pick again
         for user in (ana, bo):
             prompt = await open_hand(server, user, post)
-            if _enabled(prompt, "ws:"):
+            if enabled(prompt, "ws:"):
                 await finish_prompt(server, user, prompt, rng)
         after = await wait_post_after(server, channel, game, version)
         assert after is not None

@@ -17,6 +17,7 @@ import pytest
 from tests.discord_server import LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import (
     Patience,
+    enabled,
     finish_prompt,
     game_over_post,
     open_hand,
@@ -63,24 +64,16 @@ def _press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
     return kept[0] if kept else buttons[0]
 
 
-def _enabled(message: Message, prefix: str) -> list[dict[str, Any]]:
-    return [
-        c
-        for c in message.items()
-        if str(c.get("custom_id", "")).startswith(prefix) and not c.get("disabled")
-    ]
-
-
 async def _invoke(server: LocalDiscord, user: UserDriver, prompt: Message) -> Message:
     """Invoke the god (choosing the first target offered): the hand prompt that follows."""
     assert "is ready" in prompt.content, prompt.content
-    targets = _enabled(prompt, "ws:pw:")
+    targets = enabled(prompt, "ws:pw:")
     if targets:
         option = targets[0]["options"][0]
         prompt = await settled(
             server, await user.select(prompt, str(targets[0]["custom_id"]), [str(option["value"])])
         )
-    invoke = [b for b in _enabled(prompt, "wt:mv:") if str(b["label"]).startswith("Invoke")]
+    invoke = [b for b in enabled(prompt, "wt:mv:") if str(b["label"]).startswith("Invoke")]
     assert invoke, prompt.labels()
     done = await settled(server, await user.click(prompt, custom_id=str(invoke[0]["custom_id"])))
     # The power is a step before the pick: the hand opens again at once.
@@ -105,7 +98,7 @@ async def _play(server: LocalDiscord, user: UserDriver, game: int) -> tuple[list
             prompt = await _invoke(server, user, prompt)
             invoked = True
             assert not [b for b in prompt.items() if str(b.get("label", "")).startswith("Invoke")]
-        if _enabled(prompt, "ws:"):
+        if enabled(prompt, "ws:"):
             await finish_prompt(server, user, prompt, rng, choose=_wonder_first, press=_press)
         current = await wait_post_after(server, user.channel, game, version)
         if current is not None:
