@@ -142,7 +142,7 @@ def draw(
     if what == "scores":
         if outcome is None:
             raise ValueError("a score sheet needs the outcome")
-        return scores_png(kind, outcome, names, view, dict(hints) if hints else None)
+        return scores_png(kind, outcome, names, view, hints)
     if what == "board":
         return board_png(kind, view, names)
     raise ValueError(f"unknown image {what!r}")

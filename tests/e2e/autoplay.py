@@ -32,6 +32,7 @@ __all__ = [
     "pick_discard",
     "play_classic_game",
     "play_post",
+    "press_in_order",
     "play_round",
     "random_chooser",
     "ready_prompt",
@@ -156,6 +157,21 @@ async def settled(server: LocalDiscord, inter: Interaction) -> Message:
 
 
 Chooser = Callable[[list[dict[str, Any]]], dict[str, Any]]
+
+
+def press_in_order(order: tuple[str, ...]) -> Chooser:
+    """Presses the first button whose label starts with the earliest word of ``order``; else
+    any button but Back."""
+
+    def press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
+        for start in order:
+            found = [b for b in buttons if str(b.get("label", "")).startswith(start)]
+            if found:
+                return found[0]
+        kept = [b for b in buttons if str(b.get("label", "")) != "Back"]
+        return kept[0] if kept else buttons[0]
+
+    return press
 
 
 def random_chooser(rng: random.Random) -> Chooser:

@@ -9,20 +9,18 @@ import re
 import pytest
 
 import engine.classic as classic
-from tests.discord_server import LocalDiscord, Message, UserDriver
+from tests.discord_server import LocalDiscord, Message
 from tests.e2e.autoplay import (
-    Patience,
     hand_cards,
     move_buttons,
     open_hand,
-    open_lobby,
     play_post,
     settled,
     wait_post_after,
 )
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
-from tests.e2e.test_gods_heroes import fix_seed
+from tests.e2e.test_cities_leaders_game import open_with_two_ai
 
 SEED = 7
 
@@ -42,25 +40,12 @@ def _black(prompt: Message) -> list[str]:
     return [n for n in hand_cards(prompt) if classic.card_info(n)["color"] == "black"]
 
 
-async def _open(server: LocalDiscord, live: InProcessBot, ana: UserDriver) -> int:
-    seed = fix_seed(live, SEED)
-
-    async def two_ai_then_seed(game_id: int) -> None:
-        for _ in range(2):
-            await server.reply(await ana.command("wonders addai", level="random"), Patience.seconds)
-        await seed(game_id)
-
-    return await open_lobby(
-        server, ana, [], before_start=two_ai_then_seed, game="classic", expansions="cities"
-    )
-
-
 @pytest.mark.asyncio
 async def test_cities_table_deals_eight_cards_and_builds_a_black_card(
     server: LocalDiscord, live: InProcessBot
 ) -> None:
     ana = people(server)["ana"]
-    game = await _open(server, live, ana)
+    game = await open_with_two_ai(server, live, ana, [], SEED, expansions="cities")
     current = play_post(ana.channel, game)
     assert current is not None
     post, version = current

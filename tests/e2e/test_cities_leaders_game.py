@@ -25,6 +25,7 @@ from tests.e2e.autoplay import (
     open_hand,
     open_lobby,
     play_post,
+    press_in_order,
     wait_post_after,
 )
 from tests.e2e.conftest import people
@@ -56,13 +57,7 @@ def steer(options: list[dict[str, Any]]) -> dict[str, Any]:
     return max(options, key=_wanted)  # max keeps the first of equals: deterministic
 
 
-def press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
-    for start in _PRESS:
-        found = [b for b in buttons if str(b.get("label", "")).startswith(start)]
-        if found:
-            return found[0]
-    kept = [b for b in buttons if str(b.get("label", "")) != "Back"]
-    return kept[0] if kept else buttons[0]
+press = press_in_order(_PRESS)
 
 
 async def _turn(server: LocalDiscord, user: UserDriver, post: Message) -> list[str]:
@@ -78,10 +73,17 @@ async def _turn(server: LocalDiscord, user: UserDriver, post: Message) -> list[s
     return [opened, done.content]
 
 
-async def _open_table(
-    server: LocalDiscord, live: InProcessBot, ana: UserDriver, bo: UserDriver
+async def open_with_two_ai(
+    server: LocalDiscord,
+    live: InProcessBot,
+    ana: UserDriver,
+    others: list[UserDriver],
+    seed_value: int,
+    **options: Any,
 ) -> int:
-    seed = fix_seed(live, SEED)
+    """A 7 Wonders table of ``ana``, ``others`` and two random AI seats, dealt from
+    ``seed_value``."""
+    seed = fix_seed(live, seed_value)
 
     async def two_ai_then_seed(game_id: int) -> None:
         for _ in range(2):
@@ -89,14 +91,7 @@ async def _open_table(
         await seed(game_id)
 
     return await open_lobby(
-        server,
-        ana,
-        [bo],
-        before_start=two_ai_then_seed,
-        game="classic",
-        players=4,
-        sides="A",
-        expansions="leaders+cities",
+        server, ana, others, before_start=two_ai_then_seed, game="classic", **options
     )
 
 
@@ -106,7 +101,9 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
 ) -> None:
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
-    game = await _open_table(server, live, ana, bo)
+    game = await open_with_two_ai(
+        server, live, ana, [bo], SEED, players=4, sides="A", expansions="leaders+cities"
+    )
     channel = ana.channel
     current = play_post(channel, game)
     assert current is not None and "leader draft begins" in current[0].content.lower()

@@ -23,6 +23,7 @@ from tests.e2e.autoplay import (
     open_hand,
     open_lobby,
     play_post,
+    press_in_order,
     settled,
     wait_post_after,
 )
@@ -55,13 +56,7 @@ def _wonder_first(options: list[dict[str, Any]]) -> dict[str, Any]:
     return options[0]
 
 
-def _press(buttons: list[dict[str, Any]]) -> dict[str, Any]:
-    for start in _PRESS_ORDER:
-        found = [b for b in buttons if str(b.get("label", "")).startswith(start)]
-        if found:
-            return found[0]
-    kept = [b for b in buttons if str(b.get("label", "")) != "Back"]
-    return kept[0] if kept else buttons[0]
+_press = press_in_order(_PRESS_ORDER)
 
 
 async def _invoke(server: LocalDiscord, user: UserDriver, prompt: Message) -> Message:
