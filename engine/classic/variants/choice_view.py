@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from engine.classic.data import BOARDS, RESOURCES
 from engine.classic.moves import acting, legal_moves
-from engine.classic.present import RULES_VERSION, effect_text
 from engine.classic.state import PHASES, Move, State
+from engine.classic.texts import effect_text
+from engine.classic.version import RULES_VERSION
 from engine.classic.views import ClassicView, MoveView, WonderOptionView, WonderPickView
 
 __all__ = ["board_line", "describe_pick", "pick_view"]
