@@ -7,10 +7,16 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.classic.data import BOARDS, board_pool
+from engine.classic.plugin import for_config, known_names
 
-__all__ = ["Config", "EXPANSIONS"]
+__all__ = ["Config", "EXPANSIONS"]  # noqa: F822 (EXPANSIONS: module __getattr__)
 
-EXPANSIONS: tuple[str, ...] = ("leaders", "cities")
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``EXPANSIONS``: the names ``Config.expansions`` accepts (the registered plug-ins')."""
+    if name == "EXPANSIONS":
+        return tuple(known_names())
+    raise AttributeError(name)
 
 
 class Config(BaseModel):
@@ -48,10 +54,6 @@ class Config(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> Config:
         self._check_expansions()
-        if self.variant == "gods-heroes" and self.players < 3:
-            raise ValueError("Gods & Heroes is played by 3 to 7 players (not the 2-player game)")
-        if self.variant is not None and self.expansions:
-            raise ValueError("Gods & Heroes is not played with expansions (yet)")
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
@@ -67,18 +69,14 @@ class Config(BaseModel):
         return self
 
     def _check_expansions(self) -> None:
-        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+        known = known_names()
+        unknown = [e for e in self.expansions if e not in known]
         if unknown:
-            raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
+            raise ValueError(f"unknown expansions {unknown}; known: {known}")
         if len(set(self.expansions)) != len(self.expansions):
             raise ValueError("each expansion may be named once")
-        if self.leaders and self.players < 3:
-            raise ValueError(
-                "Leaders is played by 3 to 7 players: Leaders with the 2-player Free City game "
-                "is out of scope (see docs/leaders.md)"
-            )
-        if self.cities and self.players < 3:
-            raise ValueError("Cities is played by 3 to 7 players")
+        for plugin in for_config(self):  # each plug-in's own limits (players, combinations)
+            plugin.check_config(self)
 
     @property
     def leaders(self) -> bool:

@@ -119,6 +119,7 @@ class Plugin:
     name: str = ""  # its name in ``Config.expansions`` (or the variant's name)
     field: str | None = None  # its dedicated State slot (engine.classic.slots); None: ``ext``
     names: tuple[str, ...] = ()  # Config.expansions entries it answers to (default: name)
+    expansion: bool = True  # False: chosen by another table option (a variant, the seats)
     phases: Mapping[int, str] = {}  # phase id -> its name in views (ids are stored in dumps)
     repick_phases: frozenset[int] = frozenset()  # its phases where a changed pick is re-made
     move_texts: Mapping[str, Callable[[Move], str]] = {}  # its actions -> their move text
@@ -387,10 +388,10 @@ class Plugin:
     # --- activity ----------------------------------------------------------------------------
 
     def on(self, state: State) -> bool:
-        """Whether the plug-in is in play in ``state``."""
+        """Whether the plug-in is in play in ``state``: its slot holds a truthy value (a game
+        without it: None, 0 or absent from ``ext``)."""
         if self.field is not None:
-            value = getattr(state, self.field)
-            return value is not None and value != 0
+            return bool(getattr(state, self.field))
         return any(name == self.name for name, _ in state.ext)
 
 
@@ -401,7 +402,7 @@ _OFF: tuple[Any, ...] = tuple(
     StateFields._field_defaults[f] for f in StateFields._fields[SLOT_START:]
 )
 _PHASES: dict[int, Plugin] = {}
-_ACTIVE: dict[tuple[bool, ...], tuple[Plugin, ...]] = {}
+_ACTIVE: dict[tuple[Any, ...], tuple[Plugin, ...]] = {}
 
 
 def register(plugin: Plugin) -> Plugin:
@@ -463,7 +464,7 @@ def registered_plugins() -> tuple[Plugin, ...]:
 
 def known_names() -> list[str]:
     """The names ``Config.expansions`` may hold."""
-    return [n for p in _PLUGINS for n in (p.names or (p.name,))]
+    return [n for p in _PLUGINS if p.expansion for n in (p.names or (p.name,))]
 
 
 def by_name(name: str) -> Plugin:
@@ -490,10 +491,12 @@ def active(state: State) -> tuple[Plugin, ...]:
     tail = state[SLOT_START:]
     if tail == _OFF:
         return ()
-    key = tuple(p.on(state) for p in _PLUGINS)
+    ext = tail[-1]
+    # A slot in play holds a truthy value (see Plugin.on): the pattern keys the cache.
+    key = (*map(bool, tail[:-1]), *(k for k, _ in ext)) if ext else tuple(map(bool, tail))
     got = _ACTIVE.get(key)
     if got is None:
-        got = _ACTIVE[key] = tuple(p for p, on in zip(_PLUGINS, key, strict=True) if on)
+        got = _ACTIVE[key] = tuple(p for p in _PLUGINS if p.on(state))
     return got
 
 

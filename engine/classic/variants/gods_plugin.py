@@ -24,6 +24,7 @@ __all__ = ["GODS_HEROES", "GodsPlugin"]
 class GodsPlugin(Plugin):
     name = "gods-heroes"
     field = "gods"
+    expansion = False
     move_texts = {"power": power_text}
     move_parsers = {"power": lambda text, parts: parse_power(text)}
     move_descriptions = {"power": describe_power}

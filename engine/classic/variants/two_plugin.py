@@ -25,6 +25,7 @@ FC = two.FREE_CITY
 class FreeCityPlugin(Plugin):
     name = "free-city"
     field = "free_city"
+    expansion = False
 
     def wanted(self, config: Any) -> bool:
         return bool(config.players == 2)
