@@ -491,7 +491,7 @@ def active(state: State) -> tuple[Plugin, ...]:
     tail = state[SLOT_START:]
     if tail == _OFF:
         return ()
-    ext = tail[-1]
+    ext = state.ext
     # A slot in play holds a truthy value (see Plugin.on): the pattern keys the cache.
     key = (*map(bool, tail[:-1]), *(k for k, _ in ext)) if ext else tuple(map(bool, tail))
     got = _ACTIVE.get(key)
