@@ -22,7 +22,6 @@ from collections.abc import Callable
 from engine.classic.config import Config
 from engine.classic.data import BOARDS
 from engine.classic.plugin import active, board_pool, players_of
-from engine.classic.resolve import build
 from engine.classic.slots import SLOT_START
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
 from engine.common import Event, IllegalMove
@@ -175,7 +174,7 @@ def _seated(state: State, cities: tuple[City, ...], events: list[Event], deal: D
         if got is not None:
             return got
     n = state.players
-    return build(
+    return tuple.__new__(
         State,
         (
             n,
