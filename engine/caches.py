@@ -71,8 +71,8 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.plugin._PLUGINS": "table",
     "engine.classic.plugin._SLOTS": "table",
     "engine.classic.plugin._PHASES": "table",
-    # Active plug-in sets per pattern of filled slots: a handful of keys, built once each.
-    "engine.classic.plugin._ACTIVE": "memo",
+    # Hook tables per pattern of filled slots and phase: a handful of keys, built once each.
+    "engine.classic.plugin._HOOKS": "memo",
     "engine.classic.events._cache": "memo",
     "engine.classic.events._picks": "memo",
     "engine.classic.stats._base_cache": "memo",

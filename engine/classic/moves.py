@@ -6,7 +6,7 @@ import threading
 
 from engine import wording
 from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
-from engine.classic.plugin import action_owner, active
+from engine.classic.plugin import Hooks, action_owner, active, hooks
 from engine.classic.state import ACTIONS, CHOOSE, HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
@@ -26,8 +26,8 @@ __all__ = [
 
 
 def acting(state: State) -> frozenset[int]:
-    for p in active(state):
-        got = p.acting(state)
+    for hook in hooks(state).acting:
+        got = hook(state)
         if got is not None:
             return got
     if state.phase == PICK or state.phase == CHOOSE:
@@ -44,10 +44,10 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
     return state.hands[seat]
 
 
-def _may_act(state: State, seat: int) -> bool:
-    """Cheap ``seat in acting(state)`` for the hot paths."""
-    for p in active(state):
-        got = p.acting(state)
+def _may_act(state: State, seat: int, table: Hooks | None = None) -> bool:
+    """Cheap ``seat in acting(state)`` for the hot paths (``table``: ``hooks(state)``)."""
+    for hook in (table or hooks(state)).acting:
+        got = hook(state)
         if got is not None:
             return seat in got
     if state.phase == PICK or state.phase == CHOOSE:
@@ -105,7 +105,8 @@ def chain_free(st: Stats, cid: int) -> bool:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    if not _may_act(state, seat):
+    table = hooks(state)
+    if not _may_act(state, seat, table):
         return []
     memo: dict[int, list[Move]] | None = state.memo
     if memo is None:
@@ -113,15 +114,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         state.memo = memo  # derived, not part of the value
     got = memo.get(seat)
     if got is None:
-        got = memo[seat] = _legal(state, seat)
+        got = memo[seat] = _legal(state, seat, table)
     return list(got)  # a copy: callers may reorder their list
 
 
-def _legal(state: State, seat: int) -> list[Move]:
+def _legal(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
-    for p in active(state):
-        got = p.legal(state, seat, _legal_cards)
+    for hook in (table or hooks(state)).legal:
+        got = hook(state, seat, _legal_cards)
         if got is not None:
             return got
     return _legal_cards(state, seat)
@@ -303,8 +304,8 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
-    for p in active(state):
-        got = p.validate(state, seat, move)
+    for hook in hooks(state).validate:
+        got = hook(state, seat, move)
         if got is not None:
             return got
     if state.phase == CHOOSE:

@@ -49,12 +49,14 @@ from engine.classic.values import EFFECT_PARTS, MOVE_DESCRIPTIONS, MOVE_TEXTS
 from engine.common import Event
 
 __all__ = [
+    "Hooks",
     "Plugin",
     "Resolution",
     "Setup",
     "action_owner",
     "active",
     "board_pool",
+    "hooks",
     "players_of",
     "by_name",
     "for_config",
@@ -122,6 +124,9 @@ class Plugin:
     expansion: bool = True  # False: chosen by another table option (a variant, the seats)
     phases: Mapping[int, str] = {}  # phase id -> its name in views (ids are stored in dumps)
     repick_phases: frozenset[int] = frozenset()  # its phases where a changed pick is re-made
+    # The phases in which its ``acting`` and ``apply`` hooks are asked (None: every phase);
+    # the core skips them elsewhere (hot path).
+    move_phases: frozenset[int] | None = None
     move_texts: Mapping[str, Callable[[Move], str]] = {}  # its actions -> their move text
     move_parsers: Mapping[str, Callable[[str, list[str]], Move]] = {}  # head -> parser
     move_descriptions: Mapping[str, Callable[[Move], str]] = {}  # action -> sentence
@@ -402,7 +407,6 @@ _OFF: tuple[Any, ...] = tuple(
     StateFields._field_defaults[f] for f in StateFields._fields[SLOT_START:]
 )
 _PHASES: dict[int, Plugin] = {}
-_ACTIVE: dict[tuple[Any, ...], tuple[Plugin, ...]] = {}
 
 
 def register(plugin: Plugin) -> Plugin:
@@ -424,7 +428,7 @@ def register(plugin: Plugin) -> Plugin:
     if plugin.field is not None:
         _SLOTS[plugin.field] = StateFields._fields.index(plugin.field)
     _PLUGINS.append(plugin)
-    _ACTIVE.clear()
+    _HOOKS.clear()
     return plugin
 
 
@@ -444,7 +448,7 @@ def unregister(plugin: Plugin) -> None:
         MOVE_DESCRIPTIONS.pop(action, None)
     if plugin.effect_parts is not None:
         EFFECT_PARTS.remove(plugin.effect_parts)
-    _ACTIVE.clear()
+    _HOOKS.clear()
 
 
 @contextmanager
@@ -485,19 +489,84 @@ def phase_owner(phase: int) -> Plugin | None:
     return _PHASES.get(phase)
 
 
-def active(state: State) -> tuple[Plugin, ...]:
-    """The plug-ins in play in ``state``, in registry order (hot path: one compare in a game
-    without any)."""
+class Hooks:
+    """The hooks of the plug-ins in play, per hook: only the plug-ins that override it (the
+    core loops over these: a hook nobody overrides costs nothing)."""
+
+    __slots__ = (
+        "plugins",
+        "acting",
+        "legal",
+        "validate",
+        "apply",
+        "reveal",
+        "last_turn",
+        "owes_step",
+        "end_turn",
+        "turn_steps",
+        "pass_hands",
+        "resolution",
+    )
+
+    def __init__(self, plugins: tuple[Plugin, ...], phase: int) -> None:
+        self.plugins = plugins
+
+        def over(name: str, phased: bool = False) -> tuple[Any, ...]:
+            return tuple(
+                getattr(p, name)
+                for p in plugins
+                if getattr(type(p), name) is not getattr(Plugin, name)
+                and not (phased and p.move_phases is not None and phase not in p.move_phases)
+            )
+
+        self.acting: tuple[Callable[[State], frozenset[int] | None], ...] = over("acting", True)
+        self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal")
+        self.validate: tuple[Callable[[State, int, Move], int | None], ...] = over("validate")
+        self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over("apply", True)
+        self.reveal: tuple[Callable[..., Step | None], ...] = over("reveal")
+        self.last_turn: tuple[Callable[[State, int], int], ...] = over("last_turn")
+        self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")
+        self.end_turn: tuple[Callable[[State, Events], tuple[State, bool]], ...] = over("end_turn")
+        self.turn_steps: tuple[Callable[[State], State | None], ...] = over("turn_steps")
+        self.pass_hands: tuple[Callable[[State, Hands], Hands | None], ...] = over("pass_hands")
+        self.resolution: tuple[Callable[[State], Resolution | None], ...] = over("resolution")
+
+
+_NO_HOOKS = Hooks((), 0)
+_HOOKS: dict[tuple[Any, ...], Hooks] = {}
+
+
+def hooks(state: State) -> Hooks:
+    """The hooks of the plug-ins in play in ``state`` (hot path: kept on the state once
+    found; found by one compare in a game without any plug-in, else by one lookup keyed by
+    which slots are filled and the phase)."""
+    got: Hooks | None = state.hooks_memo
+    if got is not None:
+        return got
+    state.hooks_memo = got = _hooks(state)
+    return got
+
+
+def _hooks(state: State) -> Hooks:
     tail = state[SLOT_START:]
     if tail == _OFF:
-        return ()
+        return _NO_HOOKS
     ext = state.ext
     # A slot in play holds a truthy value (see Plugin.on): the pattern keys the cache.
-    key = (*map(bool, tail[:-1]), *(k for k, _ in ext)) if ext else tuple(map(bool, tail))
-    got = _ACTIVE.get(key)
+    key = (
+        (state.phase, *map(bool, tail[:-1]), *(k for k, _ in ext))
+        if ext
+        else (state.phase, *map(bool, tail))
+    )
+    got = _HOOKS.get(key)
     if got is None:
-        got = _ACTIVE[key] = tuple(p for p in _PLUGINS if p.on(state))
+        got = _HOOKS[key] = Hooks(tuple(p for p in _PLUGINS if p.on(state)), state.phase)
     return got
+
+
+def active(state: State) -> tuple[Plugin, ...]:
+    """The plug-ins in play in ``state``, in registry order."""
+    return hooks(state).plugins
 
 
 def players_of(state: State) -> tuple[int, ...]:

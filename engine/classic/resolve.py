@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from engine.classic.data import BOARDS, CARDS, NAME_ID
 from engine.classic.events import ev_resolved
 from engine.classic.moves import CHAIN_MASKS
-from engine.classic.plugin import Resolution, active
+from engine.classic.plugin import Hooks, Resolution, hooks
 from engine.classic.scoring import per_value
 from engine.classic.slots import SLOT_START
 from engine.classic.state import HALI, PICK, City, Move, State
@@ -75,7 +75,9 @@ _CARD_COINS = tuple(c.coins for c in CARDS)
 _STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
 
 
-def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
+def _resolve(
+    state: State, acts: Iterable[tuple[int, Move]], table: Hooks | None = None
+) -> tuple[State, list[Event]]:
     """Pay and place everything; immediate coin effects count this turn's builds, and trade
     income arrives last: each city's coins change once, by the sum of all of it."""
     n = state.players
@@ -92,8 +94,8 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     from_discard = state.phase == HALI
     row = [-1] * n
     parts: list[Resolution] = []
-    for p in active(state):
-        part = p.resolution(state)
+    for hook in (table or hooks(state)).resolution:
+        part = hook(state)
         if part is not None:
             parts.append(part)
     for seat, mv in acts:

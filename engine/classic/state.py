@@ -124,9 +124,11 @@ def card_name_id(name: str) -> int:
 
 class State(StateFields):
     """A whole game: an immutable named tuple (see :class:`City`). ``memo`` caches
-    ``legal_moves`` per seat: derived data, not part of the value."""
+    ``legal_moves`` per seat and ``hooks_memo`` the plug-in hooks in play
+    (``engine.classic.plugin.hooks``): derived data, not part of the value."""
 
     memo: Any = None
+    hooks_memo: Any = None
 
 
 def left_of(seat: int, n: int) -> int:

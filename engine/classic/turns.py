@@ -13,7 +13,7 @@ from engine.classic.data import NAME_ID
 from engine.classic.deal import deal_age, deal_decks, deal_hands, new_game
 from engine.classic.events import ev_lost, ev_pick, ev_sixth
 from engine.classic.moves import validate
-from engine.classic.plugin import Plugin, active, phase_owner, players_of
+from engine.classic.plugin import Hooks, Plugin, active, hooks, phase_owner, players_of
 from engine.classic.resolve import build as _new
 from engine.classic.resolve import resolve as _resolve
 from engine.classic.resolve import with_fields as _with
@@ -52,11 +52,11 @@ NO_PICK = "You have no pick to change this turn."
 Fight = Callable[[State, Mapping[int, tuple[int, ...]] | None], State]
 
 
-def _last(s: State) -> int:
+def _last(s: State, table: Hooks | None = None) -> int:
     """The age's last turn: 6 (hands of 7), or as a plug-in says (hands of 8: 7)."""
     last = 6
-    for p in active(s):
-        last = p.last_turn(s, last)
+    for hook in (table or hooks(s)).last_turn:
+        last = hook(s, last)
     return last
 
 
@@ -68,8 +68,8 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
-    for p in active(state):
-        got = p.apply(state, seat, move)
+    for hook in hooks(state).apply:
+        got = hook(state, seat, move)
         if got is not None:
             return got
     if state.phase == CHOOSE:
@@ -155,15 +155,17 @@ def reveal(
     state: State, picks: tuple[Move | None, ...], mine: list[Event]
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
-    for p in active(state):
-        got = p.reveal(state, picks, mine)
+    table = hooks(state)
+    for hook in table.reveal:
+        got = hook(state, picks, mine)
         if got is not None:
             return got
-    s, more = _resolve(state, enumerate(picks))  # type: ignore[arg-type]
-    if s.turn < _last(s) and not s.hali and not any(p.owes_step(s) for p in active(s)):
+    # The resolution keeps the phase and which plug-ins are in play: the same hooks hold after.
+    s, more = _resolve(state, enumerate(picks), table)  # type: ignore[arg-type]
+    if s.turn < _last(s, table) and not s.hali and not any(owes(s) for owes in table.owes_step):
         # the usual turn: straight to passing the hands
         events = [*mine, *more]
-        return _passed(s, tuple(events)), events
+        return _passed(s, tuple(events), table), events
     s, after = _after_picks(s)
     events = [*mine, *more, *after]
     return _with(s, events=tuple(events)), events
@@ -217,8 +219,8 @@ def _after_hali(
 def _finish(s: State, events: list[Event]) -> tuple[State, list[Event]]:
     """End the turn; with Cities, first the coin losses of the turn (the ``debt`` phase)."""
     s = _with(s, hali=(), pending=())
-    for p in active(s):
-        s, opened = p.end_turn(s, events)
+    for hook in hooks(s).end_turn:
+        s, opened = hook(s, events)
         if opened:  # a plug-in's step (coin losses): the turn ends once it is over
             return s, events
     return _end_turn(s, events), events
@@ -233,8 +235,8 @@ def after_step(s: State, events: list[Event]) -> State:
 def _end_turn(s: State, events: list[Event] | None = None) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
-    for p in active(s):
-        owed = p.turn_steps(s)
+    for hook in hooks(s).turn_steps:
+        owed = hook(s)
         if owed is not None:
             return owed
     if s.turn < _last(s):
@@ -287,14 +289,14 @@ def _conflicts(s: State, events: list[Event]) -> State:
     return _military(s) if fight is None else fight(s, None)
 
 
-def _passed(s: State, events: tuple[Event, ...]) -> State:
+def _passed(s: State, events: tuple[Event, ...], table: Hooks | None = None) -> State:
     """The next turn of the age: hands passed, no picks, nothing pending."""
     hands = s.hands
     before = s.passed or ((),) * s.players
     passed = tuple(p + (h,) for p, h in zip(before, hands, strict=True))
     # Ages I and III pass left (seat j receives from seat j + 1), Age II passes right.
-    for p in active(s):
-        got = p.pass_hands(s, hands)
+    for hook in (table or hooks(s)).pass_hands:
+        got = hook(s, hands)
         if got is not None:
             hands = got
             break

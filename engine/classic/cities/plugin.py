@@ -59,6 +59,7 @@ class CitiesPlugin(Plugin):
     field = "cx"
     phases = {DEBT: "debt"}
     repick_phases = frozenset({DEBT})
+    move_phases = frozenset({DEBT})  # acting, apply: its own phase only
     move_texts = {"pay": _pay_text}
     move_parsers = {"pay": _parse_pay}
     move_descriptions = {

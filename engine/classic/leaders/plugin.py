@@ -130,6 +130,7 @@ class LeadersPlugin(Plugin):
     name = "leaders"
     field = "leaders"
     phases = {LEAD: "leaders"}
+    move_phases = frozenset({LEAD})  # acting, apply: its own phase only
     move_texts = {a: _text for a in LEADER_ACTIONS}
     move_parsers = {a: _parse for a in LEADER_ACTIONS}
     move_descriptions = {a: describe_leader_move for a in LEADER_ACTIONS}

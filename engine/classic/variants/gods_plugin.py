@@ -25,6 +25,7 @@ class GodsPlugin(Plugin):
     name = "gods-heroes"
     field = "gods"
     expansion = False
+    move_phases = frozenset({PICK})  # a power is declared in a pick turn only
     move_texts = {"power": power_text}
     move_parsers = {"power": lambda text, parts: parse_power(text)}
     move_descriptions = {"power": describe_power}
