@@ -127,6 +127,7 @@ class Plugin:
     # The phases in which its ``acting`` and ``apply`` hooks are asked (None: every phase);
     # the core skips them elsewhere (hot path).
     move_phases: frozenset[int] | None = None
+    legal_phases: frozenset[int] | None = None  # the same for its ``legal`` hook
     move_texts: Mapping[str, Callable[[Move], str]] = {}  # its actions -> their move text
     move_parsers: Mapping[str, Callable[[str, list[str]], Move]] = {}  # head -> parser
     move_descriptions: Mapping[str, Callable[[Move], str]] = {}  # action -> sentence
@@ -511,18 +512,22 @@ class Hooks:
     def __init__(self, plugins: tuple[Plugin, ...], phase: int) -> None:
         self.plugins = plugins
 
-        def over(name: str, phased: bool = False) -> tuple[Any, ...]:
+        def over(name: str, scope: str = "") -> tuple[Any, ...]:
             return tuple(
                 getattr(p, name)
                 for p in plugins
                 if getattr(type(p), name) is not getattr(Plugin, name)
-                and not (phased and p.move_phases is not None and phase not in p.move_phases)
+                and (not scope or getattr(p, scope) is None or phase in getattr(p, scope))
             )
 
-        self.acting: tuple[Callable[[State], frozenset[int] | None], ...] = over("acting", True)
-        self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal")
+        self.acting: tuple[Callable[[State], frozenset[int] | None], ...] = over(
+            "acting", "move_phases"
+        )
+        self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal", "legal_phases")
         self.validate: tuple[Callable[[State, int, Move], int | None], ...] = over("validate")
-        self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over("apply", True)
+        self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over(
+            "apply", "move_phases"
+        )
         self.reveal: tuple[Callable[..., Step | None], ...] = over("reveal")
         self.last_turn: tuple[Callable[[State, int], int], ...] = over("last_turn")
         self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")

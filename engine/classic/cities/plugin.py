@@ -60,6 +60,7 @@ class CitiesPlugin(Plugin):
     phases = {DEBT: "debt"}
     repick_phases = frozenset({DEBT})
     move_phases = frozenset({DEBT})  # acting, apply: its own phase only
+    legal_phases = frozenset({DEBT})
     move_texts = {"pay": _pay_text}
     move_parsers = {"pay": _parse_pay}
     move_descriptions = {

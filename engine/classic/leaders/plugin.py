@@ -131,6 +131,7 @@ class LeadersPlugin(Plugin):
     field = "leaders"
     phases = {LEAD: "leaders"}
     move_phases = frozenset({LEAD})  # acting, apply: its own phase only
+    legal_phases = frozenset({LEAD, PICK})  # its phase; discounts in pick turns
     move_texts = {a: _text for a in LEADER_ACTIONS}
     move_parsers = {a: _parse for a in LEADER_ACTIONS}
     move_descriptions = {a: describe_leader_move for a in LEADER_ACTIONS}
