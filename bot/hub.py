@@ -46,7 +46,9 @@ class Hub:
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
-    agents = AgentService(store, settings.agent_timeout, settings.agent_daily_turns)
+    agents = AgentService(
+        store, settings.agent_timeout, settings.agent_daily_turns, settings.agent_policy()
+    )
     games.agents = agents  # agent seats are played through the game service
     poster = Poster(client, store)
     people = CommunityService(store, games)
