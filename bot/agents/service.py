@@ -130,7 +130,7 @@ class AgentService:
             return "No agents yet: add one with /wonders-admin agent add."
         lines = []
         for a in found:
-            how = f"the operator's command `{a.command}`" if a.command else f"`{a.model}` at {a.url}"
+            how = f"command `{a.command}`" if a.command else f"`{a.model}` at {a.url}"
             if a.key_env:
                 how += f", key from ${a.key_env}"
             lines.append(f"- **{a.name}**: {how}")

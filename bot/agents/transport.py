@@ -96,7 +96,7 @@ class ChatTransport:
         body = {"model": self.model, "messages": messages, "temperature": 0}
         timeout = aiohttp.ClientTimeout(total=self.timeout)
         try:
-            url = self.policy.check_url(self.url)  # literal addresses are checked here
+            self.policy.check_url(self.url)  # literal addresses are checked here
             headers = self._headers()
             connector = aiohttp.TCPConnector(
                 resolver=CheckedResolver(self.policy), use_dns_cache=False

@@ -16,7 +16,7 @@ from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
 from bot.exts.views import buttons_view, lobby_view, prompt_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
+from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
 from bot.presenters.prompts import ButtonSpec, build_prompt
 from bot.services.change import (
     CHANGE,
@@ -46,6 +46,14 @@ _FAST = 0.25
 SENDING = "Sending your move…"
 # Double-click guards kept (one per player and game; the oldest are dropped first).
 _SENT_KEPT = 4096
+# Verbs of private flows (hand prompts and their steps, change-pick, resign, tutorial pages):
+# their handlers edit the clicked message, which must be the user's own ephemeral one. The
+# same id on a public message (forged or replayed) gets a new private answer instead.
+_HAND_FLOW = frozenset(
+    {"hand", "act", "pg", "card", "pay", "move", "pw", "wonder", "sent", "coachoff", "cmv"}
+    | {f"c{v}" for v in ("card", "act", "pay", "hand", "move", "pg")}
+)
+_PRIVATE = _HAND_FLOW | {"resign", "stay", "tut", "tutx"}
 
 
 class Components:
@@ -93,12 +101,28 @@ class Components:
         remember(self.hub, interaction)
         self.hub.community.notifier.seen(cid.game_id, interaction.user.id)
         handler = self._verbs.get(cid.verb)
+        if cid.verb in _PRIVATE and _on_public_post(interaction):
+            handler = self._privately
         try:
             if handler is None:
-                raise UserError("This button is not valid.")
+                raise UserError(NOT_OURS)
             await handler(interaction, cid, values)
+        except IdTooLong:  # a forged id whose derived ids would not fit
+            await say(interaction, NOT_OURS)
         except Exception as exc:  # the one error path: expected → sentence, else apology + log
             await handle_error(interaction, exc, cid.game_id)
+
+    async def _privately(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """A private flow's id on a public message: a new ephemeral answer (the clicker's
+        own hand, or why not), never an edit of the public message."""
+        if cid.verb not in _HAND_FLOW:
+            await interaction.response.send_message(NOT_OURS, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        head = "That button belongs to a private prompt; here is your own hand.\n"
+        await open_hand(self.hub, interaction, cid.game_id, None, head=head)
 
     # -- lobby ---------------------------------------------------------------------------
     async def _lobby(
@@ -139,7 +163,10 @@ class Components:
         await interaction.response.defer()
         await self._here(interaction, cid)
         self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
-        report = await self.hub.lobby.start(cid.game_id, interaction.user.id, is_admin(interaction))
+        async with self.hub.limits.reserve(interaction.guild_id, interaction.user.id, "start"):
+            report = await self.hub.lobby.start(
+                cid.game_id, interaction.user.id, is_admin(interaction)
+            )
         table = await self.hub.games.table(cid.game_id)
         await self.refresh_lobby(interaction, table)
         text, _ = lobby_post(self.hub, table)

@@ -60,11 +60,12 @@ class LobbyCommands(Feature):
         options = LobbyOptions(
             game, players, sides, timer, wonders=wonders, expansions=expansions, variant=variant
         )
-        channel_id = interaction.channel_id or 0
+        channel_id, uid = interaction.channel_id or 0, interaction.user.id
         # Checked before the public "thinking…" reply: a refusal must stay private.
-        plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
-        await interaction.response.defer(thinking=True)
-        table = await hub.lobby.open(interaction.guild_id, channel_id, interaction.user.id, plan)
+        async with hub.limits.reserve(interaction.guild_id, uid, "lobby"):
+            plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
+            await interaction.response.defer(thinking=True)
+            table = await hub.lobby.open(interaction.guild_id, channel_id, uid, plan)
         message = await interaction.edit_original_response(
             content=hub.lobby.lobby_text(table), view=lobby_view(table.id)
         )
@@ -166,7 +167,8 @@ class LobbyCommands(Feature):
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._lobby_table(interaction, game)
         hub.challenges.check_start(table)
-        report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "start"):
+            report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
         await edit_lobby(hub, await hub.games.table(table.id))
         await hub.poster.report(report)
         hub.driver.kick(table.id)
