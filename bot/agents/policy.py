@@ -179,7 +179,8 @@ class AgentPolicy:
             "non-public",
         )
         raise NotAllowed(
-            f"host '{host}' is at {address}, a {kind} address: agents may not reach it "
+            f"host '{host}' is at {address}, {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
+            "address: agents may not reach it "
             f"unless the operator allows that network. {ASK_OPERATOR}"
         )
 
@@ -223,7 +224,7 @@ def load_policy(path: Path | None, public_hosts: bool = False) -> AgentPolicy:
         hosts=frozenset(h.lower() for h in _strings(data, "hosts") if _host(h)),
         public_hosts=public_hosts or bool(data.get("public_hosts", False)),
         allow_networks=tuple(_network(n) for n in _strings(data, "allow_networks")),
-        key_envs=frozenset(_key(k) for k in _strings(data, "key_envs")),
+        key_envs=frozenset(k for k in _strings(data, "key_envs") if _key(k)),
     )
 
 
@@ -267,9 +268,11 @@ def _network(text: str) -> Network:
         raise PolicyError(f"agents file: allow_networks: {text!r} is not a network") from None
 
 
-def _key(name: str) -> str:
+def _key(name: str) -> bool:
+    """Whether ``name`` may be a key; the bot's own variables are dropped, even if listed."""
     if not _ENV.match(name):
         raise PolicyError(f"agents file: key_envs: {name!r} is not a variable name")
-    if is_bot_variable(name):  # listed or not, never a key: refused when an admin names it
+    if is_bot_variable(name):
         log.warning("agents file: key_envs: $%s is the bot's own setting, never a key", name)
-    return name
+        return False
+    return True
