@@ -59,6 +59,10 @@ BUTTON_RE = re.compile(
 )
 SELECT_RE = re.compile(r"ws:(?P<verb>[a-z]+):(?P<game>\d{1,18}):(?P<ver>\d{1,9})(?::(?P<arg>.+))?")
 MAX_LEN = 100
+# The longest id the bot makes (``wt:sent:`` above). A click's id may grow by 2 characters in
+# the ids derived from it (``mv`` -> ``sent``, ``mv`` -> ``cmv``), so an id longer than this
+# is not ours, and anything derived from an id we accept fits in ``MAX_LEN``.
+LONGEST = 97
 #: The one answer to a component id that does not parse or whose derived ids would not fit.
 NOT_OURS = (
     "This button is not from this bot or is out of date. Use `/wonders hand` to see your game."
@@ -103,7 +107,7 @@ def select_id(verb: str, game_id: int, version: int, arg: str | None = None) -> 
 
 def parse(custom_id: str) -> ComponentId | None:
     """The parts of one of our ids, or None for anything else (forged, foreign, too long)."""
-    if len(custom_id) > MAX_LEN:
+    if len(custom_id) > LONGEST:
         return None
     for select, pattern in ((False, BUTTON_RE), (True, SELECT_RE)):
         m = pattern.fullmatch(custom_id)

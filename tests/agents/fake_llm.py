@@ -48,9 +48,7 @@ class FakeLLM:
 
     async def _chat(self, request: web.Request) -> web.Response:
         body = await request.json()
-        self.requests.append(
-            {"path": request.path, "headers": dict(request.headers), "body": body}
-        )
+        self.requests.append({"path": request.path, "headers": dict(request.headers), "body": body})
         model = body["model"]
         if model == "error":
             return web.Response(status=500, text="internal error")

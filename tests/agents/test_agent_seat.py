@@ -182,9 +182,7 @@ async def test_command_agent_plays_and_arguments_are_not_a_shell(tmp_path: Path)
     mark = tmp_path / "args.json"
     evil = tmp_path / "pwned"
     argv = (sys.executable, str(AGENT), f"; touch {evil}", "--mark", str(mark))
-    turn = await play_agent_turn(
-        "Cmd", CommandTransport(argv, 10), state, seat, random.Random(1)
-    )
+    turn = await play_agent_turn("Cmd", CommandTransport(argv, 10), state, seat, random.Random(1))
     assert turn.by_agent
     assert turn.move == duel.legal_moves(state, seat)[0]
     assert not evil.exists()  # the ';' reached the program as text

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["AGENT_SCRIPT", "LOCAL_MODELS", "agents_file"]
+__all__ = ["AGENT_SCRIPT", "LOCAL_MODELS", "agents_file", "python_agent"]
 
 AGENT_SCRIPT = Path(__file__).resolve().parents[1] / "agents" / "cmd_agent.py"
 LOCAL_MODELS: dict[str, object] = {"hosts": ["127.0.0.1"], "allow_networks": ["127.0.0.1/32"]}
@@ -28,7 +28,7 @@ def agents_file(
     lines = [f"{key} = {json.dumps(value)}" for key, value in values.items()]
     if commands:
         lines.append("[commands]")
-        lines += [f"{json.dumps(name)} = {json.dumps(list(argv))}" for name, argv in commands.items()]
+        lines += [f"{json.dumps(name)} = {json.dumps(list(cmd))}" for name, cmd in commands.items()]
     path = folder / "agents.toml"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path

@@ -14,7 +14,6 @@ import pytest_asyncio
 from bot.store.agents import AgentRecord
 from tests.agents.fake_llm import FakeLLM
 from tests.discord_server import LocalDiscord, UserDriver
-from tests.e2e.autoplay import game_over_post
 from tests.e2e.conftest import LiveFactory, people
 from tests.e2e.inproc import InProcessBot
 from tests.e2e.operator import LOCAL_MODELS, agents_file, python_agent
