@@ -27,7 +27,7 @@ __all__ = [
     "Address",
     "NotAllowed",
     "PolicyError",
-    "bot_variables",
+    "is_bot_variable",
     "check_host_syntax",
     "load_policy",
 ]
@@ -56,22 +56,10 @@ class NotAllowed(Exception):
     """Refused by the operator's policy; the message says why and who can change it."""
 
 
-def bot_variables() -> frozenset[str]:
-    """Every environment variable name the bot reads itself (its settings)."""
-    from bot.settings import Settings
-
-    names = {"DISCORD_TOKEN", "WONDERS_DATABASE"}
-    for info in Settings.model_fields.values():
-        alias = info.validation_alias
-        for choice in getattr(alias, "choices", ()):
-            if isinstance(choice, str):
-                names.add(choice)
-    return frozenset(names)
-
-
 def is_bot_variable(name: str) -> bool:
-    upper = name.upper()
-    return upper in bot_variables() or upper.startswith(_OWN_PREFIXES)
+    """Whether the bot itself reads ``name`` (every setting is ``DISCORD_*`` or ``WONDERS_*``,
+    tests/agents/test_policy.py checks it; asyncpg reads ``PG*``): never an agent's key."""
+    return name.upper().startswith(_OWN_PREFIXES)
 
 
 def check_host_syntax(host: str) -> Address | None:

@@ -14,13 +14,14 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Literal
 
 from bot.services.errors import UserError
 from bot.store import GameRecord, Store
 
-__all__ = ["CommandRate", "Limits", "TableLimits"]
+__all__ = ["CommandRate", "Limits", "TableLimits", "What", "created"]
 
 What = Literal["lobby", "game", "aimatch", "start"]
 _MINE = "(/wonders games mine)"
@@ -42,6 +43,27 @@ class _Counts:
     ai_matches: int = 0  # running all-AI matches of the server
 
 
+@dataclass(eq=False)
+class _Ticket:
+    """A table being made: it counts as what it will be until the command ends, and its row
+    in the store (once ``game_id`` is known) is not counted a second time meanwhile."""
+
+    user_id: int
+    what: What
+    game_id: int | None = None
+
+
+_TICKET: ContextVar[_Ticket | None] = ContextVar("wonders_table_ticket", default=None)
+
+
+def created(game_id: int) -> None:
+    """The table the current command reserved was stored as ``game_id`` (called by the lobby
+    service right after the write)."""
+    ticket = _TICKET.get()
+    if ticket is not None and ticket.game_id is None:
+        ticket.game_id = game_id
+
+
 def _all_ai(record: GameRecord) -> bool:
     return all(s.user_id is None for s in record.seats)
 
@@ -53,37 +75,48 @@ class TableLimits:
         self.store = store
         self.limits = limits
         self._locks: dict[int, asyncio.Lock] = {}
-        self._pending: dict[int, list[tuple[int, What]]] = {}  # guild -> tables being made
+        self._pending: dict[int, list[_Ticket]] = {}  # guild -> tables being made
 
     @asynccontextmanager
-    async def reserve(self, guild_id: int | None, user_id: int, what: What) -> AsyncIterator[None]:
-        """Refuse (``UserError``) if a new table of this kind would pass a limit; else count
-        it as made until the block ends (by then it is stored, or it failed)."""
+    async def reserve(
+        self, guild_id: int | None, user_id: int, what: What, game_id: int | None = None
+    ) -> AsyncIterator[None]:
+        """Refuse (``UserError``) if a new table of this kind (``start``: the lobby
+        ``game_id`` starting) would pass a limit; else count it as made until the block ends
+        (by then it is stored, or it failed)."""
         if guild_id is None:  # DMs: practice games only, one learner
             yield
             return
         lock = self._locks.setdefault(guild_id, asyncio.Lock())
+        ticket = _Ticket(user_id, what, game_id)
         async with lock:
             self._check(await self._counts(guild_id, user_id), what)
             pending = self._pending.setdefault(guild_id, [])
-            pending.append((user_id, what))
+            pending.append(ticket)
+        token = _TICKET.set(ticket)
         try:
             yield
         finally:
-            pending.remove((user_id, what))
+            _TICKET.reset(token)
+            pending.remove(ticket)
             if not pending:
                 self._pending.pop(guild_id, None)
 
     async def _counts(self, guild_id: int, user_id: int) -> _Counts:
         counts = _Counts()
+        tickets = list(self._pending.get(guild_id, []))
+        being_made = {t.game_id for t in tickets}
         for record in await self.store.list_games(guild_id=guild_id, status=("lobby", "running")):
+            if record.id in being_made:  # its ticket counts it
+                continue
             if record.status == "lobby":
                 counts.lobbies += record.creator_id == user_id
                 continue
             counts.server_games += 1
             counts.games += any(s.user_id == user_id for s in record.seats)
             counts.ai_matches += _all_ai(record)
-        for who, what in self._pending.get(guild_id, []):
+        for ticket in tickets:
+            who, what = ticket.user_id, ticket.what
             if what == "lobby":
                 counts.lobbies += who == user_id
                 continue

@@ -163,7 +163,8 @@ class Components:
         await interaction.response.defer()
         await self._here(interaction, cid)
         self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
-        async with self.hub.limits.reserve(interaction.guild_id, interaction.user.id, "start"):
+        uid = interaction.user.id
+        async with self.hub.limits.reserve(interaction.guild_id, uid, "start", cid.game_id):
             report = await self.hub.lobby.start(
                 cid.game_id, interaction.user.id, is_admin(interaction)
             )

@@ -167,7 +167,7 @@ class LobbyCommands(Feature):
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._lobby_table(interaction, game)
         hub.challenges.check_start(table)
-        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "start"):
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "start", table.id):
             report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
         await edit_lobby(hub, await hub.games.table(table.id))
         await hub.poster.report(report)
