@@ -98,13 +98,17 @@ async def test_all_ai_matches_per_server_and_expert_moves_at_once(
 
 
 @pytest.mark.asyncio
-async def test_commands_per_member_and_minute(server: LocalDiscord, start_live: LiveFactory) -> None:
+async def test_commands_per_member_and_minute(
+    server: LocalDiscord, start_live: LiveFactory
+) -> None:
     await start_live(commands_per_minute=3)
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
     for _ in range(3):
-        assert not (await server.reply(await ana.command("wonders games"))).text().startswith(
-            "You are sending"
+        assert (
+            not (await server.reply(await ana.command("wonders games")))
+            .text()
+            .startswith("You are sending")
         )
     fourth = await server.reply(await ana.command("wonders games"))
     assert refused(fourth, ana, "You are sending commands too fast (at most 3 a minute): try")
