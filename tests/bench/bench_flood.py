@@ -30,6 +30,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -48,16 +49,27 @@ ENV = {
 }
 
 
+@dataclass
+class Clicks:
+    """A bystander phase: every click (its ack time), and how long until the hand was shown."""
+
+    acks: list[Interaction] = field(default_factory=list)
+    shown_ms: list[float] = field(default_factory=list)
+
+
 async def bystander(
-    server: LocalDiscord, user: UserDriver, post_of: object, acks: list[Interaction], stop: float
+    server: LocalDiscord, user: UserDriver, game: int, clicks: Clicks, stop: float
 ) -> None:
     """Click Play your turn, then a card of the hand, until ``stop`` (monotonic)."""
+    acks = clicks.acks
     while time.monotonic() < stop:
-        post = play_post(user.channel, post_of)  # type: ignore[arg-type]
+        post = play_post(user.channel, game)
         assert post is not None
+        started = time.monotonic()
         opened = await user.click(post[0], "Play your turn")
         acks.append(opened)
         prompt = await server.reply(opened, Patience.seconds)
+        clicks.shown_ms.append((time.monotonic() - started) * 1000)
         cards = [
             c
             for c in prompt.items()
@@ -92,7 +104,9 @@ async def flood(
         await asyncio.sleep(gap)
 
 
-def figures(acks: list[Interaction]) -> dict[str, object]:
+def figures(*phases: Clicks) -> dict[str, object]:
+    acks = [i for p in phases for i in p.acks]
+    shown = [v for p in phases for v in p.shown_ms]
     ms = [i.ack_time * 1000 for i in acks if i.ack_time is not None]
     return {
         "clicks": len(acks),
@@ -101,6 +115,9 @@ def figures(acks: list[Interaction]) -> dict[str, object]:
         "ack_ms_p99": round(percentile(ms, 0.99), 1),
         "ack_ms_max": round(max(ms, default=0.0), 1),
         "ack_over_3s": sum(1 for v in ms if v >= 3000),
+        # Play your turn -> the hand prompt filled in (what the member waits for).
+        "hand_shown_ms_p50": round(statistics.median(shown), 1) if shown else None,
+        "hand_shown_ms_p99": round(percentile(shown, 0.99), 1),
     }
 
 
@@ -127,12 +144,12 @@ async def bench(args: argparse.Namespace) -> dict[str, object]:
             game = await open_lobby(
                 server, trio[0], trio[1:], game="classic", players=3, timer="off"
             )
-            calm: list[Interaction] = []
+            calm = Clicks()
             stop = time.monotonic() + args.calm
             await asyncio.gather(*(bystander(server, u, game, calm, stop) for u in trio))
             session = server.sessions[0]
             beats = len(session.heartbeats)
-            during: list[Interaction] = []
+            during = Clicks()
             sent: list[Interaction] = []
             stop = time.monotonic() + args.seconds
             await asyncio.gather(
@@ -140,7 +157,7 @@ async def bench(args: argparse.Namespace) -> dict[str, object]:
                 *(bystander(server, u, game, during, stop) for u in trio),
             )
             # The flood's games go on (all-AI matches play their moves): keep clicking.
-            later: list[Interaction] = []
+            later = Clicks()
             stop = time.monotonic() + args.after
             await asyncio.gather(*(bystander(server, u, game, later, stop) for u in trio))
             lags = session.heartbeat_lags(HEARTBEAT)[max(0, beats - 1) :]
@@ -148,7 +165,7 @@ async def bench(args: argparse.Namespace) -> dict[str, object]:
                 before_flood=figures(calm),
                 during_flood=figures(during),
                 after_flood=figures(later),
-                during_and_after=figures(during + later),
+                during_and_after=figures(during, later),
                 loop_lag_ms_p99=round(percentile(lags, 0.99) * 1000, 1),
                 duels=accepted(sent, member),
                 matches=accepted(sent, admin),
