@@ -26,6 +26,7 @@ from bot import rendering
 from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
+from bot.exts.views import shows
 from bot.hub import Hub, make_hub
 from bot.presenters.ids import NOT_OURS, ComponentId, parse
 from bot.services.timers import Notice, TimerService
@@ -45,17 +46,6 @@ UNKNOWN_BUTTON = NOT_OURS
 ComponentHandler = Callable[
     [discord.Interaction, ComponentId, list[str]], Coroutine[Any, Any, None]
 ]
-
-
-def _shown_on(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
-    """Whether ``message`` shows a component of that type with that id."""
-    if message is None:
-        return False
-    for row in message.components:
-        for item in getattr(row, "children", (row,)):
-            if getattr(item, "custom_id", None) == custom_id and item.type.value == component_type:
-                return True
-    return False
 
 
 def point_at_api(settings: Settings) -> None:
@@ -183,7 +173,7 @@ class WondersBot(commands.AutoShardedBot):
             # No handler matches an id that is not ours (forged, or from another app): say
             # so now instead of after the fallback's wait.
             asyncio.create_task(self._refuse(interaction))
-        elif self.component_handler is not None and not _shown_on(
+        elif self.component_handler is not None and not shows(
             interaction.message, custom_id, data.get("component_type")
         ):
             # discord.py routes a click only to a component the clicked message shows; an id

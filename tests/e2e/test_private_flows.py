@@ -61,6 +61,26 @@ async def test_private_flow_ids_on_the_public_board_post_answer_privately(
 
 
 @pytest.mark.asyncio
+async def test_a_lobby_button_forged_on_the_board_post_leaves_the_post_alone(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    (ana, _bo, _cy), game, post = await three_player_game(server)
+    dee = server.user("dee")
+    lobby = await server.reply(await dee.command("wonders create", game="classic", players=3))
+    other = game + 1
+    assert f"Table #{other}" in lobby.content
+    before, edits = snapshot(post), post.edits
+    joined = await private_answer(server, ana, await ana.click_custom_id(post, f"wt:join:{other}"))
+    assert f"You joined table #{other}" in joined.content
+    await server.wait_for(lambda: f"<@{ana.id}>" in lobby.content, 10)  # its own post redrawn
+    started = await private_answer(
+        server, dee, await dee.click_custom_id(post, f"wt:start:{other}")
+    )
+    assert f"Game #{other} started" in started.content
+    assert snapshot(post) == before and post.edits == edits, "the board post must not change"
+
+
+@pytest.mark.asyncio
 async def test_overlong_and_unparsable_ids_get_one_quiet_answer(
     server: LocalDiscord, live: InProcessBot, caplog: pytest.LogCaptureFixture
 ) -> None:

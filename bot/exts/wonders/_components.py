@@ -7,14 +7,16 @@ immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
-from bot.exts.views import buttons_view, lobby_view, prompt_view
+from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
 from bot.hub import Hub
 from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
 from bot.presenters.prompts import ButtonSpec, build_prompt
@@ -36,7 +38,7 @@ from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale,
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
 
-__all__ = ["Components", "lobby_post"]
+__all__ = ["Components", "edit_lobby", "lobby_post"]
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +130,7 @@ class Components:
     async def _lobby(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await interaction.response.defer()
+        await _ack_lobby_click(interaction)
         await self._here(interaction, cid)
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
         challenges = self.hub.challenges
@@ -154,13 +156,18 @@ class Components:
         await say(interaction, done)
 
     async def refresh_lobby(self, interaction: discord.Interaction, table: Table) -> None:
+        """Redraw the clicked lobby post; a lobby id clicked on another message (forged) leaves
+        that message alone and redraws the lobby's own post."""
+        if not _clicked_shows_it(interaction):
+            await edit_lobby(self.hub, table)
+            return
         text, view = lobby_post(self.hub, table)
         await interaction.edit_original_response(content=text, view=view)
 
     async def _start(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await interaction.response.defer()
+        await _ack_lobby_click(interaction)
         await self._here(interaction, cid)
         self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
         uid = interaction.user.id
@@ -449,6 +456,20 @@ class Components:
         return True
 
 
+def _clicked_shows_it(interaction: discord.Interaction) -> bool:
+    data: Any = interaction.data or {}
+    return shows(interaction.message, str(data.get("custom_id")), data.get("component_type"))
+
+
+async def _ack_lobby_click(interaction: discord.Interaction) -> None:
+    """A lobby button is acknowledged as an update of its post (redrawn after the change); the
+    same id on a message that doesn't show it (forged) gets a private "thinking…" instead."""
+    if _clicked_shows_it(interaction):
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
 def _on_public_post(interaction: discord.Interaction) -> bool:
     message = interaction.message
     return message is not None and not message.flags.ephemeral
@@ -459,3 +480,16 @@ def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
     challenge = hub.challenges.invited(table) is not None
     view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
     return hub.challenges.lobby_text(table), view
+
+
+async def edit_lobby(hub: Hub, table: Table) -> None:
+    """Commands change a lobby without a click on it: edit the recorded lobby post."""
+    posted = await hub.servers.lobby_post(table.id)
+    channel = None if posted is None else await hub.poster.channel(posted[0])
+    if posted is None or not isinstance(channel, discord.abc.Messageable):
+        return
+    text, view = lobby_post(hub, table)
+    with contextlib.suppress(discord.HTTPException, AttributeError):
+        await channel.get_partial_message(posted[1]).edit(  # type: ignore[attr-defined]
+            content=text, view=view
+        )

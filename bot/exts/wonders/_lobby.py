@@ -3,8 +3,6 @@ service → respond)."""
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 from discord import app_commands
 
@@ -12,27 +10,13 @@ from bot.exts.choices import table_options
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
-from bot.hub import Hub
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
-from ._components import lobby_post
+from ._components import edit_lobby
 from ._play import resign_seat
 
-__all__ = ["LobbyCommands", "edit_lobby"]
-
-
-async def edit_lobby(hub: Hub, table: Table) -> None:
-    """Commands change a lobby without a click on it: edit the recorded lobby post."""
-    posted = await hub.servers.lobby_post(table.id)
-    channel = None if posted is None else await hub.poster.channel(posted[0])
-    if posted is None or not isinstance(channel, discord.abc.Messageable):
-        return
-    text, view = lobby_post(hub, table)
-    with contextlib.suppress(discord.HTTPException, AttributeError):
-        await channel.get_partial_message(posted[1]).edit(  # type: ignore[attr-defined]
-            content=text, view=view
-        )
+__all__ = ["LobbyCommands"]
 
 
 class LobbyCommands(Feature):
