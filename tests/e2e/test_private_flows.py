@@ -6,8 +6,10 @@ get one private "not from this bot" answer, no error, and never reach the log.""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 import pytest
+import pytest_asyncio
 
 from bot.presenters.ids import NOT_OURS
 from tests.discord_server import Interaction, LocalDiscord, Message, UserDriver
@@ -25,12 +27,27 @@ async def private_answer(server: LocalDiscord, who: UserDriver, inter: Interacti
     return reply
 
 
+@dataclass
+class Board:
+    """A running 3-player game's public board post, one of its players and an outsider."""
+
+    ana: UserDriver
+    dee: UserDriver
+    game: int
+    post: Message
+
+
+@pytest_asyncio.fixture
+async def board(server: LocalDiscord, live: InProcessBot) -> Board:
+    (ana, _bo, _cy), game, post = await three_player_game(server)
+    return Board(ana, server.user("dee"), game, post)
+
+
 @pytest.mark.asyncio
 async def test_private_flow_ids_on_the_public_board_post_answer_privately(
-    server: LocalDiscord, live: InProcessBot
+    server: LocalDiscord, live: InProcessBot, board: Board
 ) -> None:
-    (ana, _bo, _cy), game, post = await three_player_game(server)
-    dee = server.user("dee")
+    ana, dee, game, post = board.ana, board.dee, board.game, board.post
     before, edits = snapshot(post), post.edits
     hand_flow = [
         f"wt:pg:{game}:0:1",
@@ -62,10 +79,9 @@ async def test_private_flow_ids_on_the_public_board_post_answer_privately(
 
 @pytest.mark.asyncio
 async def test_a_lobby_button_forged_on_the_board_post_leaves_the_post_alone(
-    server: LocalDiscord, live: InProcessBot
+    server: LocalDiscord, board: Board
 ) -> None:
-    (ana, _bo, _cy), game, post = await three_player_game(server)
-    dee = server.user("dee")
+    ana, dee, game, post = board.ana, board.dee, board.game, board.post
     lobby = await server.reply(await dee.command("wonders create", game="classic", players=3))
     other = game + 1
     assert f"Table #{other}" in lobby.content
@@ -82,10 +98,10 @@ async def test_a_lobby_button_forged_on_the_board_post_leaves_the_post_alone(
 
 @pytest.mark.asyncio
 async def test_overlong_and_unparsable_ids_get_one_quiet_answer(
-    server: LocalDiscord, live: InProcessBot, caplog: pytest.LogCaptureFixture
+    server: LocalDiscord, live: InProcessBot, board: Board, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO)  # the bot's default level (discord.py's DEBUG dumps events)
-    (ana, _bo, _cy), game, post = await three_player_game(server)
+    ana, game, post = board.ana, board.game, board.post
     prompt = await open_hand(server, ana, post)
     before, prompt_before = snapshot(post), snapshot(prompt)
     head = f"wt:mv:{game}:0:discard:"
