@@ -14,10 +14,12 @@ from bot.hub import Hub
 from ._components import Components
 from ._duel import DuelCommands
 from ._hints import HintsCommands
+from ._history import HistoryCommands
 from ._info import InfoCommands
 from ._lobby import LobbyCommands
 from ._people import PeopleCommands
 from ._play import PlayCommands
+from ._replay import ReplayCommands
 from ._restart import catch_up
 from ._tutorial import TutorialCommands
 
@@ -39,6 +41,8 @@ def wonders_group(hub: Hub) -> app_commands.Group:
         PeopleCommands(hub),
         HintsCommands(hub),
         TutorialCommands(hub),
+        ReplayCommands(hub),
+        HistoryCommands(hub),
     )
     for feature in features:
         for command in feature.commands():

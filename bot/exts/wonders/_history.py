@@ -1,0 +1,54 @@
+"""``/wonders review game:N`` and ``/wonders export game:N``: going over a finished game —
+the Hard AI's review of your decisions (``bot.services.review``) and the game as a JSON file
+(``bot.services.export``). Both answer privately."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+
+from bot.exts.common import Feature, remember, slash
+from bot.exts.errors import say
+from bot.presenters.review import review_messages
+
+__all__ = ["HistoryCommands"]
+
+
+class HistoryCommands(Feature):
+    """A finished game's review and export."""
+
+    @slash("review", "The Hard AI reviews your decisions in a finished game (privately)")
+    @app_commands.describe(game="Number of a finished game you played")
+    async def review(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1]
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        remember(self.hub, interaction)
+
+        async def progress(text: str) -> None:
+            await interaction.edit_original_response(content=text)
+
+        await progress(f"Reviewing game #{game}: replaying the moves…")
+        review = await self.hub.reviews.review(
+            interaction.guild_id, interaction.user.id, game, progress
+        )
+        first, *rest = review_messages(review)
+        await interaction.edit_original_response(content=first)
+        for text in rest:
+            await say(interaction, text)
+
+    @slash("export", "Download a finished game as a JSON file (moves, scores, positions)")
+    @app_commands.describe(game="Number of a finished game")
+    async def export(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1]
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        name, data = await self.hub.exports.export(interaction.guild_id, interaction.user.id, game)
+        await interaction.edit_original_response(
+            content=f"Game #{game} as JSON: the move log, the final scores"
+            + (" and every position in the agent format" if b'"positions"' in data else "")
+            + ". The format is described in the bot's docs/export.md.",
+            attachments=[discord.File(io.BytesIO(data), filename=name)],
+        )
