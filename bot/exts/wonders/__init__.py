@@ -19,7 +19,6 @@ from ._info import InfoCommands
 from ._lobby import LobbyCommands
 from ._people import PeopleCommands
 from ._play import PlayCommands
-from ._replay import ReplayCommands
 from ._restart import catch_up
 from ._tutorial import TutorialCommands
 
@@ -41,7 +40,6 @@ def wonders_group(hub: Hub) -> app_commands.Group:
         PeopleCommands(hub),
         HintsCommands(hub),
         TutorialCommands(hub),
-        ReplayCommands(hub),
         HistoryCommands(hub),
     )
     for feature in features:

@@ -1,6 +1,7 @@
-"""``/wonders review game:N`` and ``/wonders export game:N``: going over a finished game —
-the Hard AI's review of your decisions (``bot.services.review``) and the game as a JSON file
-(``bot.services.export``). Both answer privately."""
+"""``/wonders history replay|review|export``: going back over a game — its replay
+(``_replay``), the Hard AI's review of your decisions in a finished game
+(``bot.services.review``) and the game as a JSON file (``bot.services.export``). All answer
+privately. A subgroup because Discord allows a group 25 commands and ``/wonders`` had 23."""
 
 from __future__ import annotations
 
@@ -9,15 +10,23 @@ import io
 import discord
 from discord import app_commands
 
-from bot.exts.common import Feature, remember, slash
+from bot.exts.common import Feature, SlashItem, remember, slash
 from bot.exts.errors import say
 from bot.presenters.review import review_messages
+
+from ._replay import ReplayCommands
 
 __all__ = ["HistoryCommands"]
 
 
 class HistoryCommands(Feature):
-    """A finished game's review and export."""
+    """A game's replay, review and export, as the ``history`` subgroup."""
+
+    def commands(self) -> list[SlashItem]:
+        group = app_commands.Group(name="history", description="Go back over a game")
+        for command in (*ReplayCommands(self.hub).commands(), *super().commands()):
+            group.add_command(command)
+        return [group]
 
     @slash("review", "The Hard AI reviews your decisions in a finished game (privately)")
     @app_commands.describe(game="Number of a finished game you played")
