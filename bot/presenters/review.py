@@ -12,7 +12,7 @@ _LIMIT = 2000
 
 
 def _vp(value: float) -> str:
-    return f"{value:+.1f}"
+    return f"{round(value, 1) + 0.0:+.1f}"  # + 0.0: never "-0.0"
 
 
 def _costly_line(rank: int, j: Judged) -> str:

@@ -58,6 +58,7 @@ class ReviewService:
         seat = _reviewable(table, user_id)
         record = await self.games.store.load_game(game_id)
         job = ReviewJob(record, seat, own_until(record, seat))
+        await progress(f"Reviewing game #{game_id}: replaying the moves…")
         judged: list[Judged] = []
         total, cpu, start, complete = 0, 0.0, 0, True
         while start == 0 or start < total:

@@ -119,6 +119,7 @@ async def test_replay_of_a_running_game_shows_only_what_spectators_saw(
         view = classic.view(state, None)
         assert frame.image() == render.draw("board", "classic", view, names), turn
         hidden = _hidden_names(state, 7)
+        assert hidden, f"turn {turn}: a running game always has hidden cards"
         text = frame.content
         for seat_name in names:  # AI seats are named after people who are also leaders
             text = text.replace(seat_name, "")
@@ -145,5 +146,7 @@ async def test_replay_of_a_running_game_shows_only_what_spectators_saw(
 
     missing = await server.reply(await cy.command("wonders history replay", game=game + 50))
     assert missing.ephemeral and f"no game #{game + 50} in this server" in missing.text()
-    beyond = await server.reply(await cy.command("wonders history replay", game=game, turn=last + 5))
+    beyond = await server.reply(
+        await cy.command("wonders history replay", game=game, turn=last + 5)
+    )
     assert beyond.ephemeral and f"turns 0 to {last}" in beyond.text(), beyond.text()

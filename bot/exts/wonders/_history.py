@@ -39,7 +39,6 @@ class HistoryCommands(Feature):
         async def progress(text: str) -> None:
             await interaction.edit_original_response(content=text)
 
-        await progress(f"Reviewing game #{game}: replaying the moves…")
         review = await self.hub.reviews.review(
             interaction.guild_id, interaction.user.id, game, progress
         )
