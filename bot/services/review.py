@@ -74,8 +74,9 @@ class ReviewService:
                     f"Reviewing game #{game_id}: {start} of {total} decisions judged by the "
                     "Hard AI…"
                 )
-        names = self.games.seat_names(table)
-        return Review(game_id, table.game.title, names[seat], total, tuple(judged), cpu, complete)
+        # The person, also for a seat they resigned (its seat name is then the AI's).
+        name = self.games.names.get(user_id, guild_id) or self.games.seat_names(table)[seat]
+        return Review(game_id, table.game.title, name, total, tuple(judged), cpu, complete)
 
 
 async def _part(job: ReviewJob, start: int, budget_s: float) -> ReviewPart:
