@@ -91,6 +91,16 @@ async def test_review_and_export_of_a_finished_duel(
         and "currentPlayerNumber" in positions[-1]["position"]
     )
 
+    # Anyone in the server replays a finished game, from its end back to an Age's start.
+    replay = await server.reply(await bo.command("wonders history replay", game=game))
+    assert replay.ephemeral and "Final scores" in replay.content and replay.images()
+    last = int(re.search(r"— turn (\d+) of \1", replay.content).group(1))  # type: ignore[union-attr]
+    await bo.click(replay, "Age II")
+    await server.wait_for(lambda: f"of {last}" in replay.content and "Final" not in replay.content)
+    assert (
+        replay.images() and [b for b in replay.buttons() if b["label"] == "Age II"][0]["disabled"]
+    )
+
     stranger = await server.reply(await bo.command("wonders history review", game=game))
     assert stranger.ephemeral and "You did not play in game" in stranger.text()
     nowhere = await server.reply(await ana.command("wonders history review", game=game + 90))
