@@ -26,7 +26,7 @@ from bot.store import GameRecord, MoveRecord, SeatRecord
 from engine.ai import make_agent
 
 
-def _record(kind: str, config: dict[str, Any], seed: int) -> GameRecord:
+def played_record(kind: str, config: dict[str, Any], seed: int) -> GameRecord:
     """A finished game played by the Hard AI, as the store would load it."""
     mod = adapter_for(kind).engine
     state = mod.new_game(mod.Config.model_validate(config), seed)
@@ -61,7 +61,7 @@ def _review_cpu(record: GameRecord) -> tuple[float, int]:
 def _figures(kind: str, config: dict[str, Any], games: int) -> dict[str, Any]:
     times, judged = [], []
     for seed in range(games):
-        cpu, n = _review_cpu(_record(kind, config, seed))
+        cpu, n = _review_cpu(played_record(kind, config, seed))
         times.append(cpu)
         judged.append(n)
     return {
