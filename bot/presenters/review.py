@@ -1,5 +1,5 @@
-"""The texts of ``/wonders review``: the summary with the three costliest moves, then every
-decision in compact lines, cut into messages of at most 2000 characters."""
+"""The texts of ``/wonders history review``: the summary with the three costliest moves, then
+every decision in compact lines, cut into messages of at most 2000 characters."""
 
 from __future__ import annotations
 

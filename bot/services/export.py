@@ -1,5 +1,5 @@
-"""``/wonders export``: a finished game as a JSON file (format: docs/export.md) — its record
-(kind, options, seed, rules version), players, the move log and the final scores, and for
+"""``/wonders history export``: a finished game as a JSON file (format: docs/export.md) — its
+record (kind, options, seed, rules version), players, the move log and the final scores, and for
 Duel every position in the seed prompt's agent JSON. ``replay_export`` is the other way:
 it plays a file's moves again and returns the scores they lead to.
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from bot.games.registry import adapter_for
@@ -19,18 +20,25 @@ from bot.services.history import steps
 from bot.services.tables import Table
 from bot.store import GameRecord
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "ExportService", "export_data", "replay_export"]
+__all__ = ["FORMAT", "FORMAT_VERSION", "ExportService", "Exported", "export_data", "replay_export"]
 
 FORMAT = "wonders-table-game"
 FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Exported:
+    filename: str
+    data: bytes  # UTF-8 JSON
+    positions: bool  # it holds positions in another tool's format (Duel: the agent JSON)
 
 
 class ExportService:
     def __init__(self, games: GameService) -> None:
         self.games = games
 
-    async def export(self, guild_id: int | None, user_id: int, game_id: int) -> tuple[str, bytes]:
-        """The file name and the JSON bytes of game ``game_id`` (of this server)."""
+    async def export(self, guild_id: int | None, user_id: int, game_id: int) -> Exported:
+        """The file of game ``game_id`` (of this server)."""
         table = await self.games.table_in(guild_id, game_id)
         if table.record.guild_id is None and table.record.seat_of(user_id) is None:
             raise GameNotHere(f"There is no game #{game_id} in this server.")
@@ -43,7 +51,7 @@ class ExportService:
         names = self.games.seat_names(table)
         data = await asyncio.to_thread(export_data, table, record, names)
         text = json.dumps(data, indent=1, ensure_ascii=False)
-        return f"wonders-game-{game_id}.json", text.encode()
+        return Exported(f"wonders-game-{game_id}.json", text.encode(), "positions" in data)
 
 
 def _status_words(status: str) -> str:

@@ -1,5 +1,5 @@
-"""``/wonders replay``: a game's board as it was after any public round, drawn from the move
-log, with ◀ ▶ and jump-to-Age buttons.
+"""``/wonders history replay``: a game's board as it was after any public round, drawn from
+the move log, with ◀ ▶ and jump-to-Age buttons.
 
 Only what spectators could see is shown, for a finished game as for a running one: each
 frame is the engine's spectator view (``view(state, None)``) of a round boundary and the text

@@ -1,5 +1,6 @@
-"""``/wonders review``: the Hard AI's judgement of every decision a player made in a finished
-game, and their three costliest moves with the better move and why (the hint's wording).
+"""``/wonders history review``: the Hard AI's judgement of every decision a player made in a
+finished game, and their three costliest moves with the better move and why (the hint's
+wording).
 
 The work runs in the bot's worker processes (``bot.rendering``), in parts so a progress line
 can be edited meanwhile, and stops at ``REVIEW_CPU_S`` seconds of CPU (the review then says

@@ -78,9 +78,9 @@ async def test_replay_review_and_export_of_a_stored_game(store: Store) -> None:
     full = await ReviewService(games).review(GUILD, 101, gid, progress)
     assert full.total >= 18
 
-    name, data = await ExportService(games).export(GUILD, 999, gid)
-    exported = json.loads(data)
-    assert name == f"wonders-game-{gid}.json"
+    file = await ExportService(games).export(GUILD, 999, gid)
+    exported = json.loads(file.data)
+    assert file.filename == f"wonders-game-{gid}.json" and not file.positions
     assert len(exported["moves"]) == (await store.load_game(gid)).version
     assert replay_export(exported) == exported["result"]["scores"]
 

@@ -53,10 +53,10 @@ class HistoryCommands(Feature):
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1]
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        name, data = await self.hub.exports.export(interaction.guild_id, interaction.user.id, game)
+        file = await self.hub.exports.export(interaction.guild_id, interaction.user.id, game)
+        extra = " and every position in the agent JSON format" if file.positions else ""
         await interaction.edit_original_response(
-            content=f"Game #{game} as JSON: the move log, the final scores"
-            + (" and every position in the agent format" if b'"positions"' in data else "")
-            + ". The format is described in the bot's docs/export.md.",
-            attachments=[discord.File(io.BytesIO(data), filename=name)],
+            content=f"Game #{game} as JSON: the move log, the final scores{extra}. The format "
+            "is described in the bot's docs/export.md.",
+            attachments=[discord.File(io.BytesIO(file.data), filename=file.filename)],
         )

@@ -1,4 +1,4 @@
-"""``/wonders replay game:N [turn]``: a private replay of a game's public rounds
+"""``/wonders history replay game:N [turn]``: a private replay of a game's public rounds
 (``bot.services.replay``), stepped with ``wt:rp:<game>:<turn>:<tag>`` buttons that keep
 working after a restart (each click rebuilds the frame from the move log)."""
 
