@@ -29,6 +29,7 @@ __all__ = ["VERB", "Frame", "ReplayService", "frame_of"]
 VERB = "rp"
 #: Phases before an Age's first pick: a jump to an Age skips them (wonder pick, leaders, draft).
 _SETUP_PHASES = frozenset({"wonder_pick", "leaders", "draft"})
+_LAST_AGE = 3
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,8 @@ def _age_starts(found: list[Position]) -> dict[int, int]:
         view = p.table.mod.view(p.table.state, None)
         if view.phase not in _SETUP_PHASES and view.phase != "over":
             starts.setdefault(view.age, index)
+        if view.age >= _LAST_AGE and starts.get(_LAST_AGE) is not None:
+            break  # a spectator view per position is the slow part of a frame
     return starts
 
 
