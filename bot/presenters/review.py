@@ -15,11 +15,12 @@ def _vp(value: float) -> str:
     return f"{round(value, 1) + 0.0:+.1f}"  # + 0.0: never "-0.0"
 
 
-def _costly_line(rank: int, j: Judged) -> str:
+def _costly_line(game_id: int, rank: int, j: Judged) -> str:
     return (
         f"{rank}. **{j.when}** (decision {j.number}) — you: {j.played} ({_vp(j.played_value)}); "
         f"better: **{j.best}** ({_vp(j.best_value)}), about {j.loss:.1f} VP given away.\n"
-        f"   Why: {j.why}"
+        f"   Why: {j.why} (`/wonders history replay game:{game_id} turn:{j.turn}` shows "
+        "that board.)"
     )
 
 
@@ -40,7 +41,7 @@ def summary_text(review: Review) -> str:
     costly = review.costliest()
     if costly:
         lines.append(f"**Your {len(costly)} costliest moves**")
-        lines.extend(_costly_line(rank, j) for rank, j in enumerate(costly, 1))
+        lines.extend(_costly_line(review.game_id, rank, j) for rank, j in enumerate(costly, 1))
     else:
         lines.append("The Hard AI finds no move of yours worse than its own choice.")
     return "\n".join(lines)[:_LIMIT]

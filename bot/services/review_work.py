@@ -9,6 +9,7 @@ again, which costs a few milliseconds (docs/performance.md).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +21,7 @@ from bot.services.tables import Table
 from bot.store import GameRecord
 from engine.ai.review import judge
 
-__all__ = ["Judged", "ReviewJob", "ReviewPart", "decisions", "review_part"]
+__all__ = ["Decision", "Judged", "ReviewJob", "ReviewPart", "decisions", "review_part"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Judged:
 
     number: int  # 1-based among the player's decisions
     when: str  # "Age II turn 3"
+    turn: int  # the replay turn of the board it was made on (``/wonders history replay``)
     played: str  # the move made, for players
     played_value: float
     best: str  # the Hard AI's move ("" when the move made was as good)
@@ -55,23 +57,31 @@ class ReviewPart:
     stopped: bool  # the CPU budget ran out before ``stop``
 
 
-def decisions(table: Table, job: ReviewJob) -> list[tuple[Any, Any]]:
-    """(state before, move) of each decision of ``job.seat``; a changed pick ("Change my
-    pick") replaces the pick it supersedes, judged in the same position."""
-    found: list[tuple[Any, Any]] = []
+@dataclass(frozen=True)
+class Decision:
+    state: Any  # the game before the move (the seat judged from its own view of it)
+    move: Any
+    turn: int  # the replay turn showing the board the decision was made on
+
+
+def decisions(table: Table, job: ReviewJob) -> list[Decision]:
+    """Each decision of ``job.seat``; a changed pick ("Change my pick") replaces the pick it
+    supersedes, judged in the same position."""
+    found: list[Decision] = []
+    rounds = 0  # public rounds before this step: its replay turn (``history.positions``)
     for step in steps(table, job.record.moves):
-        if step.seat != job.seat or step.version > job.until:
-            continue
-        pick = table.game.pick_of(step.move)
-        if str(pick) != str(step.move) and found:  # a repick: the same decision, changed
-            found[-1] = (found[-1][0], pick)
-        elif job.seat in table.mod.to_act(step.before):
-            found.append((step.before, step.move))
+        if step.seat == job.seat and step.version <= job.until:
+            pick = table.game.pick_of(step.move)
+            if str(pick) != str(step.move) and found:  # a repick: the same decision, changed
+                found[-1] = dataclasses.replace(found[-1], move=pick)
+            elif job.seat in table.mod.to_act(step.before):
+                found.append(Decision(step.before, step.move, rounds))
+        rounds += table.game.is_round_end(step.events, step.before, step.seat, step.after)
     return found
 
 
-def _judged(table: Table, seat: int, number: int, state: Any, move: Any) -> Judged | None:
-    mod = table.mod
+def _judged(table: Table, seat: int, number: int, decision: Decision) -> Judged | None:
+    mod, state, move = table.mod, decision.state, decision.move
     view = mod.view(state, seat)
     legal = mod.legal_moves(state, seat)
     verdict = judge(table.kind, view, legal, str(move))
@@ -84,6 +94,7 @@ def _judged(table: Table, seat: int, number: int, state: Any, move: Any) -> Judg
     return Judged(
         number,
         table.game.progress(state),
+        decision.turn,
         mod.describe_move(view, move),
         verdict.played_value,
         best,
@@ -100,11 +111,11 @@ def review_part(job: ReviewJob, start: int, stop: int, budget_s: float) -> Revie
     found = decisions(table, job)
     judged: list[Judged] = []
     stopped = False
-    for number, (state, move) in enumerate(found[start:stop], start + 1):
+    for number, decision in enumerate(found[start:stop], start + 1):
         if time.process_time() - began > budget_s:
             stopped = True
             break
-        one = _judged(table, job.seat, number, state, move)
+        one = _judged(table, job.seat, number, decision)
         if one is not None:
             judged.append(one)
     return ReviewPart(len(found), tuple(judged), time.process_time() - began, stopped)

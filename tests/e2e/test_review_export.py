@@ -38,7 +38,11 @@ def _assert_three_reasons(text: str) -> None:
         r"^\d\. \*\*.+\*\* \(decision \d+\) — you: .+; better: \*\*.+\*\*", text, re.M
     )
     assert len(costly) == 3, text[:1500]
-    whys = re.findall(r"^   Why: \S.+\.$", text, re.M)
+    whys = re.findall(
+        r"^   Why: \S.+\. \(`/wonders history replay game:\d+ turn:\d+` shows that board\.\)$",
+        text,
+        re.M,
+    )
     assert len(whys) == 3, text[:1500]
 
 

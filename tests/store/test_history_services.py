@@ -17,6 +17,7 @@ from bot.services.review import ReviewService
 from bot.store import ResultEntry, Store
 from engine import classic
 from engine.ai import make_agent
+from engine.wording import roman
 from tests.store.conftest import running_game
 
 GUILD = 10
@@ -75,6 +76,9 @@ async def test_replay_review_and_export_of_a_stored_game(store: Store) -> None:
     assert said[0].startswith(f"Reviewing game #{gid}") and len(said) >= 2
     assert all(j.when.startswith(("Age I ", "Age II ")) for j in review.judged)
     assert all(j.why for j in review.costliest())
+    for j in review.judged:  # each decision names the replay turn of the board it was made on
+        shown = (await ReplayService(games).frame(GUILD, 999, gid, j.turn)).view
+        assert j.when == f"Age {roman(shown.age)} turn {shown.turn}", (j, shown.age, shown.turn)
     full = await ReviewService(games).review(GUILD, 101, gid, progress)
     assert full.total >= 18
 
