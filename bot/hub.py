@@ -14,12 +14,15 @@ from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
+from bot.services.export import ExportService
 from bot.services.games import GameService
 from bot.services.hints import HintService
 from bot.services.limits import CommandRate, Limits, TableLimits
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
+from bot.services.replay import ReplayService
+from bot.services.review import ReviewService
 from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.settings import Settings
@@ -45,6 +48,9 @@ class Hub:
     practice: PracticeService  # the tutorial's practice game
     limits: TableLimits  # new tables per member and per server (README "Security")
     rate: CommandRate  # slash commands per member and minute
+    replays: ReplayService  # /wonders replay
+    reviews: ReviewService  # /wonders review
+    exports: ExportService  # /wonders export
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -96,4 +102,7 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
             ),
         ),
         CommandRate(settings.commands_per_minute),
+        ReplayService(games),
+        ReviewService(games),
+        ExportService(games),
     )

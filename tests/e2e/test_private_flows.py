@@ -69,7 +69,8 @@ async def test_private_flow_ids_on_the_public_board_post_answer_privately(
         reply = await private_answer(server, ana, inter)
         assert "here is your own hand" in reply.content, custom_id
     # Confirm steps of other private flows: nothing happens, and it is said privately.
-    for custom_id in (f"wt:resign:{game}", f"wt:stay:{game}", "wt:tutx:0", "wt:tut:0:3"):
+    others = (f"wt:resign:{game}", f"wt:stay:{game}", "wt:tutx:0", "wt:tut:0:3", f"wt:rp:{game}:0")
+    for custom_id in others:
         reply = await private_answer(server, ana, await ana.click_custom_id(post, custom_id))
         assert reply.content == NOT_OURS, custom_id
     assert snapshot(post) == before and post.edits == edits, "the public post must not change"

@@ -32,9 +32,11 @@ from bot.services.change import (
 )
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
+from bot.services.replay import VERB as REPLAY_VERB
 from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
+from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
 
@@ -55,7 +57,7 @@ _HAND_FLOW = frozenset(
     {"hand", "act", "pg", "card", "pay", "move", "pw", "wonder", "sent", "coachoff", "cmv"}
     | {f"c{v}" for v in ("card", "act", "pay", "hand", "move", "pg")}
 )
-_PRIVATE = _HAND_FLOW | {"resign", "stay", "tut", "tutx"}
+_PRIVATE = _HAND_FLOW | {"resign", "stay", "tut", "tutx", REPLAY_VERB}
 
 
 class Components:
@@ -88,6 +90,7 @@ class Components:
             "hint": self._hint,
             "coachoff": self._coach_off,
             **tutorial_verbs(hub),
+            **replay_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
             "cmv": self._change_move,
