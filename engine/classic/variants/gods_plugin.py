@@ -23,6 +23,7 @@ __all__ = ["GODS_HEROES", "GodsPlugin"]
 
 class GodsPlugin(Plugin):
     name = "gods-heroes"
+    title = "Gods & Heroes"
     field = "gods"
     expansion = False
     move_phases = frozenset({PICK})  # a power is declared in a pick turn only
