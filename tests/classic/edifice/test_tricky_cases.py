@@ -7,11 +7,12 @@ from types import SimpleNamespace
 import pytest
 
 from engine import classic as C
-from engine.classic.data import BOARDS, board_pool
+from engine.classic.data import BOARDS
 from engine.classic.edifice.data import DECISIONS, PROJECTS
 from engine.classic.edifice.plugin import EDIFICE
 from engine.classic.edifice.rules import JOIN_PHASE
 from engine.classic.edifice.state import DONE, FAILED, OPEN
+from engine.classic.plugin import board_pool, for_config
 from engine.common import IllegalMove
 from tests.classic.edifice.kit import card, edifice, move, pid, play_turn, table, with_edifice
 
@@ -220,7 +221,8 @@ def test_case7_olympia_free_build_is_not_a_stage_and_cannot_join() -> None:
 
 
 def test_case8_ur_and_carthage_are_not_dealt() -> None:
-    names = {BOARDS[b].city for b in board_pool(("edifice",))}
+    config = C.Config(players=4, expansions=("edifice",))
+    names = {BOARDS[b].city for b in board_pool(for_config(config))}
     assert "Ur" not in names and "Carthage" not in names
 
 
