@@ -19,6 +19,7 @@ from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
 from bot.presenters.debt_prompt import debt_wait_text, settle_text
+from bot.presenters.edifice_prompt import edifice_wait_text
 from bot.presenters.leader_prompts import leader_wait_text
 from bot.presenters.prompts import classic_prompt, special_wait_text
 from bot.presenters.prompts_kit import Prompt
@@ -45,7 +46,7 @@ def _secret_round(state: Any) -> bool:
     Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
     differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt", "wonder_pick"):
+    if phase in ("pick", "debt", "wonder_pick", "edifice_join"):
         return True
     return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
@@ -198,6 +199,9 @@ class ClassicGame(GameAdapter):
         if PHASES[state.phase] == "debt":
             who = ", ".join(names[s] for s in sorted(table.to_act()))
             return f"Coin loss: {who} — pay or take debt."
+        if PHASES[state.phase] == "edifice_join":
+            who = ", ".join(names[s] for s in sorted(table.to_act()))
+            return f"Edifice: {who} — join the project or not."
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -243,6 +247,8 @@ class ClassicGame(GameAdapter):
             return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
             return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
+        if PHASES[state.phase] == "edifice_join":
+            return f"{age_name(state.age)}, turn {state.turn}: Edifice — join the project or not."
         gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
         return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
 
@@ -258,7 +264,12 @@ class ClassicGame(GameAdapter):
     def score_extras(self, score: Any) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
         0 without its expansion, so a row left at 0 is not shown."""
-        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
+        rows = (
+            ("leaders", "leaders"),
+            ("cities", "cities"),
+            ("debt", "debt"),
+            ("edifices", "edifices"),
+        )
         shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
         return "".join(f", {word} {value}" for word, value in shown if value)
 
@@ -286,6 +297,7 @@ class ClassicGame(GameAdapter):
             special_wait_text(view, names)
             or leader_wait_text(view, names)
             or debt_wait_text(view, seat, names)
+            or edifice_wait_text(view, seat, names)
         )
         if alone:
             return alone

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
 from bot.presenters.debt_prompt import debt_prompt
+from bot.presenters.edifice_prompt import edifice_prompt
 from bot.presenters.gods_prompt import power_head, power_parts
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
@@ -279,6 +280,8 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     card, action, move = step.card, step.action, step.move
     if view.phase == "debt":  # Cities: pay a coin loss or take debt
         return debt_prompt(table, view, seat, step)
+    if view.phase == "edifice_join":  # Edifice: also join the Age's project, or not
+        return edifice_prompt(table, view, seat, step)
     if view.phase == "leaders":
         special = leader_prompt(table, view, step)
         if special is not None:

@@ -212,8 +212,8 @@ def _complete(
     events.append(
         Event(
             kind="edifice_completed",
-            text=f"The Edifice project {proj.name} is completed: seats "
-            f"{', '.join(map(str, holders))} gain {reward_text(proj)}.",
+            text=f"The Edifice project {proj.name} is completed: "
+            f"{_seats(holders)} gain {reward_text(proj)}.",
             data={"project": proj.name, "seats": holders},
         )
     )
@@ -236,23 +236,35 @@ def age_end(
     discard = state.discard
     debt = list(e.debt)
     hit = [s for s in seats if not e.pawns[age - 1][s]]
-    for seat in hit:
-        city, lost = _penalty(cities[seat], proj)
-        if city is None:
-            debt[seat] = (*debt[seat], DECISIONS["debt_vp"][age])
-            continue
-        cities[seat] = city
-        discard += lost
     events.append(
         Event(
             kind="edifice_failed",
-            text=f"The Edifice project {proj.name} failed: seats "
-            f"{', '.join(map(str, hit)) or 'none'} suffer: {penalty_text(proj)}.",
+            text=f"The Edifice project {proj.name} failed: "
+            f"{_seats(hit) or 'nobody'} must {penalty_text(proj)}.",
             data={"project": proj.name, "seats": hit},
         )
     )
+    for seat in hit:
+        city, lost = _penalty(cities[seat], proj)
+        if city is None:
+            vp = DECISIONS["debt_vp"][age]
+            debt[seat] = (*debt[seat], vp)
+            events.append(
+                Event(
+                    kind="edifice_debt",
+                    text=f"Seat {seat} cannot and takes a {vp} VP Edifice debt token.",
+                    data={"seat": seat, "vp": vp, "project": proj.name},
+                )
+            )
+            continue
+        cities[seat] = city
+        discard += lost
     e = _with_age(e, age, status=FAILED)._replace(debt=tuple(debt), offers=())
     return state._replace(cities=tuple(cities), discard=discard), e
+
+
+def _seats(seats: list[int]) -> str:
+    return ", ".join(f"Seat {s}" for s in seats)
 
 
 def _penalty(city: City, proj: ProjectDef) -> tuple[City | None, tuple[int, ...]]:

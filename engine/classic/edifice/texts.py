@@ -51,4 +51,4 @@ def penalty_text(p: ProjectDef) -> str:
         what = f"discard a {COLORS[colour]} card"
     else:
         what = f"discard {amount} victory tokens"
-    return f"{what} (or take a -{debt} VP debt token)"
+    return f"{what} (or take a −{debt} VP Edifice debt token)"
