@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ai.classic_hooks import MOVE_VALUES
+from engine.ai.classic_hooks import MOVE_REASONS, MOVE_VALUES
 from engine.classic.edifice.data import DECISIONS, PROJECTS, ProjectDef
 from engine.classic.edifice.rules import JOIN, PASS
+from engine.classic.edifice.texts import reward_text
 
-__all__ = ["join_value", "penalty_worth", "reward_worth"]
+__all__ = ["join_reasons", "join_value", "penalty_worth", "reward_worth"]
 
 _BY_NAME = {p.name: p for p in PROJECTS}
 _VP_TOKEN = {1: 1, 2: 3, 3: 5}
@@ -66,15 +67,39 @@ def join_value(view: Any, mv: Any, greedy: bool) -> float:
         return 0.0
     p = _BY_NAME[mv.card]
     me = view.cities[view.seat]
-    proj = view.edifice.projects[p.age - 1] if view.edifice else None
-    left = proj.pawns_left if proj is not None else 1
-    chance = 1.0 if left <= 1 else (0.6 if left == 2 else 0.4)
-    if greedy:
-        chance = 1.0
+    chance = 1.0 if greedy else _chance(view, p)
     cost = (p.coins + mv.left + mv.right) / 3
     return float(
         chance * reward_worth(view, me, p) + (1 - chance) * penalty_worth(view, me, p) - cost
     )
 
 
+def _chance(view: Any, p: ProjectDef) -> float:
+    proj = view.edifice.projects[p.age - 1] if view.edifice else None
+    left = proj.pawns_left if proj is not None else 1
+    return 1.0 if left <= 1 else (0.6 if left == 2 else 0.4)
+
+
+def join_reasons(view: Any, mv: Any) -> tuple[str, list[tuple[float, str]]]:
+    """The hint of a join or a pass: the reward by its chance, the penalty avoided, the cost."""
+    p = _BY_NAME[mv.card]
+    me = view.cities[view.seat]
+    chance = _chance(view, p)
+    if mv.action == PASS:
+        joins = [join_value(view, m, False) for m in view.legal_moves if m.action == JOIN]
+        worth = -max(joins, default=0.0)
+        why = "joining would cost more than its reward is likely to bring"
+        return f"Don't join {p.name}", [(max(worth, 0.1), why)]
+    paid = p.coins + mv.left + mv.right
+    terms = [
+        (chance * reward_worth(view, me, p), f"its reward ({reward_text(p)}) once completed"),
+        ((1 - chance) * penalty_worth(view, me, p), "you are safe from its penalty if it fails"),
+        (-paid / 3, f"you pay {paid} coin{'s' if paid != 1 else ''}"),
+    ]
+    if chance == 1.0:
+        terms.append((0.0, "your pawn completes it at once"))
+    return f"Also join {p.name}", [t for t in terms if t[0] or "completes" in t[1]]
+
+
 MOVE_VALUES.update({JOIN: join_value, PASS: join_value})
+MOVE_REASONS.update({JOIN: join_reasons, PASS: join_reasons})
