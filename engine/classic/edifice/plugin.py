@@ -4,11 +4,11 @@ last pawn is taken, failure at the end of the Age, Edifice debt and the "edifice
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.classic.data import CARDS, COLORS, slug
-from engine.classic.edifice import rules
+from engine.classic.edifice import position, rules
 from engine.classic.edifice.data import DECISIONS, PROJECTS
 from engine.classic.edifice.state import Edifice, dump_edifice, load_edifice
 from engine.classic.plugin import (
@@ -219,6 +219,25 @@ class EdificePlugin(Plugin):
 
     def load(self, data: Any) -> Edifice:
         return load_edifice(data)
+
+    def load_position(self, data: Mapping[str, Any], state: State, undealt: bool) -> State:
+        d = data.get(NAME)
+        if d is None:  # the projects drawn from the position's seed, nobody joined yet
+            value = rules.start(state.seed, state.players, len(players_of(state)))
+        else:
+            value = position.edifice_from_position(d, state.players)
+        return with_slot(state, self, value)
+
+    def dump_position(self, state: State, out: dict[str, Any]) -> None:
+        e = edifice_of(state)
+        assert e is not None
+        out[NAME] = position.edifice_to_position(e)
+        out["expansions"] = [*out.get("expansions", []), NAME]
+
+    def position_from_view(
+        self, view: Any, data: dict[str, Any], hidden: Mapping[int, Sequence[str]]
+    ) -> None:
+        position.position_from_view(view, data)
 
 
 EDIFICE = EdificePlugin()
