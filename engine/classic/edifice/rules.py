@@ -247,6 +247,8 @@ def age_end(
     for seat in hit:
         city, lost = _penalty(cities[seat], proj)
         if city is None:
+            if DECISIONS["partial_penalty"]:
+                cities[seat] = _partial(cities[seat], proj)
             vp = DECISIONS["debt_vp"][age]
             debt[seat] = (*debt[seat], vp)
             events.append(
@@ -269,7 +271,8 @@ def _seats(seats: list[int]) -> str:
 
 def _penalty(city: City, proj: ProjectDef) -> tuple[City | None, tuple[int, ...]]:
     """(the city after the penalty, the cards it discards); None: it cannot suffer the whole
-    penalty and takes a debt token instead (rules 3.5 [E]: no partial payment)."""
+    penalty and takes a debt token instead (rules 3.5 [E]: no partial payment; with
+    ``DECISIONS["partial_penalty"]`` it first loses what it can: :func:`_partial`)."""
     kind, amount, colour = proj.penalty
     if kind == "lose_coins":
         if city.coins < amount:
@@ -279,7 +282,8 @@ def _penalty(city: City, proj: ProjectDef) -> tuple[City | None, tuple[int, ...]
         mine = [i for i, cid in enumerate(city.built) if CARDS[cid].color == colour]
         if not mine:  # §7.4: no card of the colour -> debt token
             return None, ()
-        i = mine[-1]  # [E] the last-built one (DECISIONS["discard_choice"])
+        # [E] the player's choice made for them: the last-built card ("first": the oldest)
+        i = mine[-1] if DECISIONS["discard_choice"] == "last" else mine[0]
         return city._replace(built=city.built[:i] + city.built[i + 1 :]), (city.built[i],)
     wins = sorted(t for t in city.tokens if t > 0)
     if len(wins) < amount:
@@ -288,6 +292,17 @@ def _penalty(city: City, proj: ProjectDef) -> tuple[City | None, tuple[int, ...]
     for t in wins[:amount]:  # [E] the smallest victory tokens go
         tokens.remove(t)
     return city._replace(tokens=tuple(tokens)), ()
+
+
+def _partial(city: City, proj: ProjectDef) -> City:
+    """What a debtor still loses when ``DECISIONS["partial_penalty"]`` lets it pay part: its
+    coins, or its victory tokens (no card is there to discard)."""
+    kind, _, _ = proj.penalty
+    if kind == "lose_coins":
+        return city._replace(coins=0)
+    if kind == "lose_victories":
+        return city._replace(tokens=tuple(t for t in city.tokens if t <= 0))
+    return city
 
 
 # --- conflicts, scoring, view ----------------------------------------------------------------

@@ -17,7 +17,7 @@ HAND = ["Lumber Yard", "Stone Pit", "Clay Pool"]
 
 
 def _state() -> C.State:
-    s = table([{"hand": HAND, "coins": 5} for _ in range(3)], age=2)
+    s = table([{"hand": HAND, "coins": 5} for _ in range(3)], age=2, turn=5)  # 3 cards: turn 5
     return with_edifice(
         s,
         pawns=((1, 1, 0), (0, 0, 1), (0, 0, 0)),
