@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec, Prompt
 from bot.presenters.texts import ROMAN
 
 if TYPE_CHECKING:
+    from bot.games.base import PromptStep
     from bot.services.tables import Table
 
 __all__ = ["edifice_prompt", "edifice_wait_text", "join_label"]
