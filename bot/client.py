@@ -27,7 +27,7 @@ from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
 from bot.hub import Hub, make_hub
-from bot.presenters.ids import ComponentId, parse
+from bot.model.ids import ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.shard_work import ShardWork

@@ -15,8 +15,8 @@ from typing import Any
 from bot.agents.budget import utc_day
 from bot.agents.seat import play_agent_turn
 from bot.agents.transport import make_transport
+from bot.model.errors import UserError
 from bot.presenters.levels import LEVEL_NAMES, levels_text, parse_level
-from bot.services.errors import UserError
 from bot.store import Store
 from bot.store.agents import AgentRecord
 

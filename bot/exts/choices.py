@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 from discord import app_commands
 
-from bot.games.expansions import EXPANSION_CHOICES
+from bot.games.classic.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
 __all__ = [

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.games.base import GameAdapter
-from bot.games.classic import ClassicGame
-from bot.games.duel import DuelGame
-from bot.services.errors import UserError
+from bot.games.classic.game import ClassicGame
+from bot.games.duel.game import DuelGame
+from bot.model.errors import UserError
+from bot.model.game import GameAdapter
 
 __all__ = ["GAMES", "adapter_for", "title_of"]
 

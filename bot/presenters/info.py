@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bot.games.expansions import EXPANSION_RULES
+from bot.games.classic.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
+from bot.model.errors import UserError
 from bot.presenters.levels import level_name
 from bot.presenters.texts import ai_levels_text, round_text, waiting_text
-from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
 from bot.services.tables import Table

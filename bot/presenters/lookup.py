@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from bot.model.errors import UserError
 from bot.presenters.info import card_text
-from bot.services.errors import UserError
 from engine import classic, duel
 from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.wording import count

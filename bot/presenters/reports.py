@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.prompt import ButtonSpec
 from bot.presenters.texts import ai_levels_text
 from bot.services.tables import Table
 from engine.common import Outcome

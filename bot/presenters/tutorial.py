@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from bot.games.base import GameAdapter
 from bot.games.registry import adapter_for
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.game import GameAdapter
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
 from bot.presenters.tutorial_text import PAGES
 from engine.ai import make_agent
 from engine.ai.hint import hint

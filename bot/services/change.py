@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.presenters.ids import ComponentId, button_id, parse, select_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.model.errors import StaleVersion, UserError
+from bot.model.ids import ComponentId, button_id, parse, select_id
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 from bot.presenters.texts import waiting_text
-from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
 from bot.services.tables import Table
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
@@ -58,7 +58,7 @@ FORCED = (
 )
 NO_PICK = "You have no pick to change this turn — open your hand with **Play your turn**."
 
-# The hand prompt's verbs (``bot.presenters.prompts``); "c" + verb is the same step in a change.
+# The hand prompt's verbs (``bot.games.classic.prompts``); "c" + verb is the same step in a change.
 _STEP_VERBS = frozenset({"card", "act", "pay", "hand", "mv", "move", "pg"})
 
 

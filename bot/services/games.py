@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.presenters.reports import Report, make_report, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
-from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
 from bot.services.tables import Table, TableCache

@@ -13,11 +13,11 @@ import dataclasses
 import random
 from typing import Any
 
-from bot.games.classic_picks import free_city_hint
-from bot.presenters.debt_prompt import settle_text
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt
-from bot.services.errors import NotAllowed, UserError
+from bot.games.classic.cities import settle_text
+from bot.games.classic.picks import free_city_hint
+from bot.model.errors import NotAllowed, UserError
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec, Prompt
 from bot.services.tables import Table
 from bot.store import Store
 from engine.ai.hint import Hint, hint

@@ -8,12 +8,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
-from bot.games.base import GameAdapter
-from bot.games.expansions import expansion_names
+from bot.games.classic.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import GameAdapter
 from bot.presenters.levels import level_name, parse_level
 from bot.presenters.reports import Report
-from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.tables import Table

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from bot.games.base import GameAdapter
 from bot.games.engine import Engine
 from bot.games.registry import adapter_for
-from bot.services.errors import UserError
+from bot.model.errors import UserError
+from bot.model.game import GameAdapter
 from bot.store import GameNotFound, GameRecord, Store
 from engine.common import Event, Outcome
 

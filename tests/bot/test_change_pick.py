@@ -8,8 +8,9 @@ import asyncio
 
 import pytest
 
-from bot.presenters.ids import MAX_LEN, button_id, parse, select_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.model.errors import NotAllowed, UserError
+from bot.model.ids import MAX_LEN, button_id, parse, select_id
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 from bot.services.change import (
     FORCED,
     TOO_LATE,
@@ -19,7 +20,6 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table

@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from bot.presenters.prompts import build_prompt
+from bot.games.classic.prompts import build_prompt
+from bot.model.errors import UserError
 from bot.services.change import TOO_LATE, as_change, change_hand, change_pick, changeable
-from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from engine.classic.data import BOARD_INDEX
 

@@ -8,8 +8,8 @@ import random
 from typing import Any
 
 import engine.classic as classic
-from bot.games.classic import ClassicGame
-from bot.games.classic_texts import coin_loss_text
+from bot.games.classic.game import ClassicGame
+from bot.games.classic.texts import coin_loss_text
 from engine.classic import Config
 from engine.common import Event, Score
 from tests.bot.classic_table import StateTable

@@ -6,9 +6,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from bot.games.base import PromptStep
-from bot.presenters.debt_prompt import debt_prompt, debt_wait_text, settle_text, split_label
-from bot.presenters.ids import parse
+from bot.games.classic.cities import debt_prompt, debt_wait_text, settle_text, split_label
+from bot.model.game import PromptStep
+from bot.model.ids import parse
 
 from .test_prompts import _check_limits
 

@@ -10,12 +10,12 @@ import random
 import pytest
 
 import render
-from bot.presenters.duel_prompts import duel_prompt
-from bot.presenters.ids import parse
-from bot.presenters.prompts import Prompt, build_prompt
+from bot.games.classic.prompts import Prompt, build_prompt
+from bot.games.duel.prompts import duel_prompt
+from bot.model.errors import UserError
+from bot.model.ids import parse
 from bot.presenters.reports import Report
 from bot.services.driver import Driver
-from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table

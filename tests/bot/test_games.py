@@ -8,9 +8,9 @@ import random
 
 import pytest
 
+from bot.model.errors import NotAllowed, StaleVersion, UserError
 from bot.presenters.reports import Report
 from bot.services.driver import Driver
-from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table

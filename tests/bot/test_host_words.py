@@ -9,8 +9,8 @@ import re
 
 import pytest
 
+from bot.games.classic.prompts import Prompt, build_prompt
 from bot.presenters import info, lookup, status
-from bot.presenters.prompts import Prompt, build_prompt
 from bot.services.hints import HintService
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table

@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from bot.presenters.ids import parse
-from bot.presenters.prompts import Prompt, build_prompt
-from bot.services.errors import UserError
+from bot.games.classic.prompts import Prompt, build_prompt
+from bot.model.errors import UserError
+from bot.model.ids import parse
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from bot.exts.views import prompt_view
-from bot.presenters.ids import parse
-from bot.presenters.prompts import OptionSpec, Prompt, SelectSpec, build_prompt
+from bot.games.classic.prompts import OptionSpec, Prompt, SelectSpec, build_prompt
+from bot.model.ids import parse
 from bot.services.tables import Table
 
 from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services

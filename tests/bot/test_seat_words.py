@@ -11,10 +11,10 @@ from types import SimpleNamespace
 from typing import Any
 
 import engine.classic as classic
-from bot.games.classic_picks import free_city_hint
-from bot.presenters.debt_prompt import settle_text
-from bot.presenters.gods_prompt import power_parts
-from bot.presenters.prompts_kit import OptionSpec, Prompt, SelectSpec, named_prompt
+from bot.games.classic.cities import settle_text
+from bot.games.classic.gods import power_parts
+from bot.games.classic.picks import free_city_hint
+from bot.model.prompt import OptionSpec, Prompt, SelectSpec, named_prompt
 from bot.services.hints import hint_words
 from engine.ai.hint import hint
 from engine.classic import Config

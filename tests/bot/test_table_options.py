@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import engine.classic as classic
-from bot.games.classic import ClassicGame
-from bot.games.classic_picks import clash_line, wonder_reveal_text
-from bot.games.duel import DuelGame
-from bot.services.errors import UserError
+from bot.games.classic.game import ClassicGame
+from bot.games.classic.picks import clash_line, wonder_reveal_text
+from bot.games.duel.game import DuelGame
+from bot.model.errors import UserError
 from bot.services.games import rank_results
 from engine.classic import Config
 

@@ -12,8 +12,8 @@ import logging
 import discord
 
 from bot.exts.views import buttons_view
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
 from bot.presenters.status import status_text
 from bot.services.community import CommunityService
 from bot.services.faults import fault_point

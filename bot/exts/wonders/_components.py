@@ -1,4 +1,4 @@
-"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.presenters.ids``).
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.model.ids``).
 
 Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
 immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
@@ -15,9 +15,10 @@ import discord
 from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
 from bot.exts.views import buttons_view, lobby_view, prompt_view
+from bot.games.classic.prompts import ButtonSpec, build_prompt
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
-from bot.presenters.prompts import ButtonSpec, build_prompt
+from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.ids import ComponentId, button_id
 from bot.services.change import (
     CHANGE,
     TooLate,
@@ -28,7 +29,6 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
 from bot.services.tables import Table
 

@@ -10,12 +10,12 @@ import discord
 
 from bot.exts.post import image_file
 from bot.exts.views import buttons_view, prompt_view
+from bot.games.classic.prompts import ButtonSpec, Prompt, build_prompt
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
-from bot.presenters.prompts import ButtonSpec, Prompt, build_prompt
-from bot.presenters.prompts_kit import named_prompt
+from bot.model.errors import NotAllowed
+from bot.model.ids import ComponentId, button_id
+from bot.model.prompt import named_prompt
 from bot.services.change import can_change, change_button
-from bot.services.errors import NotAllowed
 from bot.services.tables import Table
 
 __all__ = [

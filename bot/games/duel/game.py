@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import engine.duel as duel_engine
-from bot.games.base import GameAdapter, PromptStep
+from bot.games.duel.prompts import duel_prompt
 from bot.games.engine import Engine
-from bot.presenters.duel_prompts import duel_prompt
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt
+from bot.model.errors import UserError
+from bot.model.game import GameAdapter, PromptStep
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
-from bot.services.errors import UserError
 from engine.common import Event
 from engine.duel import Config
 from engine.wording import age_name

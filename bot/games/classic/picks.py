@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.model.game import PromptStep
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.classic.board_text import select_line
 from engine.common import Event
 

@@ -8,7 +8,7 @@ every bot version, so a command registered once keeps working.
 
 from __future__ import annotations
 
-from bot.services.errors import UserError
+from bot.model.errors import UserError
 
 __all__ = ["EXPANSION_CHOICES", "EXPANSION_RULES", "expansion_names", "expansions_label"]
 

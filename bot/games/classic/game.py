@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
-from bot.games.base import GameAdapter, PromptStep
-from bot.games.classic_picks import (
+from bot.games.classic.cities import debt_wait_text, settle_text
+from bot.games.classic.expansions import expansions_label
+from bot.games.classic.leaders import leader_wait_text
+from bot.games.classic.picks import (
     FREE_CITY,
     changeable_phase,
     free_city_head,
@@ -14,16 +16,14 @@ from bot.games.classic_picks import (
     wonder_pick_prompt,
     wonder_reveal_text,
 )
-from bot.games.classic_picks import change_head as pick_change_head
-from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
+from bot.games.classic.picks import change_head as pick_change_head
+from bot.games.classic.prompts import classic_prompt, special_wait_text
+from bot.games.classic.texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
-from bot.games.expansions import expansions_label
-from bot.presenters.debt_prompt import debt_wait_text, settle_text
-from bot.presenters.leader_prompts import leader_wait_text
-from bot.presenters.prompts import classic_prompt, special_wait_text
-from bot.presenters.prompts_kit import Prompt
+from bot.model.errors import UserError
+from bot.model.game import GameAdapter, PromptStep
+from bot.model.prompt import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
-from bot.services.errors import UserError
 from engine.classic import Config
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.leaders.state import DRAFT, RECRUIT

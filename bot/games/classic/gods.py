@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, SelectSpec
-from bot.presenters.prompts_kit import cut as _cut
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
+from bot.model.prompt import cut as _cut
 
 if TYPE_CHECKING:
     from bot.services.tables import Table

@@ -5,20 +5,20 @@ name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
-Duel prompts: ``bot.presenters.duel_prompts``.
+Duel prompts: ``bot.games.duel.prompts``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.debt_prompt import debt_prompt
-from bot.presenters.gods_prompt import power_head, power_parts
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.leader_prompts import leader_prompt
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
-from bot.presenters.prompts_kit import cut as _cut
+from bot.games.classic.cities import debt_prompt
+from bot.games.classic.gods import power_head, power_parts
+from bot.games.classic.leaders import leader_prompt
+from bot.model.game import PromptStep
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.model.prompt import cut as _cut
 from engine.wording import age_name, coins, purse
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.model.game import PromptStep
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
 
 if TYPE_CHECKING:
     from bot.services.tables import Table

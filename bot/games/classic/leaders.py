@@ -5,16 +5,16 @@ one-line effect) → a "Keep <leader>" button. Recruitment: the same select over
 leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
 Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
 a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps use the generic
-move list (``bot.presenters.prompts``).
+move list (``bot.games.classic.prompts``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.model.game import PromptStep
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.wording import purse
 
 __all__ = ["duel_prompt", "slot_label"]

@@ -19,7 +19,7 @@ from engine.common import Event
 if TYPE_CHECKING:  # tables and presenters import the registry
     from pydantic import BaseModel
 
-    from bot.presenters.prompts_kit import ButtonSpec, Prompt
+    from bot.model.prompt import ButtonSpec, Prompt
     from bot.services.tables import Table
 
 __all__ = ["GameAdapter", "PromptStep"]
@@ -70,7 +70,7 @@ class GameAdapter(ABC):
     ) -> BaseModel:
         """A new table's engine config from every table option; ``UserError`` when the
         options don't fit the game (``expansions``: names from
-        ``bot.games.expansions.expansion_names``)."""
+        ``bot.games.classic.expansions.expansion_names``)."""
 
     @abstractmethod
     def players(self, config: Any) -> int:
