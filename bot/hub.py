@@ -10,6 +10,7 @@ import discord
 from bot.agents.service import AgentService
 from bot.exts.community import Community
 from bot.exts.post import Poster
+from bot.model.game import Table
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
@@ -19,7 +20,6 @@ from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
 from bot.services.servers import ServerService
-from bot.services.tables import Table
 from bot.settings import Settings
 from bot.store import Store
 

@@ -25,8 +25,11 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import render
+from engine.classic import ClassicView
+from engine.duel import DuelView
+from engine.protocol import GameView
 
-__all__ = ["Renderer", "renderer", "use"]
+__all__ = ["Renderer", "drawable", "renderer", "use"]
 
 log = logging.getLogger(__name__)
 
@@ -128,3 +131,10 @@ def use(processes: int) -> Renderer:
 
 def renderer() -> Renderer:
     return _current
+
+
+def drawable(view: GameView) -> render.GameView:
+    """A game's view as one the renderer draws (a view of a game it can't draw is a bug)."""
+    if isinstance(view, ClassicView | DuelView):
+        return view
+    raise TypeError(f"no renderer for {view.game} views")

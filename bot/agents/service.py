@@ -151,8 +151,8 @@ class AgentService:
         if record is None:
             from engine.ai import make_agent
 
-            view = table.mod.view(table.state, seat)
-            legal = table.mod.legal_moves(table.state, seat)
+            view = table.view(seat)
+            legal = table.legal_moves(seat)
             move = make_agent("duel", "heuristic").choose(view, legal, rng)
             return move, f"Agent {name} is no longer registered; the Hard AI played this turn."
         transport = make_transport(

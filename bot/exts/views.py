@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.games.classic.prompts import ButtonSpec, Prompt, SelectSpec
 from bot.model.ids import BUTTON_RE, SELECT_RE, ComponentId, button_id, parse
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 
 __all__ = [
     "ComponentHandler",

@@ -1,28 +1,31 @@
-"""``GameAdapter``: everything the bot does differently per game, in one object per game.
+"""``Game``: everything the bot does differently per game, as one interface; and ``Table``, a
+game as the bot sees it (its store record plus the engine state replayed from its moves).
 
-Services and cogs ask a table's adapter (``table.game``) instead of branching on the game's
-kind or reading engine state fields; a new variant is an engine package, a subclass of this
-class, and one line in ``bot.games`` (the registry).
+Services and presenters hold a ``Table`` and ask its game (``table.game``) instead of branching
+on the game's kind or reading engine state fields. States and moves are opaque here
+(``object``): each game's adapter (``bot.model.adapter.GameAdapter``, generic over its engine's
+own types) narrows them back to its engine's types. The two live in one module because each
+names the other.
 """
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from bot.games.engine import Engine
-from bot.presenters.texts import ROMAN, name_seats
+from pydantic import BaseModel
+
+from bot.model.errors import UserError
+from bot.model.options import TableOptions
+from bot.model.prompt import ButtonSpec, Prompt
+from bot.store.models import GameRecord
 from engine.ai import LEVELS
-from engine.common import Event
+from engine.common import Event, Outcome, Score
+from engine.protocol import GameView
 
-if TYPE_CHECKING:  # tables and presenters import the registry
-    from pydantic import BaseModel
-
-    from bot.model.prompt import ButtonSpec, Prompt
-    from bot.services.tables import Table
-
-__all__ = ["GameAdapter", "PromptStep"]
+__all__ = ["Game", "PromptStep", "Table"]
 
 
 @dataclass(frozen=True)
@@ -37,13 +40,14 @@ class PromptStep:
     head: str = ""
 
 
-class GameAdapter(ABC):
+class Game(ABC):
     """One game as the bot plays it. Subclasses set the class attributes and the texts."""
 
     kind: str
-    title: str  # "7 Wonders": lobby, status and choice lists
-    engine: Engine
+    title: str  # "7 Wonders": lobby, status, choice lists and the tutorial
     rules_text: str
+    #: The table options this game reads (``TableOptions`` field names).
+    options: tuple[str, ...] = ()
     #: Picks stay secret until everyone picked (a round), and may be changed until then.
     secret_picks: bool = False
     #: A resign ends the game (the opponent wins) instead of handing the seat to the AI.
@@ -57,46 +61,74 @@ class GameAdapter(ABC):
     agent_seats: bool = False
     ai_levels: tuple[str, ...] = LEVELS
 
+    # -- the engine (states and moves opaque; the adapter checks they are its own) --------
+    @property
+    @abstractmethod
+    def rules_version(self) -> str:
+        """The engine's ``RULES_VERSION``, stored with every new game."""
+
+    @abstractmethod
+    def new_game(self, config: BaseModel, seed: int) -> object: ...
+
+    @abstractmethod
+    def apply(self, state: object, seat: int, move: object) -> tuple[object, list[Event]]: ...
+
+    @abstractmethod
+    def parse_move(self, text: str) -> object: ...
+
+    @abstractmethod
+    def legal_moves(self, state: object, seat: int) -> Sequence[object]: ...
+
+    @abstractmethod
+    def to_act(self, state: object) -> frozenset[int]: ...
+
+    @abstractmethod
+    def view(self, state: object, seat: int | None) -> GameView: ...
+
+    @abstractmethod
+    def outcome(self, state: object) -> Outcome | None: ...
+
+    @abstractmethod
+    def scores(self, state: object) -> list[Score]: ...
+
+    @abstractmethod
+    def describe_move(self, view: GameView | None, move: object) -> str: ...
+
     # -- setup ---------------------------------------------------------------------------
     @abstractmethod
-    def config(
-        self,
-        players: int,
-        sides: str,
-        *,
-        wonders: str = "deal",
-        expansions: tuple[str, ...] = (),
-        variant: str = "none",
-    ) -> BaseModel:
-        """A new table's engine config from every table option; ``UserError`` when the
-        options don't fit the game (``expansions``: names from
-        ``bot.games.classic.expansions.expansion_names``)."""
+    def config(self, options: TableOptions) -> BaseModel:
+        """A new table's engine config from the host's options; ``UserError`` when they
+        don't fit the game (an option it does not declare, a value it does not play)."""
 
     @abstractmethod
-    def players(self, config: Any) -> int:
+    def read_config(self, raw: dict[str, object], rules_version: str) -> BaseModel:
+        """A stored game's config, read as the engine must to replay the game exactly as it
+        was dealt under ``rules_version`` (the version it was created with)."""
+
+    @abstractmethod
+    def players(self, config: BaseModel) -> int:
         """Seats at a table with this config."""
 
-    def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
-        """A stored game's config as the engine must read it to replay the game exactly as it
-        was dealt under ``rules_version`` (the version it was created with)."""
-        return raw
-
-    def neutral_names(self, config: Any) -> list[str]:
+    def neutral_names(self, config: BaseModel) -> list[str]:
         """Names of the cities after the seats that nobody sits at (texts name them)."""
         return []
 
-    def lobby_details(self, config: Any) -> str:
+    def lobby_details(self, config: BaseModel) -> str:
         """Options shown in the lobby post after the seat count (", wonder sides A")."""
         return ""
 
-    def progress(self, state: Any) -> str:
+    @abstractmethod
+    def progress(self, state: object) -> str:
         """Where a running game stands, for every post's title: "Age II"."""
-        return f"Age {ROMAN.get(state.age, str(state.age))}"
 
     # -- rounds --------------------------------------------------------------------------
     @abstractmethod
     def is_round_end(
-        self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
+        self,
+        events: list[Event],
+        before: object = None,
+        seat: int | None = None,
+        after: object = None,
     ) -> bool:
         """Whether a move (its ``events``; the states ``before``/``after`` if known) ends a
         public round: the moment to post the board and let everyone act again."""
@@ -116,7 +148,7 @@ class GameAdapter(ABC):
         after: Table,
         events: list[Event],
         names: list[str],
-        actor: tuple[int, Any] | None = None,
+        actor: tuple[int, object] | None = None,
     ) -> str:
         """What happened in the round (or move) that led from ``before`` to ``after``."""
 
@@ -132,12 +164,11 @@ class GameAdapter(ABC):
         """``/wonders status``: where the game stands ("Age 2, turn 3.")."""
         return ""
 
-    def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
+    @abstractmethod
+    def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """A seat's own move as its answer tells it back ("Picked: <this>.")."""
-        view = self.engine.view(table.state, seat)
-        return name_seats(self.engine.describe_move(view, move), names)
 
-    def score_extras(self, score: Any) -> str:
+    def score_extras(self, score: Score) -> str:
         """Score categories only this game has (", progress 3")."""
         return ""
 
@@ -155,7 +186,7 @@ class GameAdapter(ABC):
         """Why ``seat`` can't act now (already picked, not their turn…)."""
 
     @abstractmethod
-    def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
+    def forced_move_text(self, table: Table, move: object, names: list[str]) -> str | None:
         """The public description of a move the bot made for a timed-out seat; None when
         it must stay secret (a pick before the reveal)."""
 
@@ -164,20 +195,114 @@ class GameAdapter(ABC):
         choice of its own to make right away)."""
         return self.chained_moves and table.status == "running" and seat in table.to_act()
 
-    def repick(self, move: Any) -> Any:
+    def repick(self, move: object) -> object:
         """The move that replaces a seat's pending secret pick by ``move`` (appended after
         it: the log stays append-only). Only games with ``secret_picks``."""
         raise NotImplementedError(f"{self.kind} has no secret picks to change")
 
-    def pick_of(self, move: Any) -> Any:
+    def pick_of(self, move: object) -> object:
         """The pick a logged move stands for: a repick's new pick, else the move itself."""
         return move
 
-    def change_head(self, table: Table, seat: int, now: str) -> str:
-        """The first line of the "Change my pick" prompt, naming the pick ``now`` in force."""
-        return f"Your pick: {now}. Choose another card to change it.\n"
+    def change_head(self, table: Table, seat: int) -> str:
+        """The first line of the "Change my pick" prompt, naming the pick in force."""
+        return "Your pick: your pick. Choose another card to change it.\n"
 
     def pick_is_open(self, table: Table, seat: int) -> bool:
         """``seat``'s pick of the open round is in and may still be changed (only games
         with ``secret_picks``)."""
         return False
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game as the bot sees it. ``state`` is None while the game is a lobby."""
+
+    record: GameRecord
+    #: The game's adapter: everything the bot does differently per game goes through it.
+    game: Game
+    #: The engine's state (opaque here: only the game's adapter and presenters read it).
+    state: object
+    version: int
+    round_start: int = 0
+    last_events: tuple[Event, ...] = ()
+    #: The engine state at ``round_start`` (before this round's private picks): a changed
+    #: pick is re-applied on it ("Change my pick"). None while a lobby.
+    start_state: object = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def resigned(self) -> frozenset[int]:
+        """Seats whose human resigned (the AI plays them)."""
+        return frozenset(s.seat for s in self.record.seats if s.resigned)
+
+    @property
+    def timer_s(self) -> int:
+        """Seconds per turn (0: no timer)."""
+        return self.record.turn_timer_s
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def kind(self) -> str:
+        return self.record.kind
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    def config(self) -> BaseModel:
+        return self.game.read_config(json.loads(self.record.config), self.record.rules_version)
+
+    def players(self) -> int:
+        return self.game.players(self.config())
+
+    def seat_user(self, seat: int) -> int | None:
+        found = next((s for s in self.record.seats if s.seat == seat), None)
+        return None if found is None or seat in self.resigned else found.user_id
+
+    def ai_level(self, seat: int, default: str = "heuristic") -> str | None:
+        """The AI level playing ``seat`` (resigned seats: ``default``), None for a human."""
+        found = next((s for s in self.record.seats if s.seat == seat), None)
+        if found is None:
+            return None
+        if found.ai_level is not None:
+            return found.ai_level
+        return default if seat in self.resigned else None
+
+    def seat_of(self, user_id: int) -> int | None:
+        seat = self.record.seat_of(user_id)
+        return None if seat is None or seat in self.resigned else seat
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset() if self.state is None else frozenset(self.game.to_act(self.state))
+
+    def humans_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seat_user(s) is not None)
+
+    def ai_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seat_user(s) is None)
+
+    def all_ai(self) -> bool:
+        return all(self.seat_user(s.seat) is None for s in self.record.seats)
+
+    def outcome(self) -> Outcome | None:
+        return None if self.state is None else self.game.outcome(self.state)
+
+    def view(self, seat: int | None) -> GameView:
+        """What ``seat`` (None: a spectator) may know of the running game."""
+        return self.game.view(self.require_state(), seat)
+
+    def legal_moves(self, seat: int) -> Sequence[object]:
+        return self.game.legal_moves(self.require_state(), seat)
+
+    def require_state(self) -> object:
+        """The game's state; ``UserError`` for a table that never started."""
+        if self.state is None:
+            what = (
+                "has not started yet" if self.status == "lobby" else "was closed before it started"
+            )
+            raise UserError(f"Game #{self.id} {what}.")
+        return self.state

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["PAGE", "ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "cut", "named_prompt"]
+__all__ = ["PAGE", "ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "cut"]
 
 PAGE = 25
 
@@ -47,30 +46,3 @@ class Prompt:
 
 def cut(text: str, size: int = 100) -> str:
     return text if len(text) <= size else text[: size - 1] + "…"
-
-
-def named_prompt(prompt: Prompt, names: list[str]) -> Prompt:
-    """``prompt`` with the engine's "seat 2" turned into the players' names wherever a person
-    reads it (text, button labels, select options): a Gods & Heroes target is a player, not a
-    number. Labels are cut again to Discord's limits, names being up to 32 characters."""
-    from bot.presenters.texts import name_seats  # texts imports the table types
-
-    def name(text: str, size: int) -> str:
-        return cut(name_seats(text, names), size) if text else text
-
-    selects = tuple(
-        dataclasses.replace(
-            s,
-            options=tuple(
-                dataclasses.replace(
-                    o, label=name(o.label, 100), description=name(o.description, 100)
-                )
-                for o in s.options
-            ),
-        )
-        for s in prompt.selects
-    )
-    buttons = tuple(dataclasses.replace(b, label=name(b.label, 80)) for b in prompt.buttons)
-    return dataclasses.replace(
-        prompt, text=name_seats(prompt.text, names), selects=selects, buttons=buttons
-    )

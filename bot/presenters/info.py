@@ -8,11 +8,11 @@ from typing import Any
 from bot.games.classic.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.model.errors import UserError
+from bot.model.game import Table
 from bot.presenters.levels import level_name
 from bot.presenters.texts import ai_levels_text, round_text, waiting_text
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
-from bot.services.tables import Table
 from bot.store import GuildSettings
 from engine.wording import coins, count, roman
 
@@ -96,12 +96,12 @@ async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str
         return []
     record = await games.store.load_game(table.id)
     names = games.seat_names(table)
-    state = table.mod.new_game(table.config(), record.seed)
+    state = table.game.new_game(table.config(), record.seed)
     lines: list[str] = []
     before = dataclasses.replace(table, state=state)
     for move in record.moves:
         prev = state
-        state, events = table.mod.apply(state, move.seat, table.mod.parse_move(move.move_text))
+        state, events = table.game.apply(state, move.seat, table.game.parse_move(move.move_text))
         if table.game.is_round_end(events, prev, move.seat, state):
             after = dataclasses.replace(table, state=state)
             lines.append(round_text(before, after, events, names))
@@ -115,7 +115,7 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     outcome = table.outcome()
     if outcome is None and table.status == "running" and not live_allowed:
         raise UserError("This server does not show live scores; wait for the final sheet.")
-    scores = outcome.scores if outcome else table.mod.scores(state)
+    scores = outcome.scores if outcome else table.game.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
     rows = [
         f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "

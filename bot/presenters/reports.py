@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.model.game import Table
 from bot.model.prompt import ButtonSpec
 from bot.presenters.texts import ai_levels_text
-from bot.services.tables import Table
+from bot.rendering import drawable
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
@@ -86,7 +87,7 @@ def _report(
         table.kind,
         table.version,
         text,
-        table.mod.view(table.state, None),
+        drawable(table.view(None)),
         tuple(names),
         mentions,
         outcome,
@@ -117,7 +118,7 @@ def resign_report(table: Table, seat: int, names: list[str]) -> Report:
     scores "as if it ended now" on the sheet (victory "resignation")."""
     winner = 1 - seat
     outcome = Outcome(
-        scores=list(table.mod.scores(table.state)), winners=[winner], victory="resignation"
+        scores=list(table.game.scores(table.state)), winners=[winner], victory="resignation"
     )
     text = f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}."
     user = table.seat_user(winner)

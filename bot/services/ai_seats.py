@@ -9,7 +9,7 @@ import random
 from typing import Any, Protocol
 
 from bot.agents.service import agent_name
-from bot.services.tables import Table
+from bot.model.game import Table
 from engine.ai import make_agent
 
 __all__ = ["AgentPlayer", "AiSeats"]
@@ -47,8 +47,8 @@ class AiSeats:
 
     async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[Any, str]:
         """The AI's move and a note for the post (an agent seat the heuristic played)."""
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
+        view = table.view(seat)
+        legal = table.legal_moves(seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
         note = ""
         agent = agent_name(level)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.model.game import Table
 from bot.services.games import GameService
-from bot.services.tables import Table
 from bot.store import GameNotFound, GuildSettings, Store
 
 __all__ = ["STATUS", "CommunityService", "Posted"]

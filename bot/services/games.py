@@ -14,12 +14,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
 from bot.presenters.reports import Report, make_report, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
-from bot.services.tables import Table, TableCache
+from bot.services.tables import TableCache
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.common import EngineError
 
@@ -212,7 +213,7 @@ class GameService(AiSeats):
             if seat not in table.to_act():
                 raise UserError(self.not_to_act_text(table, seat))
             try:
-                move = table.mod.parse_move(move_text)
+                move = table.game.parse_move(move_text)
             except EngineError as exc:
                 raise UserError(str(exc)) from None
             shown = table.game.move_text(table, seat, move, self.seat_names(table))
@@ -239,7 +240,7 @@ class GameService(AiSeats):
         ``forced``: the bot moves for a human seat (time ran out) - a pick its player can't
         change (``bot.services.change``)."""
         try:
-            state, events = table.mod.apply(table.state, seat, move)
+            state, events = table.game.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
         round_end = table.game.is_round_end(events, table.state, seat, state)
@@ -325,11 +326,7 @@ class GameService(AiSeats):
             move = None
             if prefer_discard:
                 move = next(
-                    (
-                        m
-                        for m in table.mod.legal_moves(table.state, seat)
-                        if str(m).startswith("discard")
-                    ),
+                    (m for m in table.legal_moves(seat) if str(m).startswith("discard")),
                     None,
                 )
             if move is None:

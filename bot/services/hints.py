@@ -16,9 +16,9 @@ from typing import Any
 from bot.games.classic.cities import settle_text
 from bot.games.classic.picks import free_city_hint
 from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
 from bot.model.ids import button_id
 from bot.model.prompt import ButtonSpec, Prompt
-from bot.services.tables import Table
 from bot.store import Store
 from engine.ai.hint import Hint, hint
 
@@ -115,8 +115,8 @@ class HintService:
 
     @staticmethod
     def _hint(table: Table, seat: int) -> Hint:
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
+        view = table.view(seat)
+        legal = table.legal_moves(seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
         found = hint(table.kind, view, legal, rng)
         return dataclasses.replace(found, text=hint_words(view, found))

@@ -17,8 +17,7 @@ def _table(coins: int, owed: int) -> Any:
     """What the prompt reads of a table in the engine's ``debt`` phase (docs/cities.md):
     ``pay:K`` moves, most paid first."""
     moves = [f"pay:{k}" for k in range(min(coins, owed), -1, -1)]
-    mod = SimpleNamespace(legal_moves=lambda state, seat: moves)
-    return SimpleNamespace(id=7, version=40, mod=mod, state=None)
+    return SimpleNamespace(id=7, version=40, legal_moves=lambda seat: moves)
 
 
 def _view(coins: int, owed: int) -> Any:

@@ -14,7 +14,8 @@ import engine.classic as classic
 from bot.games.classic.cities import settle_text
 from bot.games.classic.gods import power_parts
 from bot.games.classic.picks import free_city_hint
-from bot.model.prompt import OptionSpec, Prompt, SelectSpec, named_prompt
+from bot.model.prompt import OptionSpec, Prompt, SelectSpec
+from bot.presenters.texts import named_prompt
 from bot.services.hints import hint_words
 from engine.ai.hint import hint
 from engine.classic import Config

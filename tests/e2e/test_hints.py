@@ -68,7 +68,7 @@ async def _sheets(live: InProcessBot, game: int) -> tuple[bytes, bytes]:
     hub = live.client.hub
     table = await hub.games.table(game)
     outcome, names = table.outcome(), hub.games.seat_names(table)
-    view = table.mod.view(table.state, None)
+    view = table.view(None)
     counts = await live.client.store.hint_counts(game)
     return (
         scores_png("duel", outcome, names, view, hints=counts),

@@ -14,10 +14,10 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.presenters.status import game_title
 from bot.services.community import CommunityService
-from bot.services.tables import Table
 
 from ._notify import Notifier
 from ._status import StatusBoard

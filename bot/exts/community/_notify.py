@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable
 
 import discord
 
+from bot.model.game import Table
 from bot.presenters.status import game_title, jump_url
 from bot.services.community import CommunityService
 from bot.services.notify import Attention
-from bot.services.tables import Table
 
 __all__ = ["Notifier"]
 

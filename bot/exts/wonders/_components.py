@@ -15,10 +15,12 @@ import discord
 from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
 from bot.exts.views import buttons_view, lobby_view, prompt_view
-from bot.games.classic.prompts import ButtonSpec, build_prompt
 from bot.hub import Hub
 from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
 from bot.model.ids import ComponentId, button_id
+from bot.model.prompt import ButtonSpec
+from bot.presenters.hand import build_prompt
 from bot.services.change import (
     CHANGE,
     TooLate,
@@ -30,7 +32,6 @@ from bot.services.change import (
     changeable,
 )
 from bot.services.games import PlayResult
-from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
 from ._resign import cancel_resign, confirm_resign

@@ -11,6 +11,7 @@ from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.presenters import info, lookup
+from bot.rendering import drawable
 
 from ._people import my_games
 
@@ -46,7 +47,7 @@ class InfoCommands(Feature):
         file = await image_file(
             table.kind,
             "detail" if detail else "board",
-            table.mod.view(table.require_state(), None),
+            drawable(table.view(None)),
             hub.games.seat_names(table),
             filename=f"game{table.id}.png",
         )
@@ -97,7 +98,7 @@ class InfoCommands(Feature):
             file = await image_file(
                 table.kind,
                 "scores",
-                table.mod.view(table.state, None),
+                drawable(table.view(None)),
                 names,
                 outcome,
                 f"game{table.id}-scores.png",

@@ -13,8 +13,8 @@ from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
 from bot.hub import Hub
+from bot.model.game import Table
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 
 from ._components import lobby_post
 from ._play import resign_seat

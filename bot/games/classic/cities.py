@@ -8,14 +8,11 @@ Confirm (a big loss with many coins: Counterfeiters + Lair in one turn).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.model.game import PromptStep
+from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = ["debt_prompt", "debt_wait_text", "settle_text", "split_label"]
 
@@ -62,7 +59,7 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     losses = list(getattr(view, "coin_losses", None) or [])
     owed = losses[seat] if seat < len(losses) else 0
     coins = view.cities[seat].coins
-    moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
+    moves = [str(m) for m in table.legal_moves(seat)]
     text = (
         f"{step.head}**Coin loss** — what another player built this turn makes you lose "
         f"{_coins(owed)} (you have {_coins(coins)}). Pay any part of it to the bank; each "

@@ -4,14 +4,12 @@ power with targets is a select (``ws:pw``) of its moves, then an Invoke button."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.model.game import Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
 from bot.model.prompt import cut as _cut
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = ["power_head", "power_parts"]
 

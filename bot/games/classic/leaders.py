@@ -10,15 +10,12 @@ move list (``bot.games.classic.prompts``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.model.game import PromptStep
+from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
 

@@ -9,16 +9,14 @@ public posts say who has picked, never what, until the reveal seats everyone.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.model.game import PromptStep
+from bot.games.classic.seam import view_of
+from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.classic.board_text import select_line
 from engine.common import Event
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = [
     "FREE_CITY",
@@ -86,8 +84,10 @@ def clash_line(events: list[Event], seat: int) -> str:
 
 def wonder_pick_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """The seat's board select (all offered boards fit one select: 7 boards x 2 sides)."""
-    view = table.mod.view(table.state, seat)
+    view = view_of(table, seat)
     pick = view.wonder_pick
+    if pick is None:  # the adapter asks only during the wonder pick
+        return Prompt(step.head + "Nothing to do for you right now.")
     clash = clash_line(list(view.last_events), seat)
     if not clash and pick.round > 1:  # the draw's event is gone once another seat re-picked
         clash = "⚔️ Your first choice went to another player in a clash: pick again.\n"

@@ -10,29 +10,19 @@ Duel prompts: ``bot.games.duel.prompts``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.games.classic.cities import debt_prompt
 from bot.games.classic.gods import power_head, power_parts
 from bot.games.classic.leaders import leader_prompt
-from bot.model.game import PromptStep
+from bot.games.classic.seam import ENGINE, legal_of, view_of
+from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.model.prompt import cut as _cut
 from engine.wording import age_name, coins, purse
 
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
-    from bot.services.tables import Table
-
-__all__ = [
-    "ButtonSpec",
-    "OptionSpec",
-    "Prompt",
-    "SelectSpec",
-    "build_prompt",
-    "classic_prompt",
-    "special_wait_text",
-]
+__all__ = ["classic_prompt", "special_wait_text"]
 
 # Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
 _ALONE = {
@@ -220,13 +210,13 @@ def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> 
 
 
 def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
-    view = table.mod.view(table.state, seat)
-    moves = table.mod.legal_moves(table.state, seat)
+    view = view_of(table, seat)
+    moves = legal_of(table, seat)
     pages = max(1, -(-len(moves) // PAGE))
     page = min(max(page, 0), pages - 1)
     shown = moves[page * PAGE : (page + 1) * PAGE]
     options = tuple(
-        OptionSpec(_cut(table.mod.describe_move(view, m)), str(m), default=str(m) == chosen)
+        OptionSpec(_cut(ENGINE.describe_move(view, m)), str(m), default=str(m) == chosen)
         for m in shown
     )
     buttons = []
@@ -257,25 +247,9 @@ def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str
     )
 
 
-def build_prompt(
-    table: Table,
-    seat: int,
-    *,
-    card: str | None = None,
-    action: str | None = None,
-    move: str | None = None,
-    page: int = 0,
-    head: str = "",
-) -> Prompt:
-    """The prompt of ``seat`` at the current state (``card``/``action``/``move``: step)."""
-    if seat not in table.to_act():
-        return Prompt(head + "Nothing to do for you right now.")
-    return table.game.prompt(table, seat, PromptStep(card, action, move, page, head))
-
-
 def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
-    view = table.mod.view(table.state, seat)
+    view = view_of(table, seat)
     card, action, move = step.card, step.action, step.move
     if view.phase == "debt":  # Cities: pay a coin loss or take debt
         return debt_prompt(table, view, seat, step)

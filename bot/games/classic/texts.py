@@ -3,15 +3,14 @@ age's conflicts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.games.classic.seam import ENGINE, state_of
+from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = ["coin_loss_text", "gods_text", "leader_round_name", "military_text", "reveal_text"]
 
@@ -150,7 +149,7 @@ def reveal_text(
     table_before: Table, table_after: Table, events: list[Event], names: list[str]
 ) -> str:
     """What happened in a 7 Wonders round (the reveal), with the age's conflicts at its end."""
-    before, after = table_before.state, table_after.state
+    before, after = state_of(table_before), state_of(table_after)
     said = [t for t in (_said(e, names) for e in events if e.visible_to is None) if t]
     step = leader_round_name(before)
     if step is not None and not said:
@@ -168,6 +167,6 @@ def reveal_text(
             for e in events
             if e.kind == "diplomacy" and isinstance(e.data.get("seat"), int)
         )
-        fights = military_text(table_after.mod.view(after, None), before.age, names, absent)
+        fights = military_text(ENGINE.view(after, None), before.age, names, absent)
         text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
     return text

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pydantic import BaseModel
 
 import engine.duel as duel_engine
+from bot.games.classic.expansions import expansion_names
 from bot.games.duel.prompts import duel_prompt
-from bot.games.engine import Engine
+from bot.model.adapter import GameAdapter
 from bot.model.errors import UserError
-from bot.model.game import GameAdapter, PromptStep
+from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id
+from bot.model.options import TableOptions
 from bot.model.prompt import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
-from engine.common import Event
-from engine.duel import Config
-from engine.wording import age_name
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
+from engine.common import Event, Score
+from engine.duel import Config, DuelView, Move, State
+from engine.protocol import GameModule
+from engine.wording import age_name, roman
 
 __all__ = ["DuelGame"]
 
-_ENGINE: Engine = duel_engine  # mypy checks the module against the protocol here
+#: mypy proves here that the engine module fits the protocol with Duel's own types
+_ENGINE: GameModule[State, Move, DuelView, Config] = duel_engine
 
 RULES = (
     "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
@@ -32,25 +33,23 @@ RULES = (
 )
 
 
-class DuelGame(GameAdapter):
+class DuelGame(GameAdapter[State, Move, DuelView, Config]):
     kind = "duel"
     title = "7 Wonders Duel"
     engine = _ENGINE
+    state_type = State
+    move_types = (Move,)
     rules_text = RULES
     resign_ends_game = True
     chained_moves = True
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(
-        self,
-        players: int,
-        sides: str,
-        *,
-        wonders: str = "deal",
-        expansions: tuple[str, ...] = (),
-        variant: str = "none",
-    ) -> Config:
+    def config(self, options: TableOptions) -> Config:
+        """Duel reads no table option: always two players, the wonders drafted. Its seat
+        count is not checked (a challenge or ``game:duel`` seats two whatever ``players``)."""
+        expansions, variant = expansion_names(options.expansions), options.variant
+        wonders, sides = options.wonders, options.sides
         if expansions:
             raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
         if variant != "none":
@@ -61,18 +60,25 @@ class DuelGame(GameAdapter):
             )
         return Config()  # always two players; the wonders are drafted, not sided
 
-    def players(self, config: Any) -> int:
+    def players(self, config: BaseModel) -> int:
         return 2
 
+    def progress(self, state: object) -> str:
+        return f"Age {roman(self.state(state).age)}"
+
     def is_round_end(
-        self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
+        self,
+        events: list[Event],
+        before: object = None,
+        seat: int | None = None,
+        after: object = None,
     ) -> bool:
         return True  # every move is public: each one gets its post
 
     def start_text(self, table: Table, names: list[str]) -> str:
         seats = sorted(table.to_act())
         who = names[seats[0]] if seats else "?"
-        if self.engine.view(table.state, None).phase == "draft":
+        if self.view_of(table, None).phase == "draft":
             return f"**7 Wonders Duel begins** — wonder draft: {who} picks first."
         return f"**7 Wonders Duel begins** — {who} to play."
 
@@ -82,7 +88,7 @@ class DuelGame(GameAdapter):
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         if not who:
             return ""
-        view = self.engine.view(table.state, None)
+        view = self.view_of(table, None)
         if view.phase in ("play", "over") or not view.prompt:
             return f"{who} to play."
         return name_seats(view.prompt, names)
@@ -93,7 +99,7 @@ class DuelGame(GameAdapter):
         after: Table,
         events: list[Event],
         names: list[str],
-        actor: tuple[int, Any] | None = None,
+        actor: tuple[int, object] | None = None,
     ) -> str:
         return move_text(before, events, names, actor)
 
@@ -105,7 +111,7 @@ class DuelGame(GameAdapter):
         humans = table.humans_to_act()
         if len(humans) != 1:
             return ()
-        view = self.engine.view(table.state, humans[0])
+        view = self.view_of(table, humans[0])
         if view.phase != "draft":
             return ()
         return tuple(
@@ -117,15 +123,15 @@ class DuelGame(GameAdapter):
         )
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        view = self.engine.view(table.state, None)
+        view = self.view_of(table, None)
         what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
 
-    def score_extras(self, score: Any) -> str:
+    def score_extras(self, score: Score) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
-        view = self.engine.view(table.state, seat)
+        view = self.view_of(table, seat)
         return duel_prompt(
             view,
             table.id,
@@ -143,13 +149,17 @@ class DuelGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         return f"It is not your turn. {waiting_text(table, names)}"
 
-    def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        public = self.engine.view(table.state, None)
-        return name_seats(self.engine.describe_move(public, move), names)
+    def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
+        view = self.view_of(table, seat)
+        return name_seats(self.engine.describe_move(view, self.move(move)), names)
+
+    def forced_move_text(self, table: Table, move: object, names: list[str]) -> str | None:
+        public = self.view_of(table, None)
+        return name_seats(self.engine.describe_move(public, self.move(move)), names)
 
 
 def move_text(
-    table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
+    table: Table, events: list[Event], names: list[str], actor: tuple[int, object] | None
 ) -> str:
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
@@ -160,6 +170,6 @@ def move_text(
     ]
     if not said and actor is not None:
         seat, move = actor
-        shown = table.mod.describe_move(table.mod.view(table.state, None), move)
+        shown = table.game.describe_move(table.view(None), move)
         said.append(f"{names[seat]}: {name_seats(shown, names)}")
     return " · ".join(said[:10]) or "Nothing happened."
