@@ -14,6 +14,7 @@ from bot.model.game import Table
 from bot.model.prompt import ButtonSpec
 from bot.presenters.texts import ai_levels_text
 from bot.rendering import drawable
+from bot.store import GuildSettings
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
@@ -43,6 +44,8 @@ class Report:
     pings: tuple[int, ...] | None = None
     # (seat, hints used) on the final score sheet ("used 3 hints"); seats with none left out.
     hints: tuple[tuple[int, int], ...] = ()
+    # The server's settings the move that made this post read (its pings need them too).
+    settings: GuildSettings | None = None
 
     @property
     def wants_play_button(self) -> bool:

@@ -21,7 +21,15 @@ from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
 from bot.services.tables import TableCache
-from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
+from bot.store import (
+    GameNotFound,
+    GuildSettings,
+    InvalidGameState,
+    ResultEntry,
+    Store,
+    VersionConflict,
+)
+from bot.store.schedule import Clock
 from engine.common import EngineError
 
 __all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
@@ -244,7 +252,8 @@ class GameService(AiSeats):
         except EngineError as exc:
             raise UserError(str(exc)) from None
         round_end = table.game.is_round_end(events, table.state, seat, state)
-        try:  # mid-round, the seat's deadline is met with its move (one write)
+        clocks, settings = await self._clocks(dataclasses.replace(table, state=state), round_end)
+        try:  # the deadlines change with the move: mid-round the seat's, else the round's
             version = await self.store.append_move(
                 table.id,
                 table.version,
@@ -252,6 +261,7 @@ class GameService(AiSeats):
                 str(move),
                 forced=forced,
                 deadline_met=table.timer_s > 0 and not round_end,
+                clocks=clocks,
             )
         except VersionConflict:
             self.cache.forget(table.id)
@@ -273,7 +283,8 @@ class GameService(AiSeats):
         if after.outcome() is not None:
             await self._finish(after)
             reports = await self._with_hints(after, reports)
-        await self._sync_deadlines(table, after, seat, round_end)
+        if settings is not None:  # the post's pings use them too (one read per move)
+            reports = [dataclasses.replace(r, settings=settings) for r in reports]
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
@@ -391,25 +402,27 @@ class GameService(AiSeats):
         """The first board post of a game that just started; sets the first deadlines."""
         table = await self.table(game_id)
         names = self.seat_names(table)
-        await self._sync_deadlines(None, table, None, True)
-        return make_report(table, start_text(table, names), names)
+        clocks, settings = await self._clocks(table, True)
+        if clocks is not None:
+            await self.store.reset_deadlines(table.id, clocks)
+        report = make_report(table, start_text(table, names), names)
+        return dataclasses.replace(report, settings=settings)
 
-    async def _sync_deadlines(
-        self, before: Table | None, after: Table, seat: int | None, round_end: bool
-    ) -> None:
+    async def _clocks(
+        self, after: Table, round_end: bool
+    ) -> tuple[list[Clock] | None, GuildSettings | None]:
+        """The game's deadlines once a move led to ``after`` (None: unchanged; ``[]``: the
+        game is over), written with the move; and the server's settings if read for them."""
         if after.timer_s <= 0:
-            return
+            return None, None
         if after.outcome() is not None:
-            await self.store.clear_deadline(after.id)
-            return
+            return [], None
         if not round_end:
-            return  # the seat's deadline went with its move (``append_move``)
-        await self.store.clear_deadline(after.id)
+            return None, None  # the seat's deadline goes with its move (``deadline_met``)
         now = self.clock()
         settings = await self.store.get_guild_settings(after.record.guild_id or 0)
         # No reminder at all when the server allows none (max_reminders 0).
         interval = settings.reminder_interval_s if settings.max_reminders > 0 else 0
-        for human in after.humans_to_act():
-            due = now + timedelta(seconds=after.timer_s)
-            remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
-            await self.store.set_deadline(after.id, human, due, remind)
+        due = now + timedelta(seconds=after.timer_s)
+        remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
+        return [(human, due, remind) for human in after.humans_to_act()], settings
