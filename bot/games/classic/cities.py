@@ -8,11 +8,10 @@ Confirm (a big loss with many coins: Counterfeiters + Lair in one turn).
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
+from engine.classic import ClassicView
 
 __all__ = ["debt_prompt", "debt_wait_text", "settle_text", "split_label"]
 
@@ -54,7 +53,7 @@ def settle_text(paid: int, owed: int) -> str:
     return f"Pay {_coins(paid)} and take {tokens}"
 
 
-def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
+def debt_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt:
     """The coin-loss decision of ``seat`` (whose view is in the ``debt`` phase)."""
     losses = list(getattr(view, "coin_losses", None) or [])
     owed = losses[seat] if seat < len(losses) else 0
@@ -87,7 +86,7 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     )
 
 
-def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
+def debt_wait_text(view: ClassicView, seat: int, names: list[str]) -> str | None:
     """Why a seat without a loss waits in the ``debt`` phase (None in other phases, or when
     ``seat`` already decided: the usual "you already picked")."""
     if view.phase != "debt" or not view.to_act or seat in view.to_act:

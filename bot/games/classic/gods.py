@@ -10,6 +10,7 @@ from bot.model.game import Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
 from bot.model.prompt import cut as _cut
+from engine.classic import ClassicView
 
 __all__ = ["power_head", "power_parts"]
 
@@ -17,11 +18,11 @@ __all__ = ["power_head", "power_parts"]
 _MAX_SELECTS = 2
 
 
-def _powers(view: Any) -> list[Any]:
+def _powers(view: ClassicView) -> list[Any]:
     return [m for m in view.legal_moves if m.action == "power"]
 
 
-def power_head(view: Any) -> str:
+def power_head(view: ClassicView) -> str:
     """One line above the hand: the god ready to invoke, or the power invoked this turn."""
     gods = getattr(view, "gods", None)
     if gods is None:
@@ -37,7 +38,7 @@ def power_head(view: Any) -> str:
 
 
 def power_parts(
-    table: Table, view: Any, chosen: str | None
+    table: Table, view: ClassicView, chosen: str | None
 ) -> tuple[tuple[SelectSpec, ...], tuple[ButtonSpec, ...]]:
     """The power step's components (none when no power may be invoked now)."""
     powers = _powers(view)

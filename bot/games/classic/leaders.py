@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.classic.seam import leaders_of, seat_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
+from engine.classic import ClassicView
 
 __all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
 
@@ -62,10 +64,10 @@ def _off(table: Table, label: str, what: str, name: str) -> ButtonSpec:
     )
 
 
-def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
-    cards = list(view.leaders.draft)
+def _draft_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt:
+    cards = list(leaders_of(view).draft)
     card = next((c for c in cards if c.name == step.card), None)
-    picks = view.leaders.draft_round + 1
+    picks = leaders_of(view).draft_round + 1
     head = (
         f"{step.head}**Leader draft, pick {picks}** — keep one leader and pass the others to "
         "your right. Your leaders stay secret until you recruit them."
@@ -80,13 +82,13 @@ def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     )
 
 
-def _stage_label(view: Any) -> tuple[str, bool]:
-    city = view.cities[view.seat]
+def _stage_label(view: ClassicView) -> tuple[str, bool]:
+    city = view.cities[seat_of(view)]
     full = city.stages_built >= city.stages_total
     return ("Wonder" if full else f"Wonder stage {city.stages_built + 1}"), full
 
 
-def _wonder_button(table: Table, view: Any, card: Any) -> ButtonSpec:
+def _wonder_button(table: Table, view: ClassicView, card: Any) -> ButtonSpec:
     label, full = _stage_label(view)
     if not card.wonder:
         why = "all stages built" if full else "can't afford"
@@ -124,7 +126,7 @@ def _recruit_button(table: Table, card: Any) -> ButtonSpec:
     return _off(table, f"Recruit: {card.why_not or 'not now'}", "recruit", card.name)
 
 
-def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
+def _recruit_card(table: Table, view: ClassicView, card: Any, head: str) -> Prompt:
     buttons = [_recruit_button(table, card), _wonder_button(table, view, card)]
     if card.discard:
         buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
@@ -133,11 +135,11 @@ def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
         f"{card.text}\nRecruit it, build a wonder stage with it (no effect), or discard it."
     )
     return Prompt(
-        text, (_select(table, list(view.leaders.mine), card.name, False),), tuple(buttons)
+        text, (_select(table, list(leaders_of(view).mine), card.name, False),), tuple(buttons)
     )
 
 
-def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Prompt:
+def _wonder_pay(table: Table, view: ClassicView, card: Any, chosen: str | None) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
     options = tuple(
@@ -157,8 +159,8 @@ def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Promp
     )
 
 
-def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
-    cards = list(view.leaders.mine)
+def _recruit_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt:
+    cards = list(leaders_of(view).mine)
     name = step.card
     if step.move and step.move.startswith(_WONDER + ":"):
         name = step.move.split(":")[1]
@@ -166,7 +168,7 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     age = ROMAN.get(view.age, view.age)
     head = (
         f"{step.head}**Recruitment before Age {age}** — you have "
-        f"{_coins(view.cities[view.seat].coins)}. Choose a leader, then what to do with it."
+        f"{_coins(view.cities[seat_of(view)].coins)}. Choose a leader, then what to do with it."
     )
     if card is None:
         return Prompt(head, (_select(table, cards, None, False),), image=True)
@@ -175,11 +177,11 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     return _recruit_card(table, view, card, step.head)
 
 
-def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
+def leader_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt | None:
     """The draft or recruitment prompt of the viewing seat; None in other Leaders stages (and
     with no leader to choose from: Discord refuses an empty select, the move list remains)."""
-    stage = view.leaders.stage
-    if not (view.leaders.draft if stage == "draft" else view.leaders.mine):
+    stage = leaders_of(view).stage
+    if not (leaders_of(view).draft if stage == "draft" else leaders_of(view).mine):
         return None
     if stage == "draft":
         return _draft_prompt(table, view, step)
@@ -188,7 +190,7 @@ def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
     return None
 
 
-def leader_wait_text(view: Any, names: list[str]) -> str | None:
+def leader_wait_text(view: ClassicView, names: list[str]) -> str | None:
     """Why a seat waits while others place the Courtesan or recruit for Roma; else None."""
     leaders = getattr(view, "leaders", None)
     if leaders is None or view.phase != "leaders" or leaders.stage in LEADER_STAGES:

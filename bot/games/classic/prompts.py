@@ -15,11 +15,12 @@ from typing import Any
 from bot.games.classic.cities import debt_prompt
 from bot.games.classic.gods import power_head, power_parts
 from bot.games.classic.leaders import leader_prompt
-from bot.games.classic.seam import ENGINE, legal_of, view_of
+from bot.games.classic.seam import ENGINE, legal_of, seat_of, view_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.model.prompt import cut as _cut
+from engine.classic import ClassicView
 from engine.wording import age_name, coins, purse
 
 __all__ = ["classic_prompt", "special_wait_text"]
@@ -49,7 +50,7 @@ def _card_description(card: Any) -> str:
     return _cut(f"{card.gives} — {status}{wonder} · discard +3")
 
 
-def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
+def _card_select(table: Table, view: ClassicView, chosen: str | None) -> SelectSpec:
     # One option per distinct card: a 4–7 player hand can hold two copies of a card, Discord
     # rejects a select whose option values repeat, and both copies allow the same moves.
     copies: dict[str, int] = {}
@@ -98,7 +99,7 @@ def _build_reason(card: Any) -> str:
     return "not enough coins"
 
 
-def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
+def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     if card is None:
         return _hand_step(table, view, head)
@@ -147,7 +148,7 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
 
 
-def _legal(view: Any) -> set[str]:
+def _legal(view: ClassicView) -> set[str]:
     return {m.move for m in view.legal_moves}
 
 
@@ -156,7 +157,7 @@ def _allowed(payments: Any, legal: set[str]) -> list[Any]:
     return [p for p in payments if p.move in legal]
 
 
-def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None) -> Prompt:
+def _pay_step(table: Table, view: ClassicView, action: str, name: str, move: str | None) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     chosen_list = [] if card is None else (card.build if action == "build" else card.wonder)
     payments = _allowed(chosen_list, _legal(view))
@@ -184,7 +185,7 @@ def _pay_label(p: Any) -> str:
     return ", ".join(paid) or "no coins to your neighbours"
 
 
-def _playing_city(view: Any) -> int | None:
+def _playing_city(view: ClassicView) -> int | None:
     """The city the prompt's card goes to: the Free City's while its controller picks for
     it (2-player game), else the viewer's."""
     free_city = getattr(view, "free_city", None)
@@ -194,9 +195,9 @@ def _playing_city(view: Any) -> int | None:
     return city
 
 
-def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> Prompt:
+def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = None) -> Prompt:
     city = _playing_city(view)
-    have = view.cities[city].coins
+    have = view.cities[seat_of(view, city)].coins
     whose = "your hand" if city == view.seat else "the Free City's hand"
     text = (
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
@@ -268,7 +269,7 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     return _move_list(table, seat, step.page, move, step.head)
 
 
-def special_wait_text(view: Any, names: list[str]) -> str | None:
+def special_wait_text(view: ClassicView, names: list[str]) -> str | None:
     """Classic: why a seat waits while another builds from the discard pile or plays its
     seventh card (not "you already picked": this seat has nothing to pick); else None."""
     doing = _ALONE.get(view.phase)

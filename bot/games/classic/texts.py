@@ -8,6 +8,7 @@ from typing import Any
 from bot.games.classic.seam import ENGINE, state_of
 from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
+from engine.classic import ClassicView
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
@@ -107,7 +108,7 @@ def leader_round_name(state: Any) -> str | None:
 
 
 def military_text(
-    view: Any, age: int, names: list[str], absent: frozenset[int] = frozenset()
+    view: ClassicView, age: int, names: list[str], absent: frozenset[int] = frozenset()
 ) -> str:
     """Classic age-end conflicts, each fight once (``view``: public view after), e.g.
     "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield". ``absent``: seats that spent a
@@ -129,7 +130,7 @@ def military_text(
     return " · ".join(parts)
 
 
-def gods_text(view: Any, names: list[str]) -> str:
+def gods_text(view: ClassicView, names: list[str]) -> str:
     """Gods & Heroes on the public post: each god's state, the heroes and lasting powers
     (the view's public lines, with display names); "" in other games."""
     gods = getattr(view, "gods", None)
