@@ -8,12 +8,13 @@ Confirm (a big loss with many coins: Counterfeiters + Lair in one turn).
 
 from __future__ import annotations
 
+from bot.games.classic.expansion import BotExpansion
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
 from engine.classic import ClassicView
 
-__all__ = ["debt_prompt", "debt_wait_text", "settle_text", "split_label"]
+__all__ = ["EXPANSION", "debt_prompt", "debt_wait_text", "settle_text", "split_label"]
 
 _BUTTONS = 10  # two rows; beyond that a select reads better on a phone
 
@@ -97,3 +98,10 @@ def debt_wait_text(view: ClassicView, seat: int, names: list[str]) -> str | None
     deciding = [names[s] for s in sorted(view.to_act)]
     who = " and ".join([", ".join(deciding[:-1]), deciding[-1]] if len(deciding) > 1 else deciding)
     return f"{who} must pay a coin loss or take debt; the next turn starts once they chose."
+
+
+def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
+    return debt_prompt(table, view, seat, step) if view.phase == "debt" else None
+
+
+EXPANSION = BotExpansion("cities", "Cities", _prompt, debt_wait_text)

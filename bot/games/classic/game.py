@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.classic.cities import debt_wait_text, settle_text
+from bot.games.classic import expansions as registered
+from bot.games.classic.cities import settle_text
 from bot.games.classic.expansions import expansion_names, expansions_label
-from bot.games.classic.leaders import leader_wait_text
 from bot.games.classic.picks import (
     FREE_CITY,
     changeable_phase,
@@ -286,11 +286,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = self.view_of(table, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = (
-            special_wait_text(view, names)
-            or leader_wait_text(view, names)
-            or debt_wait_text(view, seat, names)
-        )
+        waits = (x.wait_text(view, seat, names) for x in registered.BOT_EXPANSIONS)
+        alone = special_wait_text(view, names) or next((why for why in waits if why), None)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.classic.expansion import BotExpansion
 from bot.games.classic.seam import leaders_of, seat_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -19,7 +20,7 @@ from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
 from engine.classic import ClassicView
 
-__all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
+__all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt", "leader_wait_text"]
 
 #: Leaders stages with a prompt of their own (the others list moves)
 LEADER_STAGES = frozenset({"draft", "recruit"})
@@ -201,3 +202,12 @@ def leader_wait_text(view: ClassicView, names: list[str]) -> str | None:
         "roma": "is recruiting one more leader (Roma)",
     }.get(leaders.stage, "is playing")
     return f"{who} {doing}; you will be prompted when the next turn starts."
+
+
+def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
+    return leader_prompt(table, view, step) if view.phase == "leaders" else None
+
+
+EXPANSION = BotExpansion(
+    "leaders", "Leaders", _prompt, lambda view, seat, names: leader_wait_text(view, names)
+)

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.classic.cities import debt_prompt
+from bot.games.classic import expansions
 from bot.games.classic.gods import power_head, power_parts
-from bot.games.classic.leaders import leader_prompt
 from bot.games.classic.seam import ENGINE, legal_of, seat_of, view_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -252,10 +251,8 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
     view = view_of(table, seat)
     card, action, move = step.card, step.action, step.move
-    if view.phase == "debt":  # Cities: pay a coin loss or take debt
-        return debt_prompt(table, view, seat, step)
-    if view.phase == "leaders":
-        special = leader_prompt(table, view, step)
+    for expansion in expansions.BOT_EXPANSIONS:  # an expansion's own steps (Cities' coin loss…)
+        special = expansion.prompt(table, view, seat, step)
         if special is not None:
             return special
     if view.hand_cards and view.phase in ("pick", "seventh"):
