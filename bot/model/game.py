@@ -22,6 +22,7 @@ from bot.model.options import TableOptions
 from bot.model.prompt import ButtonSpec, Prompt
 from bot.store.models import GameRecord
 from engine.ai import LEVELS
+from engine.ai.hint import Hint
 from engine.common import Event, Outcome, Score
 from engine.protocol import GameView
 
@@ -167,6 +168,10 @@ class Game(ABC):
     @abstractmethod
     def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """A seat's own move as its answer tells it back ("Picked: <this>.")."""
+
+    def hint_text(self, view: GameView, found: Hint) -> str:
+        """The AI's hint for ``view``'s seat as the prompt speaks (the game's own words)."""
+        return found.text
 
     def score_extras(self, score: Score) -> str:
         """Score categories only this game has (", progress 3")."""

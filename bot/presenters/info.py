@@ -14,6 +14,7 @@ from bot.presenters.texts import ai_levels_text, round_text, waiting_text
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
 from bot.store import GuildSettings
+from bot.store.models import Deadline, GameRecord, LeaderboardRow, UserStats
 from engine.wording import coins, count, roman
 
 __all__ = [
@@ -72,7 +73,7 @@ HELP = "\n".join(
 )
 
 
-def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+def status_text(games: GameService, table: Table, deadlines: list[Deadline]) -> str:
     names = games.seat_names(table)
     kind = title_of(table.kind)
     head = f"**Game #{table.id}** ({kind}) — {table.status}"
@@ -137,7 +138,7 @@ def _unfinished_title(table: Table) -> str:
     return f"Scores when the game {ended}{why}"
 
 
-def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000) -> str:
+def games_text(tables: list[GameRecord], *, more_exist: bool = False, size: int = 2000) -> str:
     """One line per game, newest first, within one message of ``size`` characters; the games
     that don't fit (plus any beyond ``tables`` when ``more_exist``) are counted at the end,
     never cut mid-line (a cut mention shows as raw ``<@1234``)."""
@@ -159,7 +160,7 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
     return "\n".join(shown)
 
 
-def _game_line(g: Any) -> str:
+def _game_line(g: GameRecord) -> str:
     seats = ", ".join(
         f"<@{s.user_id}>" if s.user_id else f"AI ({level_name(s.ai_level)})" for s in g.seats
     )
@@ -237,7 +238,7 @@ def settings_text(g: GuildSettings) -> str:
     )
 
 
-def stats_text(mention: str, s: Any) -> str:
+def stats_text(mention: str, s: UserStats) -> str:
     """A player's record, e.g. "@Ana: 1 game, 1 win, 57.0 points on average (best 57)." """
     return (
         f"{mention}: {count(s.games, 'game')}, {count(s.wins, 'win')}, "
@@ -245,7 +246,7 @@ def stats_text(mention: str, s: Any) -> str:
     )
 
 
-def leaderboard_text(rows: list[Any]) -> str:
+def leaderboard_text(rows: list[LeaderboardRow]) -> str:
     lines = [
         f"{i}. <@{r.user_id}> — {count(r.wins, 'win')} in {count(r.games, 'game')} "
         f"({r.average_points:.1f} points on average)"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
 
 from bot.model.game import Table
 from bot.model.prompt import Prompt, cut
@@ -91,7 +90,7 @@ def round_text(
     table_after: Table,
     events: list[Event],
     names: list[str],
-    actor: tuple[int, Any] | None = None,
+    actor: tuple[int, object] | None = None,
 ) -> str:
     """What happened in a round (or move), as the table's game tells it."""
     return table_after.game.round_text(table_before, table_after, events, names, actor)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.agents.service import agent_name
 from bot.model.game import Table
-from engine.ai import make_agent
+from engine.ai import Agent, make_agent
 
 __all__ = ["AgentPlayer", "AiSeats"]
 
@@ -22,16 +22,16 @@ class AgentPlayer(Protocol):
 
     async def play(
         self, table: Table, seat: int, name: str, rng: random.Random
-    ) -> tuple[Any, str]: ...
+    ) -> tuple[object, str]: ...
 
 
 class AiSeats:
     """The AI part of ``GameService`` (which sets both attributes)."""
 
-    _agents: dict[tuple[str, str], Any]
+    _agents: dict[tuple[str, str], Agent]
     agents: AgentPlayer | None
 
-    def _agent(self, kind: str, level: str) -> Any:
+    def _agent(self, kind: str, level: str) -> Agent:
         key = (kind, level)
         if key not in self._agents:
             try:
@@ -40,12 +40,12 @@ class AiSeats:
                 self._agents[key] = make_agent(kind, "random")
         return self._agents[key]
 
-    async def choose(self, table: Table, seat: int, level: str) -> Any:
+    async def choose(self, table: Table, seat: int, level: str) -> object:
         """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
         move, _ = await self.choose_noted(table, seat, level)
         return move
 
-    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[Any, str]:
+    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[object, str]:
         """The AI's move and a note for the post (an agent seat the heuristic played)."""
         view = table.view(seat)
         legal = table.legal_moves(seat)

@@ -11,11 +11,10 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.model.game import Table
-from bot.presenters.reports import Report, make_report, resign_report, start_text
+from bot.presenters.reports import Report, make_report, resign_outcome, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.faults import fault_point
@@ -30,7 +29,8 @@ from bot.store import (
     VersionConflict,
 )
 from bot.store.schedule import Clock
-from engine.common import EngineError
+from engine.ai import Agent
+from engine.common import EngineError, Outcome
 
 __all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
 
@@ -61,7 +61,7 @@ def picked_text(table: Table, names: list[str]) -> str:
     return table.game.picked_line(table, names)
 
 
-def rank_results(outcome: Any, seats: int | None = None) -> list[ResultEntry]:
+def rank_results(outcome: Outcome, seats: int | None = None) -> list[ResultEntry]:
     """Rank 1 for the winners, then by total (ties share a rank). Only the first ``seats``
     scores are ranked: a neutral city after them (the Free City) has no seat and no rank."""
     totals = [s.total for s in outcome.scores][:seats]
@@ -90,7 +90,7 @@ class GameService(AiSeats):
         self.cache = TableCache(store, names=self.names)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
-        self._agents: dict[tuple[str, str], Any] = {}
+        self._agents: dict[tuple[str, str], Agent] = {}
         # Set by the composition root; without it agent seats are played by the heuristic.
         self.agents: AgentPlayer | None = None
 
@@ -242,7 +242,7 @@ class GameService(AiSeats):
         return table.game.waiting_reason(table, seat, self.seat_names(table))
 
     async def _apply(
-        self, table: Table, seat: int, move: Any, forced: bool = False
+        self, table: Table, seat: int, move: object, forced: bool = False
     ) -> tuple[Table, list[Report]]:
         """Apply and persist one move (lock held); returns the new table and its reports.
         ``forced``: the bot moves for a human seat (time ran out) - a pick its player can't
@@ -280,8 +280,9 @@ class GameService(AiSeats):
             names = self.seat_names(after)
             text = round_text(table, after, events, names, (seat, move))
             reports.append(make_report(after, text, names))
-        if after.outcome() is not None:
-            await self._finish(after)
+        outcome = after.outcome()
+        if outcome is not None:
+            await self._finish(after, outcome)
             reports = await self._with_hints(after, reports)
         if settings is not None:  # the post's pings use them too (one read per move)
             reports = [dataclasses.replace(r, settings=settings) for r in reports]
@@ -300,9 +301,9 @@ class GameService(AiSeats):
         )
         return [*reports[:-1], last]
 
-    async def _finish(self, table: Table) -> None:
+    async def _finish(self, table: Table, outcome: Outcome) -> None:
         try:
-            await self.store.finish_game(table.id, rank_results(table.outcome(), table.players()))
+            await self.store.finish_game(table.id, rank_results(outcome, table.players()))
         except InvalidGameState:
             return
         self.cache.forget(table.id)
@@ -380,13 +381,10 @@ class GameService(AiSeats):
     async def _resign_duel(self, table: Table, seat: int, name: str) -> tuple[str, list[Report]]:
         """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
         report = resign_report(table, seat, self.seat_names(table))
+        outcome = resign_outcome(table, seat)
         entries = [
-            ResultEntry(
-                seat=s,
-                rank=1 if s in report.outcome.winners else 2,
-                points=report.outcome.scores[s].total,
-            )
-            for s in range(len(report.outcome.scores))
+            ResultEntry(seat=s, rank=1 if s in outcome.winners else 2, points=score.total)
+            for s, score in enumerate(outcome.scores)
         ]
         try:
             await self.store.finish_game(table.id, entries, reason=f"{name} resigned")

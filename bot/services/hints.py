@@ -11,10 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import random
-from typing import Any
 
-from bot.games.classic.cities import settle_text
-from bot.games.classic.picks import free_city_hint
 from bot.model.errors import NotAllowed, UserError
 from bot.model.game import Table
 from bot.model.ids import button_id
@@ -30,7 +27,6 @@ __all__ = [
     "ON",
     "HintService",
     "default_hints",
-    "hint_words",
     "hints_line",
 ]
 
@@ -45,18 +41,6 @@ def default_hints(table: Table) -> bool:
     humans = any(s.user_id is not None for s in seats)
     easy = any(s.ai_level in EASY_LEVELS for s in seats)
     return humans and easy
-
-
-def hint_words(view: Any, found: Hint) -> str:
-    """The hint's sentence as the prompt speaks: a coin loss named like its button ("Take 2
-    debt tokens (−2 VP)", not "Pay 0 coins of the loss, the rest as debt"); for the Free
-    City's card, about the Free City."""
-    text = found.text
-    owed = list(getattr(view, "coin_losses", None) or [])
-    paid = getattr(found.move, "left", None)
-    if found.subject == "coin loss" and view.seat < len(owed) and isinstance(paid, int):
-        text = settle_text(paid, owed[view.seat]) + text[len(found.headline) :]
-    return free_city_hint(view, text)
 
 
 class HintService:
@@ -119,7 +103,7 @@ class HintService:
         legal = table.legal_moves(seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
         found = hint(table.kind, view, legal, rng)
-        return dataclasses.replace(found, text=hint_words(view, found))
+        return dataclasses.replace(found, text=table.game.hint_text(view, found))
 
     async def used(self, table: Table, names: list[str]) -> tuple[dict[int, int], str]:
         """Seat -> hints used in ``table``, and the "Ana used 3 hints" line ("" for none)."""

@@ -11,6 +11,7 @@ from bot.games.classic.picks import (
     FREE_CITY,
     changeable_phase,
     free_city_head,
+    free_city_hint,
     is_wonder_pick,
     wonder_pick_prompt,
     wonder_reveal_text,
@@ -25,6 +26,7 @@ from bot.model.game import PromptStep, Table
 from bot.model.options import TableOptions
 from bot.model.prompt import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
+from engine.ai.hint import Hint
 from engine.classic import ClassicView, Config, State
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.leaders.state import DRAFT, RECRUIT
@@ -32,6 +34,7 @@ from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event, Score
+from engine.protocol import GameView
 from engine.wording import age_name
 
 __all__ = ["ClassicGame"]
@@ -258,6 +261,17 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             if seat < len(owed):
                 return settle_text(int(played.left), owed[seat])
         return name_seats(self.engine.describe_move(view, played), names)
+
+    def hint_text(self, view: GameView, found: Hint) -> str:
+        """A coin loss named like its button ("Take 2 debt tokens (−2 VP)", not "Pay 0 coins
+        of the loss, the rest as debt"); for the Free City's card, about the Free City."""
+        text = found.text
+        if isinstance(view, ClassicView) and view.seat is not None:
+            owed, move = list(view.coin_losses or []), found.move
+            coin_loss = found.subject == "coin loss" and isinstance(move, Move)
+            if coin_loss and view.seat < len(owed) and isinstance(move.left, int):
+                text = settle_text(move.left, owed[view.seat]) + text[len(found.headline) :]
+        return free_city_hint(view, text)
 
     def score_extras(self, score: Score) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is

@@ -4,13 +4,12 @@ power with targets is a select (``ws:pw``) of its moves, then an Invoke button."
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.model.game import Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
 from bot.model.prompt import cut as _cut
 from engine.classic import ClassicView
+from engine.classic.views import MoveView
 
 __all__ = ["power_head", "power_parts"]
 
@@ -18,7 +17,7 @@ __all__ = ["power_head", "power_parts"]
 _MAX_SELECTS = 2
 
 
-def _powers(view: ClassicView) -> list[Any]:
+def _powers(view: ClassicView) -> list[MoveView]:
     return [m for m in view.legal_moves if m.action == "power"]
 
 

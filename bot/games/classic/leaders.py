@@ -10,8 +10,6 @@ move list (``bot.games.classic.prompts``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.classic.expansion import BotExpansion
 from bot.games.classic.seam import leaders_of, seat_of
 from bot.model.game import PromptStep, Table
@@ -19,6 +17,7 @@ from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
 from engine.classic import ClassicView
+from engine.classic.leaders.views import LeaderCardView
 
 __all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt", "leader_wait_text"]
 
@@ -31,11 +30,11 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-def _draft_line(card: Any) -> str:
+def _draft_line(card: LeaderCardView) -> str:
     return cut(f"cost {card.cost} · {card.text}")
 
 
-def _recruit_line(card: Any) -> str:
+def _recruit_line(card: LeaderCardView) -> str:
     if card.recruit:
         now = "free" if card.price == 0 else f"recruit for {_coins(card.price)}"
     else:
@@ -43,7 +42,9 @@ def _recruit_line(card: Any) -> str:
     return cut(f"{now} · {card.text}")
 
 
-def _select(table: Table, cards: list[Any], chosen: str | None, draft: bool) -> SelectSpec:
+def _select(
+    table: Table, cards: list[LeaderCardView], chosen: str | None, draft: bool
+) -> SelectSpec:
     line = _draft_line if draft else _recruit_line
     options = tuple(
         OptionSpec(cut(c.name), c.name, line(c), c.name == chosen)
@@ -89,7 +90,7 @@ def _stage_label(view: ClassicView) -> tuple[str, bool]:
     return ("Wonder" if full else f"Wonder stage {city.stages_built + 1}"), full
 
 
-def _wonder_button(table: Table, view: ClassicView, card: Any) -> ButtonSpec:
+def _wonder_button(table: Table, view: ClassicView, card: LeaderCardView) -> ButtonSpec:
     label, full = _stage_label(view)
     if not card.wonder:
         why = "all stages built" if full else "can't afford"
@@ -120,14 +121,14 @@ def _cost(move: str) -> int:
     return sum(_paid(move))
 
 
-def _recruit_button(table: Table, card: Any) -> ButtonSpec:
+def _recruit_button(table: Table, card: LeaderCardView) -> ButtonSpec:
     if card.recruit:
         price = "free" if card.price == 0 else _coins(card.price)
         return _mv(table, f"Recruit ({price})", card.recruit)
     return _off(table, f"Recruit: {card.why_not or 'not now'}", "recruit", card.name)
 
 
-def _recruit_card(table: Table, view: ClassicView, card: Any, head: str) -> Prompt:
+def _recruit_card(table: Table, view: ClassicView, card: LeaderCardView, head: str) -> Prompt:
     buttons = [_recruit_button(table, card), _wonder_button(table, view, card)]
     if card.discard:
         buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
@@ -140,7 +141,9 @@ def _recruit_card(table: Table, view: ClassicView, card: Any, head: str) -> Prom
     )
 
 
-def _wonder_pay(table: Table, view: ClassicView, card: Any, chosen: str | None) -> Prompt:
+def _wonder_pay(
+    table: Table, view: ClassicView, card: LeaderCardView, chosen: str | None
+) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
     options = tuple(

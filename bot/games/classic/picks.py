@@ -9,7 +9,6 @@ public posts say who has picked, never what, until the reveal seats everyone.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from bot.games.classic.seam import view_of
 from bot.model.game import PromptStep, Table
@@ -17,6 +16,7 @@ from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.classic import ClassicView
 from engine.classic.board_text import select_line
+from engine.classic.views import WonderOptionView
 from engine.common import Event
 from engine.protocol import GameView
 
@@ -60,7 +60,7 @@ def change_head(view: ClassicView, now: str) -> str:
     return f"Your pick: {now}. Choose another {what} to change it.\n"
 
 
-def _option(option: Any, chosen: str | None) -> OptionSpec:
+def _option(option: WonderOptionView, chosen: str | None) -> OptionSpec:
     return OptionSpec(
         cut(f"{option.board} {option.side} — {option.wonder}"),
         option.move,

@@ -10,8 +10,6 @@ Duel prompts: ``bot.games.duel.prompts``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.classic import expansions
 from bot.games.classic.gods import power_head, power_parts
 from bot.games.classic.seam import ENGINE, legal_of, seat_of, view_of
@@ -20,6 +18,7 @@ from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.model.prompt import cut as _cut
 from engine.classic import ClassicView
+from engine.classic.views import HandCardView, PaymentView
 from engine.wording import age_name, coins, purse
 
 __all__ = ["classic_prompt", "special_wait_text"]
@@ -31,7 +30,7 @@ _ALONE = {
 }
 
 
-def _card_description(card: Any) -> str:
+def _card_description(card: HandCardView) -> str:
     status = {
         "chain": "free by chain",
         "free": "free",
@@ -53,7 +52,7 @@ def _card_select(table: Table, view: ClassicView, chosen: str | None) -> SelectS
     # One option per distinct card: a 4–7 player hand can hold two copies of a card, Discord
     # rejects a select whose option values repeat, and both copies allow the same moves.
     copies: dict[str, int] = {}
-    first: dict[str, Any] = {}
+    first: dict[str, HandCardView] = {}
     for card in view.hand_cards:
         copies[card.name] = copies.get(card.name, 0) + 1
         first.setdefault(card.name, card)
@@ -70,7 +69,12 @@ def _card_select(table: Table, view: ClassicView, chosen: str | None) -> SelectS
 
 
 def _action_button(
-    table: Table, card: Any, action: str, label: str, payments: list[Any], reason: str
+    table: Table,
+    card: HandCardView,
+    action: str,
+    label: str,
+    payments: list[PaymentView],
+    reason: str,
 ) -> ButtonSpec:
     if not payments:
         return ButtonSpec(
@@ -89,7 +93,7 @@ def _action_button(
     )
 
 
-def _build_reason(card: Any) -> str:
+def _build_reason(card: HandCardView) -> str:
     if card.status == "duplicate":
         return "already built"
     lack = ", ".join(r for r in card.missing if r != "coins")
@@ -151,7 +155,7 @@ def _legal(view: ClassicView) -> set[str]:
     return {m.move for m in view.legal_moves}
 
 
-def _allowed(payments: Any, legal: set[str]) -> list[Any]:
+def _allowed(payments: list[PaymentView], legal: set[str]) -> list[PaymentView]:
     """The payments whose move the engine allows now (the Free City's own limits)."""
     return [p for p in payments if p.move in legal]
 
@@ -178,7 +182,7 @@ def _pay_step(table: Table, view: ClassicView, action: str, name: str, move: str
     )
 
 
-def _pay_label(p: Any) -> str:
+def _pay_label(p: PaymentView) -> str:
     """ "2 coins to the left, 1 coin to the right"; a side paid nothing is not mentioned."""
     paid = [f"{coins(n)} to the {side}" for n, side in ((p.left, "left"), (p.right, "right")) if n]
     return ", ".join(paid) or "no coins to your neighbours"

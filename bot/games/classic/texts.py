@@ -3,12 +3,10 @@ age's conflicts."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.classic.seam import ENGINE, state_of
 from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
-from engine.classic import ClassicView
+from engine.classic import ClassicView, State
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
@@ -96,7 +94,7 @@ def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> 
     return None
 
 
-def leader_round_name(state: Any) -> str | None:
+def leader_round_name(state: State) -> str | None:
     """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
     if PHASES[state.phase] != "leaders":
         return None

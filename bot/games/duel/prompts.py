@@ -13,11 +13,11 @@ Confirm (``wt:mv:<g>:<v>:<move>``).
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.duel import DuelView
+from engine.duel.views import CardRef, DuelCityView, DuelMoveView, SlotView
 from engine.wording import purse
 
 __all__ = ["duel_prompt", "slot_label"]
@@ -37,7 +37,14 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-def _price_text(slot: Any) -> str:
+def _card(slot: SlotView) -> CardRef:
+    """The card of a slot the viewer may take (those are face up)."""
+    if slot.card is None:
+        raise ValueError(f"slot {slot.index} is face down")
+    return slot.card
+
+
+def _price_text(slot: SlotView) -> str:
     if slot.chain:
         return "free (chain)"
     if slot.price is None:
@@ -45,7 +52,7 @@ def _price_text(slot: Any) -> str:
     return "free" if slot.price == 0 else _coins(slot.price)
 
 
-def slot_label(slot: Any) -> str:
+def slot_label(slot: SlotView) -> str:
     """``[13] Lumber Yard — 1 wood · 1 coin`` (what the card select shows): what the card
     gives is shortened, never the price, when the label is too long."""
     card = slot.card
@@ -58,15 +65,15 @@ def slot_label(slot: Any) -> str:
     return f"{head}{cut(gives, room)} · {price}"
 
 
-def _moves_of(view: DuelView, slot: int) -> dict[str, list[Any]]:
-    by_action: dict[str, list[Any]] = {"build": [], "discard": [], "wonder": []}
+def _moves_of(view: DuelView, slot: int) -> dict[str, list[DuelMoveView]]:
+    by_action: dict[str, list[DuelMoveView]] = {"build": [], "discard": [], "wonder": []}
     for mv in view.legal_moves:
         if mv.slot == slot and mv.action in by_action:
             by_action[mv.action].append(mv)
     return by_action
 
 
-def _slots(view: DuelView) -> list[Any]:
+def _slots(view: DuelView) -> list[SlotView]:
     """The cards the viewer may take now: accessible, face up, with a legal move."""
     legal = {mv.slot for mv in view.legal_moves if mv.slot is not None}
     return [
@@ -85,14 +92,14 @@ def _card_select(view: DuelView, game_id: int, version: int, chosen: int | None)
             OptionSpec(
                 slot_label(slot),
                 str(slot.index),
-                cut(f"{slot.card.color} card{extra} · {slot.card.gives}".rstrip(" ·")),
+                cut(f"{_card(slot).color} card{extra} · {_card(slot).gives}".rstrip(" ·")),
                 slot.index == chosen,
             )
         )
     return SelectSpec(select_id("card", game_id, version), "Choose a card", tuple(options))
 
 
-def _city(view: DuelView) -> Any:
+def _city(view: DuelView) -> DuelCityView | None:
     return next((c for c in view.cities if c.seat == view.seat), None)
 
 
@@ -117,7 +124,7 @@ def _head(view: DuelView, head: str) -> str:
 
 
 def _wonder_button(
-    view: DuelView, game_id: int, version: int, slot: int, wonders: list[Any]
+    view: DuelView, game_id: int, version: int, slot: int, wonders: list[DuelMoveView]
 ) -> ButtonSpec:
     if not wonders:
         city = _city(view)
@@ -181,7 +188,7 @@ def _card_step(view: DuelView, game_id: int, version: int, slot_index: int, head
                 "danger",
             )
         )
-    card = slot.card
+    card = _card(slot)
     text = (
         f"{_head(view, head)}\n**{card.name}** ({card.color}: {card.gives or 'no effect'}; "
         f"{_price_text(slot)}). "
@@ -235,7 +242,7 @@ def _effect_texts(view: DuelView) -> dict[str, str]:
     return found
 
 
-def _move_label(view: DuelView, mv: Any) -> str:
+def _move_label(view: DuelView, mv: DuelMoveView) -> str:
     if mv.action == "start":
         mine = mv.move == f"start:{view.seat}"
         return "I start the next age" if mine else "My opponent starts the next age"
