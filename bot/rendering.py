@@ -22,10 +22,10 @@ import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
 
 import render
 from engine.classic import ClassicView
+from engine.common import Outcome
 from engine.duel import DuelView
 from engine.protocol import GameView
 
@@ -61,7 +61,7 @@ class Renderer:
         kind: str,
         view: render.GameView,
         names: Sequence[str],
-        outcome: Any = None,
+        outcome: Outcome | None = None,
         hints: Mapping[int, int] | None = None,
     ) -> bytes:
         args = (what, kind, view, list(names), outcome, dict(hints) if hints else None)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pydantic import BaseModel
 
@@ -234,7 +234,6 @@ class Table:
     #: The engine state at ``round_start`` (before this round's private picks): a changed
     #: pick is re-applied on it ("Change my pick"). None while a lobby.
     start_state: object = None
-    extra: dict[str, object] = field(default_factory=dict)
 
     @property
     def resigned(self) -> frozenset[int]:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 __all__ = ["PAGE", "ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "cut"]
 
@@ -41,7 +40,6 @@ class Prompt:
     selects: tuple[SelectSpec, ...] = ()
     buttons: tuple[ButtonSpec, ...] = ()
     image: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def cut(text: str, size: int = 100) -> str:
