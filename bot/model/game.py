@@ -47,7 +47,8 @@ class Game(ABC):
     kind: str
     title: str  # "7 Wonders": lobby, status, choice lists and the tutorial
     rules_text: str
-    #: The table options this game reads (``TableOptions`` field names).
+    #: The table options this game plays (``TableOptions`` field names); any other one given
+    #: is refused in the game's words (``refusal``).
     options: tuple[str, ...] = ()
     #: Picks stay secret until everyone picked (a round), and may be changed until then.
     secret_picks: bool = False
@@ -96,10 +97,22 @@ class Game(ABC):
     def describe_move(self, view: GameView | None, move: object) -> str: ...
 
     # -- setup ---------------------------------------------------------------------------
-    @abstractmethod
     def config(self, options: TableOptions) -> BaseModel:
         """A new table's engine config from the host's options; ``UserError`` when they
         don't fit the game (an option it does not declare, a value it does not play)."""
+        for name in options.given():
+            if name not in self.options:
+                raise UserError(self.refusal(name))
+        return self.new_config(options)
+
+    def refusal(self, option: str) -> str:
+        """Why ``option`` (not one of ``options``) can't be given for this game."""
+        return f"`{option}` is not an option of {self.title}."
+
+    @abstractmethod
+    def new_config(self, options: TableOptions) -> BaseModel:
+        """The engine config from options this game declares (``UserError`` for a value
+        it does not play)."""
 
     @abstractmethod
     def read_config(self, raw: dict[str, object], rules_version: str) -> BaseModel:

@@ -20,6 +20,9 @@ class TableOptions:
     expansions: str = ""
     variant: str = "none"
 
-    def changed(self) -> tuple[str, ...]:
-        """The options given a value other than their default, in declaration order."""
-        return tuple(f.name for f in fields(self) if getattr(self, f.name) != f.default)
+    def given(self) -> tuple[str, ...]:
+        """The options set to something other than their default, in declaration order
+        ("none": no expansion, no variant, is no option given)."""
+        return tuple(
+            f.name for f in fields(self) if getattr(self, f.name) not in (f.default, "none")
+        )

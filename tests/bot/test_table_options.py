@@ -99,3 +99,17 @@ def test_wonder_pick_reveal_and_clash_texts() -> None:
     assert len(losers) == 1
     assert "Clash" in clash_line(events, losers[0])
     assert clash_line(events, 2) == ""
+
+
+def test_each_game_refuses_the_options_it_does_not_declare() -> None:
+    """A game reads only the options it declares (``Game.options``); any other one given is
+    refused in that game's words, "none" counting as not given."""
+    assert TableOptions(expansions="none", variant="none").given() == ()
+    assert TableOptions(players=2, wonders="choose").given() == ("players", "wonders")
+    duel = DuelGame()
+    assert set(duel.options) == {"players", "sides"}
+    assert duel.config(TableOptions(players=2, sides="A", expansions="none")) is not None
+    with pytest.raises(UserError, match="no house variant"):
+        duel.config(TableOptions(variant="gods-heroes"))
+    assert set(GAME.options) == {f for f in TableOptions().__dataclass_fields__}
+    assert GAME.refusal("colour") == "`colour` is not an option of 7 Wonders."

@@ -110,7 +110,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             return {**raw, "cities_leaders": False}
         return raw
 
-    def config(self, options: TableOptions) -> Config:
+    def new_config(self, options: TableOptions) -> Config:
         players, sides, wonders = options.players, options.sides, options.wonders
         variant, expansions = options.variant, expansion_names(options.expansions)
         if not 2 <= players <= 7:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 import engine.duel as duel_engine
-from bot.games.classic.expansions import expansion_names
 from bot.games.duel.prompts import duel_prompt
 from bot.model.adapter import GameAdapter
 from bot.model.errors import UserError
@@ -23,6 +22,13 @@ __all__ = ["DuelGame"]
 
 #: mypy proves here that the engine module fits the protocol with Duel's own types
 _ENGINE: GameModule[State, Move, DuelView, Config] = duel_engine
+
+_DRAFTED = "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
+_REFUSALS = {
+    "wonders": _DRAFTED,
+    "expansions": "Expansions are for 7 Wonders (3-7 players), not for Duel.",
+    "variant": "7 Wonders Duel has no house variant: `variant` is for 7 Wonders.",
+}
 
 RULES = (
     "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
@@ -45,19 +51,16 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def config(self, options: TableOptions) -> Config:
-        """Duel reads no table option: always two players, the wonders drafted. Its seat
-        count is not checked (a challenge or ``game:duel`` seats two whatever ``players``)."""
-        expansions, variant = expansion_names(options.expansions), options.variant
-        wonders, sides = options.wonders, options.sides
-        if expansions:
-            raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
-        if variant != "none":
-            raise UserError("7 Wonders Duel has no house variant: `variant` is for 7 Wonders.")
-        if wonders != "deal" or sides == "choose":
-            raise UserError(
-                "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
-            )
+    #: ``players``: a Duel seats two whatever it says (a challenge, ``game:duel``);
+    #: ``sides``: wonders have one side, only ``choose`` is refused
+    options = ("players", "sides")
+
+    def refusal(self, option: str) -> str:
+        return _REFUSALS.get(option) or super().refusal(option)
+
+    def new_config(self, options: TableOptions) -> Config:
+        if options.sides == "choose":
+            raise UserError(_DRAFTED)
         return Config()  # always two players; the wonders are drafted, not sided
 
     def players(self, config: BaseModel) -> int:
