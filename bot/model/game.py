@@ -182,6 +182,13 @@ class Game(ABC):
     def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """A seat's own move as its answer tells it back ("Picked: <this>.")."""
 
+    def export_positions(
+        self, moves: list[tuple[int, object, object]], final: object
+    ) -> list[dict[str, object]]:
+        """An exported game's positions in a format other tools read (docs/export.md), from
+        each move's (seat, move, state before) and the final state; none by default."""
+        return []
+
     def hint_text(self, view: GameView, found: Hint) -> str:
         """The AI's hint for ``view``'s seat as the prompt speaks (the game's own words)."""
         return found.text

@@ -106,6 +106,29 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
     ) -> str:
         return move_text(before, events, names, actor)
 
+    def export_positions(
+        self, moves: list[tuple[int, object, object]], final: object
+    ) -> list[dict[str, object]]:
+        """Each position as the seat to move saw it, in the seed prompt's agent JSON
+        (docs/duel-agent-json.md), with the move made in the same format; then the end."""
+        out: list[dict[str, object]] = [
+            {
+                "before_move": number,
+                "seat": seat,
+                "position": duel_engine.to_agent_json(self.state(before), seat),
+                "move": duel_engine.move_to_agent(self.move(move)),
+            }
+            for number, (seat, move, before) in enumerate(moves, 1)
+        ]
+        out.append(
+            {
+                "before_move": None,
+                "seat": 0,
+                "position": duel_engine.to_agent_json(self.state(final), 0),
+            }
+        )
+        return out
+
     def post_moves(self, table: Table) -> tuple[ButtonSpec, ...]:
         """The wonder draft with a human to pick: one ``wt:mv`` button per wonder on offer
         (the usual move path: only that seat may use it, a click after the pick is stale)."""
