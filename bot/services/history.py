@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.model.game import Table
 from bot.presenters.texts import round_text
@@ -23,9 +22,9 @@ class Step:
 
     version: int  # moves applied after this one (its ``seq``)
     seat: int
-    move: Any
-    before: Any
-    after: Any
+    move: object
+    before: object
+    after: object
     events: list[Event]
 
 
@@ -36,7 +35,7 @@ class Position:
     version: int  # moves applied
     table: Table  # the game at that point (its state; the record as it is now)
     text: str  # what was posted about the round that led here ("" for the set-up)
-    actor: tuple[int, Any] | None = None  # the move that ended the round and its seat
+    actor: tuple[int, object] | None = None  # the move that ended the round and its seat
 
 
 def steps(table: Table, moves: Sequence[MoveRecord]) -> Iterator[Step]:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any
 
+import render
 from bot.model.errors import GameNotHere, UserError
 from bot.model.game import Table
 from bot.model.ids import button_id
@@ -42,7 +42,7 @@ class Frame:
     turn: int
     last: int
     text: str
-    view: Any
+    view: render.GameView
     names: list[str]
     buttons: tuple[ButtonSpec, ...]
 
@@ -77,7 +77,7 @@ def frame_of(table: Table, found: list[Position], names: list[str], turn: int | 
             f"turn {turn} is not one of them."
         )
     here = found[turn]
-    view = here.table.view(None)
+    view = drawable(here.table.view(None))
     return Frame(
         table.id,
         table.kind,

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from bot.games.registry import adapter_for
 from bot.model.game import Table
@@ -58,8 +57,8 @@ class ReviewPart:
 
 @dataclass(frozen=True)
 class Decision:
-    state: Any  # the game before the move (the seat judged from its own view of it)
-    move: Any
+    state: object  # the game before the move (the seat judged from its own view of it)
+    move: object
     turn: int  # the replay turn showing the board the decision was made on
 
 
