@@ -108,7 +108,7 @@ class ScheduleRepo(StoreBase):
             "JOIN games g ON g.id = d.game_id WHERE g.status IN ('lobby', 'running') "
             "AND (d.due_at <= ? OR d.next_reminder_at <= ?)"
         )
-        args: list[Any] = [t, t]
+        args: list[object] = [t, t]
         if not include_stalled:
             sql += " AND d.stalled = 0"
         if guild_ids is not None:
@@ -178,7 +178,7 @@ class ScheduleRepo(StoreBase):
             f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM({_POINTS}), 0), "
             f"MAX({_POINTS}) FROM results WHERE user_id = ?"
         )
-        args: list[Any] = [user_id]
+        args: list[object] = [user_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -198,7 +198,7 @@ class ScheduleRepo(StoreBase):
             f"SELECT user_id, COUNT(*), SUM({_WON}), AVG({_POINTS}) FROM results "
             "WHERE guild_id = ? AND user_id IS NOT NULL"
         )
-        args: list[Any] = [guild_id]
+        args: list[object] = [guild_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
