@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import render
 from engine.classic import ClassicView
@@ -71,7 +71,7 @@ class Renderer:
         args = (what, kind, view, list(names), outcome, dict(hints) if hints else None)
         return await self.call(render.draw, *args)
 
-    async def call(self, func: Callable[..., T], *args: Any) -> T:
+    async def call(self, func: Callable[..., T], *args: object) -> T:
         """``func(*args)`` in a worker (a thread without workers, or when one died): images,
         and other pure CPU work such as a game review (``bot.services.review``). ``func``
         and its arguments must pickle (a module-level function, plain data)."""
