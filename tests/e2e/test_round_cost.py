@@ -46,7 +46,7 @@ async def test_the_click_that_ends_a_round_reads_twice_and_writes_thrice(
     reads = [t for t in trips if t.startswith("read")]
     writes = [t for t in trips if t.startswith("write")]
     assert len(reads) <= 2 and len(writes) <= 3, trips
-    # Was 4 reads + 8 writes: the post loaded the table again and read the server's settings
+    # Was 4 reads + 7 writes: the post loaded the table again and read the server's settings
     # again; the next round's three deadlines were cleared, then written one by one.
     assert trips == [
         "read (_load)",
