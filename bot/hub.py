@@ -18,6 +18,8 @@ from bot.services.hints import HintService
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
+from bot.services.ratings import RatingService
+from bot.services.rematch import RematchService
 from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.settings import Settings
@@ -41,6 +43,8 @@ class Hub:
     agents: AgentService  # outside players of Duel seats (docs/agents.md)
     hints: HintService  # the Hint button and coaching tips
     practice: PracticeService  # the tutorial's practice game
+    ratings: RatingService  # ratings and seasons (docs/ratings.md)
+    rematch: RematchService  # the result post's Rematch button
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -78,4 +82,6 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         agents,
         hints,
         PracticeService(lobby, hints),
+        games.ratings,
+        RematchService(lobby),
     )

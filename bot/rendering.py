@@ -60,8 +60,10 @@ class Renderer:
         names: Sequence[str],
         outcome: Any = None,
         hints: Mapping[int, int] | None = None,
+        ratings: Mapping[int, int] | None = None,
     ) -> bytes:
-        args = (what, kind, view, list(names), outcome, dict(hints) if hints else None)
+        notes = (dict(hints) if hints else None, dict(ratings) if ratings else None)
+        args = (what, kind, view, list(names), outcome, *notes)
         pool = self._executor()
         if pool is not None:
             try:

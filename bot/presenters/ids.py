@@ -23,6 +23,7 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``wt:sent:<g>:<v>:<move>``         | button    | "Check my move" on a prompt left at "Sending    |
 |                                    |           | your move…": saved or not, reopens the hand     |
 | ``wt:coachoff:<g>``                | button    | "Tips off": no more coaching tips in prompts    |
+| ``wt:rematch:<g>``                 | button    | result post: open / take a seat at the rematch  |
 | ``wt:change:<g>:<v>``              | button    | classic: "Change my pick" (v: the round start)  |
 | ``wt:c<verb>…`` / ``ws:c<verb>…``  | both      | classic: a step of the change prompt: the hand  |
 |                                    |           | prompt's ``card act pay hand mv move pg`` ids   |

@@ -42,6 +42,8 @@ class Report:
     pings: tuple[int, ...] | None = None
     # (seat, hints used) on the final score sheet ("used 3 hints"); seats with none left out.
     hints: tuple[tuple[int, int], ...] = ()
+    # (seat, rating change) on the final score sheet ("rating +23"); unrated seats left out.
+    ratings: tuple[tuple[int, int], ...] = ()
 
     @property
     def wants_play_button(self) -> bool:
