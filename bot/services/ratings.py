@@ -13,7 +13,7 @@ from bot.rating import Skill
 from bot.services.errors import UserError
 from bot.store import RatingChange, RatingRow, Season, SeasonExists, Store
 
-__all__ = ["Board", "RatingService", "SeatChange", "family_of", "skill_of"]
+__all__ = ["FAMILIES", "Board", "RatingService", "SeatChange", "family_of", "skill_of"]
 
 #: The rating families: every 7 Wonders table (any expansion) is one, Duel the other.
 FAMILIES = ("classic", "duel")
