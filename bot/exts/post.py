@@ -118,7 +118,7 @@ class Poster:
         kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             kwargs["view"] = _play_view(report)
-        elif report.final:  # the result post: one click to play again (bot.services.rematch)
+        elif report.rematch:  # the result post: one click to play again (bot.services.rematch)
             kwargs["view"] = buttons_view(
                 [ButtonSpec("Rematch", button_id("rematch", report.game_id), "success")]
             )

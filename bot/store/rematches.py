@@ -24,9 +24,10 @@ class RematchRepo(GameLobbyRepo):
         creator_id: int,
         seats: Sequence[tuple[int | None, str | None]],
     ) -> tuple[int, bool]:
-        """The rematch table of ``old`` (same kind, channel and timer): created now with
-        ``seats`` ((None, None): kept free), or the one that already exists. Returns (its
-        id, whether this call created it); the link's unique keys keep it to one."""
+        """The rematch table of ``old`` (same kind, channel, timer and Hint option): created
+        now with ``seats`` ((None, None): kept free), or the one that already exists.
+        Returns (its id, whether this call created it); the link's unique keys keep it to
+        one."""
         async with self._write() as db:
             found = await self._one(
                 db, "SELECT rematch_id FROM rematches WHERE game_id = ?", (old.id,)
@@ -42,6 +43,12 @@ class RematchRepo(GameLobbyRepo):
             await db.execute(
                 "INSERT INTO rematches (game_id, rematch_id, created_at) VALUES (?, ?, ?)",
                 (old.id, new_id, self._now()),
+            )
+            # The table's Hint option too (a coached practice game stays one).
+            await db.execute(
+                "INSERT INTO game_hints (game_id, enabled) "
+                "SELECT ?, enabled FROM game_hints WHERE game_id = ?",
+                (new_id, old.id),
             )
         return new_id, True
 
