@@ -21,6 +21,8 @@ __all__ = ["RatingRepo", "SeasonExists"]
 
 #: ``game_hints.enabled`` of the tutorial's practice game (bot.services.hints.COACH).
 _COACHED = 2
+#: pg_advisory_xact_lock namespace of a server's ratings ("Rate").
+_RATING_LOCK = 0x52617465
 _RATED_GAMES = (
     "SELECT g.id, g.ended_at FROM games g WHERE g.status = 'finished' AND g.guild_id = ? "
     "AND NOT EXISTS (SELECT 1 FROM game_hints h WHERE h.game_id = g.id AND h.enabled = ?) "
@@ -46,6 +48,11 @@ class RatingRepo(StoreBase):
         if game is None or game[0] is None or coached is not None:
             return
         guild_id, family = int(game[0]), str(game[1])
+        if self.dialect == "postgres":  # SQLite's write transactions already run one by one
+            # Two games of a server ending at once would each read a player's old rating.
+            await db.execute(
+                "SELECT pg_advisory_xact_lock(?, ?)", (_RATING_LOCK, guild_id % 2_000_000_000)
+            )
         rows = await self._all(
             db,
             "SELECT seat, user_id, ai_level, rank, resigned FROM results WHERE game_id = ? "

@@ -28,6 +28,31 @@ class RematchRepo(GameLobbyRepo):
         now with ``seats`` ((None, None): kept free), or the one that already exists.
         Returns (its id, whether this call created it); the link's unique keys keep it to
         one."""
+        try:
+            return await self._open_rematch(
+                old,
+                config=config,
+                seed=seed,
+                rules_version=rules_version,
+                creator_id=creator_id,
+                seats=seats,
+            )
+        except self._integrity:  # another process linked its rematch first: that one
+            found = await self.rematch_of(old.id)
+            if found is None:
+                raise
+            return found, False
+
+    async def _open_rematch(
+        self,
+        old: GameRecord,
+        *,
+        config: str,
+        seed: int,
+        rules_version: str,
+        creator_id: int,
+        seats: Sequence[tuple[int | None, str | None]],
+    ) -> tuple[int, bool]:
         async with self._write() as db:
             found = await self._one(
                 db, "SELECT rematch_id FROM rematches WHERE game_id = ?", (old.id,)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.rating import Skill, fresh, places, rate
@@ -12,14 +14,17 @@ from .conftest import running_game
 GUILD = 10
 
 
-async def _duel(store: Store, winner: int, users: tuple[int, int] = (100, 101)) -> int:
-    """A finished Duel between ``users`` (seats 0, 1) won by seat ``winner``."""
+async def _duel(store: Store, winner: int, hints: int | None = None) -> int:
+    """A finished Duel between users 100 and 101 (seats 0, 1) won by seat ``winner``, with
+    the table's Hint option ``hints`` if given (2: the tutorial's coached practice game)."""
     gid = await store.create_game(
         kind="duel", channel_id=20, guild_id=GUILD, config="{}", seed=1, rules_version="t"
     )
-    for user in users:
+    for user in (100, 101):
         await store.add_seat(gid, user_id=user)
     await store.start_game(gid)
+    if hints is not None:
+        await store.set_hints(gid, hints)
     await store.finish_game(gid, [ResultEntry(s, 1 if s == winner else 2, 10 + s) for s in (0, 1)])
     return gid
 
@@ -122,6 +127,59 @@ async def test_one_rematch_per_game(store: Store) -> None:
     assert await store.rematch_source(gid) is None
     with pytest.raises(InvalidGameState):
         await store.finish_game(gid, [])
+
+
+@pytest.mark.asyncio
+async def test_a_coached_practice_game_is_not_rated_and_its_rematch_stays_coached(
+    store: Store,
+) -> None:
+    gid = await _duel(store, 0, hints=2)
+    assert await store.rating_changes(gid) == []
+    assert await store.recompute_ratings(GUILD) == 0
+    new_id, _ = await store.create_rematch(
+        await store.get_game(gid), config="{}", seed=3, rules_version="t", creator_id=100, seats=[]
+    )
+    assert await store.hints_option(new_id) == 2
+    rated = await _duel(store, 1, hints=1)  # the Hint button alone does not stop the rating
+    assert len(await store.rating_changes(rated)) == 2
+
+
+@pytest.mark.asyncio
+async def test_games_ending_at_once_are_rated_one_after_the_other(store: Store) -> None:
+    games = []
+    for _ in range(3):
+        gid = await store.create_game(
+            kind="duel", channel_id=20, guild_id=GUILD, config="{}", seed=1, rules_version="t"
+        )
+        for user in (100, 101):
+            await store.add_seat(gid, user_id=user)
+        await store.start_game(gid)
+        games.append(gid)
+    await asyncio.gather(
+        *(store.finish_game(g, [ResultEntry(0, 1, 9), ResultEntry(1, 2, 8)]) for g in games)
+    )
+    board = await store.rating_board(GUILD, "duel", 0)
+    assert [r.games for r in board] == [3, 3]  # no game's update was lost
+    await store.recompute_ratings(GUILD)
+    again = await store.rating_board(GUILD, "duel", 0)
+    assert [(r.player, r.games) for r in again] == [(r.player, r.games) for r in board]
+    assert [round(r.mu, 9) for r in again] == [round(r.mu, 9) for r in board]
+
+
+@pytest.mark.asyncio
+async def test_rematch_clicks_at_once_open_one_table(store: Store) -> None:
+    old = await store.get_game(await _duel(store, 0))
+    made = await asyncio.gather(
+        *(
+            store.create_rematch(
+                old, config="{}", seed=s, rules_version="t", creator_id=100, seats=[(100, None)]
+            )
+            for s in range(4)
+        )
+    )
+    assert len({rid for rid, _ in made}) == 1 and [c for _, c in made].count(True) == 1
+    lobbies = await store.list_games(guild_id=GUILD, status="lobby")
+    assert [g.id for g in lobbies] == [made[0][0]]  # the losers' inserts were rolled back
 
 
 def test_places_and_ties() -> None:
