@@ -46,8 +46,7 @@ def stats_ratings(skills: Mapping[str, Skill], season: str) -> str:
 
 def board_text(board: Board, family: str) -> str:
     """The people by conservative rating, then the AI levels' ratings on one line."""
-    season = board.season.name if board.season.number else "before the first season"
-    head = f"**Leaderboard — {title_of(family)}, {season}**" + (
+    head = f"**Leaderboard — {title_of(family)}, {board.season.name}**" + (
         "" if board.current else " (a past season)"
     )
     people = [r for r in board.rows if r.user_id is not None][:_SHOWN]

@@ -18,6 +18,7 @@ __all__ = ["FAMILIES", "Board", "RatingService", "SeatChange", "family_of", "ski
 #: The rating families: every 7 Wonders table (any expansion) is one, Duel the other.
 FAMILIES = ("classic", "duel")
 _SEASON_NAME = 40
+_BEFORE = "before the first season"  # season 0's name
 
 
 def family_of(kind: str) -> str:
@@ -67,7 +68,7 @@ class RatingService:
 
     async def current_season(self, guild_id: int) -> Season:
         found = await self.store.seasons(guild_id)
-        return found[-1] if found else Season(guild_id, 0, "before the first season", None)
+        return found[-1] if found else Season(guild_id, 0, _BEFORE, None)
 
     async def season(self, guild_id: int, text: str | None) -> tuple[Season, bool]:
         """The season named ``text`` (its name, or its number; None: the current one) and
@@ -76,13 +77,18 @@ class RatingService:
         if text is None or not text.strip():
             return current, True
         want = text.strip().lower()
-        every = [Season(guild_id, 0, "before the first season", None)]
+        every = [Season(guild_id, 0, _BEFORE, None)]
         every += await self.store.seasons(guild_id)
         for s in every:
             if want in (s.name.lower(), str(s.number), f"#{s.number}"):
                 return s, s.number == current.number
         names = ", ".join(f"{s.name} (#{s.number})" for s in every)
         raise UserError(f"There is no season {text.strip()!r} here; the seasons are: {names}.")
+
+    async def season_names(self, guild_id: int) -> list[str]:
+        """The server's seasons, newest first (for autocomplete), then season 0."""
+        newest = [s.name for s in reversed(await self.store.seasons(guild_id))]
+        return [*newest, _BEFORE]
 
     async def board(self, guild_id: int, family: str, season: str | None) -> Board:
         chosen, current = await self.season(guild_id, season)

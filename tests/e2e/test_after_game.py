@@ -136,6 +136,8 @@ async def test_a_new_season_empties_the_leaderboard_and_keeps_the_old_one(
     assert "Spring" in fresh and "No rated games yet." in fresh, fresh
     old = await server.reply(await ana.command("wonders leaderboard", game="duel", season="0"))
     assert f"<@{ana.id}> — 1069" in old.text() and "(a past season)" in old.text(), old.text()
+    offered = await ana.autocomplete("wonders leaderboard", season="")
+    assert offered == ["Spring", "before the first season"], offered
     unknown = await server.reply(await ana.command("wonders leaderboard", season="Winter"))
     assert unknown.text().startswith("There is no season 'Winter' here; the seasons are:")
 

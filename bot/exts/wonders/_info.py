@@ -170,7 +170,7 @@ class InfoCommands(Feature):
             f"{info.stats_text(who.mention, s)}\n{stats_ratings(skills, season.name)}",
         )
 
-    @slash("leaderboard", "This server's best players by rating")
+    @slash("leaderboard", "This server's best players by rating", season="_season_choices")
     @app_commands.describe(
         game="Which game's ratings (default: every game played here)",
         season="A past season's name (default: the current season)",
@@ -200,3 +200,10 @@ class InfoCommands(Feature):
             if game or board.rows:  # without game:, only the games played here
                 texts.append(board_text(board, family))
         await say(interaction, "\n\n".join(texts) or "No rated games here yet.")
+
+    async def _season_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.hub.ratings.season_names(interaction.guild_id or 0)
+        found = [n for n in names if current.lower() in n.lower()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found[:25]]
