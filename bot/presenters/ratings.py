@@ -8,6 +8,7 @@ from bot.games.registry import title_of
 from bot.presenters.levels import level_name
 from bot.rating import PROVISIONAL_GAMES, Skill
 from bot.services.ratings import Board, SeatChange, skill_of
+from bot.store import Season
 from engine.wording import count
 
 __all__ = ["board_text", "rating_line", "stats_ratings"]
@@ -36,19 +37,22 @@ def _rated(skill: Skill) -> str:
     return f"{skill.shown} ({count(skill.games, 'rated game')}{tag})"
 
 
-def stats_ratings(skills: Mapping[str, Skill], season: str) -> str:
-    """ "Rating (Spring): 7 Wonders 1069 (2 rated games, provisional…) · Duel …" """
+def stats_ratings(skills: Mapping[str, Skill], season: Season) -> str:
+    """ "Rating (Spring): 7 Wonders 1069 (2 rated games, provisional…) · Duel …" (no season
+    named before a server's first one)."""
+    named = f" ({season.name})" if season.number else ""
     if not skills:
-        return f"No rated games in {season} yet."
+        where = f" in season {season.name}" if season.number else ""
+        return f"No rated games{where} yet."
     parts = [f"{title_of(family)} {_rated(skill)}" for family, skill in sorted(skills.items())]
-    return f"Rating ({season}): " + " · ".join(parts)
+    return f"Rating{named}: " + " · ".join(parts)
 
 
 def board_text(board: Board, family: str) -> str:
     """The people by conservative rating, then the AI levels' ratings on one line."""
-    head = f"**Leaderboard — {title_of(family)}, {board.season.name}**" + (
-        "" if board.current else " (a past season)"
-    )
+    named = f", {board.season.name}" if board.season.number or not board.current else ""
+    past = "" if board.current else " (a past season)"
+    head = f"**Leaderboard — {title_of(family)}{named}**{past}"
     people = [r for r in board.rows if r.user_id is not None][:_SHOWN]
     if not people:
         return f"{head}\nNo rated games yet."

@@ -100,8 +100,15 @@ def test_the_words_of_ratings() -> None:
     assert rating_line([], ["Ana"]) == ""
     assert seat_note(0, 23) == "rating +23" and seat_note(2, -5) == "used 2 hints · rating -5"
     assert seat_note(1, None) == "used 1 hint"
-    mine = stats_ratings({"duel": Skill(27.6, 8.07, 1)}, "Spring")
+    spring, before = Season(GUILD, 1, "Spring", None), Season(GUILD, 0, "before", None)
+    mine = stats_ratings({"duel": Skill(27.6, 8.07, 1)}, spring)
     assert mine == "Rating (Spring): 7 Wonders Duel 1068 (1 rated game, provisional until 5 games)"
+    assert (
+        stats_ratings({"classic": Skill(30, 1, 9)}, before)
+        == "Rating: 7 Wonders 1540 (9 rated games)"
+    )
+    assert stats_ratings({}, spring) == "No rated games in season Spring yet."
+    assert stats_ratings({}, before) == "No rated games yet."
     rows = [
         RatingRow("ai:heuristic", None, 30.0, 5.0, 9),
         RatingRow(f"u:{ANA}", ANA, 27.6, 8.07, 1),

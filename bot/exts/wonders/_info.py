@@ -167,7 +167,7 @@ class InfoCommands(Feature):
         skills = await hub.ratings.mine(interaction.guild_id or 0, who.id)
         await say(
             interaction,
-            f"{info.stats_text(who.mention, s)}\n{stats_ratings(skills, season.name)}",
+            f"{info.stats_text(who.mention, s)}\n{stats_ratings(skills, season)}",
         )
 
     @slash("leaderboard", "This server's best players by rating", season="_season_choices")
