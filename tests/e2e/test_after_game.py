@@ -73,8 +73,9 @@ async def test_three_duels_move_ratings_and_rematch_seats_both(
     live = await start_live()
     assert live.client is not None and live.client.store is not None
     store = live.client.store
-    outsider = (await server.reply(await cy.click(result, "Rematch"))).content
-    assert outsider == f"Only the players of game #{g1} can ask for its rematch."
+    outsider = await server.reply(await cy.click(result, "Rematch"))
+    assert outsider.ephemeral and outsider.visible_to == cy.id  # refusals are private
+    assert outsider.content == f"Only the players of game #{g1} can ask for its rematch."
     g2, started = await rematch(server, result, bo, ana, outsider=cy)
     assert started == f"You took your seat: rematch #{g2} has started.", started
     again = (await server.reply(await bo.click(result, "Rematch"))).content
