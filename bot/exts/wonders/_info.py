@@ -11,7 +11,7 @@ from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.presenters import info, lookup
-from bot.presenters.ratings import board_text, stats_ratings
+from bot.presenters.ratings import board_text, rating_line, stats_ratings
 from bot.services.ratings import FAMILIES, family_of
 
 from ._people import my_games
@@ -93,6 +93,9 @@ class InfoCommands(Feature):
         names = hub.games.seat_names(table)
         counts, used = await hub.hints.used(table, names)
         text += f"\n💡 {used}" if used else ""
+        changes = await hub.ratings.changes(table.id)  # a finished game's, as on its result
+        rated = rating_line(changes, names)
+        text += f"\n📈 {rated}" if rated else ""
         outcome = table.outcome()
         file = None
         if outcome is not None:
@@ -104,6 +107,7 @@ class InfoCommands(Feature):
                 outcome,
                 f"game{table.id}-scores.png",
                 counts,
+                {c.seat: c.change for c in changes},
             )
         await say(interaction, text, file=file)
 
