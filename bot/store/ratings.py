@@ -41,18 +41,10 @@ class RatingRepo(StoreBase):
     # -- rating one game (inside finish_game's transaction) --------------------------------
     async def _rate_game(self, db: Conn, game_id: int, when: float) -> None:
         """Rate a finished game's seats: write its events and the players' new ratings."""
-        game = await self._one(db, "SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
-        coached = await self._one(
-            db, "SELECT 1 FROM game_hints WHERE game_id = ? AND enabled = ?", (game_id, _COACHED)
-        )
-        if game is None or game[0] is None or coached is not None:
+        game = await self._rated_game(db, game_id)
+        if game is None:
             return
-        guild_id, family = int(game[0]), str(game[1])
-        if self.dialect == "postgres":  # SQLite's write transactions already run one by one
-            # Two games of a server ending at once would each read a player's old rating.
-            await db.execute(
-                "SELECT pg_advisory_xact_lock(?, ?)", (_RATING_LOCK, guild_id % 2_000_000_000)
-            )
+        guild_id, family = game
         rows = await self._all(
             db,
             "SELECT seat, user_id, ai_level, rank, resigned FROM results WHERE game_id = ? "
@@ -61,10 +53,10 @@ class RatingRepo(StoreBase):
         )
         if len(rows) < 2:
             return
-        season = await self._season_at(db, guild_id, when)
+        board = (guild_id, family, await self._season_at(db, guild_id, when))
         keys = [user_key(r[1]) if r[1] is not None else ai_key(str(r[2])) for r in rows]
         placed = places([(int(r[3]), bool(r[4])) for r in rows])
-        current = await self._current(db, guild_id, family, season, keys)
+        current = await self._current(db, *board, keys)
         after = rate(list(zip(keys, placed, strict=True)), current)
         for r, key, place in zip(rows, keys, placed, strict=True):
             old, new = current.get(key) or fresh(), after[key]
@@ -72,9 +64,31 @@ class RatingRepo(StoreBase):
                 "INSERT INTO rating_events (game_id, seat, guild_id, family, season, player, "
                 "user_id, place, mu_before, sigma_before, mu_after, sigma_after, games_after, "
                 "rated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, r[0], guild_id, family, season, key, r[1], place, old.mu, old.sigma)
+                (game_id, r[0], *board, key, r[1], place, old.mu, old.sigma)
                 + (new.mu, new.sigma, new.games, when),
             )
+        await self._save_ratings(db, board, after, when)
+
+    async def _rated_game(self, db: Conn, game_id: int) -> tuple[int, str] | None:
+        """(server, family) of a game to rate, None for one that is not rated (no server,
+        or the tutorial's coached practice game). On PostgreSQL it also waits for any other
+        game of the server being rated: two ending at once would each read the old ratings."""
+        game = await self._one(db, "SELECT guild_id, kind FROM games WHERE id = ?", (game_id,))
+        coached = await self._one(
+            db, "SELECT 1 FROM game_hints WHERE game_id = ? AND enabled = ?", (game_id, _COACHED)
+        )
+        if game is None or game[0] is None or coached is not None:
+            return None
+        if self.dialect == "postgres":  # SQLite's write transactions already run one by one
+            await db.execute(
+                "SELECT pg_advisory_xact_lock(?, ?)", (_RATING_LOCK, int(game[0]) % 2_000_000_000)
+            )
+        return int(game[0]), str(game[1])
+
+    async def _save_ratings(
+        self, db: Conn, board: tuple[int, str, int], after: dict[str, Skill], when: float
+    ) -> None:
+        """Upsert the current ratings of (server, family, season) ``board``."""
         for key, new in after.items():
             user = int(key[2:]) if key.startswith("u:") else None
             await db.execute(
@@ -83,7 +97,7 @@ class RatingRepo(StoreBase):
                 "ON CONFLICT (guild_id, family, season, player) DO UPDATE SET "
                 "mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
                 "updated_at = excluded.updated_at",
-                (guild_id, family, season, key, user, new.mu, new.sigma, new.games, when),
+                (*board, key, user, new.mu, new.sigma, new.games, when),
             )
 
     async def _current(
