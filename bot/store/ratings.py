@@ -79,11 +79,16 @@ class RatingRepo(StoreBase):
         )
         if game is None or game[0] is None or coached is not None:
             return None
-        if self.dialect == "postgres":  # SQLite's write transactions already run one by one
-            await db.execute(
-                "SELECT pg_advisory_xact_lock(?, ?)", (_RATING_LOCK, int(game[0]) % 2_000_000_000)
-            )
+        await self._lock_ratings(db, int(game[0]))
         return int(game[0]), str(game[1])
+
+    async def _lock_ratings(self, db: Conn, guild_id: int) -> None:
+        """Until commit, the server's ratings and seasons are this transaction's alone
+        (PostgreSQL; SQLite's write transactions already run one by one)."""
+        if self.dialect == "postgres":
+            await db.execute(
+                "SELECT pg_advisory_xact_lock(?, ?)", (_RATING_LOCK, guild_id % 2_000_000_000)
+            )
 
     async def _save_ratings(
         self, db: Conn, board: tuple[int, str, int], after: dict[str, Skill], when: float
@@ -183,6 +188,7 @@ class RatingRepo(StoreBase):
         """Open the server's next season from now on; ``SeasonExists`` if the name is taken."""
         now = self._now()
         async with self._write() as db:
+            await self._lock_ratings(db, guild_id)  # two admins at once: one season each
             if await self._one(
                 db, "SELECT 1 FROM seasons WHERE guild_id = ? AND name = ?", (guild_id, name)
             ):

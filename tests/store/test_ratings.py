@@ -106,6 +106,10 @@ async def test_a_new_season_starts_fresh_and_keeps_the_old_one(store: Store) -> 
     assert await store.recompute_ratings(GUILD) == 2  # each game stays in its own season
     assert [r.user_id for r in await store.rating_board(GUILD, "duel", 1)] == [101, 100]
     assert [s.name for s in await store.seasons(GUILD)] == ["Spring"]
+    both = await asyncio.gather(
+        *(store.start_season(GUILD, "Summer") for _ in range(2)), return_exceptions=True
+    )
+    assert sorted(type(b).__name__ for b in both) == ["Season", "SeasonExists"]
 
 
 @pytest.mark.asyncio
