@@ -13,6 +13,7 @@ from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
+from bot.services.export import ExportService
 from bot.services.games import GameService
 from bot.services.hints import HintService
 from bot.services.lobby import LobbyService
@@ -20,6 +21,8 @@ from bot.services.names import NameBook
 from bot.services.practice import PracticeService
 from bot.services.ratings import RatingService
 from bot.services.rematch import RematchService
+from bot.services.replay import ReplayService
+from bot.services.review import ReviewService
 from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.settings import Settings
@@ -45,6 +48,9 @@ class Hub:
     practice: PracticeService  # the tutorial's practice game
     ratings: RatingService  # ratings and seasons (docs/ratings.md)
     rematch: RematchService  # the result post's Rematch button
+    replays: ReplayService  # /wonders replay
+    reviews: ReviewService  # /wonders review
+    exports: ExportService  # /wonders export
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -84,4 +90,7 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         PracticeService(lobby, hints),
         games.ratings,
         RematchService(lobby),
+        ReplayService(games),
+        ReviewService(games),
+        ExportService(games),
     )
