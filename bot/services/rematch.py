@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from bot.presenters.reports import Report
+from bot.services import limits
 from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyService, rematch_seat
 from bot.services.tables import Table
@@ -67,6 +68,8 @@ class RematchService:
                 creator_id=user_id,
                 seats=_seats(old.record, user_id, old.game.first_seat_starts),
             )
+        if created:
+            limits.created(rematch_id)  # the member's reserved table is this one
         table = await self.games.table(rematch_id)
         seated = created
         if not created and table.status == "lobby" and table.seat_of(user_id) is None:
@@ -84,6 +87,10 @@ class RematchService:
             return await self.lobby.start(table.id, table.record.creator_id or 0, True)
         except UserError:  # started by its creator (Start) at the same moment
             return None
+
+    async def existing(self, game_id: int) -> int | None:
+        """The rematch table of game ``game_id``, if one was opened."""
+        return await self.store.rematch_of(game_id)
 
     async def source_of(self, table: Table) -> int | None:
         """The finished game a table replays (None: an ordinary table)."""

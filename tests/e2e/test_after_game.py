@@ -148,3 +148,19 @@ async def test_a_new_season_empties_the_leaderboard_and_keeps_the_old_one(
     assert spring.index(f"<@{bo.id}> — 1069") < spring.index(f"<@{ana.id}> — 963"), spring
     old = await server.reply(await ana.command("wonders leaderboard", game="duel", season="0"))
     assert old.text().index(f"<@{ana.id}> — 1069") < old.text().index(f"<@{bo.id}>")
+
+
+@pytest.mark.asyncio
+async def test_opening_a_rematch_counts_toward_the_members_table_limit(
+    server: LocalDiscord, start_live: LiveFactory
+) -> None:
+    await start_live(max_lobbies_per_member=1)
+    cast = people(server)
+    ana, bo = cast["ana"], cast["bo"]
+    g1 = await open_lobby(server, ana, [bo], game="duel", timer="off")
+    result = await resigned(server, bo, g1)
+    await server.reply(await ana.command("wonders create", game="classic", players=3))
+    refused = await server.reply(await ana.click(result, "Rematch"))
+    assert refused.ephemeral and refused.content.startswith("You already have 1 open tables")
+    opened = (await server.reply(await bo.click(result, "Rematch"))).content
+    assert "You took your seat at rematch table #" in opened, opened

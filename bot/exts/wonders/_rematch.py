@@ -13,6 +13,7 @@ from bot.exts.errors import say
 from bot.exts.views import lobby_view
 from bot.hub import Hub
 from bot.presenters.ids import ComponentId
+from bot.services.limits import What
 from bot.services.rematch import RematchAnswer
 
 __all__ = ["rematch_click", "rematch_lobby_text"]
@@ -32,7 +33,13 @@ def rematch_lobby_text(hub: Hub, answer: RematchAnswer) -> str:
 
 async def rematch_click(hub: Hub, interaction: discord.Interaction, cid: ComponentId) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
-    answer = await hub.rematch.ask(interaction.guild_id, cid.game_id, interaction.user.id)
+    uid = interaction.user.id
+    # The member's table limits (README "Security"): opening the rematch counts as opening a
+    # table; filling one that exists, as starting it.
+    existing = await hub.rematch.existing(cid.game_id)
+    what: What = "lobby" if existing is None else "start"
+    async with hub.limits.reserve(interaction.guild_id, uid, what, existing):
+        answer = await hub.rematch.ask(interaction.guild_id, cid.game_id, uid)
     table = answer.table
     lobby = await _lobby_message(hub, answer)
     if answer.report is not None:
