@@ -47,6 +47,7 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
     move_types = (Move,)
     rules_text = RULES
     resign_ends_game = True
+    first_seat_starts = True
     chained_moves = True
     ai_reply_joins_post = True
     agent_seats = True
