@@ -7,11 +7,12 @@ import asyncio
 import logging
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.agents.service import agent_name
 from bot.model.game import Table
 from engine.ai import Agent, make_agent
+from engine.protocol import GameView
 
 __all__ = ["EXPERT_BUSY", "AgentPlayer", "AiSeats"]
 
@@ -44,8 +45,8 @@ class AiSeats:
     expert_wait: float = 5.0
 
     async def _built_in(
-        self, kind: str, level: str, view: Any, legal: Sequence[Any], rng: random.Random
-    ) -> tuple[Any, str]:
+        self, kind: str, level: str, view: GameView, legal: Sequence[object], rng: random.Random
+    ) -> tuple[object, str]:
         """A built-in level's move (in a thread) and the note when Expert had no slot."""
         slots = self.expert_slots
         if level != EXPERT or slots is None:
