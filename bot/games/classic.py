@@ -97,12 +97,17 @@ class ClassicGame(GameAdapter):
         return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
-        """Leaders + Cities games created under rules classic-1 dealt only the Leaders box's
-        leaders: they keep doing so, or their stored moves would not replay."""
-        both = {"leaders", "cities"} <= set(raw.get("expansions") or ())
-        if rules_version == "classic-1" and both and "cities_leaders" not in raw:
-            return {**raw, "cities_leaders": False}
-        return raw
+        """Games keep the rules they were created under, or their stored moves would not
+        replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
+        Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        expansions = set(raw.get("expansions") or ())
+        out = dict(raw)
+        if rules_version == "classic-1" and {"leaders", "cities"} <= expansions:
+            out.setdefault("cities_leaders", False)
+        if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
+            out.setdefault("leaders_v3", False)
+        return out
 
     def config(
         self,
