@@ -62,6 +62,18 @@ class StatusBoard:
                 self._edit_later(game_id), name=f"wonders-status-{game_id}"
             )
 
+    def now(self, game_id: int) -> None:
+        """A board post went out: the status catches up at once (a pending coalesced edit is
+        replaced), so nobody reads the last turn's ✅ beside the new turn's board and clicks
+        into "You already picked". A task: the poster never waits for the edit."""
+        task = self._pending.pop(game_id, None)
+        if task is not None and not task.done():
+            task.cancel()
+        if not self._closed:
+            self._pending[game_id] = asyncio.create_task(
+                self._edit_later(game_id, 0.0), name=f"wonders-status-{game_id}"
+            )
+
     async def flush(self) -> None:
         """Shutting down: the pending edits are made now (the store closes next)."""
         self._closed = True
@@ -75,8 +87,8 @@ class StatusBoard:
             except Exception:
                 log.exception("editing the status of game %s at shutdown failed", game_id)
 
-    async def _edit_later(self, game_id: int) -> None:
-        await asyncio.sleep(COALESCE_S)
+    async def _edit_later(self, game_id: int, delay: float | None = None) -> None:
+        await asyncio.sleep(COALESCE_S if delay is None else delay)
         await fault_point("status-edit")  # tests: a crash before the status caught up
         self._pending.pop(game_id, None)
         try:
