@@ -145,10 +145,18 @@ class InfoCommands(Feature):
             ids = [record.id for record in found[:_GAMES_LISTED]]
             await say(interaction, await my_games(hub, interaction, ids))
             return
+        listed = found[:_GAMES_LISTED]
+        waiting = {g.id: await self._waiting(g.id) for g in listed if g.status == "running"}
         await say(
             interaction,
-            info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),
+            info.games_text(listed, more_exist=len(found) > _GAMES_LISTED, waiting=waiting),
         )
+
+    async def _waiting(self, game_id: int) -> list[str]:
+        """Whom a running game waits for (names as its posts give them)."""
+        table = await self.hub.games.table(game_id)
+        names = self.hub.games.seat_names(table)
+        return [names[s] for s in sorted(table.to_act())]
 
     @slash("stats", "Games, wins and points of a player")
     async def stats(
