@@ -11,6 +11,7 @@ from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.presenters import info, lookup
+from bot.services.errors import UserError
 
 from ._people import my_games
 
@@ -123,7 +124,22 @@ class InfoCommands(Feature):
     @slash("card", "What a card, a wonder or a progress token does", name="_card_names")
     @app_commands.describe(name="Card, wonder or progress token name (7 Wonders or Duel)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        await say(interaction, lookup.lookup_text(name))
+        await say(interaction, lookup.lookup_text(name, await self._channel_game(interaction)))
+
+    async def _channel_game(self, interaction: discord.Interaction) -> str | None:
+        """The game played in this channel or thread (its newest table's), whose cards a
+        name of both games shows first; None where no table was ever opened."""
+        try:
+            table = await self.hub.games.find_game(
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                None,
+                ("running", "lobby", "finished"),
+            )
+        except UserError:
+            return None
+        return table.kind
 
     async def _card_names(
         self, interaction: discord.Interaction, current: str
