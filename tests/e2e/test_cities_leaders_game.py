@@ -131,6 +131,8 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     # A person was asked to pay a coin loss privately and took debt: the next post said so.
     asked = [m for got in seen.values() for m in got if "**Coin loss**" in m]
     assert asked and all("you lose" in m for m in asked), asked
+    # Issue 35.12: it names the card (or stage) behind the loss and who built it.
+    assert all(re.search(r"— \w+( \(AI\))? built [A-Z]", m) for m in asked), asked
     assert "💸 **Coin loss**:" in texts, "the reveal names who loses coins"
     answers = [m for got in seen.values() for m in got if m.startswith(("Picked", "Played"))]
     assert any(re.match(r"(Picked|Played): Take \d debt tokens? \(−\d VP\)", m) for m in answers)

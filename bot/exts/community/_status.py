@@ -24,6 +24,9 @@ __all__ = ["COALESCE_S", "StatusBoard"]
 log = logging.getLogger(__name__)
 
 COALESCE_S = 1.0
+# A board post's catch-up edit waits at most this long since the game's last edit: Discord
+# allows about 5 edits per 5 s in a channel, and AI rounds can post faster than that.
+MIN_GAP_S = 1.0
 ARCHIVED = 50083  # Discord: "Thread is archived"
 
 
@@ -31,6 +34,7 @@ class StatusBoard:
     def __init__(self, client: discord.Client, data: CommunityService) -> None:
         self.client, self.data = client, data
         self._pending: dict[int, asyncio.Task[None]] = {}
+        self._last: dict[int, float] = {}  # game -> loop time of its last edit
         self.edits = 0  # status edits sent (figures for the measurement script)
         self._closed = False
 
@@ -70,8 +74,13 @@ class StatusBoard:
         if task is not None and not task.done():
             task.cancel()
         if not self._closed:
+            now = asyncio.get_running_loop().time()
+            if len(self._last) > 1000:  # only recent edits matter: forget the others
+                self._last = {g: t for g, t in self._last.items() if now - t < MIN_GAP_S}
+            since = now - self._last.get(game_id, -MIN_GAP_S)
             self._pending[game_id] = asyncio.create_task(
-                self._edit_later(game_id, 0.0), name=f"wonders-status-{game_id}"
+                self._edit_later(game_id, max(0.0, MIN_GAP_S - since)),
+                name=f"wonders-status-{game_id}",
             )
 
     async def flush(self) -> None:
@@ -117,6 +126,7 @@ class StatusBoard:
                 log.warning("status of game %s not edited: %s", game_id, exc)
                 return
             self.edits += 1
+            self._last[game_id] = asyncio.get_running_loop().time()
             return
 
     async def _reopen(self, thread_id: int) -> bool:

@@ -38,13 +38,14 @@ def owed_by(state: State) -> tuple[int, ...]:
 
 
 def open_losses(state: State) -> tuple[State, list[Event]]:
-    """Resolve the turn's recorded losses: the ``debt`` phase when someone owes coins, else the
-    same state with the losses cleared (phase unchanged)."""
+    """Resolve the turn's recorded losses: the ``debt`` phase when someone owes coins (their
+    ``causes`` kept for the victims' prompts), else the same state with the losses cleared
+    (phase unchanged)."""
     assert state.cx is not None
     owed = owed_by(state)
     cx = state.cx._replace(losses=())
     if not any(owed):
-        return state._replace(cx=cx), []
+        return state._replace(cx=cx._replace(causes=())), []
     events = [
         Event(
             kind="coin_loss",
@@ -120,6 +121,6 @@ def _settle(state: State) -> tuple[State, list[Event]]:
                 data={"seat": seat, "paid": paid, "debt": owed - paid},
             )
         )
-    cx = state.cx._replace(debt=tuple(debt), owed=(0,) * state.players)
+    cx = state.cx._replace(debt=tuple(debt), owed=(0,) * state.players, causes=())
     n = state.players
     return state._replace(cities=tuple(cities), cx=cx, picks=(None,) * n), events

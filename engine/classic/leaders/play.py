@@ -287,7 +287,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             eff = stage.effect
             delta[seat] += eff.coins - stage.coins - mv.left - mv.right  # Petra: coins to bank
             if cx is not None:  # Cities: Byzantium's Diplomacy tokens
-                cx = on_place(cx, seat, eff, n, delta)
+                cx = on_place(cx, seat, eff, n, delta, (-1, c.stages + 1))
             delta[(seat - 1) % n] += mv.left
             delta[(seat + 1) % n] += mv.right
             if eff.special == "build_from_discard":
