@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
+from engine.wording import lack_text
 from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
@@ -92,8 +93,7 @@ def _status(card: HandCardView, payees: tuple[str, str]) -> str:
         return "Trade: " + (_pay_text(best, payees) if best else "")
     if card.status == "duplicate":
         return "Already built - can only discard / wonder"
-    miss = ", ".join(f"{q} {r}" for r, q in card.missing.items())
-    return "Can't: lacks " + miss if miss else "Can't afford"
+    return "Can't: " + lack_text(card.missing)
 
 
 def _sells_text(t: TradeView) -> str:

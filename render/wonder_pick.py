@@ -17,6 +17,7 @@ from engine.classic import ClassicView, board_names, wonder_info
 from engine.classic.board_text import stage_gains
 from engine.classic.views import WonderPickView
 from engine.common import Event
+from engine.wording import and_list
 from render import icons
 from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png, wrap
 from render.widgets import SIMULTANEOUS, cost_row, name_of, seat_names
@@ -256,7 +257,8 @@ def _event_text(e: Event, names: list[str]) -> str:
             others = [n for s, n in zip(seats, who, strict=False) if s != winner]
             return (
                 f"Clash: {', '.join(who)} chose {e.data.get('board')}; the draw gave it to "
-                f"{names[winner]}; {', '.join(others)} pick again"
+                f"{names[winner]}; {and_list(others)} {'picks' if len(others) == 1 else 'pick'} "
+                "again"
             )
     if e.kind == "wonder_seated":
         return seat_names(e.text, names).rstrip(".")

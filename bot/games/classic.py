@@ -258,7 +258,9 @@ class ClassicGame(GameAdapter):
             owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
             if seat < len(owed):
                 return settle_text(int(move.left), owed[seat])
-        return super().move_text(table, seat, move, names)
+        said = super().move_text(table, seat, move, names)
+        # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
+        return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
 
     def score_extras(self, score: Any) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is

@@ -64,7 +64,8 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     owed = losses[seat] if seat < len(losses) else 0
     coins = view.cities[seat].coins
     moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
-    causes = loss_causes_text(view, seat, _seat_names(table))
+    named = _seat_names(table) if getattr(view, "coin_loss_causes", None) else []
+    causes = loss_causes_text(view, seat, named)
     text = (
         f"{step.head}**Coin loss** — {causes}you lose {_coins(owed)} "
         f"(you have {_coins(coins)}). Pay any part of it to the bank; each "

@@ -307,5 +307,5 @@ def test_hand_image_lists_my_leaders_with_prices_and_reasons(drawn_text: list[st
     )
     hand_png("classic", classic.view(r, 0), _names(3))
     joined = "\n".join(drawn_text)
-    assert "Recruit for 1 coin(s)" in joined
-    assert "Can't recruit: costs 4 coin(s); you have 2" in joined
+    assert "Recruit for 1 coin" in joined
+    assert "Can't recruit: costs 4 coins; you have 2 coins" in joined

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from engine.classic.data import COUNT_KINDS
 from engine.classic.state import DEBT, City, Move, State, make_move
 from engine.common import Event, IllegalMove
+from engine.wording import coins as coins_text
 
 __all__ = ["acting", "apply", "legal", "open_losses", "owed_by", "validate"]
 
@@ -82,9 +83,9 @@ def validate(state: State, seat: int, move: Move) -> None:
         raise IllegalMove("Settle your coin loss first: pay coins or take debt (e.g. pay:1).")
     owed, coins = state.cx.owed[seat], state.cities[seat].coins
     if move.left > owed:
-        raise IllegalMove(f"You lose {owed} coin(s): you cannot pay {move.left}.")
+        raise IllegalMove(f"You lose {coins_text(owed)}: you cannot pay {move.left}.")
     if move.left > coins:
-        raise IllegalMove(f"You have {coins} coin(s): pay at most {coins}, the rest is debt.")
+        raise IllegalMove(f"You have {coins_text(coins)}: pay at most {coins}, the rest is debt.")
 
 
 def apply(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from engine import wording
 from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
@@ -145,7 +146,7 @@ def why_not(state: State, seat: int, move: Move) -> str:
         if move.action == "recruit" and move.card in lead.held[seat]:
             price = leader_price(state, seat, move.card)
             coins = state.cities[seat].coins
-            return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+            return _costs_text(name, price, coins)
         return "Roma: recruit one leader of your hand (recruit:<Leader>) or pass (leader-pass)."
     if move.action in ("copy", "leader-pass"):
         return "Only a new Courtesans' Guild or Roma B stage asks for that now."
@@ -160,7 +161,7 @@ def why_not(state: State, seat: int, move: Move) -> str:
     coins = state.cities[seat].coins
     if move.action == "recruit":
         price = leader_price(state, seat, move.card)
-        return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+        return _costs_text(name, price, coins)
     from engine.classic.moves import stage_cost
 
     if stage_cost(state, seat) is None:
@@ -324,6 +325,10 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
 
     s, more = after_discard_builds(s._replace(hali=hali))
     return s, events + more
+
+
+def _costs_text(name: str, price: int, coins: int) -> str:
+    return f"Recruiting {name} costs {wording.coins(price)}; you have {wording.purse(coins)}."
 
 
 def _hatshepsut(state: State, seat: int, mv: Move) -> int:
