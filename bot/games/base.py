@@ -8,6 +8,7 @@ class, and one line in ``bot.games`` (the registry).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -137,8 +138,9 @@ class GameAdapter(ABC):
         view = self.engine.view(table.state, seat)
         return name_seats(self.engine.describe_move(view, move), names)
 
-    def score_extras(self, score: Any) -> str:
-        """Score categories only this game has (", progress 3")."""
+    def score_extras(self, score: Any, every: Sequence[Any] = ()) -> str:
+        """Score categories only this game has (", progress 3"); ``every``: all the seats'
+        scores (a row shown for one seat is shown for all)."""
         return ""
 
     # -- a seat's turn -------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
@@ -262,12 +263,14 @@ class ClassicGame(GameAdapter):
         # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
         return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
 
-    def score_extras(self, score: Any) -> str:
+    def score_extras(self, score: Any, every: Sequence[Any] = ()) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
-        0 without its expansion, so a row left at 0 is not shown."""
+        0 without its expansion, so a row at 0 for every seat (``every``: all the seats'
+        scores, else just ``score``) is not shown; one seat's 0 is shown like the others'."""
         rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
-        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
-        return "".join(f", {word} {value}" for word, value in shown if value)
+        seen = list(every) or [score]
+        shown = [(w, f) for w, f in rows if any(getattr(s, f, 0) for s in seen)]
+        return "".join(f", {word} {int(getattr(score, field, 0) or 0)}" for word, field in shown)
 
     @staticmethod
     def _controller(table: Table) -> int:

@@ -9,7 +9,8 @@ from typing import Any
 from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
-from bot.presenters.texts import ai_levels_text, round_text, waiting_text
+from bot.presenters.reports import by_rank
+from bot.presenters.texts import ai_levels_text, round_text, waiting_text, with_levels
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
@@ -119,15 +120,16 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         raise UserError("This server does not show live scores; wait for the final sheet.")
     scores = outcome.scores if outcome else table.mod.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
+    labels = with_levels(table, names)
+    order = by_rank(outcome, table.players()) if outcome else range(len(scores))
+    order = [*order, *(i for i in range(len(scores)) if i not in order)]  # the Free City
     rows = [
-        f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
+        f"{labels[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
         f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s)})"
-        for i, s in enumerate(scores)
+        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s, scores)})"
+        for i, s in ((i, scores[i]) for i in order)
     ]
-    levels = ai_levels_text(table, names)
-    tail = f"\n{levels}." if levels else ""
-    return f"**{title} — game #{table.id}**\n" + "\n".join(rows) + tail
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
 
 
 def _unfinished_title(table: Table) -> str:

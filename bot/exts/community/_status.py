@@ -14,7 +14,7 @@ import discord
 from bot.exts.views import buttons_view
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec
-from bot.presenters.status import status_text
+from bot.presenters.status import jump_url, status_text
 from bot.services.community import CommunityService
 from bot.services.faults import fault_point
 from bot.services.tables import Table
@@ -40,7 +40,10 @@ class StatusBoard:
 
     async def _content(self, table: Table) -> tuple[str, discord.ui.View]:
         due = await self.data.deadline(table.id)
-        text = status_text(table, self.data.games.seat_names(table), due)
+        result = None
+        if table.status != "running" and (found := await self.data.result_message(table.id)):
+            result = jump_url(table.record.guild_id, found.channel_id, found.message_id)
+        text = status_text(table, self.data.games.seat_names(table), due, result)
         if table.status != "running" or not table.humans_to_act():
             return text, discord.ui.View()
         # No version: this button never goes stale, it always opens the current hand.
