@@ -138,9 +138,14 @@ class GameAdapter(ABC):
         view = self.engine.view(table.state, seat)
         return name_seats(self.engine.describe_move(view, move), names)
 
-    def score_extras(self, score: Any, every: Sequence[Any] = ()) -> str:
-        """Score categories only this game has (", progress 3"); ``every``: all the seats'
-        scores (a row shown for one seat is shown for all)."""
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The extra score rows this table has (every seat shows them, zeros included);
+        None: the rows a score itself has."""
+        return None
+
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+        """Score categories only this game has (", progress 3"); ``rows``: the table's extra
+        rows (``score_rows``), shown for every seat alike."""
         return ""
 
     # -- a seat's turn -------------------------------------------------------------------

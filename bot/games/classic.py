@@ -263,14 +263,21 @@ class ClassicGame(GameAdapter):
         # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
         return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
 
-    def score_extras(self, score: Any, every: Sequence[Any] = ()) -> str:
-        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
-        0 without its expansion, so a row at 0 for every seat (``every``: all the seats'
-        scores, else just ``score``) is not shown; one seat's 0 is shown like the others'."""
-        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
-        seen = list(every) or [score]
-        shown = [(w, f) for w, f in rows if any(getattr(s, f, 0) for s in seen)]
-        return "".join(f", {word} {int(getattr(score, field, 0) or 0)}" for word, field in shown)
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt."""
+        expansions = set(getattr(table.config(), "expansions", ()) or ())
+        return (("leaders",) if "leaders" in expansions else ()) + (
+            ("cities", "debt") if "cities" in expansions else ()
+        )
+
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token), each
+        for every seat of a table with that expansion (``rows``: ``score_rows``, zeros
+        included); without ``rows``, the rows this score has (each is 0 without its
+        expansion)."""
+        if rows is None:
+            rows = [f for f in ("leaders", "cities", "debt") if getattr(score, f, 0)]
+        return "".join(f", {field} {int(getattr(score, field, 0) or 0)}" for field in rows)
 
     @staticmethod
     def _controller(table: Table) -> int:

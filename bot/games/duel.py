@@ -122,7 +122,7 @@ class DuelGame(GameAdapter):
         what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
 
-    def score_extras(self, score: Any, every: Sequence[Any] = ()) -> str:
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:

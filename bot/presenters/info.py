@@ -121,12 +121,13 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     scores = outcome.scores if outcome else table.mod.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
     labels = with_levels(table, names)
+    extra = table.game.score_rows(table)
     order = by_rank(outcome, table.players()) if outcome else range(len(scores))
     order = [*order, *(i for i in range(len(scores)) if i not in order)]  # the Free City
     rows = [
         f"{labels[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
         f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s, scores)})"
+        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s, extra)})"
         for i, s in ((i, scores[i]) for i in order)
     ]
     return f"**{title} — game #{table.id}**\n" + "\n".join(rows)

@@ -15,15 +15,15 @@ from .conftest import ANA, BO, Services
 from .test_games import _play_out, _started
 
 
-def test_an_expansion_row_at_zero_is_shown_when_another_seat_has_it() -> None:
+def test_an_expansion_row_at_zero_is_shown_for_every_seat() -> None:
     every = [Score(leaders=3, debt=-2), Score(cities=1), Score()]
-    rows = [ClassicGame().score_extras(s, every) for s in every]
+    rows = [ClassicGame().score_extras(s, ("leaders", "cities", "debt")) for s in every]
     assert rows == [
         ", leaders 3, cities 0, debt -2",
         ", leaders 0, cities 1, debt 0",
         ", leaders 0, cities 0, debt 0",
     ]
-    assert ClassicGame().score_extras(Score(), [Score(), Score()]) == ""
+    assert ClassicGame().score_extras(Score(), ()) == ""  # a base game has none
 
 
 @pytest.mark.asyncio
