@@ -138,6 +138,11 @@ class GameAdapter(ABC):
         view = self.engine.view(table.state, seat)
         return name_seats(self.engine.describe_move(view, move), names)
 
+    def export_positions(self, moves: list[tuple[int, Any, Any]], final: Any) -> list[Any]:
+        """An exported game's positions in a format other tools read (docs/export.md), from
+        each move's (seat, move, state before) and the final state; none by default."""
+        return []
+
     def score_rows(self, table: Table) -> Sequence[str] | None:
         """The extra score rows this table has (every seat shows them, zeros included);
         None: the rows a score itself has."""
