@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
@@ -97,12 +98,17 @@ class ClassicGame(GameAdapter):
         return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
-        """Leaders + Cities games created under rules classic-1 dealt only the Leaders box's
-        leaders: they keep doing so, or their stored moves would not replay."""
-        both = {"leaders", "cities"} <= set(raw.get("expansions") or ())
-        if rules_version == "classic-1" and both and "cities_leaders" not in raw:
-            return {**raw, "cities_leaders": False}
-        return raw
+        """Games keep the rules they were created under, or their stored moves would not
+        replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
+        Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        expansions = set(raw.get("expansions") or ())
+        out = dict(raw)
+        if rules_version == "classic-1" and {"leaders", "cities"} <= expansions:
+            out.setdefault("cities_leaders", False)
+        if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
+            out.setdefault("leaders_v3", False)
+        return out
 
     def config(
         self,
@@ -253,14 +259,25 @@ class ClassicGame(GameAdapter):
             owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
             if seat < len(owed):
                 return settle_text(int(move.left), owed[seat])
-        return super().move_text(table, seat, move, names)
+        said = super().move_text(table, seat, move, names)
+        # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
+        return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
 
-    def score_extras(self, score: Any) -> str:
-        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
-        0 without its expansion, so a row left at 0 is not shown."""
-        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
-        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
-        return "".join(f", {word} {value}" for word, value in shown if value)
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt."""
+        expansions = set(getattr(table.config(), "expansions", ()) or ())
+        return (("leaders",) if "leaders" in expansions else ()) + (
+            ("cities", "debt") if "cities" in expansions else ()
+        )
+
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token), each
+        for every seat of a table with that expansion (``rows``: ``score_rows``, zeros
+        included); without ``rows``, the rows this score has (each is 0 without its
+        expansion)."""
+        if rows is None:
+            rows = [f for f in ("leaders", "cities", "debt") if getattr(score, f, 0)]
+        return "".join(f", {field} {int(getattr(score, field, 0) or 0)}" for field in rows)
 
     @staticmethod
     def _controller(table: Table) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import engine.duel as duel_engine
@@ -139,7 +140,7 @@ class DuelGame(GameAdapter):
         what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
 
-    def score_extras(self, score: Any) -> str:
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:

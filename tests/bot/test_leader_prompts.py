@@ -15,6 +15,7 @@ from bot.presenters.prompts import Prompt, build_prompt
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
+from engine.wording import coins
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 from .test_prompts import _check_limits
@@ -139,7 +140,8 @@ async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: 
     _check_limits(prompt)  # two disabled buttons, two ids
     recruit, wonder, discard = prompt.buttons
     assert (
-        recruit.disabled and recruit.label == f"Recruit: costs {costly.price} coin(s); you have 0"
+        recruit.disabled
+        and recruit.label == f"Recruit: costs {coins(costly.price)}; you have no coins"
     )
     assert wonder.disabled and wonder.label.endswith("can't afford")
     assert not discard.disabled and discard.label == "Discard (+3 coins)"
