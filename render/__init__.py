@@ -55,6 +55,7 @@ __all__ = [
     "scores_png",
     "wonder_choice_png",
     "wonder_table_png",
+    "words_png",
 ]
 
 GameView: TypeAlias = "ClassicView | DuelView"
@@ -133,7 +134,8 @@ def draw(
     hints: Mapping[int, int] | None = None,
     ratings: Mapping[int, int] | None = None,
 ) -> bytes:
-    """One image by name (``board``, ``detail``, ``hand`` or ``scores``): a single picklable
+    """One image by name (``board``, ``detail``, ``hand``, ``scores`` or ``words``, the
+    tutorial's labelled view): a single picklable
     entry point, so the bot can draw in a worker process. ``outcome`` is the engine's
     ``Outcome`` (needed for ``scores``); ``hints`` maps seat → hints used and ``ratings``
     seat → rating change, for the sheet."""
@@ -147,4 +149,18 @@ def draw(
         return scores_png(kind, outcome, names, view, hints, ratings)
     if what == "board":
         return board_png(kind, view, names)
+    if what == "words":
+        return words_png(kind, view, names)
     raise ValueError(f"unknown image {what!r}")
+
+
+def words_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
+    """The tutorial's "Words of the game" picture: ``view.seat``'s view, its parts labelled."""
+    view = _checked(kind, view)
+    if view.game == "classic":
+        from render.tutorial_words import classic_words_png
+
+        return classic_words_png(view, names)
+    from render.tutorial_words import duel_words_png
+
+    return duel_words_png(view, names)

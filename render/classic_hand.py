@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
+from engine.wording import lack_text
 from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
@@ -92,8 +93,7 @@ def _status(card: HandCardView, payees: tuple[str, str]) -> str:
         return "Trade: " + (_pay_text(best, payees) if best else "")
     if card.status == "duplicate":
         return "Already built - can only discard / wonder"
-    miss = ", ".join(f"{q} {r}" for r, q in card.missing.items())
-    return "Can't: lacks " + miss if miss else "Can't afford"
+    return "Can't: " + lack_text(card.missing)
 
 
 def _sells_text(t: TradeView) -> str:
@@ -199,6 +199,12 @@ def _title(v: ClassicView) -> str:
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     """The viewer's hand; in the 2-player game, when it picks the Free City's card, the Free
     City's hand, city and payments instead (its sellers named from the viewer's side)."""
+    return to_png(hand_canvas(v, names, {}))
+
+
+def hand_canvas(v: ClassicView, names: Sequence[str], marks: dict[str, int]) -> Canvas:
+    """The hand image as a canvas; ``marks`` gets the y of each part the tutorial's words
+    name (Age, City, Wonder stage, Trading, Hand, Chain)."""
     names = fc.display_names(v, names)
     seat = v.seat if v.seat is not None else 0
     for_fc = fc.picking(v)
@@ -216,27 +222,36 @@ def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     c = Canvas(WIDTH, height)
     title = leaders_title(v) or _title(v)
     c.line_in((_M, 6, WIDTH - _M, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
+    marks["Age"] = 30
     y = 60
     if strip_h:
         fc.strip(c, (_M, y, WIDTH - _M, y + fc.STRIP_H), fc.hand_note(v, names), "Free City")
         y += strip_h
     city_row(c, me, y, row_h, names[owner], highlight=True)
+    marks["City"] = y + row_h // 2
     y += row_h + 10
     text, col = _stage_line(v, owner, payees)
     c.rect((_M, y, WIDTH - _M, y + 50), PANEL2, radius=10)
     icons.stage(c, _M + 12, y + 10, 30, False)
     c.line_in((_M + 52, y, WIDTH - _M - 10, y + 50), text, 24, col, min_size=16)
+    marks["Wonder stage"] = y + 25
     y += 60
     if for_fc:
         y += _free_city_sellers(c, v, y, payees)
     else:
+        if trades:
+            marks["Trading"] = y + _NB_H // 2
         for t in trades:
             _neighbour(c, t, y, names)
             y += _NB_H
+    marks["Hand"] = y + _CARD_H // 2
+    chained = [i for i, card in enumerate(v.hand_cards) if card.status == "chain"]
+    if chained:
+        marks["Chain"] = y + chained[0] * (_CARD_H + _GAP) + _CARD_H // 2
     y = _cards(c, v, y, payees, lead_h)
     y = draw_leaders(c, v, y)
     _closing_lines(c, v, y, gods, for_fc)
-    return to_png(c)
+    return c
 
 
 def _payees(v: ClassicView, names: Sequence[str], seat: int, for_fc: bool) -> tuple[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.wording import coins
 from render.kit import DIM, GOLD, INK, PANEL, TEXT, Canvas
 
 if TYPE_CHECKING:
@@ -51,13 +52,13 @@ def leaders_title(v: ClassicView) -> str | None:
 
 def _status(card: LeaderCardView, draft: bool) -> tuple[str, tuple[int, int, int]]:
     if draft:
-        return f"Keep it (recruiting costs {card.cost} coin(s) later)", GOLD
+        return f"Keep it (recruiting costs {coins(card.cost)} later)", GOLD
     if card.recruit is not None:
-        price = "free" if card.price == 0 else f"{card.price} coin(s)"
+        price = "free" if card.price == 0 else coins(card.price)
         return f"Recruit for {price}", _OK
     if card.why_not:
         return f"Can't recruit: {card.why_not}", _NO
-    return f"Recruit later for {card.price} coin(s)", DIM
+    return f"Recruit later for {coins(card.price)}", DIM
 
 
 def draw_leaders(c: Canvas, v: ClassicView, y: int) -> int:

@@ -195,8 +195,14 @@ class Game(ABC):
         """The AI's hint for ``view``'s seat as the prompt speaks (the game's own words)."""
         return found.text
 
-    def score_extras(self, score: Score) -> str:
-        """Score categories only this game has (", progress 3")."""
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The extra score rows this table has (every seat shows them, zeros included);
+        None: the rows a score itself has."""
+        return None
+
+    def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
+        """Score categories only this game has (", progress 3"); ``rows``: the table's extra
+        rows (``score_rows``), shown for every seat alike."""
         return ""
 
     # -- a seat's turn -------------------------------------------------------------------

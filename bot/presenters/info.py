@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.classic.expansions import EXPANSION_RULES
@@ -9,7 +10,8 @@ from bot.games.registry import GAMES, title_of
 from bot.model.errors import UserError
 from bot.model.game import Table
 from bot.presenters.levels import level_name
-from bot.presenters.texts import ai_levels_text, waiting_text
+from bot.presenters.reports import by_rank
+from bot.presenters.texts import ai_levels_text, waiting_text, with_levels
 from bot.services.games import GameService
 from bot.services.history import positions
 from bot.services.lobby import format_duration
@@ -28,6 +30,7 @@ __all__ = [
     "settings_text",
     "stats_text",
     "status_text",
+    "watch_text",
 ]
 
 #: ``/wonders rules``: each game's rules, then how to play here.
@@ -108,15 +111,17 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         raise UserError("This server does not show live scores; wait for the final sheet.")
     scores = outcome.scores if outcome else table.game.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
+    labels = with_levels(table, names)
+    extra = table.game.score_rows(table)
+    order = by_rank(outcome, table.players()) if outcome else range(len(scores))
+    order = [*order, *(i for i in range(len(scores)) if i not in order)]  # the Free City
     rows = [
-        f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
+        f"{labels[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
         f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s)})"
-        for i, s in enumerate(scores)
+        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s, extra)})"
+        for i, s in ((i, scores[i]) for i in order)
     ]
-    levels = ai_levels_text(table, names)
-    tail = f"\n{levels}." if levels else ""
-    return f"**{title} — game #{table.id}**\n" + "\n".join(rows) + tail
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
 
 
 def _unfinished_title(table: Table) -> str:
@@ -128,13 +133,20 @@ def _unfinished_title(table: Table) -> str:
     return f"Scores when the game {ended}{why}"
 
 
-def games_text(tables: list[GameRecord], *, more_exist: bool = False, size: int = 2000) -> str:
+def games_text(
+    tables: list[GameRecord],
+    *,
+    more_exist: bool = False,
+    size: int = 2000,
+    waiting: Mapping[int, list[str]] | None = None,
+) -> str:
     """One line per game, newest first, within one message of ``size`` characters; the games
     that don't fit (plus any beyond ``tables`` when ``more_exist``) are counted at the end,
-    never cut mid-line (a cut mention shows as raw ``<@1234``)."""
+    never cut mid-line (a cut mention shows as raw ``<@1234``). ``waiting``: per running
+    game, whom it waits for."""
     if not tables:
         return "No open or running games here."
-    lines = [_game_line(g) for g in tables]
+    lines = [_game_line(g, (waiting or {}).get(g.id)) for g in tables]
     room = len(_more_line(len(lines), more_exist)) + 1  # the longest "… and N more" line
     shown: list[str] = []
     used = 0
@@ -150,11 +162,37 @@ def games_text(tables: list[GameRecord], *, more_exist: bool = False, size: int 
     return "\n".join(shown)
 
 
-def _game_line(g: GameRecord) -> str:
+def watch_text(table: Table, names: list[str]) -> str:
+    """``/wonders join`` where a game is already running: its seats are taken; whom it waits
+    for, where to watch it and how to play next time."""
+    rec = table.record
+    where = f"<#{rec.thread_id or rec.channel_id}>"
+    waiting = [names[s] for s in sorted(table.to_act())]
+    lines = [
+        f"Game #{table.id} ({table.game.title}) is already running in {where}: its seats"
+        " are taken, so it can't be joined."
+    ]
+    if waiting:
+        lines.append(f"It is waiting for {', '.join(waiting)}.")
+    lines.append(
+        f"Watch it there: every turn is posted in {where} with a status message kept up to"
+        f" date; `/wonders board game:{table.id}` shows its board to you now. To play, open a"
+        " table with `/wonders create` (or `/wonders duel`)."
+    )
+    return "\n".join(lines)
+
+
+def _game_line(g: GameRecord, waiting: list[str] | None) -> str:
+    """A game and where it is played: a running game's thread (where its turns are posted
+    and a spectator can watch), a lobby's channel; a running game says whom it waits for."""
     seats = ", ".join(
         f"<@{s.user_id}>" if s.user_id else f"AI ({level_name(s.ai_level)})" for s in g.seats
     )
-    return f"#{g.id} {title_of(g.kind)} — {g.status} — <#{g.channel_id}> — {seats or 'no one yet'}"
+    where = g.thread_id if g.status == "running" and g.thread_id else g.channel_id
+    status = g.status
+    if g.status == "running" and waiting:
+        status = f"running, waiting for {', '.join(waiting)}"
+    return f"#{g.id} {title_of(g.kind)} — {status} — <#{where}> — {seats or 'no one yet'}"
 
 
 def _more_line(hidden: int, more_exist: bool) -> str:

@@ -25,14 +25,18 @@ def game_title(table: Table) -> str:
     return f"{head} · {table.game.progress(state)}"
 
 
-def status_text(table: Table, names: list[str], deadline: float | None) -> str:
-    """The status message: title, whose turn, a ✅/⏳ per seat, the deadline."""
+def status_text(
+    table: Table, names: list[str], deadline: float | None, result: str | None = None
+) -> str:
+    """The status message: title, whose turn, a ✅/⏳ per seat, the deadline; once over, who
+    won and a link to the result post (``result``, a jump URL, once it is posted)."""
     lines = [f"**{game_title(table)}**"]
     if table.status != "running":
         outcome = table.outcome()
         if outcome is not None:
             winners = " and ".join(names[w] for w in outcome.winners)
-            lines.append(f"🏆 Game over — {winners} won. The result is in the channel.")
+            where = f"[the result post]({result})" if result else "the channel"
+            lines.append(f"🏆 Game over — {winners} won. Final scores: {where}.")
         else:
             lines.append("This game has ended.")
         return "\n".join(lines)

@@ -48,7 +48,10 @@ __all__ = [
 
 # classic-2: Leaders + Cities games deal the Cities leaders (base, Leaders-only and Cities-only
 # games play exactly as under classic-1).
-RULES_VERSION = "classic-2"
+# classic-3: in Leaders games Babylon B's 7th card takes the leaders' discounts (Leonidas,
+# Imhotep, Ramses, Bilkis, ...) and a purchase the Clandestine Docks made free earns Hatshepsut's
+# coin (Config.leaders_v3; games without Leaders play exactly as under classic-2).
+RULES_VERSION = "classic-3"
 
 
 def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> ProductionView:

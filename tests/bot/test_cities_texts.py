@@ -68,3 +68,45 @@ def test_score_text_rows_of_the_expansions() -> None:
     extras = GAME.score_extras(Score(leaders=4, cities=6, debt=-3))
     assert extras == ", leaders 4, cities 6, debt -3"
     assert GAME.score_extras(Score()) == ""
+
+
+def _first_debt(match: str, sides: str = "A") -> Any:
+    """The first debt phase of seeded 4-player Cities games whose loss came from a card or
+    stage whose text contains ``match``."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = classic.new_game(Config(players=4, expansions=("cities",), sides=sides), seed)
+        while classic.to_act(state):
+            seat = min(classic.to_act(state))
+            state, _ = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
+            view = classic.view(state, None)
+            if view.phase == "debt" and any(match in c.loss for c in view.coin_loss_causes):
+                return state
+    raise AssertionError(f"no coin loss from {match!r}")
+
+
+def test_the_coin_loss_prompt_names_the_card_behind_it() -> None:
+    """Issue 35.12: the victim reads which card made them lose coins and how it counts."""
+    from bot.games.classic.cities import loss_causes_text
+
+    state = _first_debt("2 coins")
+    view = classic.view(state, None)
+    (cause,) = view.coin_loss_causes
+    victim = next(s for s in sorted(classic.to_act(state)))
+    text = loss_causes_text(classic.view(state, victim), victim, NAMES)
+    assert text == f"{NAMES[cause.seat]} built {cause.source} (each other player loses 2 coins): "
+    per_token = _first_debt("Victory token")
+    (cause,) = [c for c in classic.view(per_token, None).coin_loss_causes if "Victory" in c.loss]
+    assert cause.source in ("Sepulcher", "Cenotaph")
+    victim = min(classic.to_act(per_token))
+    text = loss_causes_text(classic.view(per_token, victim), victim, NAMES)
+    assert (
+        f"{NAMES[cause.seat]} built {cause.source} (you lose 1 coin for each Victory token you "
+        "hold)" in text
+    ), text
+    assert "per own" not in text
+
+
+def test_loss_cards_say_whose_count_makes_the_loss() -> None:
+    info = classic.card_info("Sepulcher")
+    assert "every other player loses 1 coin for each Victory token they hold" in str(info)

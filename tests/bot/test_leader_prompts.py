@@ -16,6 +16,7 @@ from bot.model.ids import parse
 from bot.model.prompt import Prompt
 from bot.presenters.hand import build_prompt
 from bot.services.lobby import LobbyOptions
+from engine.wording import coins
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 from .test_prompts import _check_limits
@@ -140,7 +141,8 @@ async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: 
     _check_limits(prompt)  # two disabled buttons, two ids
     recruit, wonder, discard = prompt.buttons
     assert (
-        recruit.disabled and recruit.label == f"Recruit: costs {costly.price} coin(s); you have 0"
+        recruit.disabled
+        and recruit.label == f"Recruit: costs {coins(costly.price)}; you have no coins"
     )
     assert wonder.disabled and wonder.label.endswith("can't afford")
     assert not discard.disabled and discard.label == "Discard (+3 coins)"

@@ -101,7 +101,7 @@ class Community:
         return dataclasses.replace(report, text=text, pings=tuple(pings))
 
     async def posted(self, report: Report) -> None:
-        self.status.touch(report.game_id)
+        self.status.now(report.game_id)
         if report.final:
             await self.notifier.forget(report.game_id)
 

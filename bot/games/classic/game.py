@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel
 
 from bot.games.classic import expansions as registered
@@ -102,13 +104,18 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return leader_round_name(state) or f"{age} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, object], rules_version: str) -> dict[str, object]:
-        """Leaders + Cities games created under rules classic-1 dealt only the Leaders box's
-        leaders: they keep doing so, or their stored moves would not replay."""
+        """Games keep the rules they were created under, or their stored moves would not
+        replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
+        Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
         played = raw.get("expansions")
-        both = isinstance(played, list) and {"leaders", "cities"} <= set(played)
-        if rules_version == "classic-1" and both and "cities_leaders" not in raw:
-            return {**raw, "cities_leaders": False}
-        return raw
+        expansions = set(played) if isinstance(played, list | tuple) else set()
+        out = dict(raw)
+        if rules_version == "classic-1" and {"leaders", "cities"} <= expansions:
+            out.setdefault("cities_leaders", False)
+        if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
+            out.setdefault("leaders_v3", False)
+        return out
 
     def new_config(self, options: TableOptions) -> Config:
         players, sides, wonders = options.players, options.sides, options.wonders
@@ -260,7 +267,10 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             owed = list(view.coin_losses or [])
             if seat < len(owed):
                 return settle_text(int(played.left), owed[seat])
-        return name_seats(self.engine.describe_move(view, played), names)
+        said = name_seats(self.engine.describe_move(view, played), names)
+        # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
+        board = isinstance(played, Move) and played.action == "board"
+        return said.removeprefix("Pick ") if board else said
 
     def hint_text(self, view: GameView, found: Hint) -> str:
         """A coin loss named like its button ("Take 2 debt tokens (−2 VP)", not "Pay 0 coins
@@ -273,12 +283,21 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
                 text = settle_text(move.left, owed[view.seat]) + text[len(found.headline) :]
         return free_city_hint(view, text)
 
-    def score_extras(self, score: Score) -> str:
-        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
-        0 without its expansion, so a row left at 0 is not shown."""
-        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
-        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
-        return "".join(f", {word} {value}" for word, value in shown if value)
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt."""
+        expansions = set(self.config_of(table.config()).expansions)
+        return (("leaders",) if "leaders" in expansions else ()) + (
+            ("cities", "debt") if "cities" in expansions else ()
+        )
+
+    def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
+        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token), each
+        for every seat of a table with that expansion (``rows``: ``score_rows``, zeros
+        included); without ``rows``, the rows this score has (each is 0 without its
+        expansion)."""
+        if rows is None:
+            rows = [f for f in ("leaders", "cities", "debt") if getattr(score, f, 0)]
+        return "".join(f", {field} {int(getattr(score, field, 0) or 0)}" for field in rows)
 
     @staticmethod
     def _controller(table: Table) -> int:

@@ -134,7 +134,8 @@ def _recruit_card(table: Table, view: ClassicView, card: LeaderCardView, head: s
         buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
     text = (
         f"{head}**{card.name}** (cost {card.cost}, {_coins(card.price)} for you now): "
-        f"{card.text}\nRecruit it, build a wonder stage with it (no effect), or discard it."
+        f"{card.text}\nRecruit it (its effect is yours from now on), use it to build your next "
+        "wonder stage (its own effect is then lost), or discard it for 3 coins."
     )
     return Prompt(
         text, (_select(table, list(leaders_of(view).mine), card.name, False),), tuple(buttons)

@@ -19,7 +19,7 @@ from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.model.prompt import cut as _cut
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView
-from engine.wording import age_name, coins, purse
+from engine.wording import age_name, coins, lack_text, purse
 
 __all__ = ["classic_prompt", "special_wait_text"]
 
@@ -41,9 +41,7 @@ def _card_description(card: HandCardView) -> str:
         cheapest = min(card.build, key=lambda p: p.left + p.right)
         status = f"buy for {coins(cheapest.left + cheapest.right)}"
     elif card.status == "unaffordable":
-        lack = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in card.missing.items())
-        lack = lack or "resources"
-        status = f"can't build: lacks {lack}"
+        status = f"can't build: {lack_text(card.missing)}"
     wonder = " · wonder ok" if card.wonder else ""
     return _cut(f"{card.gives} — {status}{wonder} · discard +3")
 
@@ -96,10 +94,11 @@ def _action_button(
 def _build_reason(card: HandCardView) -> str:
     if card.status == "duplicate":
         return "already built"
-    lack = ", ".join(r for r in card.missing if r != "coins")
-    if lack:
-        return f"lacks {lack}"[:60]
-    return "not enough coins"
+    return lack_text(card.missing)[:60]
+
+
+def _costs_nothing(payments: list[PaymentView]) -> bool:
+    return any(p.left + p.right + p.bank == 0 for p in payments)
 
 
 def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
@@ -109,7 +108,8 @@ def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
     legal = _legal(view)
     build, wonder = _allowed(card.build, legal), _allowed(card.wonder, legal)
     buttons = [_action_button(table, card, "build", "Build", build, _build_reason(card))]
-    if card.free_build:
+    # A card that already costs nothing keeps Olympia's once-an-Age free build for another.
+    if card.free_build and not _costs_nothing(build):
         buttons.append(
             ButtonSpec(
                 "Build free (Olympia)",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel
 
 import engine.duel as duel_engine
@@ -154,7 +156,7 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
         what = "wonder draft" if view.phase == "draft" else age_name(view.age)
         return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
 
-    def score_extras(self, score: Score) -> str:
+    def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:

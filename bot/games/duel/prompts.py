@@ -117,7 +117,7 @@ def _to_viewer(view: DuelView, text: str) -> str:
 
 def _head(view: DuelView, head: str) -> str:
     city = _city(view)
-    coins = f" ({purse(city.coins)})" if city is not None else ""
+    coins = f" (you have {purse(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
     title = _PHASE_TITLES.get(view.phase, f"Age {age}")
     return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()
