@@ -63,8 +63,9 @@ HELP = "\n".join(
         "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
         "until the last pick. In Duel you take a card from the pyramid.",
         "4. **Learn or get a hint**: `/wonders tutorial` is a private guided tour with a "
-        "practice game; the **Hint** button beside your hand shows what the AI would play and "
-        "why (the table's creator switches it with `/wonders hints`).",
+        "practice game. In your first games and in every game against the AI, the **Hint** "
+        "button under your hand shows what the Hard AI would play and why (the table's creator "
+        "turns it off or on with `/wonders hints`).",
         "5. **Rules and cards**: `/wonders rules` explains the game; `/wonders card` tells what "
         "a card, a wonder or a progress token does; `/wonders status` and `/wonders board` "
         "show where a game stands.",
