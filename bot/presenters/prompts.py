@@ -19,6 +19,7 @@ from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.prompts_kit import cut as _cut
+from engine.classic.present import stage_shortfall
 from engine.wording import age_name, coins, purse
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module
@@ -127,16 +128,8 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     stage = (view.cities[city].stages_built + 1) if city is not None else 0
     full = city is not None and stage > view.cities[city].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
-    buttons.append(
-        _action_button(
-            table,
-            card,
-            "wonder",
-            label,
-            wonder,
-            "all stages built" if full else "can't afford" if card.wonder else "not allowed",
-        )
-    )
+    reason = "all stages built" if full else _stage_reason(table, city, bool(card.wonder))
+    buttons.append(_action_button(table, card, "wonder", label, wonder, reason))
     if card.discard in legal:
         buttons.append(
             ButtonSpec(
@@ -155,6 +148,16 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
         )
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
+
+
+def _stage_reason(table: Table, city: int | None, payable: bool) -> str:
+    """Why the next Wonder stage can't be built with this card: what it lacks, as the Build
+    button says it ("can't afford: needs 2 stone"), or the Free City's rule."""
+    if payable:  # payments exist but the engine refuses them: the Free City's chain rule
+        return "the Free City must build a card it chains into"
+    lacks = stage_shortfall(table.state, city) if city is not None else {}
+    needs = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in lacks.items())
+    return f"can't afford: needs {needs}" if needs else "can't afford"
 
 
 def _legal(view: Any) -> set[str]:
