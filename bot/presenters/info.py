@@ -8,7 +8,8 @@ from typing import Any
 from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
-from bot.presenters.texts import ai_levels_text, round_text, waiting_text
+from bot.presenters.status import game_title, seats_line
+from bot.presenters.texts import ai_levels_text, round_text
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import format_duration
@@ -74,21 +75,34 @@ HELP = "\n".join(
 
 
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+    """``/wonders status``: the game's title, where it stands, whom it waits for (each name
+    once) and until when."""
     names = games.seat_names(table)
-    kind = title_of(table.kind)
-    head = f"**Game #{table.id}** ({kind}) — {table.status}"
     if table.status != "running":
-        return head + "."
-    lines = [head + f", move {table.version}."]
-    lines.append(table.game.status_line(table, names))
-    lines.append(waiting_text(table, names))
+        return f"**Game #{table.id}** ({title_of(table.kind)}) — {table.status}."
+    lines = [f"**{game_title(table)}**"]
+    if where := table.game.status_line(table, names):
+        lines.append(where)
+    lines.append(seats_line(table, names))
+    if due := _deadlines_text(deadlines, names):
+        lines.append(due)
     if levels := ai_levels_text(table, names):
         lines.append(levels + ".")
-    for d in deadlines:
-        if 0 <= d.seat < len(names):
-            stalled = " (stalled)" if d.stalled else ""
-            lines.append(f"{names[d.seat]}: deadline <t:{int(d.due_at.timestamp())}:R>{stalled}")
     return "\n".join(lines)
+
+
+def _deadlines_text(deadlines: list[Any], names: list[str]) -> str:
+    """ "Deadline <t:…:R>" when every clock agrees, else one per seat."""
+    shown = [d for d in deadlines if 0 <= d.seat < len(names)]
+    if not shown:
+        return ""
+
+    def when(d: Any) -> str:
+        return f"<t:{int(d.due_at.timestamp())}:R>" + (" (stalled)" if d.stalled else "")
+
+    if len({when(d) for d in shown}) == 1:
+        return f"Deadline {when(shown[0])}"
+    return "Deadlines: " + " · ".join(f"{names[d.seat]} {when(d)}" for d in shown)
 
 
 async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str]:

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
 from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.presenters.prompts_kit import (
+    ButtonSpec,
+    OptionSpec,
+    Prompt,
+    SelectSpec,
+    cut,
+    pay_label,
+)
 from bot.presenters.texts import ROMAN
 
 if TYPE_CHECKING:
@@ -143,9 +150,13 @@ def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
 def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
+    have = view.cities[view.seat].coins
     options = tuple(
         OptionSpec(
-            f"{_paid(m)[0]} coins to the left, {_paid(m)[1]} to the right", m, default=m == pick
+            pay_label(view, view.seat, *_paid(m)),
+            m,
+            f"You keep {_coins(max(0, have - _cost(m)))}",
+            default=m == pick,
         )
         for m in moves[:25]
     )

@@ -17,7 +17,14 @@ from bot.presenters.debt_prompt import debt_prompt
 from bot.presenters.gods_prompt import power_head, power_parts
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.presenters.prompts_kit import (
+    PAGE,
+    ButtonSpec,
+    OptionSpec,
+    Prompt,
+    SelectSpec,
+    pay_label,
+)
 from bot.presenters.prompts_kit import cut as _cut
 from engine.classic.present import stage_shortfall
 from engine.wording import age_name, coins, purse
@@ -176,8 +183,14 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     if card is None or not payments:
         return _hand_step(table, view, "")
     chosen = move or min(payments, key=lambda p: p.left + p.right).move
+    city = _playing_city(view)
     options = tuple(
-        OptionSpec(_cut(_pay_label(p)), p.move, _cut(p.text), p.move == chosen)
+        OptionSpec(
+            _cut(pay_label(view, city, p.left, p.right)),
+            p.move,
+            _kept(view, city, p.left + p.right + p.bank),
+            p.move == chosen,
+        )
         for p in payments[:PAGE]
     )
     what = "Build" if action == "build" else "Wonder stage with"
@@ -191,10 +204,12 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     )
 
 
-def _pay_label(p: Any) -> str:
-    """ "2 coins to the left, 1 coin to the right"; a side paid nothing is not mentioned."""
-    paid = [f"{coins(n)} to the {side}" for n, side in ((p.left, "left"), (p.right, "right")) if n]
-    return ", ".join(paid) or "no coins to your neighbours"
+def _kept(view: Any, city: int | None, spent: int) -> str:
+    """What the payer has left afterwards ("You keep 3 coins")."""
+    if city is None:
+        return ""
+    who = "You keep" if city == view.seat else "The Free City keeps"
+    return f"{who} {coins(max(0, view.cities[city].coins - spent))}"
 
 
 def _playing_city(view: Any) -> int | None:

@@ -2,8 +2,7 @@
 post carries: Discord-free texts built from a ``Table``.
 
     Game #12 · 7 Wonders · Age II turn 3
-    Waiting for: Bo, Cy
-    ✅ Ana · ⏳ Bo · ⏳ Cy · ✅ AI (heuristic) …
+    ⏳ Waiting for Bo, Cy · ✅ picked: Ana, Euclid (AI)
     Deadline <t:1764200000:R>
 
 Picks are never shown (only that a seat has picked), so the message can be public.
@@ -13,7 +12,7 @@ from __future__ import annotations
 
 from bot.services.tables import Table
 
-__all__ = ["game_title", "jump_url", "status_text"]
+__all__ = ["game_title", "jump_url", "seats_line", "status_text"]
 
 
 def game_title(table: Table) -> str:
@@ -36,14 +35,23 @@ def status_text(table: Table, names: list[str], deadline: float | None) -> str:
         else:
             lines.append("This game has ended.")
         return "\n".join(lines)
-    acting = table.to_act()
-    waiting = [names[s] for s in sorted(acting)]
-    lines.append(f"Waiting for: {', '.join(waiting)}" if waiting else "Resolving the turn…")
-    marks = [f"{'⏳' if s in acting else '✅'} {name}" for s, name in enumerate(names)]
-    lines.append(" · ".join(marks))
+    lines.append(seats_line(table, names))
     if deadline is not None:
         lines.append(f"Deadline <t:{int(deadline)}:R>")
     return "\n".join(lines)[:2000]
+
+
+def seats_line(table: Table, names: list[str]) -> str:
+    """Each seat named once: ⏳ whom we wait for, then ✅ who has picked (in simultaneous
+    turns; in a turn-by-turn game only whose turn it is)."""
+    acting = table.to_act()
+    if not acting:
+        return "Resolving the turn…"
+    line = "⏳ Waiting for " + ", ".join(names[s] for s in sorted(acting))
+    done = [name for s, name in enumerate(names) if s not in acting]
+    if table.game.secret_picks and done:
+        line += " · ✅ picked: " + ", ".join(done)
+    return line
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:

@@ -1,0 +1,50 @@
+"""What three people read in a 7 Wonders turn, through the real client: a board post says the
+turn once (its title) and what happened; the status names each seat once; /wonders status
+names the turn, not a move count; a Wonder stage that can't be paid says what it lacks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.discord_server import LocalDiscord
+from tests.e2e.autoplay import hand_cards, open_hand, pick_discard, settled, wait_post_after
+from tests.e2e.inproc import InProcessBot
+from tests.e2e.test_bad_input import three_player_game
+
+
+@pytest.mark.asyncio
+async def test_a_turn_is_said_once_and_each_seat_named_once(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    (ana, bo, cy), game, post = await three_player_game(server, timer="off")
+    title = f"**Game #{game} · 7 Wonders · Age I turn 1**"
+    assert post.content.split("\n")[0] == title
+    assert "turn 1" not in post.content.split("\n", 1)[1], "the title alone names the turn"
+
+    # Ana's Wonder stage button says why it can't be built, not "not allowed".
+    prompt = await open_hand(server, ana, post)
+    labels: list[str] = []
+    for card in hand_cards(prompt):
+        step = await settled(server, await ana.select(prompt, "Choose a card", [card]))
+        labels += [lab for lab in step.labels() if lab.startswith("Wonder stage")]
+        prompt = step
+    assert labels and not [lab for lab in labels if "not allowed" in lab], labels
+    assert all(re.search(r"\((free|\d+ coins?)\)|…$|can't afford", lab) for lab in labels)
+
+    await pick_discard(server, ana, post)
+    status = await server.reply(await bo.command("wonders status", game=game))
+    assert status.ephemeral and status.content.split("\n")[0] == title, status.content
+    assert "move" not in status.content and "running" not in status.content
+    for name in ("ana", "bo", "cy"):
+        assert len(re.findall(rf"\b{name}\b", status.content)) == 1, status.content
+    assert "⏳ Waiting for bo, cy · ✅ picked: ana" in status.content
+
+    for user in (bo, cy):
+        await pick_discard(server, user, post)
+    nxt = await wait_post_after(server, ana.channel, game, 0)
+    assert nxt is not None
+    lines = nxt[0].content.split("\n")
+    assert lines[0] == title.replace("turn 1", "turn 2")
+    assert len(lines) == 2 and lines[1].startswith("**Age I, turn 1** — "), lines
