@@ -19,9 +19,9 @@ from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
 from bot.presenters.debt_prompt import debt_wait_text, settle_text
-from bot.presenters.leader_prompts import leader_wait_text
-from bot.presenters.prompts import classic_prompt, special_wait_text
+from bot.presenters.prompts import classic_prompt
 from bot.presenters.prompts_kit import Prompt
+from bot.presenters.special_prompts import alone_line, special_wait_text
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
@@ -198,6 +198,8 @@ class ClassicGame(GameAdapter):
             return ""
         if PHASES[state.phase] == "debt":
             return ""
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -239,6 +241,8 @@ class ClassicGame(GameAdapter):
             return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
             return "Coin losses: pay or take debt."
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
         return gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
 
     def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
@@ -277,11 +281,7 @@ class ClassicGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = (
-            special_wait_text(view, names)
-            or leader_wait_text(view, names)
-            or debt_wait_text(view, seat, names)
-        )
+        alone = special_wait_text(view, names) or debt_wait_text(view, seat, names)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""

@@ -4,8 +4,8 @@ Draft: a "Choose a leader" select (``ws:card``; each option shows the printed co
 one-line effect) → a "Keep <leader>" button. Recruitment: the same select over the seat's
 leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
 Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
-a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps use the generic
-move list (``bot.presenters.prompts``).
+a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps have their own
+prompt (``bot.presenters.special_prompts``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from bot.presenters.texts import ROMAN
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
+__all__ = ["LEADER_STAGES", "leader_prompt"]
 
 #: Leaders stages with a prompt of their own (the others list moves)
 LEADER_STAGES = frozenset({"draft", "recruit"})
@@ -200,16 +200,3 @@ def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
     if stage == "recruit":
         return _recruit_prompt(table, view, step)
     return None
-
-
-def leader_wait_text(view: Any, names: list[str]) -> str | None:
-    """Why a seat waits while others place the Courtesan or recruit for Roma; else None."""
-    leaders = getattr(view, "leaders", None)
-    if leaders is None or view.phase != "leaders" or leaders.stage in LEADER_STAGES:
-        return None
-    who = " and ".join(names[s] for s in view.to_act) or "Someone"
-    doing = {
-        "court": "is choosing which neighbour's leader the Courtesans' Guild copies",
-        "roma": "is recruiting one more leader (Roma)",
-    }.get(leaders.stage, "is playing")
-    return f"{who} {doing}; you will be prompted when the next turn starts."

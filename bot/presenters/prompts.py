@@ -10,6 +10,7 @@ Duel prompts: ``bot.presenters.duel_prompts``.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
@@ -26,6 +27,7 @@ from bot.presenters.prompts_kit import (
     pay_label,
 )
 from bot.presenters.prompts_kit import cut as _cut
+from bot.presenters.special_prompts import special_prompt
 from engine.classic.present import stage_shortfall
 from engine.wording import age_name, coins, purse
 
@@ -39,14 +41,7 @@ __all__ = [
     "SelectSpec",
     "build_prompt",
     "classic_prompt",
-    "special_wait_text",
 ]
-
-# Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
-_ALONE = {
-    "discard_build": "is building a card from the discard pile (Halikarnassos)",
-    "seventh": "is playing the last card of their hand (Babylon)",
-}
 
 
 def _card_description(card: Any) -> str:
@@ -230,6 +225,11 @@ def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> 
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
+    if view.phase == "seventh":  # Babylon B: its last card, while the others wait
+        text = (
+            f"{head}**Babylon: play your last card too** — {whose} ({purse(have)}). Build it, "
+            "use it for a Wonder stage or discard it; the others wait for you."
+        )
     selects, buttons = power_parts(table, view, power) if city == view.seat else ((), ())
     head_line = power_head(view) if city == view.seat else ""
     return Prompt(
@@ -309,16 +309,7 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
         if card:
             return _card_step(table, view, card, step.head)
         return _hand_step(table, view, step.head)
+    special = special_prompt(table, view, step.page, move)
+    if special is not None:  # Halikarnassos, the Courtesan, Roma: the power's own prompt
+        return dataclasses.replace(special, text=step.head + special.text)
     return _move_list(table, seat, step.page, move, step.head)
-
-
-def special_wait_text(view: Any, names: list[str]) -> str | None:
-    """Classic: why a seat waits while another builds from the discard pile or plays its
-    seventh card (not "you already picked": this seat has nothing to pick); else None."""
-    doing = _ALONE.get(view.phase)
-    if doing is None or not view.to_act:
-        return None
-    who = " and ".join(names[s] for s in view.to_act)
-    if view.age == 3 and not view.hand:
-        return f"{who} {doing}; the game ends once they are done."
-    return f"{who} {doing}; you will be prompted when the next turn starts."
