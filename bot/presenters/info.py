@@ -36,8 +36,10 @@ RULES = {
     **EXPANSION_RULES,
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
-        "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
-        "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
+        "clicks **Start** (empty seats get AI players). The game is played in its own thread, "
+        "linked on the table's post: each turn click **Play your turn** on the status message "
+        "there (or on the newest board post): only you see your hand. Choose a card, then "
+        "Build / Wonder / "
         "Discard (and how to pay when there are several ways); **Change my pick** replaces "
         "your pick until everyone has picked. Duel: `/wonders duel` plays the AI at once, "
         "`/wonders duel opponent:@someone` challenges a member; pick your wonders with the "
@@ -58,8 +60,9 @@ HELP = "\n".join(
         "**Join**, you click **Start**; empty seats get AI players). `/wonders duel` plays "
         "7 Wonders Duel against the AI at once, `/wonders duel opponent:@someone` challenges a "
         "member. `/wonders games` lists the open tables.",
-        "2. **Your hand**: click **Play your turn** on your game's status message (or use "
-        "`/wonders hand`). Only you see your hand.",
+        "2. **Your hand**: each game is played in its own thread, linked on the table's post; "
+        "click **Play your turn** on the status message there (or on the newest board post, "
+        "or use `/wonders hand`). Only you see your hand.",
         "3. **Play a turn**: choose a card, then **Build**, **Wonder** or **Discard** (and how "
         "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
         "until the last pick. In Duel you take a card from the pyramid.",

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from bot.services.tables import Table
 
-__all__ = ["game_title", "jump_url", "seats_line", "status_text"]
+__all__ = ["JOINED", "game_title", "jump_url", "seats_line", "status_text", "where_text"]
+
+#: told to whoever joins a table: where the game will be once it starts
+JOINED = (
+    "When it starts, the table's post links the game's thread; there, click **Play your "
+    "turn** on its status message."
+)
 
 
 def game_title(table: Table) -> str:
@@ -58,3 +64,15 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = Non
     """A link that opens the channel (or one message) in Discord."""
     base = f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
     return base if message_id is None else f"{base}/{message_id}"
+
+
+def where_text(table: Table, place: int, status_url: str | None) -> str:
+    """Where a game that just started is played, for each seated person: "Game #3 is played
+    in <#thread>: click **Play your turn** on its status message there (<link>)"."""
+    seated = [f"<@{u}>" for s in range(len(table.record.seats)) if (u := table.seat_user(s))]
+    link = f" — {status_url}" if status_url else ""
+    who = f" {', '.join(seated)}:" if seated else ""
+    return (
+        f"🧵 Game #{table.id} is played in <#{place}>.{who} click **Play your turn** on its "
+        f"status message there{link}"
+    )

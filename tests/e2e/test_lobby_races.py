@@ -108,7 +108,7 @@ async def test_simultaneous_joins_then_leave_during_double_start(
         server,
         list(await asyncio.gather(*(person.click(lobby, "Join", wait=False) for person in crowd))),
     )
-    assert sorted(said).count(f"You joined table #{game}.") == 2, said
+    assert sum(s.startswith(f"You joined table #{game}.") for s in said) == 2, said
     assert sum("is full" in text for text in said) == 3, said
     status, seated = await seats(live, game)
     assert status == "lobby" and len(seated) == 3

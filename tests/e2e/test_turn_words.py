@@ -9,7 +9,15 @@ import re
 import pytest
 
 from tests.discord_server import LocalDiscord
-from tests.e2e.autoplay import hand_cards, open_hand, pick_discard, settled, wait_post_after
+from tests.e2e.autoplay import (
+    hand_cards,
+    open_hand,
+    pick_discard,
+    play_post,
+    settled,
+    wait_post_after,
+)
+from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import three_player_game
 
@@ -48,3 +56,37 @@ async def test_a_turn_is_said_once_and_each_seat_named_once(
     lines = nxt[0].content.split("\n")
     assert lines[0] == title.replace("turn 1", "turn 2")
     assert len(lines) == 2 and lines[1].startswith("**Age I, turn 1** — "), lines
+
+
+@pytest.mark.asyncio
+async def test_every_seated_person_is_told_where_the_game_is_with_a_link(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    cast = people(server)
+    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
+    lobby = await server.reply(await ana.command("wonders create", game="classic", players=3))
+    for user in (bo, cy):
+        await server.reply(await user.click(lobby, "Join"))
+        joined = await server.wait_for(
+            lambda u=user: next((m for m in u.ephemerals() if "You joined" in m.content), None), 10
+        )
+        assert "table's post links the game's thread" in joined.content, joined.content
+    started = await server.reply(await ana.click(lobby, "Start"))
+    game = int(re.search(r"#(\d+)", lobby.content).group(1))  # type: ignore[union-attr]
+    await server.wait_for(lambda: play_post(ana.channel, game), 20)
+    thread = ana.channel.threads[0]
+    status = next(m for m in thread.public() if "Waiting for" in m.content)
+    link = f"https://discord.com/channels/{ana.channel.guild_id}/{thread.id}/{status.id}"
+    # The starter, privately; everyone seated, on the table's post they clicked.
+    told = await server.wait_for(
+        lambda: next((m for m in ana.ephemerals() if f"<#{thread.id}>" in m.content), None), 10
+    )
+    assert "Play your turn" in told.content and link in told.content, told.content
+    assert "below" not in told.content
+    assert f"Game #{game} is played in <#{thread.id}>" in lobby.content, lobby.content
+    assert link in lobby.content and all(f"<@{u.id}>" in lobby.content for u in (ana, bo, cy))
+    assert started is not None
+    # /wonders help and /wonders rules agree on where Play your turn is.
+    help_text = (await server.reply(await bo.command("wonders help"))).text()
+    assert "own thread, linked on the table's post" in help_text
+    assert "Play your turn** on the status message there" in help_text

@@ -13,6 +13,7 @@ from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
 from bot.hub import Hub
+from bot.presenters.status import JOINED
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
@@ -86,7 +87,7 @@ class LobbyCommands(Feature):
         hub.challenges.check_join(found, interaction.user.id)
         table = await hub.lobby.join(found.id, interaction.user.id)
         await edit_lobby(hub, table)
-        await say(interaction, f"You joined table #{table.id}.")
+        await say(interaction, f"You joined table #{table.id}. {JOINED}")
 
     @slash("leave", "Leave a table (in a running game: like resign)")
     @GAME
