@@ -50,6 +50,12 @@ def _recruit_line(card: Any) -> str:
     return cut(f"{now} · {card.text}")
 
 
+def _effects(cards: list[Any]) -> list[str]:
+    """Each leader's effect in full (a select option is cut at 100 characters)."""
+    seen = dict((c.name, c) for c in cards)
+    return [f"• **{c.name}** (cost {c.cost}): {c.text}" for c in seen.values()]
+
+
 def _select(table: Table, cards: list[Any], chosen: str | None, draft: bool) -> SelectSpec:
     line = _draft_line if draft else _recruit_line
     options = tuple(
@@ -81,7 +87,8 @@ def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
         "your right. Your leaders stay secret until you recruit them."
     )
     if card is None or card.draft is None:
-        return Prompt(head, (_select(table, cards, None, True),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, True),), image=True)
     text = f"{head}\n**{card.name}** (cost {card.cost}): {card.text}"
     return Prompt(
         text,
@@ -183,7 +190,8 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
         f"{_coins(view.cities[view.seat].coins)}. Choose a leader, then what to do with it."
     )
     if card is None:
-        return Prompt(head, (_select(table, cards, None, False),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, False),), image=True)
     if card.wonder and (step.action == _WONDER or step.move):
         return _wonder_pay(table, view, card, step.move)
     return _recruit_card(table, view, card, step.head)

@@ -59,7 +59,8 @@ def _card_description(card: Any) -> str:
         lack = lack or "resources"
         status = f"can't build: lacks {lack}"
     wonder = " · wonder ok" if card.wonder else ""
-    return _cut(f"{card.gives} — {status}{wonder} · discard +3")
+    # The status first: a long effect is what gets cut (the hand image has it in full).
+    return _cut(f"{status}{wonder} · {card.gives}")
 
 
 def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:

@@ -59,3 +59,19 @@ async def test_the_courtesan_prompt_names_the_guild_and_every_leaders_effect(
     # The age's last cards were discarded with the turn: the pile shows them all.
     assert "\nDiscard pile (3 cards): Altar, Statue ×2.\n" in salvage.text, salvage.text
     assert [o.label for o in salvage.selects[0].options] == ["Build Altar", "Build Statue"]
+
+
+@pytest.mark.asyncio
+async def test_leader_selects_keep_every_effect_readable(services: Services) -> None:
+    """Options are cut at Discord's 100 characters: the message lists each leader in full."""
+    table = await services.games.table(await _leaders_game(services))
+    longest = sorted(LEADERS, key=lambda x: len(x.text))[-3:]
+    state = pos([{"lead": [x.name for x in longest]}], recruit=True)
+    recruit = build_prompt(dataclasses.replace(table, state=state), 0)
+    _check_limits(recruit)
+    for leader in longest:
+        assert f"• **{leader.name}** (cost {leader.cost}): {leader.text}" in recruit.text
+    draft = build_prompt(table, 0)  # the game's own leader draft
+    view = table.mod.view(table.state, 0)
+    for card in view.leaders.draft:
+        assert f"• **{card.name}** (cost {card.cost}): {card.text}" in draft.text
