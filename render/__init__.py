@@ -102,9 +102,10 @@ def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
         from render.classic_hand import hand_image
 
         return hand_image(view, names)
-    from render.duel import duel_png
+    from render.duel_adapt import private_events, scene_of
+    from render.duel_hand import hand_scene_png
 
-    return duel_png(view, names, private=True)
+    return hand_scene_png(scene_of(view, private=True), names, private_events(view))
 
 
 def wonder_choice_png(view: ClassicView, names: Sequence[str]) -> bytes:

@@ -4,9 +4,11 @@ names the turn, not a move count; a Wonder stage that can't be paid says what it
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from PIL import Image
 
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import (
@@ -90,3 +92,21 @@ async def test_every_seated_person_is_told_where_the_game_is_with_a_link(
     help_text = (await server.reply(await bo.command("wonders help"))).text()
     assert "own thread, linked on the table's post" in help_text
     assert "Play your turn** on the status message there" in help_text
+
+
+@pytest.mark.asyncio
+async def test_the_duel_hand_is_smaller_than_the_board_it_follows(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    """Play your turn answers with the seat's options, not a second copy of the board."""
+    ana = people(server)["ana"]
+    started = await server.reply(await ana.command("wonders duel"))
+    game = int(re.search(r"Game #(\d+)", started.text()).group(1))  # type: ignore[union-attr]
+    await server.wait_for(lambda: play_post(ana.channel, game), 30)
+    post, _ = play_post(ana.channel, game)  # type: ignore[misc]
+    prompt = await open_hand(server, ana, post)
+    board = Image.open(io.BytesIO(post.image()))
+    (hand_file,) = [a for a in prompt.attachments if a.filename.startswith("hand")]
+    hand = Image.open(io.BytesIO(hand_file.data))
+    assert hand.width == board.width == 800
+    assert hand.height < board.height * 0.6, (hand.size, board.size)
