@@ -10,14 +10,11 @@ plays alone and why they wait (``doing``), in the post, the status and their own
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from engine.classic.leaders.data import LEADERS
-
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
-    from bot.services.tables import Table
 
 __all__ = ["alone_line", "doing", "special_prompt", "special_wait_text"]
 
@@ -79,7 +76,7 @@ def special_wait_text(view: Any, names: list[str]) -> str | None:
     return f"{' and '.join(parts)}; {tail}."
 
 
-def special_prompt(table: Table, view: Any, page: int, chosen: str | None) -> Prompt | None:
+def special_prompt(table: Any, view: Any, page: int, chosen: str | None) -> Prompt | None:
     """The prompt of a discard-pile build, a Courtesan or a Roma recruitment: the power, what
     it does, every choice with its full effect; None for any other step."""
     stage = getattr(getattr(view, "leaders", None), "stage", None)
@@ -156,7 +153,7 @@ def _effect(m: Any) -> str:
 
 
 def _buttons(
-    table: Table, page: int, pages: int, chosen: str | None, moves: list[Any]
+    table: Any, page: int, pages: int, chosen: str | None, moves: list[Any]
 ) -> tuple[ButtonSpec, ...]:
     buttons = []
     if chosen and any(m.move == chosen for m in moves):
