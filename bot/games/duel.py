@@ -122,7 +122,10 @@ class DuelGame(GameAdapter):
         )
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        """Where the conflict pawn stands, from the players' side (the title says the age)."""
+        """Where the conflict pawn stands, from the players' side (the title says the age);
+        nothing during the Wonder draft."""
+        if table.state.phase == _DRAFT:
+            return ""
         pawn = self.engine.view(table.state, None).pawn
         if pawn == 0:
             return "Military: the pawn is in the middle."

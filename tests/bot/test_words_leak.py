@@ -75,3 +75,18 @@ async def test_a_duel_wonder_option_says_what_the_wonder_does(services: Services
         assert "slot" not in option.description and "0 coins" not in option.description
         assert option.description in effects.values(), option
     assert "slot" not in table.mod.describe_move(view, table.mod.parse_move(wonder.move))
+
+
+@pytest.mark.asyncio
+async def test_the_duel_status_says_where_the_pawn_is_in_words(services: Services) -> None:
+    table = await services.games.table(await _duel(services, [ANA]))
+    draft = info.status_text(services.games, table, [])
+    assert "· Wonder draft**" in draft and "pawn" not in draft, draft
+    state = table.state
+    while table.mod.view(state, None).phase == "draft":
+        seat = min(table.mod.to_act(state))
+        state, _ = table.mod.apply(state, seat, table.mod.legal_moves(state, seat)[0])
+    played = dataclasses.replace(table, state=state)
+    text = info.status_text(services.games, played, [])
+    assert "Military: the pawn is in the middle." in text, text
+    assert "+0" not in text and "when positive" not in text and "move" not in text
