@@ -2,7 +2,7 @@
 post carries: Discord-free texts built from a ``Table``.
 
     Game #12 · 7 Wonders · Age II turn 3
-    ⏳ Waiting for Bo, Cy · ✅ picked: Ana, Euclid (AI)
+    ⏳ Waiting for Bo, Cy · ✅ done: Ana, Euclid (AI)
     Deadline <t:1764200000:R>
 
 Picks are never shown (only that a seat has picked), so the message can be public.
@@ -56,7 +56,7 @@ def seats_line(table: Table, names: list[str]) -> str:
     line = "⏳ Waiting for " + ", ".join(names[s] for s in sorted(acting))
     done = [name for s, name in enumerate(names) if s not in acting]
     if table.game.secret_picks and done:
-        line += " · ✅ picked: " + ", ".join(done)
+        line += " · ✅ done: " + ", ".join(done)
     return line
 
 

@@ -163,4 +163,4 @@ async def test_public_lines_say_who_kept_a_leader_never_which(services: Services
     assert kept in after.game.waiting_reason(after, 0, names)  # told to Ana only
     assert after.game.forced_move_text(after, move, names) is None  # a timeout stays secret
     assert game_title(after).endswith("Leader draft, pick 1")
-    assert seats_line(after, names) == "⏳ Waiting for Bo, Cy · ✅ picked: Ana"
+    assert seats_line(after, names) == "⏳ Waiting for Bo, Cy · ✅ done: Ana"

@@ -98,7 +98,7 @@ async def test_change_my_pick_in_the_wonder_pick_leader_draft_and_recruitment(
     current = play_post(channel, game)
     assert current is not None
     post, version = current
-    assert "Wonder pick, round 1" in post.content, post.content
+    assert "· Wonder pick round 1**" in post.content, post.content
 
     # 1. The wonder pick: the reveal seats ana's new board, never the first one.
     first, board, done = await _pick_then_change(server, ana, bo, post, game)

@@ -49,7 +49,7 @@ async def test_a_turn_is_said_once_and_each_seat_named_once(
     assert "move" not in status.content and "running" not in status.content
     for name in ("ana", "bo", "cy"):
         assert len(re.findall(rf"\b{name}\b", status.content)) == 1, status.content
-    assert "⏳ Waiting for bo, cy · ✅ picked: ana" in status.content
+    assert "⏳ Waiting for bo, cy · ✅ done: ana" in status.content
 
     for user in (bo, cy):
         await pick_discard(server, user, post)
