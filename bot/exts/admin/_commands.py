@@ -1,5 +1,6 @@
-"""``/wonders-admin``: aimatch, abandon, settings, sync. Marked Manage Server for Discord's UI
-(``default_permissions`` on the group) AND checked in code on every command."""
+"""``/wonders-admin``: aimatch, abandon, settings, sync, agent…, ratings recompute, season
+start. Marked Manage Server for Discord's UI (``default_permissions`` on the group) AND checked
+in code on every command."""
 
 from __future__ import annotations
 
@@ -17,10 +18,12 @@ from bot.hub import Hub
 from bot.presenters.info import settings_text
 from bot.presenters.levels import level_name, levels_text, parse_level
 from bot.services.errors import UserError
+from bot.services.limits import What
 from bot.services.lobby import LobbyOptions, parse_duration
 
 from ._agents import AgentCommands, agent_group
 from ._check import admin_only
+from ._ratings import RatingCommands, SeasonCommands, rating_groups
 
 __all__ = ["AdminCommands", "admin_group"]
 
@@ -82,7 +85,11 @@ class AdminCommands(Feature):
 
     def commands(self) -> list[SlashItem]:
         """The admin commands and the ``agent`` subgroup."""
-        return [*super().commands(), agent_group(AgentCommands(self.hub))]
+        return [
+            *super().commands(),
+            agent_group(AgentCommands(self.hub)),
+            *rating_groups(RatingCommands(self.hub), SeasonCommands(self.hub)),
+        ]
 
     @slash("aimatch", "Start an AI-filled match in this channel")
     @table_options(
@@ -111,16 +118,30 @@ class AdminCommands(Feature):
         options = LobbyOptions(
             game, players, sides, "off", wonders=wonders, expansions=expansions, variant=variant
         )
+        users = [u for u in (human, human2) if u is not None]
+        what: What = "start" if users else "aimatch"
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, what):
+            await self._aimatch(interaction, options, users, level, agent)
+
+    async def _aimatch(
+        self,
+        interaction: discord.Interaction,
+        options: LobbyOptions,
+        users: list[discord.User],
+        level: str,
+        agent: str | None,
+    ) -> None:
+        """The match itself, once counted (``aimatch``)."""
+        hub, game = self.hub, options.kind
+        humans = [u.id for u in users]
         # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
         await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         agent_level = (
             None if agent is None else await hub.agents.agent_level(interaction.guild_id, agent)
         )
-        humans = [u.id for u in (human, human2) if u is not None]
-        for user in (human, human2):  # so the first post already names them
-            if user is not None:
-                remember_user(hub, user, interaction.guild_id)
+        for user in users:  # so the first post already names them
+            remember_user(hub, user, interaction.guild_id)
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

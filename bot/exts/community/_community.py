@@ -21,7 +21,7 @@ from bot.services.tables import Table
 
 from ._notify import Notifier
 from ._status import StatusBoard
-from ._threads import open_thread
+from ._threads import open_thread, thread_on
 
 __all__ = ["Community"]
 
@@ -78,6 +78,21 @@ class Community:
             return where_text(table, place, None)
         url = jump_url(table.record.guild_id, posted.channel_id, posted.message_id)
         return where_text(table, posted.channel_id, url)
+
+    async def start_posted(self, report: Report, lobby: discord.Message) -> Report:
+        """A game started without a click on its lobby post (a rematch, filled by a click
+        elsewhere): its thread from the bot's own ``lobby`` post, the status message, and
+        ``report`` aimed there."""
+        table = await self.data.games.table(report.game_id)
+        thread = await thread_on(self.data, lobby, table)
+        if thread is not None:
+            self.data.games.cache.forget(table.id)
+            table = await self.data.games.table(table.id)
+            report = dataclasses.replace(report, channel_id=thread.id)
+        where = thread or lobby.channel
+        if isinstance(where, discord.abc.Messageable):
+            await self.status.post(table, where)
+        return report
 
     # -- board posts ---------------------------------------------------------------------
     async def prepare(self, report: Report) -> Report | None:
