@@ -13,6 +13,7 @@ from bot.exts.views import lobby_view
 from bot.model.errors import UserError
 from bot.model.game import Table
 from bot.presenters.info import watch_text
+from bot.presenters.status import JOINED
 from bot.services.lobby import LobbyOptions
 
 from ._components import edit_lobby
@@ -79,7 +80,7 @@ class LobbyCommands(Feature):
         hub.challenges.check_join(found, interaction.user.id)
         table = await hub.lobby.join(found.id, interaction.user.id)
         await edit_lobby(hub, table)
-        await say(interaction, f"You joined table #{table.id}.")
+        await say(interaction, f"You joined table #{table.id}. {JOINED}")
 
     async def _running_instead(self, interaction: discord.Interaction, game: int | None) -> None:
         """No lobby here: a running game of this channel (or thread) is named instead, with

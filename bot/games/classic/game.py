@@ -19,8 +19,9 @@ from bot.games.classic.picks import (
     wonder_reveal_text,
 )
 from bot.games.classic.picks import change_head as pick_change_head
-from bot.games.classic.prompts import classic_prompt, special_wait_text
+from bot.games.classic.prompts import classic_prompt
 from bot.games.classic.seam import ENGINE, view_of
+from bot.games.classic.special import alone_line, special_wait_text
 from bot.games.classic.texts import gods_text, leader_round_name, reveal_text
 from bot.model.adapter import GameAdapter
 from bot.model.errors import UserError
@@ -37,7 +38,6 @@ from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event, Score
 from engine.protocol import GameView
-from engine.wording import age_name
 
 __all__ = ["ClassicGame"]
 
@@ -96,12 +96,18 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     secret_picks = True
 
     def progress(self, opaque: object) -> str:
-        """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        """A 7 Wonders age has turns worth naming: "Age II turn 3" (before an age's first
+        turn, a Halikarnassos build during recruitment: "Recruitment before Age III")."""
         state = self.state(opaque)
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
+        if name := leader_round_name(state):
+            return name
         age = f"Age {ROMAN.get(state.age, str(state.age))}"
-        return leader_round_name(state) or f"{age} turn {state.turn}"
+        if state.turn == 0:
+            before = "Recruitment before" if state.leaders is not None else "Before"
+            return f"{before} {age}"
+        return f"{age} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, object], rules_version: str) -> dict[str, object]:
         """Games keep the rules they were created under, or their stored moves would not
@@ -195,21 +201,18 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
 
     def turn_line(self, table: Table, names: list[str]) -> str:
+        """Only what the post's title (the turn) and its Play your turn button don't say:
+        who picks the Free City's card, or who plays alone and why; "" in a turn where
+        everyone picks, and in a coin-loss step (the reveal's 💸 line names the victims)."""
         state = self.state_of(table)
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}: everyone chooses a board."
-        if state.phase == _PICK:
-            free_city = ""
-            if state.free_city:
-                holder = names[self._controller(table)]
-                free_city = f" {holder} also picks the {FREE_CITY}'s card."
-            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
-        step = leader_round_name(state)
-        if step is not None:
-            return f"{step}: everyone chooses a leader."
+        if state.phase == _PICK and state.free_city:
+            return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
+        if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
+            return ""
         if PHASES[state.phase] == "debt":
-            who = ", ".join(names[s] for s in sorted(table.to_act()))
-            return f"Coin loss: {who} — pay or take debt."
+            return ""
+        if alone := alone_line(self.view_of(table, None), names):
+            return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -245,19 +248,16 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
+        """What the title (age and turn) and the waiting line don't say: the Free City's
+        holder, a coin-loss step, the gods in play."""
         state = self.state_of(table)
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
-        step = leader_round_name(state)
-        if step:  # who has kept / chosen a leader already, never which
-            return f"{step}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
-            holder = names[self._controller(table)]
-            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+            return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
-            return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
-        gods = gods_text(self.engine.view(state, None), names) if state.gods is not None else ""
-        return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
+            return "Coin losses: pay or take debt."
+        if alone := alone_line(self.view_of(table, None), names):
+            return alone
+        return gods_text(self.view_of(table, None), names) if state.gods is not None else ""
 
     def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens

@@ -4,13 +4,14 @@ Draft: a "Choose a leader" select (``ws:card``; each option shows the printed co
 one-line effect) → a "Keep <leader>" button. Recruitment: the same select over the seat's
 leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
 Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
-a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps use the generic
-move list (``bot.games.classic.prompts``).
+a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps have their own
+prompt (``bot.games.classic.special``).
 """
 
 from __future__ import annotations
 
 from bot.games.classic.expansion import BotExpansion
+from bot.games.classic.pay import pay_label
 from bot.games.classic.seam import leaders_of, seat_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -19,7 +20,7 @@ from bot.presenters.texts import ROMAN
 from engine.classic import ClassicView
 from engine.classic.leaders.views import LeaderCardView
 
-__all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt", "leader_wait_text"]
+__all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt"]
 
 #: Leaders stages with a prompt of their own (the others list moves)
 LEADER_STAGES = frozenset({"draft", "recruit"})
@@ -40,6 +41,12 @@ def _recruit_line(card: LeaderCardView) -> str:
     else:
         now = f"can't recruit: {card.why_not or 'not now'}"
     return cut(f"{now} · {card.text}")
+
+
+def _effects(cards: list[LeaderCardView]) -> list[str]:
+    """Each leader's effect in full (a select option is cut at 100 characters)."""
+    seen = dict((c.name, c) for c in cards)
+    return [f"• **{c.name}** (cost {c.cost}): {c.text}" for c in seen.values()]
 
 
 def _select(
@@ -75,7 +82,8 @@ def _draft_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt:
         "your right. Your leaders stay secret until you recruit them."
     )
     if card is None or card.draft is None:
-        return Prompt(head, (_select(table, cards, None, True),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, True),), image=True)
     text = f"{head}\n**{card.name}** (cost {card.cost}): {card.text}"
     return Prompt(
         text,
@@ -147,9 +155,13 @@ def _wonder_pay(
 ) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
+    have = view.cities[seat_of(view)].coins
     options = tuple(
         OptionSpec(
-            f"{_paid(m)[0]} coins to the left, {_paid(m)[1]} to the right", m, default=m == pick
+            pay_label(view, view.seat, *_paid(m)),
+            m,
+            f"You keep {_coins(max(0, have - _cost(m)))}",
+            default=m == pick,
         )
         for m in moves[:25]
     )
@@ -176,7 +188,8 @@ def _recruit_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt
         f"{_coins(view.cities[seat_of(view)].coins)}. Choose a leader, then what to do with it."
     )
     if card is None:
-        return Prompt(head, (_select(table, cards, None, False),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, False),), image=True)
     if card.wonder and (step.action == _WONDER or step.move):
         return _wonder_pay(table, view, card, step.move)
     return _recruit_card(table, view, card, step.head)
@@ -195,23 +208,10 @@ def leader_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt |
     return None
 
 
-def leader_wait_text(view: ClassicView, names: list[str]) -> str | None:
-    """Why a seat waits while others place the Courtesan or recruit for Roma; else None."""
-    leaders = getattr(view, "leaders", None)
-    if leaders is None or view.phase != "leaders" or leaders.stage in LEADER_STAGES:
-        return None
-    who = " and ".join(names[s] for s in view.to_act) or "Someone"
-    doing = {
-        "court": "is choosing which neighbour's leader the Courtesans' Guild copies",
-        "roma": "is recruiting one more leader (Roma)",
-    }.get(leaders.stage, "is playing")
-    return f"{who} {doing}; you will be prompted when the next turn starts."
-
-
 def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
     return leader_prompt(table, view, step) if view.phase == "leaders" else None
 
 
-EXPANSION = BotExpansion(
-    "leaders", "Leaders", _prompt, lambda view, seat, names: leader_wait_text(view, names)
-)
+#: who waits while one seat places the Courtesan or recruits for Roma is told by
+#: ``bot.games.classic.special`` (the power's own wording), not here
+EXPANSION = BotExpansion("leaders", "Leaders", _prompt)

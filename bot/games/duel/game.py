@@ -17,8 +17,9 @@ from bot.model.prompt import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
 from engine.common import Event, Score
 from engine.duel import Config, DuelView, Move, State
+from engine.duel.state import DRAFT as _DRAFT
 from engine.protocol import GameModule
-from engine.wording import age_name, roman
+from engine.wording import count, roman
 
 __all__ = ["DuelGame"]
 
@@ -70,7 +71,9 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
         return 2
 
     def progress(self, state: object) -> str:
-        return f"Age {roman(self.state(state).age)}"
+        """ "Wonder draft" before Age I, else the age ("Age II")."""
+        played = self.state(state)
+        return "Wonder draft" if played.phase == _DRAFT else f"Age {roman(played.age)}"
 
     def is_round_end(
         self,
@@ -152,9 +155,16 @@ class DuelGame(GameAdapter[State, Move, DuelView, Config]):
         )
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        view = self.view_of(table, None)
-        what = "wonder draft" if view.phase == "draft" else age_name(view.age)
-        return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
+        """Where the conflict pawn stands, from the players' side (the title says the age);
+        nothing during the Wonder draft."""
+        if self.state_of(table).phase == _DRAFT:
+            return ""
+        pawn = self.view_of(table, None).pawn
+        if pawn == 0:
+            return "Military: the pawn is in the middle."
+        ahead, behind = (names[0], names[1]) if pawn > 0 else (names[1], names[0])
+        steps = count(abs(pawn), "space")
+        return f"Military: {ahead} leads — the pawn is {steps} toward the capital of {behind}."
 
     def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
