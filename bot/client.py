@@ -278,8 +278,8 @@ class WondersBot(commands.AutoShardedBot):
             # handle would outlive the bot; Python 3.13 warns about it).
             if self._store_cm is not None:
                 cm, self._store_cm = self._store_cm, None
-                self.store = None
                 await cm.__aexit__(None, None, None)
+                self.store = None
 
 
 def make_bot(
