@@ -8,17 +8,20 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.presenters.ratings import rating_line
 from bot.presenters.reports import Report, make_report, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
+from bot.services.ratings import RatingService
 from bot.services.tables import Table, TableCache
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.common import EngineError
@@ -79,11 +82,22 @@ class GameService(AiSeats):
         self.store = store
         self.names = names or NameBook()
         self.cache = TableCache(store, names=self.names)
+        self.ratings = RatingService(store)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}
+        # Games this process changed (started, moved) since it started, with when: their
+        # posts are on their way here, so a catch-up never posts them as a restart's leftover.
+        self._changed_here: dict[int, float] = {}
         # Set by the composition root; without it agent seats are played by the heuristic.
         self.agents: AgentPlayer | None = None
+
+    def changed_here(self, game_id: int) -> None:
+        """This process saved a change of ``game_id`` (a start, a move) and posts it itself."""
+        now = time.monotonic()
+        if len(self._changed_here) > 10_000:  # a catch-up follows a start or a takeover
+            self._changed_here = {g: t for g, t in self._changed_here.items() if now - t < 3600}
+        self._changed_here[game_id] = now
 
     # -- reading -------------------------------------------------------------------------
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -141,6 +155,8 @@ class GameService(AiSeats):
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
         for game_id in await self.store.unposted_games(guild_ids, since, dms=dms):
+            if game_id in self._changed_here:  # started or moved here: its post is on its way
+                continue
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
                 if table.state is None:
@@ -255,6 +271,7 @@ class GameService(AiSeats):
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
+        self.changed_here(table.id)
         after = dataclasses.replace(
             table,
             state=state,
@@ -276,15 +293,30 @@ class GameService(AiSeats):
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
-        """The final post and its score sheet say who used hints ("Ana used 3 hints")."""
+        """The final post and its score sheet say who used hints ("Ana used 3 hints") and
+        how each person's rating moved ("Ratings: Ana 1069 (+69)")."""
         from bot.services.hints import hints_line
 
+        if not reports:
+            return reports
+        names = self.seat_names(table)
         counts = await self.store.hint_counts(table.id)
-        line = hints_line(counts, self.seat_names(table))
-        if not line or not reports:
+        changes = await self.ratings.changes(table.id)
+        lines = [
+            f"{mark} {line}"
+            for mark, line in (
+                ("💡", hints_line(counts, names)),
+                ("📈", rating_line(changes, names)),
+            )
+            if line
+        ]
+        if not lines:
             return reports
         last = dataclasses.replace(
-            reports[-1], text=f"{reports[-1].text}\n💡 {line}", hints=tuple(sorted(counts.items()))
+            reports[-1],
+            text="\n".join([reports[-1].text, *lines]),
+            hints=tuple(sorted(counts.items())),
+            ratings=tuple((c.seat, c.change) for c in changes),
         )
         return [*reports[:-1], last]
 

@@ -77,7 +77,9 @@ def _new_game(config: Config, seed: int) -> State:
     decks = (tuple(d1), tuple(d2), tuple(d3))
     dealt = None if config.wonders == "choose" else boards
     if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
-        drafted = lead_play.start(n, seed, rng, boards, sides, decks, cx, config.cities_leaders)
+        drafted = lead_play.start(
+            n, seed, rng, boards, sides, decks, cx, config.cities_leaders, config.leaders_v3
+        )
         if config.picks_wonders:  # the wonder pick before the draft (docs/leaders.md)
             picking = choice.start(config, seed, dealt, sides, decks, cx)
             return picking._replace(leaders=drafted.leaders)

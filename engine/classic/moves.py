@@ -16,6 +16,7 @@ from engine.classic.state import (
     LEADER_ACTIONS,
     OVER,
     PICK,
+    SEVENTH,
     Move,
     State,
     make_move,
@@ -135,7 +136,9 @@ def _legal(state: State, seat: int) -> list[Move]:
             from engine.classic.leaders import play
 
             return play.legal(state, seat)
-        if state.phase == PICK:
+        # Babylon B's 7th card is built like any card: with the leaders' discounts (rules
+        # 5.9-5.11; games stored under classic-2 and before played it without them).
+        if state.phase == PICK or state.phase == SEVENTH and not state.leaders.old_rules:
             from engine.classic.leaders import effects
 
             return effects.extend_legal(state, seat, _legal_cards(state, seat))

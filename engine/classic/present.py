@@ -48,7 +48,10 @@ __all__ = [
 
 # classic-2: Leaders + Cities games deal the Cities leaders (base, Leaders-only and Cities-only
 # games play exactly as under classic-1).
-RULES_VERSION = "classic-2"
+# classic-3: in Leaders games Babylon B's 7th card takes the leaders' discounts (Leonidas,
+# Imhotep, Ramses, Bilkis, ...) and a purchase the Clandestine Docks made free earns Hatshepsut's
+# coin (Config.leaders_v3; games without Leaders play exactly as under classic-2).
+RULES_VERSION = "classic-3"
 
 
 def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> ProductionView:
@@ -141,26 +144,35 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
 def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
     """What an unaffordable card lacks: units nobody around can supply, else coins."""
     card = CARDS[cid]
+    return _lacking(state, seat, card.cost, card.coins)
+
+
+def stage_shortfall(state: State, seat: int) -> dict[str, int]:
+    """What the next Wonder stage of ``seat`` lacks, as ``HandCardView.missing`` says it for
+    a card ({} when the stage can be paid or all are built): for a prompt's "can't afford"."""
+    cost = stage_cost(state, seat)
+    return {} if cost is None else _lacking(state, seat, cost, 0)
+
+
+def _lacking(state: State, seat: int, cost: tuple[int, ...], price: int) -> dict[str, int]:
     gods = state.gods
-    if gods is not None and gods.famine[0] == seat and card.cost[gods.famine[1]]:
+    if gods is not None and gods.famine[0] == seat and cost[gods.famine[1]]:
         res = gods.famine[1]  # Gods & Heroes: Seth's famine, none of it this turn
-        return {RESOURCES[res]: card.cost[res]}
+        return {RESOURCES[res]: cost[res]}
     missing: dict[str, int] = {}
     n = state.players
     own = city_stats(state.cities[seat])
     pairs = solve_trade(
-        card.cost,
+        cost,
         own,
         city_stats(state.cities[(seat - 1) % n]),
         city_stats(state.cities[(seat + 1) % n]),
     )
     if not pairs:
         missing = {
-            RESOURCES[r]: max(0, q - own.fixed[r])
-            for r, q in enumerate(card.cost)
-            if q > own.fixed[r]
+            RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(cost) if q > own.fixed[r]
         }
-    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    short = min((a + b for a, b in pairs), default=0) + price - state.cities[seat].coins
     if short > 0:
         missing["coins"] = short
     return missing

@@ -120,7 +120,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
             delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
             if cx is not None:
-                cx = on_place(cx, seat, eff, n, delta)
+                cx = on_place(cx, seat, eff, n, delta, (-1, c.stages + 1))
             if eff.special == "build_from_discard":
                 hali += (seat,)
             elif eff.special is not None and lead is not None:  # Roma B's powers
@@ -141,7 +141,7 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
             if cx is not None:
-                cx = on_place(cx, seat, eff, n, delta)
+                cx = on_place(cx, seat, eff, n, delta, (cid, 0))
             used = c.free_used_age
             if action == "free":
                 if (

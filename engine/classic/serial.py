@@ -59,12 +59,15 @@ def dump(state: State) -> dict[str, Any]:
 
 
 def _cx(cx: CitiesExt) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "debt": list(cx.debt),
         "diplomacy": list(cx.diplomacy),
         "losses": [list(x) for x in cx.losses],
         "owed": list(cx.owed),
     }
+    if cx.causes:  # only in a debt phase: other dumps keep their shape
+        out["causes"] = [list(x) for x in cx.causes]
+    return out
 
 
 def _load_cx(data: dict[str, Any] | None) -> CitiesExt | None:
@@ -75,6 +78,7 @@ def _load_cx(data: dict[str, Any] | None) -> CitiesExt | None:
         diplomacy=tuple(data["diplomacy"]),
         losses=tuple((a, b, c) for a, b, c in data["losses"]),
         owed=tuple(data["owed"]),
+        causes=tuple((a, b, c) for a, b, c in data.get("causes", ())),
     )
 
 

@@ -63,7 +63,7 @@ def bank_add(bank: list[int], state: State, seat: int, mv: Move, cid: int, chain
     """Add the coins ``seat``'s resolved action takes from the bank (never trade payments):
     a discard's 3, a card's or stage's coins (Gambling Den/House: its neighbours' share too)
     and the seat's leaders' coins (Xenophon, Vitruvius, Hatshepsut, Diocletian)."""
-    from engine.classic.leaders.effects import build_income
+    from engine.classic.leaders.effects import build_income, neighbours_bought
 
     n = state.players
     if mv.action == "discard":
@@ -80,7 +80,8 @@ def bank_add(bank: list[int], state: State, seat: int, mv: Move, cid: int, chain
         bank[seat] += own
         bank[(seat - 1) % n] += each
         bank[(seat + 1) % n] += each
-    bank[seat] += build_income(active(state.leaders, seat), mv, cid, chained)
+    sellers = neighbours_bought(state, seat, mv, cid)
+    bank[seat] += build_income(active(state.leaders, seat), mv, cid, chained, sellers)
 
 
 def berenice(state: State, bank: Sequence[int], delta: list[int]) -> None:
