@@ -262,20 +262,24 @@ class WondersBot(commands.AutoShardedBot):
         self.services.driver.kick(notice.game_id)
 
     async def close(self) -> None:
-        for task in self._loops:
-            task.cancel()
-        if self.hub is not None:
-            await self.hub.driver.close()
-            await self.hub.community.status.flush()
-        if self._shards is not None:
-            with contextlib.suppress(Exception):  # the leases then lapse at their expiry
-                await self._shards.release()  # another process may take our shards at once
-        await super().close()
-        rendering.renderer().close()
-        if self._store_cm is not None:
-            cm, self._store_cm = self._store_cm, None
-            await cm.__aexit__(None, None, None)
-            self.store = None
+        try:
+            for task in self._loops:
+                task.cancel()
+            if self.hub is not None:
+                await self.hub.driver.close()
+                await self.hub.community.status.flush()
+            if self._shards is not None:
+                with contextlib.suppress(Exception):  # the leases then lapse at their expiry
+                    await self._shards.release()  # another process may take our shards at once
+            await super().close()
+            rendering.renderer().close()
+        finally:
+            # Whatever failed above, the database connection is closed (an open SQLite file
+            # handle would outlive the bot; Python 3.13 warns about it).
+            if self._store_cm is not None:
+                cm, self._store_cm = self._store_cm, None
+                await cm.__aexit__(None, None, None)
+                self.store = None
 
 
 def make_bot(

@@ -17,6 +17,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from render import glyphs
+from render.colors import BG, CARD_COLORS, DIM, GOLD, INK, PANEL, PANEL2, RGB, TEXT
+from render.palette import fixed_palette
 
 __all__ = [
     "BG",
@@ -43,32 +45,9 @@ __all__ = [
 ]
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
-RGB = tuple[int, int, int]
-
-BG: RGB = (24, 28, 38)
-PANEL: RGB = (38, 44, 58)
-PANEL2: RGB = (50, 58, 76)
-TEXT: RGB = (244, 244, 240)
-DIM: RGB = (170, 178, 196)
-INK: RGB = (16, 16, 20)
-GOLD: RGB = (246, 196, 52)
-
 # Smallest text size the fitting helpers shrink to by default: images are 800 px wide and are
 # shown ~400 px wide on a phone, so 16 px stays 8 px there (smaller: ellipsise instead).
 MIN_TEXT = 16
-
-# Card frame colours by card colour (both games use the same families).
-CARD_COLORS: dict[str, RGB] = {
-    "brown": (150, 96, 50),
-    "grey": (140, 148, 158),
-    "gray": (140, 148, 158),
-    "blue": (52, 118, 222),
-    "yellow": (232, 184, 30),
-    "red": (214, 58, 58),
-    "green": (44, 160, 80),
-    "purple": (138, 84, 204),
-    "black": (52, 52, 58),  # Cities' black cards (white text; a light edge on dark panels)
-}
 
 
 def card_text_color(color: str) -> RGB:
@@ -159,6 +138,7 @@ def _lead(text: str, size: int) -> int:
     return max(0, -int(glyphs.face(i, size).getbbox(run)[0]))
 
 
+@lru_cache(maxsize=4096)
 def _ink_right(text: str, size: int) -> int:
     """How far right of its anchor a left-anchored text's ink reaches: past its advance
     width when the last glyph overhangs (an italic-like 'f')."""
@@ -170,11 +150,16 @@ def _ink_right(text: str, size: int) -> int:
     return int(right + 0.999)
 
 
+def _ink_width(text: str, size: int) -> int:
+    """The width of a text's ink, overhangs on both sides included (what must fit a box)."""
+    return _lead(text, size) + _ink_right(text, size)
+
+
 def _fitted(line: str, size: int, width: int) -> str:
     """``line`` ellipsised until its ink, overhangs included, stays within ``width``."""
     budget = width
     shown = _ellipsis(line, size, budget)
-    while budget > width - size and _lead(shown, size) + _ink_right(shown, size) > width:
+    while budget > width - size and _ink_width(shown, size) > width:
         budget -= 1
         shown = _ellipsis(line, size, budget)
     return shown
@@ -216,8 +201,8 @@ def _ellipsis(text: str, size: int, width: int) -> str:
 
 
 def fit_font(text: str, width: int, size: int, min_size: int = 12) -> int:
-    """Largest size <= ``size`` at which ``text`` fits on one line of ``width`` px."""
-    while size > min_size and text_width(text, size) > width:
+    """Largest size <= ``size`` at which ``text``'s ink fits on one line of ``width`` px."""
+    while size > min_size and max(text_width(text, size), _ink_width(text, size)) > width:
         size = max(min_size, size - 2)  # never below the floor the caller asked for
     return size
 
@@ -296,15 +281,17 @@ class Canvas:
         width = box[2] - box[0]
         text = drawable(text)
         size = fit_font(text, width, size, min_size)
-        text = _ellipsis(text, size, width)
-        y = (box[1] + box[3]) // 2
-        if align == "center":
-            self.text(((box[0] + box[2]) // 2, y), text, size, fill, "mm")
-        elif align == "right":
-            self.text((box[2], y), text, size, fill, "rm")
-        else:
-            self.text((box[0] + _lead(text, size), y), text, size, fill, "lm")
-        return text_width(text, size)
+        # drawable() again: the '…' makes the text non-ASCII, and Canvas.text then collapses
+        # its spaces (a leading one too), so measure exactly what will be drawn.
+        text = drawable(_fitted(text, size, width))
+        # Placed by its ink, not its advance: a 'j' pokes out left of its anchor and an 'f'
+        # past its advance, so both overhangs count on whichever side they fall.
+        ink = _ink_width(text, size)
+        left = {"center": (width - ink) // 2, "right": width - ink}.get(align, 0)
+        self.text(
+            (box[0] + left + _lead(text, size), (box[1] + box[3]) // 2), text, size, fill, "lm"
+        )
+        return max(text_width(text, size), ink)
 
     def para(
         self,
@@ -345,8 +332,6 @@ def to_png(canvas: Canvas) -> bytes:
     Flat-colour graphics survive a 256-colour palette; a palette image encodes ~3x faster
     than RGB and the file is ~2x smaller. The palette is fixed (see ``render.palette``).
     """
-    from render.palette import fixed_palette  # late: palette reads this module's colours
-
     out = io.BytesIO()
     pal = canvas.img.quantize(palette=fixed_palette(), dither=Image.Dither.NONE)
     pal.save(out, format="PNG", compress_level=3)
