@@ -28,7 +28,7 @@ from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
 from bot.exts.views import shows
 from bot.hub import Hub, make_hub
-from bot.presenters.ids import NOT_OURS, ComponentId, parse
+from bot.model.ids import NOT_OURS, ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.shard_work import ShardWork
@@ -155,7 +155,7 @@ class WondersBot(commands.AutoShardedBot):
         """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
         did not send go out, status messages show the current turn, then AI seats whose turn
         it is continue (e.g. an all-AI match). ``dms``: also the games played in DMs."""
-        from bot.exts.wonders import catch_up  # the extension's start-up posts
+        from bot.exts.wonders._restart import catch_up  # the extension's start-up posts
 
         assert self.store is not None
         await catch_up(self.services, guild_ids, dms)

@@ -1,6 +1,6 @@
 """Simulated people playing the real bot through its posts and ephemeral prompts.
 
-Components are found by the ``custom_id`` formats of ``bot.presenters.ids`` (``wt:play:…``,
+Components are found by the ``custom_id`` formats of ``bot.model.ids`` (``wt:play:…``,
 ``ws:card:…``, ``wt:mv:…``), which the bot documents as stable for these tests.
 """
 
