@@ -11,6 +11,7 @@ import discord
 from bot.agents.service import AgentService
 from bot.exts.community import Community
 from bot.exts.post import Poster
+from bot.model.game import Table
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
@@ -21,10 +22,11 @@ from bot.services.limits import CommandRate, Limits, TableLimits
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
+from bot.services.ratings import RatingService
+from bot.services.rematch import RematchService
 from bot.services.replay import ReplayService
 from bot.services.review import ReviewService
 from bot.services.servers import ServerService
-from bot.services.tables import Table
 from bot.settings import Settings
 from bot.store import Store
 
@@ -46,6 +48,8 @@ class Hub:
     agents: AgentService  # outside players of Duel seats (docs/agents.md)
     hints: HintService  # the Hint button and coaching tips
     practice: PracticeService  # the tutorial's practice game
+    ratings: RatingService  # ratings and seasons (docs/ratings.md)
+    rematch: RematchService  # the result post's Rematch button
     limits: TableLimits  # new tables per member and per server (README "Security")
     rate: CommandRate  # slash commands per member and minute
     replays: ReplayService  # /wonders replay
@@ -92,6 +96,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         agents,
         hints,
         PracticeService(lobby, hints),
+        games.ratings,
+        RematchService(lobby),
         TableLimits(
             store,
             Limits(

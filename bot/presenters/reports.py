@@ -8,17 +8,19 @@ when ``mentions`` is not empty, after the ``moves`` buttons (the Duel wonder dra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from bot.presenters.prompts_kit import ButtonSpec
-from bot.presenters.texts import ai_levels_text
-from bot.services.tables import Table
+from bot.model.game import Table
+from bot.model.prompt import ButtonSpec
+from bot.presenters.texts import with_levels
+from bot.rendering import drawable
+from bot.store import GuildSettings
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
     from render import GameView
 
-__all__ = ["Report", "make_report", "resign_report", "start_text"]
+__all__ = ["Report", "by_rank", "make_report", "resign_outcome", "resign_report", "start_text"]
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class Report:
     view: GameView
     names: tuple[str, ...]
     mentions: tuple[int, ...] = ()
-    outcome: Any = None
+    outcome: Outcome | None = None
     final: bool = False
     image: bool = True
     # Moves playable from the public post itself (the Duel wonder draft: one per wonder).
@@ -42,6 +44,12 @@ class Report:
     pings: tuple[int, ...] | None = None
     # (seat, hints used) on the final score sheet ("used 3 hints"); seats with none left out.
     hints: tuple[tuple[int, int], ...] = ()
+    # (seat, rating change) on the final score sheet ("rating +23"); unrated seats left out.
+    ratings: tuple[tuple[int, int], ...] = ()
+    # The final post of a game people played (not an all-AI match) offers a Rematch.
+    rematch: bool = False
+    # The server's settings the move that made this post read (its pings need them too).
+    settings: GuildSettings | None = None
 
     @property
     def wants_play_button(self) -> bool:
@@ -57,17 +65,26 @@ def start_text(table: Table, names: list[str]) -> str:
 
 
 def _final_text(table: Table, outcome: Outcome, names: list[str]) -> str:
-    """Winners and totals; a neutral city after the seats (the Free City) is unranked."""
+    """Winners and totals by rank (the winners first, then by points; AI seats named with
+    their level); a neutral city after the seats (the Free City) is unranked, last."""
     seats = table.players()
     winners = [names[w] for w in outcome.winners]
-    totals = " · ".join(
-        f"{names[i]} {s.total}" + (" (neutral, unranked)" if i >= seats else "")
+    labels = with_levels(table, names)
+    totals = " · ".join(f"{labels[i]} {outcome.scores[i].total}" for i in by_rank(outcome, seats))
+    neutral = [
+        f"{names[i]} {s.total} (neutral, unranked)"
         for i, s in enumerate(outcome.scores)
-    )
+        if i >= seats
+    ]
+    totals = " · ".join([totals, *neutral]) if neutral else totals
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
-    levels = ai_levels_text(table, names)
-    tail = f"\n{levels}." if levels else ""
-    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}{tail}"
+    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
+
+
+def by_rank(outcome: Outcome, seats: int) -> list[int]:
+    """The seats from first to last: the winners (after the tie-break), then by points."""
+    ranked = range(min(seats, len(outcome.scores)))
+    return sorted(ranked, key=lambda i: (i not in outcome.winners, -outcome.scores[i].total, i))
 
 
 def _report(
@@ -86,12 +103,13 @@ def _report(
         table.kind,
         table.version,
         text,
-        table.mod.view(table.state, None),
+        drawable(table.view(None)),
         tuple(names),
         mentions,
         outcome,
         outcome is not None,
         moves=moves,
+        rematch=outcome is not None and any(s.user_id is not None for s in table.record.seats),
     )
 
 
@@ -112,13 +130,17 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
     return _report(table, text, names, mentions, outcome, table.game.post_moves(table))
 
 
+def resign_outcome(table: Table, seat: int) -> Outcome:
+    """A two-seat game that ``seat`` resigned: the other seat wins, with the scores "as if it
+    ended now" (victory "resignation")."""
+    scores = list(table.game.scores(table.require_state()))
+    return Outcome(scores=scores, winners=[1 - seat], victory="resignation")
+
+
 def resign_report(table: Table, seat: int, names: list[str]) -> Report:
-    """The final post of a two-seat game that ``seat`` resigned: the other seat wins, with the
-    scores "as if it ended now" on the sheet (victory "resignation")."""
+    """The final post of a two-seat game that ``seat`` resigned, with its score sheet."""
     winner = 1 - seat
-    outcome = Outcome(
-        scores=list(table.mod.scores(table.state)), winners=[winner], victory="resignation"
-    )
+    outcome = resign_outcome(table, seat)
     text = f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}."
     user = table.seat_user(winner)
     return _report(table, text, names, (user,) if user is not None else (), outcome)

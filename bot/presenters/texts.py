@@ -6,22 +6,23 @@ never from a seat's pending pick.
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import TYPE_CHECKING, Any
 
+from bot.model.game import Table
+from bot.model.prompt import Prompt, cut
 from bot.presenters.levels import level_name
 from engine.common import Event
-
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
-    from bot.services.tables import Table
 
 __all__ = [
     "AI_NAMES",
     "ROMAN",
     "ai_levels_text",
+    "with_levels",
     "ai_name",
     "duel_sentence",
     "name_seats",
+    "named_prompt",
     "round_text",
     "waiting_text",
 ]
@@ -44,6 +45,18 @@ def ai_levels_text(table: Table, names: list[str]) -> str:
     if len(set(levels.values())) == 1:
         return f"AI level: {level_name(next(iter(levels.values())))}"
     return "AI levels: " + " · ".join(f"{names[s]} {level_name(lv)}" for s, lv in levels.items())
+
+
+def with_levels(table: Table, names: list[str]) -> list[str]:
+    """``names`` with each AI seat's level inside its name: "Euclid (AI, Hard)" (a resigned
+    player's seat: "ana (AI, Hard)"), so a result needs no separate "AI level" line."""
+    out = list(names)
+    for seat in range(len(names)):
+        level = table.ai_level(seat, "")
+        if level:
+            name = names[seat].removesuffix(" (AI)")
+            out[seat] = f"{name} (AI, {level_name(level)})"
+    return out
 
 
 def ai_name(seat: int) -> str:
@@ -90,7 +103,33 @@ def round_text(
     table_after: Table,
     events: list[Event],
     names: list[str],
-    actor: tuple[int, Any] | None = None,
+    actor: tuple[int, object] | None = None,
 ) -> str:
     """What happened in a round (or move), as the table's game tells it."""
     return table_after.game.round_text(table_before, table_after, events, names, actor)
+
+
+def named_prompt(prompt: Prompt, names: list[str]) -> Prompt:
+    """``prompt`` with the engine's "seat 2" turned into the players' names wherever a person
+    reads it (text, button labels, select options): a Gods & Heroes target is a player, not a
+    number. Labels are cut again to Discord's limits, names being up to 32 characters."""
+
+    def name(text: str, size: int) -> str:
+        return cut(name_seats(text, names), size) if text else text
+
+    selects = tuple(
+        dataclasses.replace(
+            s,
+            options=tuple(
+                dataclasses.replace(
+                    o, label=name(o.label, 100), description=name(o.description, 100)
+                )
+                for o in s.options
+            ),
+        )
+        for s in prompt.selects
+    )
+    buttons = tuple(dataclasses.replace(b, label=name(b.label, 80)) for b in prompt.buttons)
+    return dataclasses.replace(
+        prompt, text=name_seats(prompt.text, names), selects=selects, buttons=buttons
+    )

@@ -8,16 +8,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
-from bot.games.base import GameAdapter
-from bot.games.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Game, Table
+from bot.model.options import TableOptions
 from bot.presenters.levels import level_name, parse_level
 from bot.presenters.reports import Report
-from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.limits import created
-from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
 from engine import wording
@@ -28,6 +27,7 @@ __all__ = [
     "TablePlan",
     "format_duration",
     "parse_duration",
+    "rematch_seat",
 ]
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -66,6 +66,11 @@ class LobbyOptions:
     expansions: str = ""
     variant: str = "none"  # 7 Wonders: "gods-heroes" (docs/gods-and-heroes.md)
 
+    @property
+    def table(self) -> TableOptions:
+        """The options the game reads (it refuses those it does not play)."""
+        return TableOptions(self.players, self.sides, self.wonders, self.expansions, self.variant)
+
 
 @dataclass(frozen=True)
 class TablePlan:
@@ -102,12 +107,18 @@ class LobbyService:
         return table
 
     async def _seat(
-        self, table: Table, *, user_id: int | None = None, ai_level: str | None = None
+        self,
+        table: Table,
+        *,
+        user_id: int | None = None,
+        ai_level: str | None = None,
+        seat: int | None = None,
     ) -> None:
-        """Add a seat (lock held), never beyond the table's seat count."""
+        """Add a seat (lock held; ``seat``: that one, else the first free), never beyond the
+        table's seat count."""
         try:
             await self.store.add_seat(
-                table.id, user_id=user_id, ai_level=ai_level, max_seats=table.players()
+                table.id, user_id=user_id, ai_level=ai_level, seat=seat, max_seats=table.players()
             )
         except TableFull:
             raise UserError(
@@ -121,19 +132,13 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(
-            options.players,
-            options.sides,
-            wonders=options.wonders,
-            expansions=expansion_names(options.expansions),
-            variant=options.variant,
-        )
+        config = game.config(options.table)
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(
             options.kind,
             config.model_dump_json(),
-            game.engine.RULES_VERSION,
+            game.rules_version,
             timer,
             settings.default_ai_level,
         )
@@ -195,11 +200,29 @@ class LobbyService:
                 raise UserError(f"You already sit at table #{game_id}.")
             if len(table.record.seats) >= table.players():
                 raise UserError(f"Table #{game_id} is full; open a new table with /wonders create.")
+            kept = await self.kept_seat(table, user_id)
             try:
-                await self._seat(table, user_id=user_id)
+                await self._seat(table, user_id=user_id, seat=kept)
             except SeatTaken:
-                raise UserError(f"You already sit at table #{game_id}.") from None
+                if kept is None or table.record.seat_of(user_id) is not None:
+                    raise UserError(f"You already sit at table #{game_id}.") from None
+                await self._seat(table, user_id=user_id)  # an AI took the kept seat meanwhile
             return await self.games.table(game_id)
+
+    async def kept_seat(self, table: Table, user_id: int) -> int | None:
+        """The seat a rematch table keeps for ``user_id`` (None: an ordinary table, any
+        free seat); a ``UserError`` for someone the rematch keeps no seat for."""
+        source = await self.store.rematch_source(table.id)
+        if source is None:
+            return None
+        old = await self.store.get_game(source)
+        seat = old.seat_of(user_id)
+        if seat is None:
+            raise UserError(
+                f"Table #{table.id} is the rematch of game #{source}: its seats are kept for "
+                "that game's players."
+            )
+        return rematch_seat(seat, len(old.seats), table.game.first_seat_starts)
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         async with self.games.lock(game_id):
@@ -263,6 +286,7 @@ class LobbyService:
                 await self._seat(table, ai_level=settings.default_ai_level)
             try:
                 await self.store.start_game(game_id, seed=seed)
+                self.games.changed_here(game_id)
             except InvalidGameState:
                 raise UserError(f"Game #{game_id} has already started.") from None
             self.games.cache.forget(game_id)
@@ -332,13 +356,19 @@ class LobbyService:
         return f"{head}\nSeats: {' · '.join(shown)}\nThis table has {_ended(table.status)}."
 
 
+def rematch_seat(seat: int, seats: int, first_seat_starts: bool) -> int:
+    """Where the player of ``seat`` sits in the rematch: the same seat, or one seat on when
+    seat 0 starts (Duel: the other player starts the rematch)."""
+    return (seat + 1) % seats if first_seat_starts else seat
+
+
 def _ended(status: str) -> str:
     return {"running": "started", "finished": "finished", "abandoned": "been closed"}.get(
         status, status
     )
 
 
-def _known_level(game: GameAdapter, level: str) -> str:
+def _known_level(game: Game, level: str) -> str:
     """The stored level for ``level`` ("Hard" or "heuristic") if ``game`` offers it (or seats
     agents and ``level`` names one), else a ``UserError`` listing the offered levels."""
     if level.startswith(AGENT_PREFIX):

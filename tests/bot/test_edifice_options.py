@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.classic import ClassicGame
-from bot.games.expansions import EXPANSION_RULES, expansion_names, expansions_label
-from bot.presenters.edifice_prompt import join_label
-from bot.services.errors import UserError
+from bot.games.classic.edifice import join_label
+from bot.games.classic.expansions import EXPANSION_RULES, expansion_names, expansions_label
+from bot.games.classic.game import ClassicGame
+from bot.model.errors import UserError
+from bot.model.options import TableOptions
 
 GAME = ClassicGame()
 
@@ -15,14 +16,14 @@ GAME = ClassicGame()
 def test_every_edifice_combination_is_a_choice_and_a_config() -> None:
     for value in ("edifice", "leaders+edifice", "cities+edifice", "leaders+cities+edifice"):
         names = expansion_names(value)
-        config = GAME.config(4, "A", expansions=names)
-        assert "edifice" in config.expansions
+        config = GAME.config(TableOptions(players=4, sides="A", expansions=value))
+        assert "edifice" in config.expansions and set(config.expansions) == set(names)
     assert expansions_label(("leaders", "edifice")) == "Leaders + Edifice"
 
 
 def test_two_players_with_edifice_is_refused_with_the_reason() -> None:
     with pytest.raises(UserError, match="3 to 7 players"):
-        GAME.config(2, "A", expansions=("edifice",))
+        GAME.config(TableOptions(players=2, sides="A", expansions="edifice"))
 
 
 def test_join_labels_say_what_is_paid() -> None:

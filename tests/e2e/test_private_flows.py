@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 import pytest_asyncio
 
-from bot.presenters.ids import NOT_OURS
+from bot.model.ids import NOT_OURS
 from tests.discord_server import Interaction, LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import hand_cards, open_hand
 from tests.e2e.inproc import InProcessBot
@@ -93,7 +93,7 @@ async def test_a_lobby_button_forged_on_the_board_post_leaves_the_post_alone(
     started = await private_answer(
         server, dee, await dee.click_custom_id(post, f"wt:start:{other}")
     )
-    assert f"Game #{other} started" in started.content
+    assert f"Game #{other} is played in" in started.content
     assert snapshot(post) == before and post.edits == edits, "the board post must not change"
 
 

@@ -14,14 +14,14 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
-from bot.presenters.status import game_title
+from bot.presenters.status import game_title, jump_url, where_text
 from bot.services.community import CommunityService
-from bot.services.tables import Table
 
 from ._notify import Notifier
 from ._status import StatusBoard
-from ._threads import open_thread
+from ._threads import open_thread, thread_on
 
 __all__ = ["Community"]
 
@@ -39,23 +39,57 @@ class Community:
         self, interaction: discord.Interaction, report: Report, lobby_text: str
     ) -> Report:
         """A game just started from ``interaction`` (its original message is the lobby
-        post): open its thread (or stay in the channel), post the status message there, and
-        return ``report`` aimed at that place."""
+        post): open its thread (or stay in the channel), post the status message there, say
+        on the lobby post where the game is, with a link (every seated person sees that
+        post), and return ``report`` aimed at that place."""
         table = await self.data.games.table(report.game_id)
         thread = await open_thread(self.data, interaction, table)
         if thread is not None:
             self.data.games.cache.forget(table.id)  # its record now names the thread
             table = await self.data.games.table(table.id)
             report = dataclasses.replace(report, channel_id=thread.id)
+        where = thread or interaction.channel
+        status = None
+        if isinstance(where, discord.abc.Messageable):
+            status = await self.status.post(table, where)
+        place = thread.id if thread is not None else interaction.channel_id
+        if place is not None:
             try:
                 await interaction.edit_original_response(
-                    content=f"{lobby_text}\n🧵 Game #{table.id} is played in {thread.mention}."[
-                        :2000
-                    ]
+                    content=f"{lobby_text}\n{self.where(table, place, status)}"[:2000],
+                    allowed_mentions=discord.AllowedMentions.none(),
                 )
             except discord.HTTPException:
                 log.warning("lobby post of game %s not edited", table.id)
-        where = thread or interaction.channel
+        return report
+
+    @staticmethod
+    def where(table: Table, place: int, status: discord.Message | None) -> str:
+        """ "🧵 Game #3 is played in <#…>. @ana, @bo: click Play your turn … — <link>"."""
+        url = None if status is None else jump_url(table.record.guild_id, place, status.id)
+        return where_text(table, place, url)
+
+    async def where_now(self, game_id: int) -> str:
+        """The same sentence for a game already started (its thread and status message)."""
+        table = await self.data.games.table(game_id)
+        posted = await self.data.status_message(game_id)
+        place = table.record.thread_id or table.record.channel_id
+        if posted is None:
+            return where_text(table, place, None)
+        url = jump_url(table.record.guild_id, posted.channel_id, posted.message_id)
+        return where_text(table, posted.channel_id, url)
+
+    async def start_posted(self, report: Report, lobby: discord.Message) -> Report:
+        """A game started without a click on its lobby post (a rematch, filled by a click
+        elsewhere): its thread from the bot's own ``lobby`` post, the status message, and
+        ``report`` aimed there."""
+        table = await self.data.games.table(report.game_id)
+        thread = await thread_on(self.data, lobby, table)
+        if thread is not None:
+            self.data.games.cache.forget(table.id)
+            table = await self.data.games.table(table.id)
+            report = dataclasses.replace(report, channel_id=thread.id)
+        where = thread or lobby.channel
         if isinstance(where, discord.abc.Messageable):
             await self.status.post(table, where)
         return report
@@ -63,7 +97,7 @@ class Community:
     # -- board posts ---------------------------------------------------------------------
     async def prepare(self, report: Report) -> Report | None:
         """The post to send for ``report`` (None: held until the AI replied)."""
-        table = await self.data.table(report.game_id)
+        table = await self.data.table(report.game_id, report.version)
         if table is None:
             return report
         held = self._held.pop(report.game_id, None)
@@ -80,12 +114,13 @@ class Community:
             # The result goes to the channel, where the game was announced.
             home = table.record.channel_id or report.channel_id
             return dataclasses.replace(report, channel_id=home, text=f"{title}\n{text}")
-        pings, note = await self.notifier.turn_pings(table, report.mentions)
+        known = report.settings.ping_after_s if report.settings is not None else None
+        pings, note = await self.notifier.turn_pings(table, report.mentions, known)
         text = "\n".join(p for p in (title, text, note) if p)
         return dataclasses.replace(report, text=text, pings=tuple(pings))
 
     async def posted(self, report: Report) -> None:
-        self.status.touch(report.game_id)
+        self.status.now(report.game_id)
         if report.final:
             await self.notifier.forget(report.game_id)
 

@@ -1,4 +1,4 @@
-"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.presenters.ids``).
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.model.ids``).
 
 Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
 immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
@@ -18,8 +18,12 @@ from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
 from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
 from bot.hub import Hub
-from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
-from bot.presenters.prompts import ButtonSpec, build_prompt
+from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
+from bot.model.ids import NOT_OURS, ComponentId, IdTooLong, button_id
+from bot.model.prompt import ButtonSpec
+from bot.presenters.hand import build_prompt
+from bot.presenters.status import JOINED
 from bot.services.change import (
     CHANGE,
     TooLate,
@@ -30,12 +34,11 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
 from bot.services.replay import VERB as REPLAY_VERB
-from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
+from ._rematch import rematch_click
 from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
@@ -89,6 +92,7 @@ class Components:
             "sent": self._sent_check,
             "hint": self._hint,
             "coachoff": self._coach_off,
+            "rematch": self._rematch,
             **tutorial_verbs(hub),
             **replay_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
@@ -140,7 +144,7 @@ class Components:
         if cid.verb == "join":
             challenges.check_join(await self.hub.games.table(cid.game_id), uid)
             table = await lobby.join(cid.game_id, uid)
-            done = f"You joined table #{cid.game_id}."
+            done = f"You joined table #{cid.game_id}. {JOINED}"
         elif cid.verb == "leave" and challenges.declines(
             await self.hub.games.table(cid.game_id), uid
         ):
@@ -184,7 +188,7 @@ class Components:
         report = await self.hub.community.start_game(interaction, report, text)
         await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
-        await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
+        await say(interaction, await self.hub.community.where_now(cid.game_id))
 
     async def _resign(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
@@ -254,6 +258,11 @@ class Components:
         self._seat(table, interaction.user.id)
         done = await self.hub.hints.coach_off(table, interaction.user.id, is_admin(interaction))
         await open_hand(self.hub, interaction, cid.game_id, None, head=f"{done}\n")
+
+    async def _rematch(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        await rematch_click(self.hub, interaction, cid)
 
     async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
         """The clicked game, if it belongs to this server: a ``custom_id`` comes from the

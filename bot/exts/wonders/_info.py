@@ -10,7 +10,11 @@ from bot.exts.choices import game_choices, rules_choices
 from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
+from bot.model.errors import UserError
 from bot.presenters import info, lookup
+from bot.presenters.ratings import board_text, rating_line, stats_ratings
+from bot.rendering import drawable
+from bot.services.ratings import FAMILIES, family_of
 
 from ._people import my_games
 
@@ -46,7 +50,7 @@ class InfoCommands(Feature):
         file = await image_file(
             table.kind,
             "detail" if detail else "board",
-            table.mod.view(table.require_state(), None),
+            drawable(table.view(None)),
             hub.games.seat_names(table),
             filename=f"game{table.id}.png",
         )
@@ -91,17 +95,21 @@ class InfoCommands(Feature):
         names = hub.games.seat_names(table)
         counts, used = await hub.hints.used(table, names)
         text += f"\n💡 {used}" if used else ""
+        changes = await hub.ratings.changes(table.id)  # a finished game's, as on its result
+        rated = rating_line(changes, names)
+        text += f"\n📈 {rated}" if rated else ""
         outcome = table.outcome()
         file = None
         if outcome is not None:
             file = await image_file(
                 table.kind,
                 "scores",
-                table.mod.view(table.state, None),
+                drawable(table.view(None)),
                 names,
                 outcome,
                 f"game{table.id}-scores.png",
                 counts,
+                {c.seat: c.change for c in changes},
             )
         await say(interaction, text, file=file)
 
@@ -123,7 +131,22 @@ class InfoCommands(Feature):
     @slash("card", "What a card, a wonder or a progress token does", name="_card_names")
     @app_commands.describe(name="Card, wonder or progress token name (7 Wonders or Duel)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        await say(interaction, lookup.lookup_text(name))
+        await say(interaction, lookup.lookup_text(name, await self._channel_game(interaction)))
+
+    async def _channel_game(self, interaction: discord.Interaction) -> str | None:
+        """The game played in this channel or thread (its newest table's), whose cards a
+        name of both games shows first; None where no table was ever opened."""
+        try:
+            table = await self.hub.games.find_game(
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                None,
+                ("running", "lobby", "finished"),
+            )
+        except UserError:
+            return None
+        return table.kind
 
     async def _card_names(
         self, interaction: discord.Interaction, current: str
@@ -145,12 +168,20 @@ class InfoCommands(Feature):
             ids = [record.id for record in found[:_GAMES_LISTED]]
             await say(interaction, await my_games(hub, interaction, ids))
             return
+        listed = found[:_GAMES_LISTED]
+        waiting = {g.id: await self._waiting(g.id) for g in listed if g.status == "running"}
         await say(
             interaction,
-            info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),
+            info.games_text(listed, more_exist=len(found) > _GAMES_LISTED, waiting=waiting),
         )
 
-    @slash("stats", "Games, wins and points of a player")
+    async def _waiting(self, game_id: int) -> list[str]:
+        """Whom a running game waits for (names as its posts give them)."""
+        table = await self.hub.games.table(game_id)
+        names = self.hub.games.seat_names(table)
+        return [names[s] for s in sorted(table.to_act())]
+
+    @slash("stats", "Games, wins, points and rating of a player")
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
@@ -161,15 +192,47 @@ class InfoCommands(Feature):
         if not s.games:
             await say(interaction, f"{who.mention} has no finished games here yet.")
             return
-        await say(interaction, info.stats_text(who.mention, s))
+        season = await hub.ratings.current_season(interaction.guild_id or 0)
+        skills = await hub.ratings.mine(interaction.guild_id or 0, who.id)
+        await say(
+            interaction,
+            f"{info.stats_text(who.mention, s)}\n{stats_ratings(skills, season)}",
+        )
 
-    @slash("leaderboard", "This server's best players")
-    @app_commands.choices(game=game_choices())
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    @slash("leaderboard", "This server's best players by rating", season="_season_choices")
+    @app_commands.describe(
+        game="Which game's ratings (default: every game played here)",
+        season="A past season's name (default: the current season)",
+        order="rating (default) or wins (all seasons)",
+    )
+    @app_commands.choices(
+        game=game_choices(),
+        order=[app_commands.Choice(name=n, value=n) for n in ("rating", "wins")],
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str | None = None,
+        season: str | None = None,
+        order: str = "rating",
+    ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
-        rows = await hub.servers.leaderboard(interaction.guild_id, game)
-        if not rows:
-            await say(interaction, "No finished games here yet.")
+        if order == "wins":
+            rows = await hub.servers.leaderboard(interaction.guild_id, game)
+            text = info.leaderboard_text(rows) if rows else "No finished games here yet."
+            await say(interaction, text)
             return
-        await say(interaction, info.leaderboard_text(rows))
+        texts = []
+        for family in [family_of(game)] if game else list(FAMILIES):
+            board = await hub.ratings.board(interaction.guild_id or 0, family, season)
+            if game or board.rows:  # without game:, only the games played here
+                texts.append(board_text(board, family))
+        await say(interaction, "\n\n".join(texts) or "No rated games here yet.")
+
+    async def _season_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.hub.ratings.season_names(interaction.guild_id or 0)
+        found = [n for n in names if current.lower() in n.lower()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found[:25]]

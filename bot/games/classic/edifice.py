@@ -5,17 +5,16 @@ decline. Every seat offered the join decides at once; nobody sees the others' ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt
+from bot.games.classic.expansion import BotExpansion
+from bot.games.classic.seam import legal_of
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec, Prompt
 from bot.presenters.texts import ROMAN
+from engine.classic import ClassicView
+from engine.classic.edifice.views import EdificeProjectView
 
-if TYPE_CHECKING:
-    from bot.games.base import PromptStep
-    from bot.services.tables import Table
-
-__all__ = ["edifice_prompt", "edifice_wait_text", "join_label"]
+__all__ = ["EXPANSION", "edifice_prompt", "edifice_wait_text", "join_label"]
 
 _BUTTONS = 9  # with "Don't join": two rows
 
@@ -38,14 +37,16 @@ def join_label(move: str, cost: str) -> str:
     return f"Join (pay {' + '.join(paid)})"
 
 
-def _project(view: Any) -> Any:
+def _project(view: ClassicView) -> EdificeProjectView:
+    if view.edifice is None:
+        raise TypeError("an Edifice prompt for a game without Edifice")
     return view.edifice.projects[view.age - 1]
 
 
-def edifice_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
+def edifice_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt:
     """The join decision of ``seat`` (whose view is in the ``edifice_join`` phase)."""
     p = _project(view)
-    moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
+    moves = [str(m) for m in legal_of(table, seat)]
     age = ROMAN.get(view.age, str(view.age))
     unconfirmed = "" if p.confirmed else " (project data unconfirmed: see `/wonders card`)"
     text = (
@@ -67,7 +68,7 @@ def edifice_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prom
     return Prompt(text, (), buttons)
 
 
-def edifice_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
+def edifice_wait_text(view: ClassicView, seat: int, names: list[str]) -> str | None:
     """Why a seat waits in the ``edifice_join`` phase (None elsewhere or when it decides)."""
     if view.phase != "edifice_join" or not view.to_act or seat in view.to_act:
         return None
@@ -76,3 +77,10 @@ def edifice_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
         f"{who} may also join the Edifice project {_project(view).name}; the next turn starts "
         "once they chose."
     )
+
+
+def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
+    return edifice_prompt(table, view, seat, step) if view.phase == "edifice_join" else None
+
+
+EXPANSION = BotExpansion("edifice", "Edifice", _prompt, edifice_wait_text)
