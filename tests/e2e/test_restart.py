@@ -95,7 +95,7 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     ana, bo, cy, admin = cast["ana"], cast["bo"], cast["cy"], cast["admin"]
     await server.reply(
         await admin.command(
-            "wonders-admin settings", timeout_policy="skip", reminders="5s", max_reminders=2
+            "wonders-admin settings", timeout_policy="skip", reminders="5m", max_reminders=2
         )
     )
     game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="10m")
@@ -106,8 +106,9 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     await first.kill()
     posted = len(ana.channel.public_with_threads())
     # Cy's reminder fell due while no bot ran; the deadline is far (moved in below, once the
-    # reminder is out): picks and a restart on a loaded machine may take longer than the
-    # 12 s timer, and a deadline already passed would replace the reminder by the timeout.
+    # reminder is out). Timer and reminders are long so the first process sends none (one in
+    # flight at the kill would land after ``posted``), and a deadline already passed at the
+    # restart would replace the reminder by the timeout: the store, not the clock, says when.
     await asyncio.to_thread(_set_deadline, database, game, 2, 3600, -1)
     await start_bot()
     reminder = await server.wait_for(
