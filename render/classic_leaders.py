@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 __all__ = ["draw_leaders", "leaders_height", "leaders_title"]
 
 _M = 16
-_H = 128
+_H = 150  # two lines of effect: the longest leader text is 127 characters
 _GAP = 10
 _WHITE = (226, 222, 210)
 _OK = (60, 200, 120)
@@ -81,8 +81,8 @@ def draw_leaders(c: Canvas, v: ClassicView, y: int) -> int:
             INK,
             "right",
         )
-        c.line_in((x0 + 16, y + 50, x1 - 16, y + 84), card.text, 22, TEXT, min_size=16)
+        c.para((x0 + 16, y + 50, x1 - 16, y + 106), card.text, 22, TEXT, min_size=16)
         text, col = _status(card, draft)
-        c.line_in((x0 + 16, y + 86, x1 - 16, y + _H - 6), text, 24, col, min_size=16)
+        c.line_in((x0 + 16, y + 108, x1 - 16, y + _H - 6), text, 24, col, min_size=16)
         y += _H + _GAP
     return y

@@ -24,7 +24,7 @@ def classic_words_png(view: ClassicView, names: Sequence[str]) -> bytes:
     from render.classic_hand import hand_canvas
 
     marks: dict[str, int] = {}
-    base = hand_canvas(view, names, marks)
+    base = hand_canvas(view, names, marks, with_city=True)
     return to_png(_labelled(base, marks))
 
 

@@ -20,9 +20,9 @@ from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
 from bot.presenters.debt_prompt import debt_wait_text, settle_text
-from bot.presenters.leader_prompts import leader_wait_text
-from bot.presenters.prompts import classic_prompt, special_wait_text
+from bot.presenters.prompts import classic_prompt
 from bot.presenters.prompts_kit import Prompt
+from bot.presenters.special_prompts import alone_line, special_wait_text
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
@@ -32,7 +32,6 @@ from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event
-from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -92,10 +91,16 @@ class ClassicGame(GameAdapter):
     secret_picks = True
 
     def progress(self, state: Any) -> str:
-        """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        """A 7 Wonders age has turns worth naming: "Age II turn 3" (before an age's first
+        turn, a Halikarnassos build during recruitment: "Recruitment before Age III")."""
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
-        return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
+        if name := leader_round_name(state):
+            return name
+        if state.turn == 0:
+            before = "Recruitment before" if state.leaders is not None else "Before"
+            return f"{before} {super().progress(state)}"
+        return f"{super().progress(state)} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
         """Games keep the rules they were created under, or their stored moves would not
@@ -189,21 +194,18 @@ class ClassicGame(GameAdapter):
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
 
     def turn_line(self, table: Table, names: list[str]) -> str:
+        """Only what the post's title (the turn) and its Play your turn button don't say:
+        who picks the Free City's card, or who plays alone and why; "" in a turn where
+        everyone picks, and in a coin-loss step (the reveal's 💸 line names the victims)."""
         state = table.state
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}: everyone chooses a board."
-        if state.phase == _PICK:
-            free_city = ""
-            if state.free_city:
-                holder = names[self._controller(table)]
-                free_city = f" {holder} also picks the {FREE_CITY}'s card."
-            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
-        step = leader_round_name(state)
-        if step is not None:
-            return f"{step}: everyone chooses a leader."
+        if state.phase == _PICK and state.free_city:
+            return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
+        if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
+            return ""
         if PHASES[state.phase] == "debt":
-            who = ", ".join(names[s] for s in sorted(table.to_act()))
-            return f"Coin loss: {who} — pay or take debt."
+            return ""
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -238,19 +240,16 @@ class ClassicGame(GameAdapter):
         return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
+        """What the title (age and turn) and the waiting line don't say: the Free City's
+        holder, a coin-loss step, the gods in play."""
         state = table.state
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
-        step = leader_round_name(state)
-        if step:  # who has kept / chosen a leader already, never which
-            return f"{step}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
-            holder = names[self._controller(table)]
-            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+            return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
-            return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
-        gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
-        return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
+            return "Coin losses: pay or take debt."
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
+        return gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
 
     def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
         """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
@@ -299,11 +298,7 @@ class ClassicGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = (
-            special_wait_text(view, names)
-            or leader_wait_text(view, names)
-            or debt_wait_text(view, seat, names)
-        )
+        alone = special_wait_text(view, names) or debt_wait_text(view, seat, names)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""

@@ -9,7 +9,8 @@ from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
 from bot.presenters.reports import by_rank
-from bot.presenters.texts import ai_levels_text, waiting_text, with_levels
+from bot.presenters.status import game_title, seats_line
+from bot.presenters.texts import ai_levels_text, with_levels
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.history import positions
@@ -38,8 +39,10 @@ RULES = {
     **EXPANSION_RULES,
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
-        "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
-        "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
+        "clicks **Start** (empty seats get AI players). The game is played in its own thread, "
+        "linked on the table's post: each turn click **Play your turn** on the status message "
+        "there (or on the newest board post): only you see your hand. Choose a card, then "
+        "Build / Wonder / "
         "Discard (and how to pay when there are several ways); **Change my pick** replaces "
         "your pick until everyone has picked. Duel: `/wonders duel` plays the AI at once, "
         "`/wonders duel opponent:@someone` challenges a member; pick your wonders with the "
@@ -60,14 +63,16 @@ HELP = "\n".join(
         "**Join**, you click **Start**; empty seats get AI players). `/wonders duel` plays "
         "7 Wonders Duel against the AI at once, `/wonders duel opponent:@someone` challenges a "
         "member. `/wonders games` lists the open tables.",
-        "2. **Your hand**: click **Play your turn** on your game's status message (or use "
-        "`/wonders hand`). Only you see your hand.",
+        "2. **Your hand**: each game is played in its own thread, linked on the table's post; "
+        "click **Play your turn** on the status message there (or on the newest board post, "
+        "or use `/wonders hand`). Only you see your hand.",
         "3. **Play a turn**: choose a card, then **Build**, **Wonder** or **Discard** (and how "
         "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
         "until the last pick. In Duel you take a card from the pyramid.",
         "4. **Learn or get a hint**: `/wonders tutorial` is a private guided tour with a "
-        "practice game; the **Hint** button beside your hand shows what the AI would play and "
-        "why (the table's creator switches it with `/wonders hints`).",
+        "practice game. In your first games and in every game against the AI, the **Hint** "
+        "button under your hand shows what the Hard AI would play and why (the table's creator "
+        "turns it off or on with `/wonders hints`).",
         "5. **Rules and cards**: `/wonders rules` explains the game; `/wonders card` tells what "
         "a card, a wonder or a progress token does; `/wonders status` and `/wonders board` "
         "show where a game stands.",
@@ -76,21 +81,34 @@ HELP = "\n".join(
 
 
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+    """``/wonders status``: the game's title, where it stands, whom it waits for (each name
+    once) and until when."""
     names = games.seat_names(table)
-    kind = title_of(table.kind)
-    head = f"**Game #{table.id}** ({kind}) — {table.status}"
     if table.status != "running":
-        return head + "."
-    lines = [head + f", move {table.version}."]
-    lines.append(table.game.status_line(table, names))
-    lines.append(waiting_text(table, names))
+        return f"**Game #{table.id}** ({title_of(table.kind)}) — {table.status}."
+    lines = [f"**{game_title(table)}**"]
+    if where := table.game.status_line(table, names):
+        lines.append(where)
+    lines.append(seats_line(table, names))
+    if due := _deadlines_text(deadlines, names):
+        lines.append(due)
     if levels := ai_levels_text(table, names):
         lines.append(levels + ".")
-    for d in deadlines:
-        if 0 <= d.seat < len(names):
-            stalled = " (stalled)" if d.stalled else ""
-            lines.append(f"{names[d.seat]}: deadline <t:{int(d.due_at.timestamp())}:R>{stalled}")
     return "\n".join(lines)
+
+
+def _deadlines_text(deadlines: list[Any], names: list[str]) -> str:
+    """ "Deadline <t:…:R>" when every clock agrees, else one per seat."""
+    shown = [d for d in deadlines if 0 <= d.seat < len(names)]
+    if not shown:
+        return ""
+
+    def when(d: Any) -> str:
+        return f"<t:{int(d.due_at.timestamp())}:R>" + (" (stalled)" if d.stalled else "")
+
+    if len({when(d) for d in shown}) == 1:
+        return f"Deadline {when(shown[0])}"
+    return "Deadlines: " + " · ".join(f"{names[d.seat]} {when(d)}" for d in shown)
 
 
 async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str]:

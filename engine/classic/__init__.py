@@ -18,6 +18,7 @@ turn's resolution builds each changed city once.
 
 from __future__ import annotations
 
+from engine.classic import plugins as _plugins  # noqa: E402,F401  (registers the expansions)
 from engine.classic.config import Config
 from engine.classic.moves import acting as _acting
 from engine.classic.moves import legal_moves

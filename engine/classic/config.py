@@ -6,11 +6,17 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.classic.data import BOARDS, board_pool
+from engine.classic.data import BOARDS
+from engine.classic.plugin import board_pool, for_config, known_names, registered_plugins
 
-__all__ = ["Config", "EXPANSIONS"]
+__all__ = ["Config", "EXPANSIONS"]  # noqa: F822 (EXPANSIONS: module __getattr__)
 
-EXPANSIONS: tuple[str, ...] = ("leaders", "cities")
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``EXPANSIONS``: the names ``Config.expansions`` accepts (the registered plug-ins')."""
+    if name == "EXPANSIONS":
+        return tuple(known_names())
+    raise AttributeError(name)
 
 
 class Config(BaseModel):
@@ -20,9 +26,8 @@ class Config(BaseModel):
     phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
-    ``expansions``: ``"cities"`` (engine.classic.cities: 3-7 players) and/or ``"leaders"``.
-    ``variant="gods-heroes"``: the Gods & Heroes house rules (docs/gods-and-heroes.md; 3-7
-    players).
+    ``expansions``: the registered expansion plug-ins' names (engine.classic.plugins; each
+    checks its own limits). ``variant``: a house variant played as a plug-in too.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -54,17 +59,12 @@ class Config(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> Config:
         self._check_expansions()
-        if self.variant == "gods-heroes" and self.players < 3:
-            raise ValueError("Gods & Heroes is played by 3 to 7 players (not the 2-player game)")
-        if self.variant is not None and self.expansions:
-            raise ValueError("Gods & Heroes is not played with expansions (yet)")
         if isinstance(self.wonders, list):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
                 raise ValueError(f"wonders must name {cities} boards (in seat order)")
-            if "Roma" in self.wonders and "leaders" not in self.expansions:
-                raise ValueError("Roma is played only with the Leaders expansion")
-            known = {BOARDS[b].city for b in board_pool(self.expansions)}
+            self._check_other_boxes(self.wonders)
+            known = {BOARDS[b].city for b in board_pool(for_config(self))}
             unknown = [w for w in self.wonders if w not in known]
             if unknown:
                 raise ValueError(f"unknown boards {unknown}; known: {sorted(known)}")
@@ -72,28 +72,32 @@ class Config(BaseModel):
                 raise ValueError("each board may be used once")
         return self
 
+    def _check_other_boxes(self, named: list[str]) -> None:
+        """What an expansion the table does not play refuses (e.g. its board named)."""
+        playing = for_config(self)
+        for p in registered_plugins():
+            if p not in playing:
+                p.check_config_without(self)
+
     def _check_expansions(self) -> None:
-        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+        known = known_names()
+        unknown = [e for e in self.expansions if e not in known]
         if unknown:
-            raise ValueError(f"unknown expansions {unknown}; known: {list(EXPANSIONS)}")
+            raise ValueError(f"unknown expansions {unknown}; known: {known}")
         if len(set(self.expansions)) != len(self.expansions):
             raise ValueError("each expansion may be named once")
-        if self.leaders and self.players < 3:
-            raise ValueError(
-                "Leaders is played by 3 to 7 players: Leaders with the 2-player Free City game "
-                "is out of scope (see docs/leaders.md)"
-            )
-        if self.cities and self.players < 3:
-            raise ValueError("Cities is played by 3 to 7 players")
+        for plugin in for_config(self):  # each plug-in's own limits (players, combinations)
+            plugin.check_config(self)
 
     @property
     def leaders(self) -> bool:
-        """Whether the Leaders expansion is played."""
+        """Whether the Leaders expansion is played (kept for callers; the engine asks its
+        plug-ins, engine.classic.plugin)."""
         return "leaders" in self.expansions
 
     @property
     def cities(self) -> bool:
-        """Whether the Cities expansion is in play (engine.classic.cities)."""
+        """Whether the Cities expansion is played (as ``leaders``)."""
         return "cities" in self.expansions
 
     @property

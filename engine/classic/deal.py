@@ -1,19 +1,18 @@
-"""Game setup: the Age decks, hands, and a new game's first state (base game, 2 players,
-wonder pick, Leaders' draft, Cities' black cards and Gods & Heroes set up here)."""
+"""Game setup: the Age decks, hands, and a new game's first state (the base game's; the active
+plug-ins (engine.classic.plugin) add their cards, boards, seats and opening steps)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from engine.classic.cities import setup as cities_setup
-from engine.classic.cities.ext import new_ext
 from engine.classic.config import Config
-from engine.classic.data import BOARD_INDEX, CARDS, GUILD_IDS, LEADER_GUILD_IDS, board_pool
-from engine.classic.leaders import play as lead_play
+from engine.classic.data import BOARD_INDEX, CARDS, GUILD_IDS
+from engine.classic.plugin import Setup, active, board_pool, for_config, slots_for
 from engine.classic.state import PICK, City, State
-from engine.classic.variants import choice, gods, two
+from engine.classic.variants import choice
 
-__all__ = ["deal_decks", "deal_hands", "new_game"]
+__all__ = ["deal_age", "deal_decks", "deal_hands", "new_game"]
 
 
 def deal_decks(
@@ -43,7 +42,7 @@ def _base_deck(players: int, age: int) -> tuple[int, ...]:
     return got
 
 
-def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], ...]:
+def _deal(deck: Sequence[int], n: int) -> tuple[tuple[int, ...], ...]:
     k = len(deck) // n  # 7 cards a hand; 8 with Cities
     return tuple(tuple(sorted(deck[k * i : k * i + k])) for i in range(n))
 
@@ -51,59 +50,75 @@ def _deal(deck: tuple[int, ...] | list[int], n: int) -> tuple[tuple[int, ...], .
 deal_hands = _deal
 
 
+def deal_age(state: State, deck: Sequence[int], age: int) -> tuple[tuple[int, ...], ...]:
+    """The hands of an Age dealt from ``deck`` (a plug-in may deal them its way)."""
+    for p in active(state):
+        got = p.deal_age(state, deck, age)
+        if got is not None:
+            return got
+    return _deal(deck, state.players)
+
+
 def new_game(config: Config, seed: int) -> State:
-    state = _new_game(config, seed)
-    if config.variant is not None:  # the deal stays the base game's: same seed, same cards
-        return state._replace(gods=gods.start(state.players))
-    return state
-
-
-def _new_game(config: Config, seed: int) -> State:
     rng = random.Random(seed)
-    n = 3 if config.players == 2 else config.players  # 2 players: + the Free City (seat 2)
+    plugins = for_config(config)
+    n = config.players
+    for p in plugins:
+        n = p.table_size(config, n)  # 2 players: + the Free City
     named = config.boards
-    pool = board_pool(config.expansions)  # Petra, Byzantium: Cities only; Roma: Leaders only
+    pool = board_pool(plugins)
     boards = [BOARD_INDEX[w] for w in named] if named else rng.sample(pool, n)
     sides = [
         0 if config.sides == "A" else 1 if config.sides == "B" else rng.randrange(2)
         for _ in range(n)
     ]
-    cx = new_ext(n) if config.cities else None
-    guilds = GUILD_IDS + LEADER_GUILD_IDS if config.leaders else GUILD_IDS
-    if cx:
-        d1, d2, d3 = cities_setup.deal_decks(n, rng, _base_deck, guilds)
-    else:
-        d1, d2, d3 = deal_decks(n, rng, guilds)
+    slots = slots_for(config, n, plugins)
+    guilds = GUILD_IDS
+    for p in plugins:
+        guilds = p.guilds(guilds)
+    dealt_decks = next(
+        (d for p in plugins if (d := p.deal_decks(n, rng, _base_deck, guilds)) is not None),
+        None,
+    )
+    d1, d2, d3 = dealt_decks if dealt_decks is not None else deal_decks(n, rng, guilds)
     decks = (tuple(d1), tuple(d2), tuple(d3))
-    dealt = None if config.wonders == "choose" else boards
-    if config.leaders:  # the leader draft comes first; Ages are dealt after recruitment
-        drafted = lead_play.start(
-            n, seed, rng, boards, sides, decks, cx, config.cities_leaders, config.leaders_v3
-        )
-        if config.picks_wonders:  # the wonder pick before the draft (docs/leaders.md)
-            picking = choice.start(config, seed, dealt, sides, decks, cx)
-            return picking._replace(leaders=drafted.leaders)
-        return drafted
     if config.picks_wonders:
-        return choice.start(config, seed, dealt, sides, decks, cx)
+        dealt = None if config.wonders == "choose" else boards
+        state = choice.start(config, seed, dealt, sides, decks, slots, pool)
+    else:
+        state = _opening(n, seed, boards, sides, decks, slots)
+    setup = Setup(config, seed, rng, boards, sides, decks)
+    for p in plugins:
+        state = p.setup(state, setup)
+    return state
+
+
+def _opening(
+    n: int,
+    seed: int,
+    boards: list[int],
+    sides: list[int],
+    decks: tuple[tuple[int, ...], ...],
+    slots: dict[str, object],
+) -> State:
+    """The first pick turn of Age I."""
     cities = tuple(
         City(board=b, side=s, stages=0, coins=3, built=(), tucked=(), tokens=())
         for b, s in zip(boards, sides, strict=True)
     )
-    free_city = config.players == 2
-    return State(
+    state = State(
         players=n,
         seed=seed,
         age=1,
         turn=1,
         phase=PICK,
-        hands=two.deal_age(d1, 1) if free_city else _deal(d1, n),
+        hands=((),) * n,
         cities=cities,
         picks=(None,) * n,
         discard=(),
-        decks=(tuple(d2), tuple(d3)),
+        decks=decks[1:],
         pending=(),
         hali=(),
-        free_city=int(free_city),
-        cx=cx,
+        **slots,  # type: ignore[arg-type]
     )
+    return state._replace(hands=deal_age(state, decks[0], 1))

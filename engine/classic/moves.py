@@ -5,41 +5,35 @@ from __future__ import annotations
 import threading
 
 from engine import wording
-from engine.classic.cities import debt
-from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, RESOURCES
-from engine.classic.leaders.state import COURT
-from engine.classic.state import (
-    CHOOSE,
-    DEBT,
-    HALI,
-    LEAD,
-    LEADER_ACTIONS,
-    OVER,
-    PICK,
-    SEVENTH,
-    Move,
-    State,
-    make_move,
-)
+from engine.classic.data import BOARDS, CARDS, NAME_ID, RESOURCES
+from engine.classic.plugin import Hooks, action_owner, active, hooks
+from engine.classic.state import ACTIONS, CHOOSE, HALI, OVER, PICK, Move, State, make_move
 from engine.classic.stats import HIGH, Stats, affordable, city_stats, pack, pareto, solve_trade
 from engine.classic.trade import Pair, cost_key, entry
-from engine.classic.variants import choice, gods, two
+from engine.classic.variants import choice
 from engine.common import IllegalMove
 
-__all__ = ["CHAIN_MASKS", "acting", "legal_moves", "payments", "validate", "explain_cost"]
+__all__ = [
+    "CHAIN_MASKS",
+    "acting",
+    "explain_cost",
+    "legal_cards",
+    "legal_moves",
+    "may_act",
+    "payments",
+    "validate",
+]
 
 
 def acting(state: State) -> frozenset[int]:
-    if state.free_city:
-        return two.acting(state)
-    if state.phase == LEAD and state.leaders.stage >= COURT:  # COURT, ROME: one at a time
-        return frozenset(state.pending[:1])
-    if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
+    for hook in (state.hooks_memo or hooks(state)).acting:
+        got = hook(state)
+        if got is not None:
+            return got
+    if state.phase == PICK or state.phase == CHOOSE:
         return frozenset(i for i, p in enumerate(state.picks) if p is None)
     if state.phase == OVER:
         return frozenset()
-    if state.phase == DEBT:
-        return debt.acting(state)
     return frozenset(state.pending[:1])
 
 
@@ -50,16 +44,14 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
     return state.hands[seat]
 
 
-def _may_act(state: State, seat: int) -> bool:
-    """Cheap ``seat in acting(state)`` for the hot paths."""
-    if state.free_city:
-        return seat in two.acting(state)
-    if state.phase == LEAD and state.leaders.stage >= COURT:
-        return bool(state.pending) and state.pending[0] == seat
-    if state.phase == PICK or state.phase == CHOOSE or state.phase == LEAD:
+def _may_act(state: State, seat: int, table: Hooks | None = None) -> bool:
+    """Cheap ``seat in acting(state)`` for the hot paths (``table``: ``hooks(state)``)."""
+    for hook in (table or state.hooks_memo or hooks(state)).acting:
+        got = hook(state)
+        if got is not None:
+            return seat in got
+    if state.phase == PICK or state.phase == CHOOSE:
         return 0 <= seat < state.players and state.picks[seat] is None
-    if state.phase == DEBT:
-        return seat in debt.acting(state)
     return state.phase != OVER and bool(state.pending) and state.pending[0] == seat
 
 
@@ -99,7 +91,6 @@ STAGE_COINS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(stage.coins for stage in side) for side in b.sides) for b in BOARDS
 )
 _NO_COST = (0,) * 7
-_BLACK_COLOR = COLORS.index("black")
 CARD_COINS: tuple[int, ...] = tuple(c.coins for c in CARDS)
 CARD_PACKED: tuple[int, ...] = tuple(pack(c.cost) for c in CARDS)
 # Moves without a payment, one per name id (indexed by card id; only name ids are used).
@@ -114,7 +105,8 @@ def chain_free(st: Stats, cid: int) -> bool:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    if not _may_act(state, seat):
+    table = state.hooks_memo or hooks(state)
+    if not _may_act(state, seat, table):
         return []
     memo: dict[int, list[Move]] | None = state.memo
     if memo is None:
@@ -122,36 +114,22 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         state.memo = memo  # derived, not part of the value
     got = memo.get(seat)
     if got is None:
-        got = memo[seat] = _legal(state, seat)
+        got = memo[seat] = _legal(state, seat, table)
     return list(got)  # a copy: callers may reorder their list
 
 
-def _legal(state: State, seat: int) -> list[Move]:
+def _legal(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
-    if state.phase == DEBT:
-        return debt.legal(state, seat)
-    if state.leaders is not None:
-        if state.phase == LEAD:
-            from engine.classic.leaders import play
-
-            return play.legal(state, seat)
-        # Babylon B's 7th card is built like any card: with the leaders' discounts (rules
-        # 5.9-5.11; games stored under classic-2 and before played it without them).
-        if state.phase == PICK or state.phase == SEVENTH and not state.leaders.old_rules:
-            from engine.classic.leaders import effects
-
-            return effects.extend_legal(state, seat, _legal_cards(state, seat))
+    for hook in (table or state.hooks_memo or hooks(state)).legal:
+        got = hook(state, seat, _legal_cards)
+        if got is not None:
+            return got
     return _legal_cards(state, seat)
 
 
 def _legal_cards(state: State, seat: int) -> list[Move]:
-    if state.gods is not None and state.phase == PICK:
-        return gods.legal(state, seat)
-    if state.free_city and seat != two.FREE_CITY:
-        fc = two.free_city_moves(state, seat)
-        if fc is not None:
-            return fc
+    """The core's moves with the seat's cards: build, wonder stage, discard (free, salvage)."""
     cities = state.cities
     city = cities[seat]
     st = city.memo or city_stats(city)  # the memo inline: three lookups on every call
@@ -326,30 +304,20 @@ def validate(state: State, seat: int, move: Move) -> int:
         raise IllegalMove("The game is over.")
     if seat < 0 or seat >= state.players:
         raise IllegalMove(f"There is no seat {seat}.")
-    if state.free_city and seat == two.FREE_CITY:
-        raise IllegalMove("The Free City is played by the player holding its card.")
+    for hook in hooks(state).validate:
+        got = hook(state, seat, move)
+        if got is not None:
+            return got
     if state.phase == CHOOSE:
         choice.validate(state, seat, move)
         return -1
-    if state.phase == DEBT:
-        debt.validate(state, seat, move)
-        return -1
     if move.action == "board":
         raise IllegalMove("Wonders are only picked before Age I.")
-    if state.phase == LEAD or move.action in LEADER_ACTIONS:
-        return _validate_leader(state, seat, move)
-    if move.action == "pay":
-        raise IllegalMove("There is no coin loss to settle now.")
-    if state.gods is not None and (
-        move.action == "power" or (state.phase == PICK and _may_act(state, seat))
-    ):
-        return gods.validate(state, seat, move)
-    if move.action == "power":
-        raise IllegalMove("This table does not play Gods & Heroes: there are no powers.")
-    if state.free_city:
-        got = two.validate(state, seat, move)
-        if got is not None:
-            return got
+    if move.action not in ACTIONS:
+        owner = action_owner(move.action)
+        raise IllegalMove(
+            owner.absent(move) if owner is not None else f"Not a move: {move.action!r}."
+        )
     if not _may_act(state, seat):
         if state.phase == PICK:
             raise IllegalMove("You have already chosen your card this turn.")
@@ -363,8 +331,8 @@ def validate(state: State, seat: int, move: Move) -> int:
                 return cid
     name = CARDS[move.card].name
     cid = _find(_move_cards(state, seat), move.card)
-    if cid is not None and state.leaders is not None and move in legal_moves(state, seat):
-        return cid  # a payment only a leader's discount (or Ramses) makes possible
+    if cid is not None and any(p.accepts(state, seat, move) for p in active(state)):
+        return cid  # e.g. a payment only a leader's discount (or Ramses) makes possible
     if cid is None:
         where = "the discard pile" if state.phase == HALI else "your hand"
         raise IllegalMove(f"{name} is not in {where}.")
@@ -392,11 +360,10 @@ def validate(state: State, seat: int, move: Move) -> int:
     if move.action in ("salvage",):
         return cid
     if move.action == "free":
-        from engine.classic.leaders.cities import caligula_refusal
-
-        why = caligula_refusal(state, seat, cid)
-        if why is not None and (not st.free_build or CARDS[cid].color == _BLACK_COLOR):
-            raise IllegalMove(why)
+        for p in active(state):
+            why = p.refuse_free_build(state, seat, cid, st)
+            if why is not None:
+                raise IllegalMove(why)
         if not st.free_build:
             raise IllegalMove("Only Olympia (side A, stage 2) builds for free.")
         if state.cities[seat].free_used_age == state.age:
@@ -407,19 +374,6 @@ def validate(state: State, seat: int, move: Move) -> int:
     card = CARDS[cid]
     _check_pay(state, seat, move, card.cost, card.coins, name)
     return cid
-
-
-def _validate_leader(state: State, seat: int, move: Move) -> int:
-    if state.leaders is None:
-        raise IllegalMove("This game is played without the Leaders expansion.")
-    if state.phase != LEAD:
-        raise IllegalMove("Leaders are only drafted or used before an Age starts.")
-    if not _may_act(state, seat):
-        raise IllegalMove("You have already chosen this turn.")
-    from engine.classic.leaders import play
-
-    play.validate(state, seat, move)
-    return -1
 
 
 def _check_pay(
@@ -443,3 +397,7 @@ def _check_pay(
         f"{what}: paying {move.left} left + {move.right} right does not match "
         f"a purchase; you can pay {opts}."
     )
+
+
+legal_cards = _legal_cards
+may_act = _may_act

@@ -8,9 +8,9 @@ Position keys beyond the documented example, all optional:
   seventh-card phase ends), ``seed`` (shuffles the later Ages' decks);
 - per seat: ``pick`` (move text of a pick already made this turn), ``free_build_used``
   (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
-- Cities: top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards);
-  per seat ``debt`` and ``diplomacy`` (token counts).
-- ``gods``: a Gods & Heroes game's variant state, as in ``dump`` (docs/gods-and-heroes.md).
+- a plug-in's keys (engine.classic.plugin: ``Plugin.in_position``, ``load_position``): e.g.
+  top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards) and per seat
+  ``debt`` and ``diplomacy``; a variant's state under its dump key, as in ``dump``.
 """
 
 from __future__ import annotations
@@ -20,14 +20,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.classic.cities.ext import new_ext
-from engine.classic.cities.setup import BLACK_BY_AGE, CITY_GUILDS
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
-from engine.classic.leaders.position import dump_leaders_position, leaders_of_position
 from engine.classic.moves import validate
+from engine.classic.plugin import Plugin, active, registered_plugins
 from engine.classic.state import (
     HALI,
-    LEAD,
     PHASES,
     PICK,
     SEVENTH,
@@ -38,7 +35,6 @@ from engine.classic.state import (
 )
 from engine.classic.state import parse_pick as _parse_move
 from engine.classic.stats import city_stats
-from engine.classic.variants import gods_data as gods
 from engine.classic.views import ClassicView
 from engine.common import EngineError
 
@@ -56,7 +52,7 @@ def _ids(names: Sequence[str], age: int | None = None) -> tuple[int, ...]:
 
 
 def _later_decks(
-    n: int, age: int, rng: random.Random, present: Counter[int], cities: bool = False
+    n: int, age: int, rng: random.Random, present: Counter[int], plugins: Sequence[Plugin]
 ) -> tuple[tuple[int, ...], ...]:
     """Shuffled decks of the Ages after ``age``, without the copies the position already holds.
 
@@ -65,6 +61,10 @@ def _later_decks(
     from the removed copies so that every seat still gets 7 cards.
     """
     decks = []
+    pool_guilds: tuple[int, ...] = GUILD_IDS
+    extra: dict[int, tuple[int, ...]] = {}
+    for p in plugins:
+        pool_guilds, extra = p.position_cards(pool_guilds, extra)
     for later in range(age + 1, 4):
         full = Counter({c.id: c.copies_for(n) for c in CARDS if c.age == later and c.copies})
         pool = full - present
@@ -72,15 +72,14 @@ def _later_decks(
         short = 7 * n - (n + 2 if later == 3 else 0) - len(deck)
         if short:
             deck += rng.sample(sorted((full - pool).elements()), short)
-        pool_guilds = GUILD_IDS + CITY_GUILDS if cities else GUILD_IDS
         if later == 3:
             guilds = [g for g in pool_guilds if not present[g]]
             if len(guilds) < n + 2:
                 guilds = list(pool_guilds)
             deck += rng.sample(guilds, n + 2)
-        if cities:  # N unseen black cards of that age (rules 1.1)
-            black = [c for c in BLACK_BY_AGE[later] if not present[c]]
-            deck += rng.sample(black if len(black) >= n else list(BLACK_BY_AGE[later]), n)
+        if later in extra:  # N unseen plug-in cards of that age (Cities' black cards)
+            more = [c for c in extra[later] if not present[c]]
+            deck += rng.sample(more if len(more) >= n else list(extra[later]), n)
         rng.shuffle(deck)
         decks.append(tuple(deck))
     return tuple(decks)
@@ -119,13 +118,18 @@ def load_position(data: Mapping[str, Any]) -> State:
     if age not in (1, 2, 3):
         raise EngineError("age must be 1, 2 or 3")
     phase_name = data.get("phase", "pick")
-    recruiting = phase_name == "recruit"
-    lead = leaders_of_position(data, recruiting)
-    if recruiting and lead is None:
-        raise EngineError("phase recruit needs a game with Leaders (expansions: [leaders])")
-    if phase_name not in ("pick", "seventh", "discard_build", "recruit"):
+    plugins = [p for p in registered_plugins() if p.in_position(data)]
+    owned = next((p for p in plugins if p.position_phase(phase_name) is not None), None)
+    # A plug-in's step before its Age is dealt (a Leaders recruitment turn): hands are empty.
+    undealt = owned is not None
+    if owned is None and phase_name not in ("pick", "seventh", "discard_build"):
+        for p in registered_plugins():
+            why = p.position_phase_refusal(phase_name)
+            if why is not None:
+                raise EngineError(why)
         raise EngineError(f"phase must be pick, seventh or discard_build, not {phase_name!r}")
-    phase = LEAD if recruiting else PHASES.index(phase_name)
+    phase = PHASES.index(phase_name) if owned is None else owned.position_phase(phase_name)
+    assert phase is not None
     cities = tuple(_city(i, s, age) for i, s in enumerate(seats))
     hands = tuple(_ids(s.get("hand", []), age) for s in seats)
     discard = _ids(data.get("discard", []))
@@ -135,16 +139,16 @@ def load_position(data: Mapping[str, Any]) -> State:
         present.update(c.built)
         present.update(c.tucked)
     seed = int(data.get("seed", 0))
-    expanded = "cities" in data.get("expansions", ())
-    # A recruitment turn comes before its Age is dealt: that Age's deck is still undealt.
-    decks = _later_decks(n, age - 1 if recruiting else age, random.Random(seed), present, expanded)
-    if recruiting and any(hands):
+    # A step before its Age is dealt: that Age's deck is still undealt.
+    decks = _later_decks(n, age - 1 if undealt else age, random.Random(seed), present, plugins)
+    if undealt and any(hands):
         raise EngineError("hands are dealt after the recruitment turn: leave them empty")
+    picking = phase == PICK or undealt
     picks: tuple[Move | None, ...] = tuple(
-        _parse_move(s["pick"]) if phase in (PICK, LEAD) and s.get("pick") else None for s in seats
+        _parse_move(s["pick"]) if picking and s.get("pick") else None for s in seats
     )
     pending: tuple[int, ...] = ()
-    if phase not in (PICK, LEAD):
+    if not picking:
         pending = tuple(int(x) for x in data.get("to_act", _default_to_act(phase, cities, hands)))
         if not pending or any(not 0 <= x < n for x in pending):
             raise EngineError(f"to_act must list seats owed the {phase_name} move")
@@ -160,17 +164,10 @@ def load_position(data: Mapping[str, Any]) -> State:
         decks=decks,
         pending=pending,
         hali=tuple(int(x) for x in data.get("discard_build_next", ())),
-        turn=0 if recruiting else int(data.get("turn", 1)),
-        leaders=lead,
-        cx=new_ext(n)._replace(
-            debt=tuple(int(s.get("debt", 0)) for s in seats),
-            diplomacy=tuple(int(s.get("diplomacy", 0)) for s in seats),
-        )
-        if expanded
-        else None,
+        turn=0 if undealt else int(data.get("turn", 1)),
     )
-    if "gods" in data:  # Gods & Heroes
-        state = state._replace(gods=gods.load(data["gods"]))
+    for p in plugins:
+        state = p.load_position(data, state, undealt)
     return _with_picks(state, picks)
 
 
@@ -214,8 +211,6 @@ def dump_position(state: State) -> dict[str, Any]:
         pick = state.picks[k]
         if pick is not None:
             seat["pick"] = str(pick)
-        if state.cx is not None:
-            seat["debt"], seat["diplomacy"] = state.cx.debt[k], state.cx.diplomacy[k]
         seats.append(seat)
     out: dict[str, Any] = {
         "game": "classic",
@@ -229,11 +224,8 @@ def dump_position(state: State) -> dict[str, Any]:
         out["to_act"] = list(state.pending)
     if state.hali:
         out["discard_build_next"] = list(state.hali)
-    dump_leaders_position(state, out)
-    if state.gods is not None:
-        out["gods"] = gods.dump(state.gods)
-    if state.cx is not None:
-        out["expansions"] = [*out.get("expansions", []), "cities"]
+    for p in active(state):
+        p.dump_position(state, out)
     return out
 
 
@@ -251,8 +243,9 @@ def state_from_view(
     pile (default: the pile when the view shows it, else empty), ``picks`` (sampled) picks of
     seats that already chose this turn; the viewer's own hand and pick come from the view.
     Seats whose pick is not given simply pick again. Later Ages are dealt with ``seed``.
-    With Leaders, ``leader_hands`` gives the (sampled) leader hands of the other seats
-    (default: empty); recruited leaders and the viewer's hand come from the view.
+    ``leader_hands``: the (sampled) hidden cards a plug-in deals the other seats (the Leaders
+    hands; default: empty); what is face up and the viewer's own come from the view
+    (``Plugin.position_from_view``).
     """
     if view.seat is None:
         raise EngineError("state_from_view needs a seat's view, not the spectator's")
@@ -293,17 +286,6 @@ def state_from_view(
     }
     if view.phase != "pick":
         data["to_act"] = list(view.to_act)
-    if view.leaders is not None:
-        data["expansions"] = ["leaders", *view.expansions]  # with Cities: both
-        others = dict(leader_hands or {})
-        used = view.leaders.caligula_used
-        for i, seat in enumerate(seats):
-            own = [c.name for c in view.leaders.mine] if i == view.seat else others.get(i, [])
-            seat["leaders"] = {"hand": list(own), "recruited": list(view.leaders.recruited[i])}
-            if used and used[i]:
-                seat["leaders"]["caligula_used"] = True
-    if view.gods is not None:
-        from engine.classic.variants.gods_view import position_gods
-
-        data["gods"] = position_gods(view.gods, view.seat)
+    for p in registered_plugins():
+        p.position_from_view(view, data, dict(leader_hands or {}))
     return load_position(data)

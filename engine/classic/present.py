@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.cities import present as cities_present
 from engine.classic.data import (
     BOARDS,
     CARD_INDEX,
@@ -15,18 +14,17 @@ from engine.classic.data import (
     SCIENCE,
 )
 from engine.classic.info import board_names, card_info, card_names, wonder_info
-from engine.classic.leaders.data import LEADERS
-from engine.classic.leaders.views import leaders_view
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
+from engine.classic.plugin import action_owner, active
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import CHOOSE, HALI, LEADER_ACTIONS, OVER, PHASES, Move, State
+from engine.classic.state import ACTIONS, CHOOSE, HALI, OVER, PHASES, Move, State
 from engine.classic.stats import Stats, city_stats, solve_trade
 from engine.classic.texts import describe_move, effect_text, res_names, rule_text
-from engine.classic.variants import two
+from engine.classic.variants.choice_view import pick_view
+from engine.classic.version import RULES_VERSION
 from engine.classic.views import (
     CityView,
     ClassicView,
-    FreeCityView,
     HandCardView,
     MoveView,
     PaymentView,
@@ -46,13 +44,6 @@ __all__ = [
     "wonder_info",
 ]
 
-# classic-2: Leaders + Cities games deal the Cities leaders (base, Leaders-only and Cities-only
-# games play exactly as under classic-1).
-# classic-3: in Leaders games Babylon B's 7th card takes the leaders' discounts (Leonidas,
-# Imhotep, Ramses, Bilkis, ...) and a purchase the Clandestine Docks made free earns Hatshepsut's
-# coin (Config.leaders_v3; games without Leaders play exactly as under classic-2).
-RULES_VERSION = "classic-3"
-
 
 def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> ProductionView:
     return ProductionView(
@@ -66,12 +57,7 @@ def _city(state: State, seat: int) -> CityView:
     b = BOARDS[c.board]
     nxt = stage_cost(state, seat)
     sci = dict(zip(SCIENCE, st.science, strict=True))
-    shields = st.shields
-    if state.leaders is not None:  # recruited leaders' shields and symbols count too
-        from engine.classic.leaders.views import leader_extras
-
-        shields, sci = leader_extras(state, seat, shields, sci)
-    return CityView(
+    fields: dict[str, Any] = dict(
         seat=seat,
         board=b.city,
         wonder=b.wonder,
@@ -83,25 +69,27 @@ def _city(state: State, seat: int) -> CityView:
         built=[CARDS[i].name for i in c.built],
         tucked=len(c.tucked),
         military_tokens=list(c.tokens),
-        shields=shields,
+        shields=st.shields,
         science=sci,
         production=_prod(st.fixed, st.choices),
         sells=_prod(st.sell_fixed, st.sell_choices),
         has_picked=state.picks[seat] is not None,
         free_build_used=c.free_used_age == state.age,
-        **cities_present.city_fields(state, seat),
     )
+    for p in active(state):  # e.g. shields and tokens a plug-in adds
+        p.city_view(state, seat, fields)
+    return CityView(**fields)
 
 
 def _card_of(move: Move) -> str:
-    """The card a move names ("" for Cities' pay moves; the god of a Gods & Heroes power)."""
-    if move.action == "pay":
-        return ""
-    if move.action == "power":
-        from engine.classic.variants.gods import GODS
-
-        return GODS[move.card]
+    """The card a move names (a plug-in's action names what it names, maybe nothing)."""
+    owner = action_owner(move.action) if move.action not in _CORE else None
+    if owner is not None:
+        return owner.move_card(move) or ""
     return CARDS[move.card].name
+
+
+_CORE = frozenset(ACTIONS)
 
 
 def _pay(move: Move, bank: int) -> PaymentView:
@@ -144,44 +132,53 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
 def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
     """What an unaffordable card lacks: units nobody around can supply, else coins."""
     card = CARDS[cid]
-    gods = state.gods
-    if gods is not None and gods.famine[0] == seat and card.cost[gods.famine[1]]:
-        res = gods.famine[1]  # Gods & Heroes: Seth's famine, none of it this turn
-        return {RESOURCES[res]: card.cost[res]}
+    return _lacking(state, seat, card.cost, card.coins)
+
+
+def stage_shortfall(state: State, seat: int) -> dict[str, int]:
+    """What the next Wonder stage of ``seat`` lacks, as ``HandCardView.missing`` says it for
+    a card ({} when the stage can be paid or all are built): for a prompt's "can't afford"."""
+    cost = stage_cost(state, seat)
+    return {} if cost is None else _lacking(state, seat, cost, 0)
+
+
+def _lacking(state: State, seat: int, cost: tuple[int, ...], price: int) -> dict[str, int]:
+    for p in active(state):  # a plug-in's reason first (e.g. a famine)
+        why = p.missing(state, seat, cost)
+        if why is not None:
+            return why
     missing: dict[str, int] = {}
     n = state.players
     own = city_stats(state.cities[seat])
     pairs = solve_trade(
-        card.cost,
+        cost,
         own,
         city_stats(state.cities[(seat - 1) % n]),
         city_stats(state.cities[(seat + 1) % n]),
     )
     if not pairs:
         missing = {
-            RESOURCES[r]: max(0, q - own.fixed[r])
-            for r, q in enumerate(card.cost)
-            if q > own.fixed[r]
+            RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(cost) if q > own.fixed[r]
         }
-    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    short = min((a + b for a, b in pairs), default=0) + price - state.cities[seat].coins
     if short > 0:
         missing["coins"] = short
     return missing
 
 
 def view(state: State, seat: int | None) -> ClassicView:
-    if state.phase == CHOOSE:  # present is imported by that module: import it here, late
-        from engine.classic.variants.choice_view import pick_view
-
+    if state.phase == CHOOSE:
         return pick_view(state, seat)
-    if state.free_city and seat == 2:  # the Free City is nobody's seat: it sees no hand
-        seat = None
+    plugins = active(state)
+    for p in plugins:
+        seat = p.view_seat(state, seat)  # a neutral city is nobody's seat: it sees no hand
     base = _public_fields(state, seat)
     moves = legal_moves(state, seat) if seat is not None else []
-    fc_pick = _variant_fields(base, state, seat, moves)
+    for p in plugins:
+        p.public_view(state, seat, moves, base)
     if seat is None:
         return ClassicView(**base)
-    return ClassicView(**base, **_seat_fields(state, seat, moves, fc_pick))
+    return ClassicView(**base, **_seat_fields(state, seat, moves))
 
 
 def _public_fields(state: State, seat: int | None) -> dict[str, Any]:
@@ -204,36 +201,17 @@ def _public_fields(state: State, seat: int | None) -> dict[str, Any]:
         discard_build_next=list(state.hali),
         revealed=[[CARDS[c].name if c >= 0 else None for c in row] for row in state.shown],
         outcome=outcome_of(state, scores) if state.phase == OVER else None,
-        **cities_present.view_fields(state, seat),
     )
 
 
-def _variant_fields(
-    base: dict[str, Any], state: State, seat: int | None, moves: list[Move]
-) -> bool:
-    """Add the Leaders, two-player and Gods & Heroes parts to ``base``; True when ``seat``
-    picks for the Free City now."""
-    if state.leaders is not None:
-        base["leaders"] = leaders_view(state, seat, moves)
-    fc_pick = False
-    if state.free_city:
-        fc_pick = seat is not None and two.picking_for_free_city(state, seat)
-        base["free_city"] = FreeCityView(
-            controller=two.controller(state.age, state.turn), picking=fc_pick
-        )
-    if state.gods is not None:
-        from engine.classic.variants.gods_view import gods_view
-
-        base["gods"] = gods_view(state, seat)
-    return fc_pick
-
-
-def _seat_fields(state: State, seat: int, moves: list[Move], fc_pick: bool) -> dict[str, Any]:
-    """What only ``seat`` sees: its hand (the Free City's when it picks for it), its pick,
-    its trade prices and its legal moves."""
+def _seat_fields(state: State, seat: int, moves: list[Move]) -> dict[str, Any]:
+    """What only ``seat`` sees: its hand (another city's when it plays that city's card, as
+    a plug-in says), its pick, its trade prices and its legal moves."""
     own_hand, label, hand_seat = state.hands[seat], "", seat
-    if fc_pick:  # the viewer picks for the Free City: show its hand and options
-        own_hand, label, hand_seat = two.free_city_hand(state), "Free City: ", 2
+    for p in active(state):
+        other = p.seat_view(state, seat)
+        if other is not None:
+            own_hand, hand_seat, label = other
     hand_st = city_stats(state.cities[hand_seat])
     pick = state.picks[seat]
     return dict(
@@ -282,7 +260,5 @@ def _move_view(m: Move, label: str) -> MoveView:
 
 
 def _move_card(m: Move) -> str:
-    """The card or leader a move names ("" for a Roma pass; the god of a power)."""
-    if m.action == "leader-pass":
-        return ""
-    return LEADERS[m.card].name if m.action in LEADER_ACTIONS else _card_of(m)
+    """The card, or whatever else, a move names."""
+    return _card_of(m)

@@ -1,5 +1,6 @@
 """Resolving a turn's actions at once: payments, placements, immediate coins and trade income
-(each city's coins change once, by the sum of all of it), with the expansions' hooks.
+(each city's coins change once, by the sum of all of it), with the plug-ins' hooks
+(:class:`engine.classic.plugin.Resolution`).
 
 Hot path: states and cities are built with positional constructors (``_replace`` costs
 several times more) and events are interned (see :mod:`engine.classic.events`).
@@ -9,15 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.classic.cities.effects import on_place
 from engine.classic.data import BOARDS, CARDS, NAME_ID
 from engine.classic.events import ev_resolved
-from engine.classic.leaders import cities as lead_cities
-from engine.classic.leaders import effects as lead_effects
-from engine.classic.leaders.guilds import COURT_ID, owe_court
-from engine.classic.leaders.roma import stage_special
-from engine.classic.moves import CHAIN_MASKS, chain_free
+from engine.classic.moves import CHAIN_MASKS
+from engine.classic.plugin import Hooks, Resolution, hooks
 from engine.classic.scoring import per_value
+from engine.classic.slots import SLOT_START
 from engine.classic.state import HALI, PICK, City, Move, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.common import Event
@@ -58,11 +56,8 @@ def _with(
             s.last_events if events is None else events,
             s.passed,
             s.shown,
-            s.free_city,
-            s.leaders,
-            s.cx,
-            s.gods,
-        ),
+        )
+        + s[SLOT_START:],
     )
 
 
@@ -80,7 +75,9 @@ _CARD_COINS = tuple(c.coins for c in CARDS)
 _STAGE_COINS = tuple(tuple(tuple(st.coins for st in side) for side in b.sides) for b in BOARDS)
 
 
-def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, list[Event]]:
+def _resolve(
+    state: State, acts: Iterable[tuple[int, Move]], table: Hooks | None = None
+) -> tuple[State, list[Event]]:
     """Pay and place everything; immediate coin effects count this turn's builds, and trade
     income arrives last: each city's coins change once, by the sum of all of it."""
     n = state.players
@@ -96,13 +93,11 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
     per: list[tuple[int, tuple[tuple[int, ...], tuple[int, ...], int]]] = []
     from_discard = state.phase == HALI
     row = [-1] * n
-    lead = state.leaders
-    courted: list[int] = []
-    roma: list[tuple[int, str]] = []
-    cx = state.cx
-    caligula: list[int] = []
-    # Leaders with Cities: what each seat takes from the bank, for Berenice (else None)
-    bank = lead_cities.bank_start(state) if lead is not None and lead.caligula else None
+    parts: list[Resolution] = []
+    for hook in (table or state.hooks_memo or hooks(state)).resolution:
+        part = hook(state)
+        if part is not None:
+            parts.append(part)
     for seat, mv in acts:
         c = old[seat]
         if from_discard:
@@ -116,15 +111,12 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         if action == "discard":
             discard += (cid,)
             delta[seat] += 3
+            eff = None
         elif action == "wonder":
             eff = _STAGE_EFFECTS[c.board][c.side][c.stages]
             delta[seat] += eff.coins - left - right - _STAGE_COINS[c.board][c.side][c.stages]
-            if cx is not None:
-                cx = on_place(cx, seat, eff, n, delta, (-1, c.stages + 1))
             if eff.special == "build_from_discard":
                 hali += (seat,)
-            elif eff.special is not None and lead is not None:  # Roma B's powers
-                roma.append((seat, eff.special))
             fresh[seat] = (
                 c.stages + 1,
                 c.built,
@@ -140,31 +132,17 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             delta[seat] += eff.coins - paid
             if eff.coins_per is not None:
                 per.append((seat, eff.coins_per))
-            if cx is not None:
-                cx = on_place(cx, seat, eff, n, delta, (cid, 0))
             used = c.free_used_age
-            if action == "free":
-                if (
-                    lead is not None
-                    and lead.caligula
-                    and lead_cities.caligula_takes(state, seat, cid)
-                ):
-                    caligula.append(seat)
-                else:
-                    used = state.age
+            if action == "free" and not any(x.keeps_free_build(seat, cid) for x in parts):
+                used = state.age
             fresh[seat] = (c.stages, c.built + (cid,), c.tucked, used, after_card(st, cid, c.side))
             row[seat] = cid
         if left:
             delta[(seat - 1) % n] += left
         if right:
             delta[(seat + 1) % n] += right
-        if lead is not None:  # Xenophon, Vitruvius, Hatshepsut
-            chained = action == "build" and not (left or right) and chain_free(st, cid)
-            delta[seat] += lead_effects.build_coins(state, seat, mv, cid, chained)
-            if bank is not None:
-                lead_cities.bank_add(bank, state, seat, mv, cid, chained)
-            if cid == COURT_ID and action != "wonder" and action != "discard":
-                courted.append(seat)
+        for part in parts:
+            part.placed(seat, mv, cid, eff, st, delta)
         events.extend(ev_resolved(seat, mv, cid, c.stages + 1))
     if per:  # counted on the placed cities (this turn's builds included)
         placed = _with(state, cities=_placed(old, fresh, [0] * n))
@@ -172,10 +150,10 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
         for seat, what in per:
             got = per_value(what, placed, seat, stats)
             delta[seat] += got
-            if bank is not None:
-                bank[seat] += got
-    if bank is not None:
-        lead_cities.berenice(state, bank, delta)
+            for part in parts:
+                part.income(seat, got)
+    for part in parts:
+        part.settle(delta)
     cities = _placed(old, fresh, delta)
     shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
     out = _new(
@@ -196,17 +174,12 @@ def _resolve(state: State, acts: Iterable[tuple[int, Move]]) -> tuple[State, lis
             state.last_events,
             state.passed,
             shown,
-            state.free_city,
-            state.leaders,
-            cx,
-            state.gods,
-        ),
+        )
+        + state[SLOT_START:],
     )
-    if caligula:
-        out = out._replace(leaders=lead_cities.mark_caligula(out.leaders, caligula, state.age))
-    for seat, special in roma:
-        out = stage_special(out, seat, special)
-    return (owe_court(out, courted) if courted else out), events
+    for part in parts:
+        out = part.close(out)
+    return out, events
 
 
 def _placed(

@@ -5,13 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import product
 
-from engine.classic.cities import scoring as cities_scoring
-from engine.classic.data import CARDS, COLORS, LEADER_CARD_START
+from engine.classic.data import CARDS, COLORS
+from engine.classic.plugin import Plugin, active, players_of
 from engine.classic.state import CHOOSE, City, State
 from engine.classic.stats import Stats, city_stats
 from engine.common import Outcome, Score
 
-__all__ = ["count_kind", "outcome_of", "science_points", "score_all", "VP_TOKENS"]
+__all__ = [
+    "VP_TOKENS",
+    "best_science",
+    "count_kind",
+    "outcome_of",
+    "per_value",
+    "science_points",
+    "score_all",
+]
+
+Points = Callable[[int, int, int, int], int]
 
 VP_TOKENS = {1: 1, 2: 3, 3: 5}
 _BLUE, _YELLOW, _PURPLE = COLORS.index("blue"), COLORS.index("yellow"), COLORS.index("purple")
@@ -51,10 +61,27 @@ def per_value(
     return total * each
 
 
+def best_science(
+    state: State, seat: int, science: tuple[int, int, int, int], points: Points
+) -> int:
+    """The best of ``points`` over the science symbols the plug-ins let ``seat`` count
+    (e.g. masks copying a neighbour's symbol); ``science``: compass, gear, tablet, wildcards."""
+    for p in active(state):
+        got = p.science(state, seat, science, points)
+        if got is not None:
+            return got
+    return points(*science)
+
+
+def has_science_rule(state: State) -> bool:
+    """Whether a plug-in changes which science symbols count (see :func:`best_science`)."""
+    return any(type(p).science is not Plugin.science for p in active(state))
+
+
 def _score(
     state: State, seat: int, stats: list[Stats], extra_guild: int | None, heroes: int = 0
 ) -> Score:
-    """``heroes``: science symbols of the owner's choice from Gods & Heroes' green hero."""
+    """``heroes``: science symbols of the owner's choice a plug-in gives (``Plugin.wilds``)."""
     city, st = state.cities[seat], stats[seat]
     civ = com = gld = 0
     c, g, t, wild = st.science
@@ -70,69 +97,27 @@ def _score(
             civ += card.effect.vp
         elif card.color == _YELLOW and card.effect.vp_per is not None:
             com += per_value(card.effect.vp_per, state, seat, stats)
-    bonus = (0, 0)
-    if state.gods is not None:  # Gods & Heroes: the blue hero and Athena
-        from engine.classic.variants.gods import bonus_vp
-
-        bonus = bonus_vp(state, seat)
+    plugins = active(state)
     for cid in guilds:
         per = CARDS[cid].effect.vp_per
         gld += CARDS[cid].effect.vp  # printed VP: Cities' Counterfeiters Guild (base guilds: 0)
         if per is not None:
             gld += per_value(per, state, seat, stats)
-        elif cid >= LEADER_CARD_START:  # a Leaders guild scored by name
-            from engine.classic.leaders.guilds import guild_vp
-
-            gld += guild_vp(state, seat, cid)
-    if state.cx is not None:
-        sci = cities_scoring.masked_science(state, seat, (c, g, t, wild), science_points)
-        extra = dict(
-            cities=cities_scoring.cities_row(state, seat, stats, per_value),
-            debt=cities_scoring.debt_row(state, seat),
-        )
-    else:
-        sci, extra = science_points(c, g, t, wild), {}
+        else:  # a guild scored by its own rule
+            gld += sum(p.guild_vp(state, seat, cid) for p in plugins)
+    sym = (c, g, t, wild)
     parts = dict(
         military=sum(city.tokens),
         treasury=city.coins // 3,
-        wonders=st.stage_vp + bonus[1],
-        civilian=civ + bonus[0],
-        science=sci,
+        wonders=st.stage_vp,
+        civilian=civ,
+        science=best_science(state, seat, sym, science_points) if plugins else science_points(*sym),
         commercial=com,
         guilds=gld,
-        **extra,
     )
-    if state.leaders is not None:
-        from engine.classic.leaders.scoring import leader_rows
-
-        parts["science"], parts["leaders"] = leader_rows(
-            state.leaders, seat, city, st, (c, g, t, wild), _science_pick(state, seat)
-        )
+    for p in plugins:
+        p.score(state, seat, parts, sym, stats)
     return Score(**parts, total=sum(parts.values()))
-
-
-def _science_pick(state: State, seat: int) -> Callable[[int, int, int, int, int], tuple[int, int]]:
-    """How a Leaders game splits science and Aristotle's bonus; with Cities, the masks' copies
-    of neighbours' symbols are chosen for the best sum of both (rules 5.7 and Cities 5.1-5.5)."""
-    from engine.classic.leaders.scoring import science_split
-
-    if state.cx is None:
-        return science_split
-
-    def pick(c: int, g: int, t: int, wild: int, bonus: int) -> tuple[int, int]:
-        best = (0, 0)
-
-        def points(c2: int, g2: int, t2: int, w: int) -> int:
-            nonlocal best
-            got = science_split(c2, g2, t2, w, bonus)
-            if sum(got) > sum(best):
-                best = got
-            return sum(got)
-
-        cities_scoring.masked_science(state, seat, (c, g, t, wild), points)
-        return best
-
-    return pick
 
 
 def score_all(state: State) -> list[Score]:
@@ -143,10 +128,8 @@ def score_all(state: State) -> list[Score]:
     n = state.players
     out = []
     wilds = [0] * n
-    if state.gods is not None:
-        from engine.classic.variants.gods import green_wilds
-
-        wilds = green_wilds(state)
+    for p in active(state):
+        p.wilds(state, wilds)
     for seat in range(n):
         best = _score(state, seat, stats, None, wilds[seat])
         if stats[seat].copy_guild:
@@ -162,8 +145,8 @@ def score_all(state: State) -> list[Score]:
 
 def outcome_of(state: State, scores: list[Score]) -> Outcome:
     """Highest total wins; tie -> most coins; equal coins -> shared victory."""
-    # The 2-player game's Free City (seat 2) scores but cannot win (docs/two-players.md).
-    seats = (0, 1) if state.free_city else range(len(scores))
+    # A neutral city (the 2-player game's Free City) scores but cannot win.
+    seats = players_of(state)
     top = max(scores[i].total for i in seats)
     tied = [i for i in seats if scores[i].total == top]
     rich = max(state.cities[i].coins for i in tied)

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.cities.ext import CitiesExt
-from engine.classic.leaders.state import dump_leaders, load_leaders
+from engine.classic.plugin import active, registered_plugins, slot_of
 from engine.classic.state import City, State, parse_pick
-from engine.classic.variants import gods
 from engine.common import EngineError, Event
 
 __all__ = ["dump", "load"]
@@ -30,13 +28,8 @@ def _city(c: City) -> list[Any]:
 
 def dump(state: State) -> dict[str, Any]:
     """JSON-safe dict of the full state, hidden cards included (card ids are small ints)."""
-    extra: dict[str, Any] = {"free_city": state.free_city} if state.free_city else {}
-    if state.leaders is not None:
-        extra["leaders"] = dump_leaders(state.leaders)
-    if state.cx is not None:  # absent in a base game: its dump is unchanged
-        extra["cities_ext"] = _cx(state.cx)
-    if state.gods is not None:
-        extra["gods"] = gods.dump(state.gods)
+    # Each plug-in in play under its own key (absent in a base game: its dump is unchanged).
+    extra = {p.dump_key(): p.dump(slot_of(state, p)) for p in active(state)}
     return extra | {
         "game": "classic",
         "format": FORMAT,
@@ -56,30 +49,6 @@ def dump(state: State) -> dict[str, Any]:
         "passed": [[list(h) for h in p] for p in state.passed],
         "shown": [list(t) for t in state.shown],
     }
-
-
-def _cx(cx: CitiesExt) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "debt": list(cx.debt),
-        "diplomacy": list(cx.diplomacy),
-        "losses": [list(x) for x in cx.losses],
-        "owed": list(cx.owed),
-    }
-    if cx.causes:  # only in a debt phase: other dumps keep their shape
-        out["causes"] = [list(x) for x in cx.causes]
-    return out
-
-
-def _load_cx(data: dict[str, Any] | None) -> CitiesExt | None:
-    if data is None:
-        return None
-    return CitiesExt(
-        debt=tuple(data["debt"]),
-        diplomacy=tuple(data["diplomacy"]),
-        losses=tuple((a, b, c) for a, b, c in data["losses"]),
-        owed=tuple(data["owed"]),
-        causes=tuple((a, b, c) for a, b, c in data.get("causes", ())),
-    )
 
 
 def load(data: dict[str, Any]) -> State:
@@ -116,10 +85,25 @@ def load(data: dict[str, Any]) -> State:
             # Absent in dumps written before these fields existed: no history known.
             passed=tuple(tuple(tuple(h) for h in p) for p in data.get("passed", [])),
             shown=tuple(tuple(t) for t in data.get("shown", [])),
-            free_city=int(data.get("free_city", 0)),  # absent: not the 2-player game
-            leaders=load_leaders(data["leaders"]) if "leaders" in data else None,
-            cx=_load_cx(data.get("cities_ext")),  # absent: not a Cities game
-            gods=gods.load(data["gods"]) if "gods" in data else None,  # absent: no variant
+            **_slots(data),
         )
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise EngineError(f"corrupt classic state: {exc!r}") from exc
+
+
+def _slots(data: dict[str, Any]) -> dict[str, Any]:
+    """The State fields of the plug-ins a dump holds (a plug-in's key absent: not in play)."""
+    out: dict[str, Any] = {}
+    ext: list[tuple[str, Any]] = []
+    for p in registered_plugins():
+        key = p.dump_key()
+        if key not in data:
+            continue
+        value = p.load(data[key])
+        if p.field is not None:
+            out[p.field] = value
+        else:
+            ext.append((p.name, value))
+    if ext:
+        out["ext"] = tuple(ext)
+    return out

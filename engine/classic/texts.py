@@ -3,13 +3,12 @@ AI evaluators parse) and move descriptions."""
 
 from __future__ import annotations
 
-from engine.classic.cities import present as cities_present
-from engine.classic.data import CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
-from engine.classic.leaders.views import describe_leader_move
-from engine.classic.state import LEADER_ACTIONS, Move, Repick
+from engine.classic.data import BOARDS, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
+from engine.classic.state import Move, Repick
+from engine.classic.values import EFFECT_PARTS, MOVE_DESCRIPTIONS
 from engine.wording import coins, count, paid_to_neighbours
 
-__all__ = ["describe_move", "effect_text", "res_names", "rule_text"]
+__all__ = ["describe_move", "describe_pick", "effect_text", "res_names", "rule_text"]
 
 
 def res_names(vec: tuple[int, ...]) -> dict[str, int]:
@@ -50,7 +49,8 @@ def rule_text(eff: EffectDef) -> str:
             parts.append(f"{each} {label} per {what} ({_cities(cities)})")
     if eff.special:
         parts.append(eff.special.replace("_", " "))
-    parts += cities_present.effect_parts(eff)
+    for more in EFFECT_PARTS:  # the plug-ins' effects (e.g. coin losses)
+        parts += more(eff)
     return "; ".join(parts) or "no effect"
 
 
@@ -72,7 +72,8 @@ def effect_text(eff: EffectDef) -> str:
             parts.append(f"{count(each, word)} per {_kinds(kinds)} ({_cities(cities)})")
     if eff.special:
         parts.append(_SPECIALS.get(eff.special, eff.special.replace("_", " ")))
-    parts += cities_present.effect_parts(eff)
+    for more in EFFECT_PARTS:  # the plug-ins' effects (e.g. coin losses)
+        parts += more(eff)
     return "; ".join(parts) or "no effect"
 
 
@@ -107,23 +108,22 @@ def _discount_text(discount: tuple[tuple[int, ...], tuple[int, ...]]) -> str:
     return f"buy {kind} from {where} for 1 coin"
 
 
+def describe_pick(move: Move) -> str:
+    """A wonder pick: "Pick Rhodos side A (Colossus of Rhodes)"."""
+    b = BOARDS[move.card]
+    return f"Pick {b.city} side {'AB'[move.left]} ({b.wonder})"
+
+
 def describe_move(view_or_state: object, move: Move | Repick) -> str:
     """Human text, e.g. 'Build Baths (2 coins to left)'."""
     del view_or_state  # the text depends on the move only
     if isinstance(move, Repick):
         return f"Change the pick to: {describe_move(None, move.move)}"
     if move.action == "board":
-        from engine.classic.variants.choice_view import describe_pick
-
         return describe_pick(move)
-    if move.action in LEADER_ACTIONS:
-        return describe_leader_move(move)
-    if move.action == "power":
-        from engine.classic.variants.gods_view import describe_power
-
-        return describe_power(move)
-    if move.action == "pay":
-        return f"Pay {move.left} coin{'s' if move.left != 1 else ''} of the loss, the rest as debt"
+    described = MOVE_DESCRIPTIONS.get(move.action)
+    if described is not None:  # a plug-in's action
+        return described(move)
     name = CARDS[move.card].name
     tail = paid_to_neighbours(move.left, move.right)
     return {
@@ -136,5 +136,6 @@ def describe_move(view_or_state: object, move: Move | Repick) -> str:
 
 
 _BLACK = COLORS.index("black")
-# Who builds a card for free: a black one is Caligula's once-an-Age build first (Cities leaders).
+# Who builds a card for free: a black one is Caligula's once-an-Age build first (a Cities
+# leader).
 _FREE_BY = ("Olympia", "Caligula, else Olympia")

@@ -1,11 +1,12 @@
 """Fingerprint of seeded games: prints one JSON line with a SHA-256 per game kind.
 
 Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100] [--leaders 0] [--choose 0]
-[--cities 0] [--old-rules]
+[--cities 0] [--gods 0] [--two 0] [--old-rules]
 Random players (``random.Random(seed)``) play default-Config Duel games (seeds 0..N-1) and 4-player
 7 Wonders games (``--leaders N``: also 5-player Leaders games; ``--choose N``: also 4-player games
 with the wonder pick, base and with Cities; ``--cities N``: also 4-player Cities games and
-Leaders + Cities games); the hash covers every legal-move list, every
+Leaders + Cities games; ``--gods N``: 4-player Gods & Heroes games; ``--two N``: 2-player
+games with the Free City); the hash covers every legal-move list, every
 chosen move, every event (kind, text, visibility, data) and the final ``dump``. A refactoring
 that keeps the engine's behaviour keeps the hashes: compare the line printed before and after
 a change. ``--no-text`` leaves the events' wording out, to check that a change of texts alone
@@ -80,6 +81,8 @@ def main() -> None:
     ap.add_argument("--leaders", type=int, default=0, help="5-player Leaders games")
     ap.add_argument("--choose", type=int, default=0, help="4-player wonder-pick games")
     ap.add_argument("--cities", type=int, default=0, help="4-player Cities, Leaders+Cities games")
+    ap.add_argument("--gods", type=int, default=0, help="4-player Gods & Heroes games")
+    ap.add_argument("--two", type=int, default=0, help="2-player Free City games")
     ap.add_argument("--no-text", action="store_true", help="leave the events' wording out")
     ap.add_argument("--old-rules", action="store_true", help="Leaders games as under classic-2")
     a = ap.parse_args()
@@ -103,6 +106,11 @@ def main() -> None:
             extra = v3 if "leaders" in expansions else {}
             config = classic.Config(players=4, expansions=expansions, **extra)
             out[f"{name}_{a.cities}"] = fingerprint(classic, config, a.cities)
+    if a.gods:
+        gods = classic.Config(players=4, variant="gods-heroes")
+        out[f"gods4_{a.gods}"] = fingerprint(classic, gods, a.gods)
+    if a.two:
+        out[f"two_{a.two}"] = fingerprint(classic, classic.Config(players=2), a.two)
     print(json.dumps(out))
 
 

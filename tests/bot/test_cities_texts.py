@@ -49,7 +49,7 @@ def test_reveal_names_the_losses_then_what_each_victim_paid() -> None:
     text = GAME.round_text(StateTable(before), StateTable(opened), events, NAMES)  # type: ignore[arg-type]
     assert "\n💸 **Coin loss**: " in text, text
     victims = [e.data["seat"] for e in events if e.kind == "coin_loss"]
-    assert "coin losses" in GAME.status_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
+    assert "Coin losses" in GAME.status_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
     state, settled = opened, []
     for seat in sorted(classic.to_act(opened)):
         state, settled = classic.apply(state, seat, classic.parse_move("pay:0"))
@@ -110,3 +110,12 @@ def test_the_coin_loss_prompt_names_the_card_behind_it() -> None:
 def test_loss_cards_say_whose_count_makes_the_loss() -> None:
     info = classic.card_info("Sepulcher")
     assert "every other player loses 1 coin for each Victory token they hold" in str(info)
+
+
+def test_a_coin_loss_post_says_the_loss_once() -> None:
+    """The reveal's 💸 line names the victims; the post adds no second coin-loss line."""
+    before, opened, events = _debt_round(0)
+    text = GAME.round_text(StateTable(before), StateTable(opened), events, NAMES)  # type: ignore[arg-type]
+    turn = GAME.turn_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
+    post = f"{text}\n{turn}".strip()
+    assert post.lower().count("coin loss") == 1, post

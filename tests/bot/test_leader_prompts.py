@@ -12,6 +12,7 @@ import pytest
 
 from bot.presenters.ids import parse
 from bot.presenters.prompts import Prompt, build_prompt
+from bot.presenters.status import game_title, seats_line
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
@@ -160,9 +161,8 @@ async def test_public_lines_say_who_kept_a_leader_never_which(services: Services
     after, names = result.table, ["Ana", "Bo", "Cy"]
     assert result.reports == [], "nothing is posted before everyone picked"
     assert after.game.picked_line(after, names) == "\n✅ Picked: Ana."
-    assert after.game.turn_line(after, names) == (
-        "Leader draft, pick 1: everyone chooses a leader."
-    )
+    assert after.game.turn_line(after, names) == ""  # the post's title names the pick
     assert kept in after.game.waiting_reason(after, 0, names)  # told to Ana only
     assert after.game.forced_move_text(after, move, names) is None  # a timeout stays secret
-    assert after.game.status_line(after, names) == "Leader draft, pick 1.\n✅ Picked: Ana."
+    assert game_title(after).endswith("Leader draft, pick 1")
+    assert seats_line(after, names) == "⏳ Waiting for Bo, Cy · ✅ done: Ana"

@@ -140,7 +140,7 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     assert any(
         re.search(r"\b(ana|bo) (paid \d coins? and )?took \d debt token", line) for line in settled
     ), settled
-    assert statuses and "coin losses — pay or take debt" in statuses[0], statuses
+    assert statuses and "Coin losses: pay or take debt." in statuses[0], statuses
     black = [n for n in classic.card_names() if classic.card_info(n)["color"] == "black"]
     assert any(f"built {name}" in texts for name in black), "no black card was built"
     # A Diplomacy token kept a person out of an Age's conflicts, and the post said so.

@@ -117,7 +117,7 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
         ),
         Patience.seconds,
     )
-    assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
+    assert reminder.mentioned_ids() == {cy.id}, ("only Cy must still act", reminder.content)
     await asyncio.to_thread(_set_deadline, database, game, 2, -1, 3600)
     timeout = await server.wait_for(
         lambda: next(

@@ -11,6 +11,7 @@ from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
 from bot.presenters.info import watch_text
+from bot.presenters.status import JOINED
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
@@ -84,7 +85,7 @@ class LobbyCommands(Feature):
             return
         table = await hub.lobby.join(found.id, interaction.user.id)
         await edit_lobby(hub, table)
-        await say(interaction, f"You joined table #{table.id}.")
+        await say(interaction, f"You joined table #{table.id}. {JOINED}")
 
     async def _running_instead(self, interaction: discord.Interaction, game: int | None) -> None:
         """No lobby here: a running game of this channel (or thread) is named instead, with

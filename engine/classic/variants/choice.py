@@ -4,8 +4,8 @@ Before Age I every seat picks a board (and a side when the table's sides option 
 "choose") at the same time, hidden like a card pick. When all picks are in they are revealed:
 a board picked by one seat goes to it; a board picked by several goes to one of them by a
 seeded draw, and the others pick again from the boards nobody holds (repeat until every seat
-is seated). Then the Age I hands are dealt (with Leaders the leader draft opens instead: the
-leaders were dealt at setup, ``State.leaders``, and no view shows them before the draft).
+is seated). Then the Age I hands are dealt, or a plug-in opens its own step instead
+(:meth:`engine.classic.plugin.Plugin.after_wonder_pick`: the Leaders draft).
 
 Encoding in the ordinary :class:`State` fields (so dumps, replays and the hot path need no
 new field): ``phase`` is ``CHOOSE``, ``age`` 0, ``turn`` the pick round (1, 2, ...);
@@ -19,16 +19,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.classic.cities.ext import CitiesExt
 from engine.classic.config import Config
-from engine.classic.data import BOARDS, board_pool
+from engine.classic.data import BOARDS
+from engine.classic.plugin import active, board_pool, players_of
+from engine.classic.slots import SLOT_START
 from engine.classic.state import CHOOSE, PICK, City, Move, State, make_move
-from engine.classic.variants import two
 from engine.common import Event, IllegalMove
 
 __all__ = ["apply", "legal", "option_code", "start", "validate"]
 
-Deal = Callable[[tuple[int, ...], int], tuple[tuple[int, ...], ...]]
+Deal = Callable[[State, tuple[int, ...], int], tuple[tuple[int, ...], ...]]
 _UNSEATED = City(board=-1, side=0, stages=0, coins=3, built=(), tucked=(), tokens=())
 
 
@@ -43,53 +43,50 @@ def _seat_sides(config: Config, drawn: int) -> tuple[int, ...]:
     return (0,) if config.sides == "A" else (1,) if config.sides == "B" else (drawn,)
 
 
-def _pool(cx: CitiesExt | None, leaders: bool = False) -> tuple[int, ...]:
-    """The boards on offer: the base 7, Petra and Byzantium with Cities, Roma with Leaders."""
-    return board_pool((("cities",) if cx is not None else ()) + (("leaders",) if leaders else ()))
-
-
 def start(
     config: Config,
     seed: int,
     dealt: list[int] | None,
     sides: list[int],
     decks: tuple[tuple[int, ...], ...],
-    cx: CitiesExt | None = None,
+    slots: dict[str, object],
+    pool: tuple[int, ...],
 ) -> State:
     """The first pick round. ``dealt``: boards per seat when only the side is chosen (boards
-    dealt or named); ``None`` when every seat chooses among all boards. With two players
-    ``hands[2]`` lists the Free City's options: it takes one at random among those left once
-    both players are seated (side A when the sides are chosen: it cannot choose)."""
-    free_city = config.players == 2
-    n = 3 if free_city else config.players
-    options: list[tuple[int, ...]] = []
-    for seat in range(n):
-        allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
-        if free_city and seat == 2 and config.sides == "choose":
-            allowed = (0,)  # the Free City cannot choose: side A
-        boards = _pool(cx, config.leaders) if dealt is None else (dealt[seat],)
-        options.append(tuple(option_code(b, s) for b in boards for s in allowed))
-    return State(
+    dealt or named); ``None`` when every seat chooses among all boards (``pool``). ``slots``:
+    the plug-ins' parts of the state. A city no player plays (the 2-player game's Free City)
+    has its options in its hand too: a plug-in seats it once the players are seated, on side
+    A when the sides are chosen (it cannot choose)."""
+    n = len(sides)
+    state = State(
         players=n,
         seed=seed,
         age=0,
         turn=1,
         phase=CHOOSE,
-        hands=tuple(options),
+        hands=((),) * n,
         cities=(_UNSEATED,) * n,
         picks=(None,) * n,
         discard=(),
         decks=decks,
         pending=(),
         hali=(),
-        free_city=int(free_city),
-        cx=cx,
+        **slots,  # type: ignore[arg-type]
     )
+    choosers = _choosers(state)
+    options: list[tuple[int, ...]] = []
+    for seat in range(n):
+        allowed: tuple[int, ...] = _seat_sides(config, sides[seat])
+        if seat not in choosers and config.sides == "choose":
+            allowed = (0,)  # a neutral city cannot choose: side A
+        boards = pool if dealt is None else (dealt[seat],)
+        options.append(tuple(option_code(b, s) for b in boards for s in allowed))
+    return state._replace(hands=tuple(options))
 
 
-def _choosers(state: State) -> range:
+def _choosers(state: State) -> tuple[int, ...]:
     """Seats that pick (the 2-player game's Free City does not)."""
-    return range(2) if state.free_city else range(state.players)
+    return players_of(state)
 
 
 def legal(state: State, seat: int) -> list[Move]:
@@ -141,33 +138,8 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
         return state._replace(picks=picks, last_events=tuple(events)), events
     cities, losers, more = _seat(state, picks)
     events += more
-    if not losers and state.leaders is not None:  # Leaders: the leader draft comes next
-        from engine.classic.leaders.play import draft_after_pick
-
-        return draft_after_pick(state, cities, events), events
     if not losers:
-        n = state.players
-        if state.free_city:
-            cities, fc_event = _seat_free_city(state, cities)
-            events.append(fc_event)
-        return State(
-            players=n,
-            seed=state.seed,
-            age=1,
-            turn=1,
-            phase=PICK,
-            hands=two.deal_age(state.decks[0], 1) if state.free_city else deal(state.decks[0], n),
-            cities=cities,
-            picks=(None,) * n,
-            discard=(),
-            decks=state.decks[1:],
-            pending=(),
-            hali=(),
-            last_events=tuple(events),
-            free_city=state.free_city,
-            cx=state.cx,
-            gods=state.gods,
-        ), events
+        return _seated(state, cities, events, deal), events
     taken = {c.board for c in cities if c.board >= 0}
     hands = list(state.hands)
     new_picks = list(picks)
@@ -176,7 +148,7 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
             sides = sorted({code % 2 for code in state.hands[i]})
             hands[i] = tuple(
                 option_code(b, s)
-                for b in _pool(state.cx, state.leaders is not None)
+                for b in board_pool(active(state))
                 if b not in taken
                 for s in sides
             )
@@ -192,16 +164,37 @@ def apply(state: State, seat: int, move: Move, deal: Deal) -> tuple[State, list[
     ), events
 
 
-def _seat_free_city(state: State, cities: tuple[City, ...]) -> tuple[tuple[City, ...], Event]:
-    """The 2-player game's Free City: a seeded draw among its options nobody holds."""
-    taken = {c.board for c in cities if c.board >= 0}
-    left = [code for code in state.hands[two.FREE_CITY] if code // 2 not in taken]
-    code = left[random.Random(state.seed * 1_000_003 + 104_729).randrange(len(left))]
-    board, side = divmod(code, 2)
-    city = City(board=board, side=side, stages=0, coins=3, built=(), tucked=(), tokens=())
-    name = f"{BOARDS[board].city} (side {'AB'[side]})"
-    event = _ev("wonder_seated", f"The Free City takes {name}.", None, seat=2, board=name)
-    return cities[:2] + (city,), event
+def _seated(state: State, cities: tuple[City, ...], events: list[Event], deal: Deal) -> State:
+    """Every player is seated: the plug-ins seat their cities or open their step, else the
+    Age I hands are dealt."""
+    for p in active(state):
+        cities = p.seat_others(state, cities, events)
+    for p in active(state):
+        got = p.after_wonder_pick(state, cities, events)
+        if got is not None:
+            return got
+    n = state.players
+    return tuple.__new__(
+        State,
+        (
+            n,
+            state.seed,
+            1,
+            1,
+            PICK,
+            deal(state, state.decks[0], 1),
+            cities,
+            (None,) * n,
+            (),
+            state.decks[1:],
+            (),
+            (),
+            tuple(events),
+            (),
+            (),
+        )
+        + state[SLOT_START:],
+    )
 
 
 def _seat(
