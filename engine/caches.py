@@ -175,6 +175,17 @@ AUDIT: dict[str, Kind] = {
     "engine.ai.duel_value._USES": "table",
     # the seam
     "engine.games.GAMES": "table",
+    # Edifice (engine.classic.edifice; its rows and the tables built from them at import)
+    "engine.classic.edifice.data.DECISIONS": "table",
+    "engine.classic.edifice.data.PROJECTS_BY_AGE": "table",
+    "engine.classic.edifice.position._STATUS": "table",
+    "engine.classic.edifice.position._NAMES": "table",
+    "engine.classic.edifice.texts._VP_TOKEN": "table",
+    "engine.classic.edifice.rules._VP_TOKEN": "table",
+    "engine.classic.edifice.plugin._BY_SLUG": "table",
+    "engine.ai.classic_hooks.MOVE_REASONS": "table",
+    "engine.ai.classic_edifice._BY_NAME": "table",
+    "engine.ai.classic_edifice._VP_TOKEN": "table",
     "engine.caches.AUDIT": "table",
 }
 

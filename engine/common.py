@@ -32,6 +32,7 @@ class Score(BaseModel):
     leaders: int = 0  # 7 Wonders with the Leaders expansion
     cities: int = 0  # 7 Wonders with Cities: black cards' VP
     debt: int = 0  # 7 Wonders with Cities: -1 per Debt token (0 or less)
+    edifices: int = 0  # 7 Wonders with Edifice: completed projects' VP, Edifice debt tokens
     progress: int = 0
     total: int = 0
 

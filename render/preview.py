@@ -9,7 +9,15 @@ from collections.abc import Callable
 from engine import classic
 from render import board_detail_png, board_png, hand_png, scores_png
 from render.duel_samples import duel_images
-from render.samples import NAMES, classic_final, classic_game, classic_outcome, gods_game
+from render.samples import (
+    NAMES,
+    classic_final,
+    classic_game,
+    classic_outcome,
+    edifice_final,
+    edifice_game,
+    gods_game,
+)
 from render.variant_samples import variant_images
 
 __all__ = ["images", "main"]
@@ -49,6 +57,18 @@ def images() -> dict[str, Callable[[], bytes]]:
         return board_png("classic", classic.view(gods_game(n, 3, 14), None), NAMES[:n])
 
     out["classic_table_gods_5p.png"] = gods_table
+
+    def edifice_table(n: int = 4) -> bytes:
+        return board_png("classic", classic.view(edifice_game(n, 2), None), NAMES[:n])
+
+    def edifice_sheet(n: int = 4) -> bytes:
+        end = edifice_final(n, 2)
+        got = classic.outcome(end)
+        assert got is not None
+        return scores_png("classic", got, NAMES[:n], classic.view(end, None))
+
+    out["classic_table_edifice_4p.png"] = edifice_table
+    out["classic_scores_edifice_4p.png"] = edifice_sheet
     out.update(duel_images())
     return out
 

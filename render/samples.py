@@ -8,14 +8,35 @@ from typing import Any
 from engine import classic
 from engine.common import Outcome
 
-__all__ = ["NAMES", "classic_final", "classic_game", "classic_outcome", "gods_game"]
+__all__ = [
+    "NAMES",
+    "classic_final",
+    "classic_game",
+    "classic_outcome",
+    "edifice_final",
+    "edifice_game",
+    "gods_game",
+]
 
 NAMES = ["Ana", "Bo", "Cyrille-Alexandra", "Dee", "Eli", "Fay", "Gus"]
 
 
-def _play(players: int, seed: int, picks: int | None, variant: str | None = None) -> Any:
-    """A random playout of ``picks`` rounds (None = to the end) of a seeded classic game."""
-    config = classic.Config(players=players, sides="random", variant=variant)  # type: ignore[arg-type]
+def _play(
+    players: int,
+    seed: int,
+    picks: int | None,
+    variant: str | None = None,
+    expansions: tuple[str, ...] = (),
+) -> Any:
+    """A random playout of ``picks`` rounds (None = to the end) of a seeded classic game
+    (a round is one decision of every seat to act: a pick, or a step such as an Edifice join,
+    where the sample always joins)."""
+    config = classic.Config(
+        players=players,
+        sides="random",
+        variant=variant,  # type: ignore[arg-type]
+        expansions=expansions,
+    )
     state = classic.new_game(config, seed)
     rng = random.Random(seed)
     rounds = 0
@@ -36,6 +57,16 @@ def classic_game(players: int, seed: int = 1, picks: int = 13) -> Any:
 def gods_game(players: int, seed: int = 1, picks: int = 13) -> Any:
     """A mid-game Gods & Heroes state (default: early Age III)."""
     return _play(players, seed, picks, "gods-heroes")
+
+
+def edifice_game(players: int, seed: int = 1, picks: int = 15) -> Any:
+    """A mid-game Edifice state (Age II: one project settled, the next one open)."""
+    return _play(players, seed, picks, expansions=("edifice",))
+
+
+def edifice_final(players: int, seed: int = 1) -> Any:
+    """A finished Edifice game (its sheet has the Edifices row)."""
+    return _play(players, seed, None, expansions=("edifice",))
 
 
 def classic_outcome(players: int, seed: int = 1) -> Outcome:

@@ -42,6 +42,8 @@ _CATS: list[tuple[str, str, str]] = [
 _WHITE = (226, 222, 210)  # leaders are white cards
 # The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
 _CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
+# Edifice's row (docs/edifice.md): completed projects' VP and Edifice debt tokens.
+_EDIFICE_CATS: list[tuple[str, str, str]] = [("edifices", "Edifices", "grey")]
 # Chips per row whose labels fit in full; past it the long labels get their short form.
 _ROOMY = 9
 _SHORT = {"treasury": "Coins", "wonders": "Wonder"}
@@ -176,6 +178,10 @@ def scores_png(
         or any(s.cities or s.debt for s in outcome.scores)
     ):
         cats += _CITIES_CATS
+    if kind == "classic" and (
+        "edifice" in getattr(view, "expansions", ()) or any(s.edifices for s in outcome.scores)
+    ):
+        cats += _EDIFICE_CATS
     if len(cats) > _ROOMY:  # Leaders + Cities: ten chips, too narrow for the long labels
         cats = [(key, _SHORT.get(key, label), color) for key, label, color in cats]
     n = len(outcome.scores)

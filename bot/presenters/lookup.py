@@ -12,6 +12,8 @@ from functools import cache
 from bot.model.errors import UserError
 from bot.presenters.info import card_text
 from engine import classic, duel
+from engine.classic.edifice.data import PROJECTS
+from engine.classic.edifice.texts import cost_text, penalty_text, reward_text
 from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.wording import count
 
@@ -29,7 +31,7 @@ class Entry:
     ``aliases`` are the normalised names that find it, ``key`` is what the engine knows."""
 
     label: str
-    kind: str  # card | wonder | token | leader
+    kind: str  # card | wonder | token | leader | project (Edifice)
     game: str  # classic | duel
     key: str
     aliases: tuple[str, ...]
@@ -57,6 +59,10 @@ def _entries() -> tuple[Entry, ...]:
     found += [Entry(n, "wonder", "duel", n, _aliases(n)) for n in duel.wonder_names()]
     found += [Entry(n, "token", "duel", n, (_norm(n),)) for n in duel.token_names()]
     found += [Entry(d.name, "leader", "classic", d.name, (_norm(d.name),)) for d in LEADERS]
+    found += [
+        Entry(f"{p.name} (Edifice project)", "project", "classic", p.name, _aliases(p.name))
+        for p in PROJECTS
+    ]
     return tuple(found)
 
 
@@ -124,6 +130,8 @@ def entry_text(entry: Entry) -> str:
         told: dict[str, object] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
         box = "Cities" if leader in CITIES_LEADERS else "Leaders"
         return card_text({**told, "effect": leader.text, "box": box}, game)
+    if entry.kind == "project":
+        return _project_text(entry.key, game)
     if entry.kind == "token":
         facts = duel.token_info(entry.key)
         return f"**{facts['name']}** ({game} progress token)\nEffect: {facts['effect']}"
@@ -134,6 +142,24 @@ def entry_text(entry: Entry) -> str:
             f"Effect: {facts['effect']}"
         )
     return _board_text(entry.key, game)
+
+
+def _project_text(name: str, game: str) -> str:
+    """An Edifice project: its Age, participation cost, reward and penalty, and whether its
+    row is confirmed (every row comes from one data set: docs/edifice.md)."""
+    p = next(x for x in PROJECTS if x.name == name)
+    roman = {1: "I", 2: "II", 3: "III"}[p.age]
+    lines = [
+        f"**{p.name}** ({game}: Edifice project, Age {roman})",
+        f"Join: when you build a wonder stage, also pay {cost_text(p)}.",
+        f"Reward when completed (each pawn holder): {reward_text(p)}.",
+        f"Penalty if it fails (each player without a pawn): {penalty_text(p)}.",
+    ]
+    if not p.confirmed:
+        lines.append("⚠️ Unconfirmed: this row comes from one data set only (docs/edifice.md).")
+    if not p.playable:
+        lines.append(f"Not drawn on this bot: {p.why}.")
+    return "\n".join(lines)
 
 
 def _cost(cost: dict[str, int]) -> str:

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.classic.edifice.views import EdificeView
 from engine.classic.leaders.views import LeadersView
 from engine.common import Event, Outcome, Score
 
@@ -202,7 +203,16 @@ class ClassicView(_View):
     age: int
     turn: int = Field(description="1..6 within the age (1..7 with Cities)")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick", "debt", "leaders"]
+    phase: Literal[
+        "pick",
+        "seventh",
+        "discard_build",
+        "over",
+        "wonder_pick",
+        "debt",
+        "leaders",
+        "edifice_join",
+    ]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -249,3 +259,4 @@ class ClassicView(_View):
     )
     leaders: LeadersView | None = Field(None, description="only in a game with Leaders")
     gods: GodsView | None = Field(None, description="only with the Gods & Heroes variant")
+    edifice: EdificeView | None = Field(None, description="only with Edifice")

@@ -1,7 +1,8 @@
 """What a 7 Wonders expansion adds to the bot: the prompts of its own steps and why a seat
-waits during them. Each expansion module beside this one (``leaders``, ``cities``) exports one
-``BotExpansion``, registered by one line in ``bot.games.classic.expansions.BOT_EXPANSIONS``;
-the classic adapter and its prompts loop over the registry and name no expansion."""
+waits during them. Each expansion module beside this one (``leaders``, ``cities``,
+``edifice``) exports one ``BotExpansion``, registered by one line in
+``bot.games.classic.expansions.BOT_EXPANSIONS``; the classic adapter and its prompts loop over
+the registry and name no expansion (its secret rounds and score rows still name them)."""
 
 from __future__ import annotations
 

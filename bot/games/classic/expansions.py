@@ -8,7 +8,7 @@ every bot version, so a command registered once keeps working.
 
 from __future__ import annotations
 
-from bot.games.classic import cities, leaders
+from bot.games.classic import cities, edifice, leaders
 from bot.games.classic.expansion import BotExpansion
 from bot.model.errors import UserError
 
@@ -21,7 +21,7 @@ __all__ = [
 ]
 
 #: Register an expansion's bot module here (its prompts, wait texts and title).
-BOT_EXPANSIONS: tuple[BotExpansion, ...] = (leaders.EXPANSION, cities.EXPANSION)
+BOT_EXPANSIONS: tuple[BotExpansion, ...] = (leaders.EXPANSION, cities.EXPANSION, edifice.EXPANSION)
 
 #: (shown name, option value) in the order the choices are listed
 EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
@@ -29,6 +29,10 @@ EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
     ("Leaders", "leaders"),
     ("Cities", "cities"),
     ("Leaders + Cities", "leaders+cities"),
+    ("Edifice", "edifice"),
+    ("Leaders + Edifice", "leaders+edifice"),
+    ("Cities + Edifice", "cities+edifice"),
+    ("Leaders + Cities + Edifice", "leaders+cities+edifice"),
 )
 
 _TITLES = {expansion.name: expansion.title for expansion in BOT_EXPANSIONS}
@@ -82,5 +86,23 @@ EXPANSION_RULES: dict[str, str] = {
         "other across you; the token is then spent.\n"
         "**Masks** copy one green card's science symbol from a neighbour at the game's end. "
         "Black cards score in a new Cities row; Petra and Byzantium join the boards."
+    ),
+    "edifice": (
+        "**Edifice** (7 Wonders expansion, 3–7 players; `/wonders create expansions:edifice`; "
+        "not with Babel). Three shared **projects** are drawn at the start, one per Age; each "
+        "holds participation pawns (3 players: 2, 4–5: 3, 6: 4, 7: 5).\n"
+        "**Joining**: once per Age, when you build a **wonder stage**, your prompt offers an "
+        "extra step: also pay the current Age's project cost and take one of its pawns. Only "
+        "the current Age's project can be joined; an Olympia free build is a card, not a "
+        "stage.\n"
+        "**Completed**: as soon as the last pawn is taken, every pawn holder gains the reward "
+        "at once (coins, shields, victory tokens, or points at the end).\n"
+        "**Failed**: if pawns remain at the end of the Age (before its conflicts), every player "
+        "**without** a pawn suffers the penalty (lose coins, discard a card of a colour, "
+        "discard victory tokens). Who cannot suffer it whole takes an Edifice debt token "
+        "instead: −2 / −3 / −5 points by Age (not Cities' debt).\n"
+        "Points from projects and Edifice debt score in the **Edifices** row. The project data "
+        "comes from one source only (unconfirmed; `/wonders card` shows each project). The "
+        "Carthage and Ur boards are not included."
     ),
 }

@@ -48,7 +48,7 @@ def _secret_round(state: State) -> bool:
     Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
     differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt", "wonder_pick"):
+    if phase in ("pick", "debt", "wonder_pick", "edifice_join"):
         return True
     return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
@@ -63,6 +63,7 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
     return f"These 7 Wonders options can't be played together{where}: {reason}."
 
 
+_SCORE_ROWS = ("leaders", "cities", "debt", "edifices")
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
 
@@ -211,6 +212,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             return ""
         if PHASES[state.phase] == "debt":
             return ""
+        if PHASES[state.phase] == "edifice_join":
+            who = ", ".join(names[s] for s in sorted(table.to_act()))
+            return f"Edifice: {who} — join the project or not."
         if alone := alone_line(self.view_of(table, None), names):
             return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
@@ -255,6 +259,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
             return "Coin losses: pay or take debt."
+        if PHASES[state.phase] == "edifice_join":
+            return "Edifice: join the project or not."
         if alone := alone_line(self.view_of(table, None), names):
             return alone
         return gods_text(self.view_of(table, None), names) if state.gods is not None else ""
@@ -284,19 +290,22 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return free_city_hint(view, text)
 
     def score_rows(self, table: Table) -> Sequence[str] | None:
-        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt."""
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt;
+        Edifices (projects and Edifice debt)."""
         expansions = set(self.config_of(table.config()).expansions)
-        return (("leaders",) if "leaders" in expansions else ()) + (
-            ("cities", "debt") if "cities" in expansions else ()
+        return (
+            (("leaders",) if "leaders" in expansions else ())
+            + (("cities", "debt") if "cities" in expansions else ())
+            + (("edifices",) if "edifice" in expansions else ())
         )
 
     def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
-        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token), each
-        for every seat of a table with that expansion (``rows``: ``score_rows``, zeros
-        included); without ``rows``, the rows this score has (each is 0 without its
-        expansion)."""
+        """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token) and
+        Edifices, each for every seat of a table with that expansion (``rows``:
+        ``score_rows``, zeros included); without ``rows``, the rows this score has (each is 0
+        without its expansion)."""
         if rows is None:
-            rows = [f for f in ("leaders", "cities", "debt") if getattr(score, f, 0)]
+            rows = [f for f in _SCORE_ROWS if getattr(score, f, 0)]
         return "".join(f", {field} {int(getattr(score, field, 0) or 0)}" for field in rows)
 
     @staticmethod

@@ -14,7 +14,20 @@ from engine.common import Event
 __all__ = ["coin_loss_text", "gods_text", "leader_round_name", "military_text", "reveal_text"]
 
 # Gods & Heroes' public events: their engine sentence is posted with display names.
-_GODS_EVENTS = frozenset({"power", "hero", "god_ready", "artemis", "ares"})
+# Edifice's public events likewise (a join, a project completed or failed, a debt token).
+_GODS_EVENTS = frozenset(
+    {
+        "power",
+        "hero",
+        "god_ready",
+        "artemis",
+        "ares",
+        "edifice_joined",
+        "edifice_completed",
+        "edifice_failed",
+        "edifice_debt",
+    }
+)
 
 
 def _coins(n: int) -> str:
@@ -156,6 +169,8 @@ def reveal_text(
     name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
     if PHASES[before.phase] == "debt":
         name += ", coin losses settled"
+    if PHASES[before.phase] == "edifice_join":
+        name += ", Edifice joins"
     text = f"**{name}** — " + (" · ".join(said) or "Nothing happened.")
     losses = coin_loss_text(events, names)
     if losses:

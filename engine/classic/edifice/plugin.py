@@ -1,0 +1,243 @@
+"""Edifice (``edifice``) as a plug-in of the classic engine (engine.classic.plugin): three
+projects drawn at set-up, the ``edifice_join`` step after a wonder stage, the reward when the
+last pawn is taken, failure at the end of the Age, Edifice debt and the "edifices" row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine.classic.data import CARDS, COLORS, slug
+from engine.classic.edifice import position, rules
+from engine.classic.edifice.data import DECISIONS, PROJECTS
+from engine.classic.edifice.state import Edifice, dump_edifice, load_edifice
+from engine.classic.plugin import (
+    Events,
+    Plugin,
+    Resolution,
+    Setup,
+    Step,
+    players_of,
+    slot_of,
+    with_slot,
+)
+from engine.classic.scoring import per_value
+from engine.classic.state import Move, State, make_move, payment
+from engine.classic.stats import Stats
+from engine.classic.turns import after_step
+from engine.common import IllegalMove
+
+__all__ = ["EDIFICE", "EdificePlugin", "edifice_of"]
+
+NAME = "edifice"
+_BY_SLUG = {slug(p.name).lower(): p.pid for p in PROJECTS}
+_NO_JOIN = "There is no Edifice project to join now: join right after building a wonder stage."
+_PURPLE = COLORS.index("purple")
+
+
+def _text(move: Move) -> str:
+    name = slug(PROJECTS[move.card].name)
+    if move.action == rules.PASS:
+        return f"{rules.PASS}:{name}"
+    return f"{rules.JOIN}:{name}:{move.left}:{move.right}"
+
+
+def _parse(text: str, parts: list[str]) -> Move:
+    """``edifice:MoneyChanger:0:0`` (join, buying nothing) or ``edifice-pass:MoneyChanger``."""
+    paid = parts[0] == rules.JOIN
+    if len(parts) != (4 if paid else 2):
+        raise IllegalMove(f"Malformed Edifice move {text!r} (expected e.g. edifice:Outpost:0:0)")
+    pid = _BY_SLUG.get(parts[1].lower())
+    if pid is None:
+        raise IllegalMove(f"Unknown Edifice project in move {text!r}")
+    if not paid:
+        return make_move(rules.PASS, pid)
+    left, right = payment(text, parts)
+    return make_move(rules.JOIN, pid, left, right)
+
+
+def _describe(move: Move) -> str:
+    proj = PROJECTS[move.card]
+    if move.action == rules.PASS:
+        return f"Do not join the Edifice project {proj.name}"
+    buy = f" (buying for {move.left} left + {move.right} right)" if move.left or move.right else ""
+    return f"Also join {proj.name} for {proj.coins} coin(s){buy}"
+
+
+def edifice_of(state: State) -> Edifice | None:
+    got: Edifice | None = slot_of(state, EDIFICE)
+    return got
+
+
+class _Stages(Resolution):
+    """A wonder stage built this turn opens a join offer."""
+
+    def __init__(self, state: State, e: Edifice) -> None:
+        self.state, self.e = state, e
+
+    def placed(
+        self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
+    ) -> None:
+        self.e = rules.offer(self.state, self.e, seat, move.action)
+
+    def close(self, state: State) -> State:
+        return with_slot(state, EDIFICE, self.e)
+
+
+def _guild_vps(state: State, seat: int, stats: list[Stats]) -> list[int]:
+    out = []
+    for cid in state.cities[seat].built:
+        card = CARDS[cid]
+        if card.color == _PURPLE:
+            per = card.effect.vp_per
+            out.append(card.effect.vp + (per_value(per, state, seat, stats) if per else 0))
+    return out
+
+
+class EdificePlugin(Plugin):
+    name = NAME
+    phases = {rules.JOIN_PHASE: "edifice_join"}
+    repick_phases = frozenset({rules.JOIN_PHASE})
+    move_phases = frozenset({rules.JOIN_PHASE})
+    legal_phases = frozenset({rules.JOIN_PHASE})
+    move_texts = {rules.JOIN: _text, rules.PASS: _text}
+    move_parsers = {rules.JOIN: _parse, rules.PASS: _parse}
+    move_descriptions = {rules.JOIN: _describe, rules.PASS: _describe}
+
+    def check_config(self, config: Any) -> None:
+        if config.players < 3:
+            raise ValueError(
+                "Edifice is played by 3 to 7 players (the Edifice box does not support the "
+                "2-player game)"
+            )
+        if any(e.startswith("babel") for e in config.expansions):
+            raise ValueError(
+                "Edifice and Babel are not played together (both add shared projects; "
+                "docs/edifice.md)"
+            )
+
+    def setup(self, state: State, setup: Setup) -> State:
+        seats = len(players_of(state))
+        return with_slot(state, self, rules.start(setup.seed, state.players, seats))
+
+    def acting(self, state: State) -> frozenset[int] | None:
+        if state.phase != rules.JOIN_PHASE:
+            return None
+        return frozenset(s for s in state.pending if state.picks[s] is None)
+
+    def legal(
+        self, state: State, seat: int, base: Callable[[State, int], list[Move]]
+    ) -> list[Move] | None:
+        if state.phase != rules.JOIN_PHASE:
+            return None
+        e = edifice_of(state)
+        assert e is not None
+        return rules.join_legal(state, e, seat)
+
+    def validate(self, state: State, seat: int, move: Move) -> int | None:
+        if state.phase == rules.JOIN_PHASE:
+            e = edifice_of(state)
+            assert e is not None
+            rules.validate_join(state, e, seat, move)
+            return -1
+        if move.action in (rules.JOIN, rules.PASS):
+            raise IllegalMove(_NO_JOIN)
+        return None
+
+    def absent(self, move: Move) -> str:
+        return "This game is played without Edifice."
+
+    def apply(self, state: State, seat: int, move: Move) -> Step | None:
+        if state.phase != rules.JOIN_PHASE:
+            return None
+        e = edifice_of(state)
+        assert e is not None
+        state, done = rules.record(state, seat, move)
+        mine: Events = [rules.picked(seat)]
+        if not done:
+            return state._replace(last_events=tuple(mine)), mine
+        state, e = rules.settle(state, e, mine)
+        state = after_step(with_slot(state, self, e), mine)
+        return state._replace(last_events=tuple(mine)), mine
+
+    def resolution(self, state: State) -> Resolution:
+        e = edifice_of(state)
+        assert e is not None
+        return _Stages(state, e)
+
+    def owes_step(self, state: State) -> bool:
+        e = edifice_of(state)
+        return e is not None and bool(e.offers) and e.stamp == (state.age, state.turn)
+
+    def turn_steps(self, state: State) -> State | None:
+        e = edifice_of(state)
+        if e is None or not e.offers:
+            return None
+        got = rules.open_join(state, e)
+        if got is None:
+            return None
+        opened, e = got
+        return with_slot(opened, self, e)
+
+    def age_end(self, state: State, events: Events, fought: bool) -> State:
+        if fought == DECISIONS["penalty_before_conflicts"]:
+            return state
+        e = edifice_of(state)
+        assert e is not None
+        state, e = rules.age_end(state, e, players_of(state), events)
+        return with_slot(state, self, e)
+
+    def shields(self, state: State, seat: int) -> int:
+        e = edifice_of(state)
+        return 0 if e is None else rules.shields(e, seat)
+
+    def score(
+        self,
+        state: State,
+        seat: int,
+        parts: dict[str, int],
+        science: tuple[int, int, int, int],
+        stats: list[Stats],
+    ) -> None:
+        e = edifice_of(state)
+        assert e is not None
+        parts["edifices"] = rules.vp(state, e, seat, stats, _guild_vps(state, seat, stats))
+
+    def public_view(
+        self, state: State, seat: int | None, moves: list[Move], fields: dict[str, Any]
+    ) -> None:
+        e = edifice_of(state)
+        assert e is not None
+        fields["edifice"] = rules.view(state, e)
+        fields["expansions"] = [*fields.get("expansions", []), NAME]
+
+    def move_card(self, move: Move) -> str:
+        return PROJECTS[move.card].name
+
+    def dump(self, value: Edifice) -> Any:
+        return dump_edifice(value)
+
+    def load(self, data: Any) -> Edifice:
+        return load_edifice(data)
+
+    def load_position(self, data: Mapping[str, Any], state: State, undealt: bool) -> State:
+        d = data.get(NAME)
+        if d is None:  # the projects drawn from the position's seed, nobody joined yet
+            value = rules.start(state.seed, state.players, len(players_of(state)))
+        else:
+            value = position.edifice_from_position(d, state.players)
+        return with_slot(state, self, value)
+
+    def dump_position(self, state: State, out: dict[str, Any]) -> None:
+        e = edifice_of(state)
+        assert e is not None
+        out[NAME] = position.edifice_to_position(e)
+        out["expansions"] = [*out.get("expansions", []), NAME]
+
+    def position_from_view(
+        self, view: Any, data: dict[str, Any], hidden: Mapping[int, Sequence[str]]
+    ) -> None:
+        position.position_from_view(view, data)
+
+
+EDIFICE = EdificePlugin()
