@@ -24,7 +24,8 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.accepts`;
 - effects: :meth:`~Plugin.resolution` (per build), :meth:`~Plugin.reveal`,
   :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`, :meth:`~Plugin.end_turn`,
-  :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end);
+  :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
+  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
 - views: :meth:`~Plugin.view_seat`, :meth:`~Plugin.public_view`, :meth:`~Plugin.city_view`,
   :meth:`~Plugin.seat_view`, :meth:`~Plugin.move_card`;
@@ -55,6 +56,7 @@ __all__ = [
     "Setup",
     "action_owner",
     "active",
+    "age_end",
     "board_pool",
     "hooks",
     "players_of",
@@ -65,6 +67,7 @@ __all__ = [
     "register",
     "registered",
     "registered_plugins",
+    "shield_bonus",
     "slot_of",
     "slots_for",
     "unregister",
@@ -277,6 +280,15 @@ class Plugin:
         """The Age's conflicts when this plug-in changes who fights (``fight``: how they are
         fought when another plug-in changes that; None: the core's rule)."""
         return None
+
+    def age_end(self, state: State, events: Events, fought: bool) -> State:
+        """At the end of an Age, before (``fought`` False) and after (True) its conflicts:
+        the state with this plug-in's Age-end effects (e.g. a project's success)."""
+        return state
+
+    def shields(self, state: State, seat: int) -> int:
+        """Shields ``seat`` has from this plug-in's tokens (counted in every conflict)."""
+        return 0
 
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:
         """Conflicts fought this plug-in's way (``foes``: who fights whom; None: neighbours).
@@ -575,6 +587,22 @@ def players_of(state: State) -> tuple[int, ...]:
     for p in active(state):
         seats = p.players(state, seats)
     return seats
+
+
+def shield_bonus(state: State) -> list[int] | None:
+    """Per seat, the shields the plug-ins' tokens add in a conflict (None: none adds any)."""
+    over = [p for p in active(state) if type(p).shields is not Plugin.shields]
+    if not over:
+        return None
+    return [sum(p.shields(state, seat) for p in over) for seat in range(state.players)]
+
+
+def age_end(state: State, events: Events, fought: bool) -> State:
+    """``state`` after the plug-ins' Age-end effects (before or after the conflicts)."""
+    for p in active(state):
+        if type(p).age_end is not Plugin.age_end:
+            state = p.age_end(state, events, fought)
+    return state
 
 
 def board_pool(plugins: Sequence[Plugin]) -> tuple[int, ...]:

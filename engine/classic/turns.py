@@ -13,7 +13,16 @@ from engine.classic.data import NAME_ID
 from engine.classic.deal import deal_age, deal_decks, deal_hands, new_game
 from engine.classic.events import ev_lost, ev_pick, ev_sixth
 from engine.classic.moves import validate
-from engine.classic.plugin import Hooks, Plugin, active, hooks, phase_owner, players_of
+from engine.classic.plugin import (
+    Hooks,
+    Plugin,
+    active,
+    age_end,
+    hooks,
+    phase_owner,
+    players_of,
+    shield_bonus,
+)
 from engine.classic.resolve import build as _new
 from engine.classic.resolve import resolve as _resolve
 from engine.classic.resolve import with_fields as _with
@@ -241,7 +250,8 @@ def _end_turn(s: State, events: list[Event] | None = None) -> State:
             return owed
     if s.turn < _last(s):
         return _passed(s, s.last_events)
-    s = _conflicts(s, [] if events is None else events)
+    events = [] if events is None else events
+    s = age_end(_conflicts(age_end(s, events, False), events), events, True)
     if s.age == 3:
         return _with(s, phase=OVER, picks=picks)
     for p in active(s):
@@ -328,6 +338,9 @@ def _passed(s: State, events: tuple[Event, ...], table: Hooks | None = None) -> 
 def _military(s: State) -> State:
     n = s.players
     shields = [city_stats(c).shields for c in s.cities]
+    extra = shield_bonus(s)
+    if extra is not None:
+        shields = [a + b for a, b in zip(shields, extra, strict=True)]
     cities = []
     for i, c in enumerate(s.cities):
         toks = list(c.tokens)

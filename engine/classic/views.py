@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.classic.babel.views import ProjectsView, TowerView
 from engine.classic.leaders.views import LeadersView
 from engine.common import Event, Outcome, Score
 
@@ -193,7 +194,17 @@ class ClassicView(_View):
     age: int
     turn: int = Field(description="1..6 within the age (1..7 with Cities)")
     pass_direction: Literal["left", "right"]
-    phase: Literal["pick", "seventh", "discard_build", "over", "wonder_pick", "debt", "leaders"]
+    phase: Literal[
+        "pick",
+        "seventh",
+        "discard_build",
+        "over",
+        "wonder_pick",
+        "debt",
+        "leaders",
+        "babel_draft",
+        "babel_join",
+    ]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
     cities: list[CityView]
@@ -236,3 +247,5 @@ class ClassicView(_View):
     )
     leaders: LeadersView | None = Field(None, description="only in a game with Leaders")
     gods: GodsView | None = Field(None, description="only with the Gods & Heroes variant")
+    tower: TowerView | None = Field(None, description="only with Babel's Tower of Babel")
+    projects: ProjectsView | None = Field(None, description="only with Babel's Great Projects")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from engine.classic.plugin import shield_bonus
 from engine.classic.state import City, State
 from engine.classic.stats import city_stats
 from engine.common import Event
@@ -57,6 +58,9 @@ def _fight(
     s: State, opponents: Mapping[int, tuple[int, ...]], vp_tokens: Mapping[int, int]
 ) -> list[City]:
     shields = [city_stats(c).shields for c in s.cities]
+    extra = shield_bonus(s)  # other plug-ins' shield tokens
+    if extra is not None:
+        shields = [a + b for a, b in zip(shields, extra, strict=True)]
     cities = list(s.cities)
     for i, foes in opponents.items():
         toks = list(cities[i].tokens)

@@ -9,6 +9,7 @@ from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.roma import leader_price
 from engine.classic.leaders.state import Leaders, active, owns
+from engine.classic.plugin import shield_bonus
 from engine.classic.state import City, Move, State, make_move
 from engine.classic.stats import Pair, city_stats, pareto
 
@@ -257,6 +258,9 @@ def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> Sta
         from engine.classic.leaders.cities import semiramis_shields
 
         shields = [x + semiramis_shields(lead, i, s.cities[i]) for i, x in enumerate(shields)]
+    extra = shield_bonus(s)  # other plug-ins' shield tokens
+    if extra is not None:
+        shields = [a + b for a, b in zip(shields, extra, strict=True)]
     toks = [list(c.tokens) for c in s.cities]
     gain = [0] * n
     for i in range(n):
