@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from engine.classic.babel.data import DECISIONS, PROJECTS, PROJECTS_BY_AGE, ProjectDef
+from engine.classic.babel.laws import CHAIN, COIN
 from engine.classic.babel.projects_state import Projects, new_projects
 from engine.classic.babel.texts import penalty_text, reward_text
 from engine.classic.babel.views import ProjectsView
@@ -34,7 +35,7 @@ __all__ = [
 
 JOIN_PHASE = 8  # the ``babel_join`` phase (a stored id)
 JOIN, PASS = "join", "join-pass"
-BUILD_ACTIONS = frozenset({"build", "free", "salvage"})
+BUILD_ACTIONS = frozenset({"build", "free", "salvage", COIN, CHAIN})
 _SHIELDS = {"shield": 1, "double_shield": 2}
 
 

@@ -35,6 +35,9 @@ class TowerView(BaseModel):
     spaces: int
     visible: list[int] = Field(description="tile numbers visible on the tower, oldest first")
     covered: list[int] = Field(default_factory=list)
-    built: list[int] = Field(description="tiles each seat built")
+    built: list[list[int]] = Field(description="tile numbers each seat built (revealed)")
     mine: list[int] = Field(default_factory=list, description="the viewer's own tiles (hidden)")
-    draft: bool = False
+    draft_hand: list[int] = Field(
+        default_factory=list, description="in the tile draft: the tiles the viewer drafts from"
+    )
+    laws: list[str] = Field(default_factory=list, description="the visible tiles' laws")
