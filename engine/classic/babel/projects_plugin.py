@@ -115,6 +115,11 @@ class ProjectsPlugin(Plugin):
         seats = len(players_of(state))
         return with_slot(state, self, rules.start(setup.seed, state.players, seats))
 
+    def acting(self, state: State) -> frozenset[int] | None:
+        if state.phase != rules.JOIN_PHASE:
+            return None
+        return frozenset(s for s in state.pending if state.picks[s] is None)
+
     def legal(
         self, state: State, seat: int, base: Callable[[State, int], list[Move]]
     ) -> list[Move] | None:
