@@ -93,6 +93,8 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.leaders.guilds.GUILD_TEXTS": "table",
     "engine.classic.leaders.effects._POWERS": "memo",
     "engine.ai.classic_leaders._PER_AGE": "table",
+    "engine.ai.classic_hooks.MOVE_VALUES": "table",
+    "engine.ai.classic_hooks.GUILD_VALUES": "table",
     "engine.ai.classic_leaders._PER_AGE_VP": "table",
     "engine.classic.trade._ORIGIN": "table",
     "engine.classic.trade._cache": "memo",

@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from engine.ai import classic_parts as _classic_parts  # noqa: F401  (expansions' AI parts)
+
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",

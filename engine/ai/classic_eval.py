@@ -12,6 +12,7 @@ from typing import Any
 from engine import classic
 from engine.ai.classic_cities import black_value, pay_value
 from engine.ai.classic_gods import hero_bonus, power_value, stage_god_bonus
+from engine.ai.classic_hooks import GUILD_VALUES, MOVE_VALUES
 from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, SCIENCE, StageDef
 
 __all__ = ["color_count", "greedy_value", "heuristic_value", "science_score", "stage_move_value"]
@@ -150,10 +151,9 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
         have = me.science.get(sym, 0)
         return float(now + (3 - age) * SCI_FUTURE + (0.8 if have == 0 else 0.0))
     if color == "purple":
-        if name in _LEADER_GUILDS:
-            from engine.ai.classic_leaders import leader_guild_value
-
-            return float(leader_guild_value(view, me, name))
+        guild = GUILD_VALUES.get(name)  # an expansion's guild, valued by its AI part
+        if guild is not None:
+            return float(guild(view, me, name))
         return float(_guild_value(view, me, name))
     if color == "yellow":
         coins, vp = _coins_from(eff, view, me)
@@ -315,14 +315,6 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     return val + STAGE_BONUS
 
 
-_LEADER_ACTIONS = frozenset(
-    {"draft", "recruit", "leader-wonder", "leader-discard", "copy", "leader-pass"}
-)
-_LEADER_GUILDS = frozenset(
-    {"Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild"}
-)
-
-
 def color_count(city: Any, color: str) -> int:
     """Structures of a colour in a city view."""
     return _count(city, color)
@@ -335,10 +327,9 @@ def stage_move_value(view: Any, mv: Any, greedy: bool) -> float:
 
 
 def _value(view: Any, mv: Any, greedy: bool) -> float:
-    if mv.action in _LEADER_ACTIONS:
-        from engine.ai.classic_leaders import leader_move_value
-
-        return float(leader_move_value(view, mv, greedy))
+    valued = MOVE_VALUES.get(mv.action)  # an expansion's move, valued by its AI part
+    if valued is not None:
+        return float(valued(view, mv, greedy))
     if mv.action == "power":  # Gods & Heroes: spend now or keep (engine.ai.classic_gods)
         return power_value(view, mv)
     me = view.cities[view.seat]

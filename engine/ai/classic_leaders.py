@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.classic_eval import science_score, stage_move_value
+from engine.ai.classic_hooks import GUILD_VALUES, MOVE_VALUES
 from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef
 
 __all__ = ["LEADER_ACTIONS", "leader_move_value"]
@@ -154,3 +155,9 @@ def leader_guild_value(view: Any, me: Any, name: str) -> float:
     # Courtesans' Guild: the best neighbour leader it could copy
     names = lv.recruited[left.seat] + lv.recruited[right.seat]
     return max((leader_worth(view, LEADERS[LEADER_INDEX[x]], True) for x in names), default=0.0)
+
+
+# The Leaders box's guilds, scored by their own rules (engine.classic.leaders.guilds).
+_LEADER_GUILDS = ("Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild")
+MOVE_VALUES.update(dict.fromkeys(LEADER_ACTIONS, leader_move_value))
+GUILD_VALUES.update(dict.fromkeys(_LEADER_GUILDS, leader_guild_value))

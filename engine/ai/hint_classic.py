@@ -17,7 +17,7 @@ from engine.ai.classic_eval import (
     _stage_value,
 )
 from engine.ai.classic_gods import power_reason
-from engine.ai.hint import Hint, Reason, compose
+from engine.ai.hint_text import Hint, Reason, compose
 from engine.classic.data import RESOURCES, SCIENCE
 
 __all__ = ["explain_classic"]

@@ -15,7 +15,7 @@ from engine.ai.duel_value import (
     science_value,
     token_value,
 )
-from engine.ai.hint import Hint, Reason, compose
+from engine.ai.hint_text import Hint, Reason, compose
 from engine.duel.data import COLORS, RESOURCES
 
 __all__ = ["explain_duel"]

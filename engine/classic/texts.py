@@ -3,12 +3,12 @@ AI evaluators parse) and move descriptions."""
 
 from __future__ import annotations
 
-from engine.classic.data import CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
+from engine.classic.data import BOARDS, CARDS, COLORS, RESOURCES, SCIENCE, EffectDef
 from engine.classic.state import Move, Repick
 from engine.classic.values import EFFECT_PARTS, MOVE_DESCRIPTIONS
 from engine.wording import coins, count, paid_to_neighbours
 
-__all__ = ["describe_move", "effect_text", "res_names", "rule_text"]
+__all__ = ["describe_move", "describe_pick", "effect_text", "res_names", "rule_text"]
 
 
 def res_names(vec: tuple[int, ...]) -> dict[str, int]:
@@ -108,14 +108,18 @@ def _discount_text(discount: tuple[tuple[int, ...], tuple[int, ...]]) -> str:
     return f"buy {kind} from {where} for 1 coin"
 
 
+def describe_pick(move: Move) -> str:
+    """A wonder pick: "Pick Rhodos side A (Colossus of Rhodes)"."""
+    b = BOARDS[move.card]
+    return f"Pick {b.city} side {'AB'[move.left]} ({b.wonder})"
+
+
 def describe_move(view_or_state: object, move: Move | Repick) -> str:
     """Human text, e.g. 'Build Baths (2 coins to left)'."""
     del view_or_state  # the text depends on the move only
     if isinstance(move, Repick):
         return f"Change the pick to: {describe_move(None, move.move)}"
     if move.action == "board":
-        from engine.classic.variants.choice_view import describe_pick
-
         return describe_pick(move)
     described = MOVE_DESCRIPTIONS.get(move.action)
     if described is not None:  # a plug-in's action

@@ -13,12 +13,10 @@ builds a resource or trading card, so many turns reuse earlier answers.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
 from engine.classic.cities.trade import rebated, rebated_all
-
-if TYPE_CHECKING:
-    from engine.classic.stats import Stats
+from engine.classic.facts import Stats
+from engine.classic.pairs import pareto
 
 __all__ = [
     "Entry",
@@ -131,22 +129,6 @@ def solve_trade(cost: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[P
                 got = rebated_all(got, own.rebate)
         _full_cache[key] = got
     return got
-
-
-def pareto(pairs: frozenset[Pair] | set[Pair] | list[Pair]) -> list[Pair]:
-    """Non-dominated (left, right) payments, sorted by total then left."""
-    out: list[Pair] = []
-    best_right = None
-    for p in sorted(set(pairs)):  # by left, then right: keep strictly falling rights
-        if best_right is None or p[1] < best_right:
-            out.append(p)
-            best_right = p[1]
-    out.sort(key=_by_total)
-    return out
-
-
-def _by_total(p: Pair) -> tuple[int, int]:
-    return p[0] + p[1], p[0]
 
 
 def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:

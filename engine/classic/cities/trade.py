@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-Pair = tuple[int, int]
+from engine.classic.pairs import Pair, pareto
 
 __all__ = ["REBATE_LEFT", "REBATE_RIGHT", "own_choices", "rebated", "rebated_all"]
 
@@ -29,8 +29,6 @@ def own_choices(sell_cap: tuple[int, ...], modes: int) -> tuple[tuple[int, ...],
 def rebated(pairs: Iterable[Pair], rebate: int) -> list[Pair]:
     """Non-dominated payments once the Docks take 1 coin off each side that gets paid (every
     unit costs at least 1, so a paid side bought at least one unit)."""
-    from engine.classic.trade import pareto  # late: engine.classic.trade imports this module
-
     dl, dr = rebate & REBATE_LEFT, rebate & REBATE_RIGHT
     return pareto(
         {(lft - 1 if dl and lft else lft, rgt - 1 if dr and rgt else rgt) for lft, rgt in pairs}

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
+from engine.classic.leaders.income import build_income
 from engine.classic.leaders.roma import leader_price
 from engine.classic.leaders.state import Leaders, active, owns
 from engine.classic.plugin import shield_bonus
@@ -215,33 +216,6 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
     if not mine:
         return 0
     return build_income(mine, mv, cid, chained) - bank_coin(state, seat, mv, cid)
-
-
-def build_income(mine: tuple[int, ...], mv: Move, cid: int, chained: bool) -> int:
-    """The coins from the bank that the leaders ``mine`` give for one resolved action."""
-    gain = 0
-    for lid in mine:
-        d = LEADERS[lid]
-        if d.on_event is not None and mv.action != "discard" and mv.action != "wonder":
-            event, each = d.on_event
-            color = CARDS[cid].color
-            if event == "build_yellow" and color == _YELLOW:
-                if mv.action != "salvage" or DECISIONS["xenophon_on_discard_build"]:
-                    gain += each
-            elif (
-                event == "build_via_chain"
-                and (
-                    chained
-                    or DECISIONS["vitruvius_on_free_builds"]
-                    and mv.action in ("free", "salvage")
-                )
-                or event == "build_black"  # Diocletian: any build, free ones too
-                and color == _BLACK
-            ):
-                gain += each
-        if d.neighbour_buy_coins:
-            gain += d.neighbour_buy_coins * ((mv.left > 0) + (mv.right > 0))
-    return gain
 
 
 def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> State:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.classic.data import BOARDS, RESOURCES
 from engine.classic.moves import acting, legal_moves
-from engine.classic.state import PHASES, Move, State
-from engine.classic.texts import effect_text
+from engine.classic.state import PHASES, State
+from engine.classic.texts import describe_pick, effect_text
 from engine.classic.version import RULES_VERSION
 from engine.classic.views import ClassicView, MoveView, WonderOptionView, WonderPickView
 
@@ -26,11 +26,6 @@ def board_line(board: int, side: int) -> str:
     )
     res = RESOURCES[b.resource] if b.resource >= 0 else "no resource"
     return f"{b.city} {'AB'[side]} ({res}): {stages}"
-
-
-def describe_pick(move: Move) -> str:
-    b = BOARDS[move.card]
-    return f"Pick {b.city} side {'AB'[move.left]} ({b.wonder})"
 
 
 def pick_view(state: State, seat: int | None) -> ClassicView:
