@@ -13,11 +13,14 @@ from bot.exts.post import Poster
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
+from bot.services.export import ExportService
 from bot.services.games import GameService
 from bot.services.hints import HintService
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
+from bot.services.replay import ReplayService
+from bot.services.review import ReviewService
 from bot.services.servers import ServerService
 from bot.services.tables import Table
 from bot.settings import Settings
@@ -41,6 +44,9 @@ class Hub:
     agents: AgentService  # outside players of Duel seats (docs/agents.md)
     hints: HintService  # the Hint button and coaching tips
     practice: PracticeService  # the tutorial's practice game
+    replays: ReplayService  # /wonders replay
+    reviews: ReviewService  # /wonders review
+    exports: ExportService  # /wonders export
 
 
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
@@ -78,4 +84,7 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         agents,
         hints,
         PracticeService(lobby, hints),
+        ReplayService(games),
+        ReviewService(games),
+        ExportService(games),
     )

@@ -1,4 +1,5 @@
-"""Where board images are drawn: worker processes by default, threads if configured so.
+"""Where board images are drawn (and other pure CPU work is done, e.g. a game review):
+worker processes by default, threads if configured so.
 
 Drawing a PNG is 20–60 ms of Python (Pillow's drawing holds the GIL). In a thread it competes
 with the event loop for the GIL: every socket write or queue put of the loop releases the GIL
@@ -19,16 +20,18 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 import render
 
 __all__ = ["Renderer", "renderer", "use"]
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class Renderer:
@@ -62,14 +65,20 @@ class Renderer:
         hints: Mapping[int, int] | None = None,
     ) -> bytes:
         args = (what, kind, view, list(names), outcome, dict(hints) if hints else None)
+        return await self.call(render.draw, *args)
+
+    async def call(self, func: Callable[..., T], *args: Any) -> T:
+        """``func(*args)`` in a worker (a thread without workers, or when one died): images,
+        and other pure CPU work such as a game review (``bot.services.review``). ``func``
+        and its arguments must pickle (a module-level function, plain data)."""
         pool = self._executor()
         if pool is not None:
             try:
-                return await asyncio.get_running_loop().run_in_executor(pool, render.draw, *args)
+                return await asyncio.get_running_loop().run_in_executor(pool, func, *args)
             except BrokenProcessPool:
                 log.warning("a render worker died; starting a new one")
                 self._drop(pool)
-        return await asyncio.to_thread(render.draw, *args)
+        return await asyncio.to_thread(func, *args)
 
     async def warm_up(self) -> None:
         """Start the workers now rather than on the first click (a worker imports Pillow,

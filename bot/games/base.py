@@ -137,6 +137,11 @@ class GameAdapter(ABC):
         view = self.engine.view(table.state, seat)
         return name_seats(self.engine.describe_move(view, move), names)
 
+    def export_positions(self, moves: list[tuple[int, Any, Any]], final: Any) -> list[Any]:
+        """An exported game's positions in a format other tools read (docs/export.md), from
+        each move's (seat, move, state before) and the final state; none by default."""
+        return []
+
     def score_extras(self, score: Any) -> str:
         """Score categories only this game has (", progress 3")."""
         return ""

@@ -97,6 +97,23 @@ class DuelGame(GameAdapter):
     ) -> str:
         return move_text(before, events, names, actor)
 
+    def export_positions(self, moves: list[tuple[int, Any, Any]], final: Any) -> list[Any]:
+        """Each position as the seat to move saw it, in the seed prompt's agent JSON
+        (docs/duel-agent-json.md), with the move made in the same format; then the end."""
+        out: list[Any] = [
+            {
+                "before_move": number,
+                "seat": seat,
+                "position": duel_engine.to_agent_json(before, seat),
+                "move": duel_engine.move_to_agent(move),
+            }
+            for number, (seat, move, before) in enumerate(moves, 1)
+        ]
+        out.append(
+            {"before_move": None, "seat": 0, "position": duel_engine.to_agent_json(final, 0)}
+        )
+        return out
+
     def post_moves(self, table: Table) -> tuple[ButtonSpec, ...]:
         """The wonder draft with a human to pick: one ``wt:mv`` button per wonder on offer
         (the usual move path: only that seat may use it, a click after the pick is stale)."""

@@ -23,6 +23,8 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``wt:sent:<g>:<v>:<move>``         | button    | "Check my move" on a prompt left at "Sending    |
 |                                    |           | your move…": saved or not, reopens the hand     |
 | ``wt:coachoff:<g>``                | button    | "Tips off": no more coaching tips in prompts    |
+| ``wt:rp:<g>:<turn>:<tag>``         | button    | replay: show public round ``<turn>`` (tag:      |
+|                                    |           | prev/next/a1-a3/end keeps two ids distinct)     |
 | ``wt:change:<g>:<v>``              | button    | classic: "Change my pick" (v: the round start)  |
 | ``wt:c<verb>…`` / ``ws:c<verb>…``  | both      | classic: a step of the change prompt: the hand  |
 |                                    |           | prompt's ``card act pay hand mv move pg`` ids   |

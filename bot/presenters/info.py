@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
-from bot.presenters.texts import ai_levels_text, round_text, waiting_text
+from bot.presenters.texts import ai_levels_text, waiting_text
 from bot.services.errors import UserError
 from bot.services.games import GameService
+from bot.services.history import positions
 from bot.services.lobby import format_duration
 from bot.services.tables import Table
 from bot.store import GuildSettings
@@ -95,18 +95,8 @@ async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str
     if table.state is None:
         return []
     record = await games.store.load_game(table.id)
-    names = games.seat_names(table)
-    state = table.mod.new_game(table.config(), record.seed)
-    lines: list[str] = []
-    before = dataclasses.replace(table, state=state)
-    for move in record.moves:
-        prev = state
-        state, events = table.mod.apply(state, move.seat, table.mod.parse_move(move.move_text))
-        if table.game.is_round_end(events, prev, move.seat, state):
-            after = dataclasses.replace(table, state=state)
-            lines.append(round_text(before, after, events, names))
-            before = after
-    return lines[-last:]
+    found = positions(table, record.moves, games.seat_names(table))
+    return [p.text for p in found[1:]][-last:]
 
 
 def score_text(games: GameService, table: Table, live_allowed: bool) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.ai.hint_text import Hint, Reason, compose
 
-__all__ = ["HINT_LEVEL", "Hint", "Reason", "compose", "hint"]
+__all__ = ["HINT_LEVEL", "Hint", "Reason", "compose", "explain", "hint"]
 
 HINT_LEVEL = "heuristic"  # shown to players as the Hard AI
 
@@ -23,7 +23,11 @@ def hint(kind: str, view: Any, legal_moves: Sequence[Any], rng: random.Random) -
     """The Hard AI's move for this view (same ``rng`` draw as the AI) and its explanation."""
     from engine.ai import make_agent
 
-    move = make_agent(kind, HINT_LEVEL).choose(view, legal_moves, rng)
+    return explain(kind, view, make_agent(kind, HINT_LEVEL).choose(view, legal_moves, rng))
+
+
+def explain(kind: str, view: Any, move: Any) -> Hint:
+    """Why ``move`` (a legal move of the viewing seat) is worth playing, in the hint's words."""
     if kind == "duel":
         from engine.ai.hint_duel import explain_duel
 

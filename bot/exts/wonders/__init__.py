@@ -14,6 +14,7 @@ from bot.hub import Hub
 from ._components import Components
 from ._duel import DuelCommands
 from ._hints import HintsCommands
+from ._history import HistoryCommands
 from ._info import InfoCommands
 from ._lobby import LobbyCommands
 from ._people import PeopleCommands
@@ -39,6 +40,7 @@ def wonders_group(hub: Hub) -> app_commands.Group:
         PeopleCommands(hub),
         HintsCommands(hub),
         TutorialCommands(hub),
+        HistoryCommands(hub),
     )
     for feature in features:
         for command in feature.commands():

@@ -33,6 +33,7 @@ from bot.services.games import PlayResult
 from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
+from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
 
@@ -78,6 +79,7 @@ class Components:
             "hint": self._hint,
             "coachoff": self._coach_off,
             **tutorial_verbs(hub),
+            **replay_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
             CHANGE: self._change,
             "cmv": self._change_move,

@@ -17,7 +17,7 @@ from engine import classic as C
 from engine.classic.babel.data import PROJECTS
 from engine.classic.babel.projects_plugin import projects_of
 from engine.classic.babel.tower_plugin import tower_of
-from engine.classic.state import Move, State
+from engine.classic.state import OVER, Move, State
 from tests.classic.cards import all_cards
 
 __all__ = ["Stats", "play"]
@@ -109,7 +109,7 @@ def play(
         _check_tiles(s)
         if views:
             _check_views(s)
-    assert s.phase == C.OVER if hasattr(C, "OVER") else C.outcome(s) is not None
+    assert s.phase == OVER and C.outcome(s) is not None
     _check_end(config, seed, s, log)
     if stats is not None:
         stats.games += 1
