@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from engine.ai import classic_leaders
+from engine.ai import classic_babel, classic_leaders
 
 __all__ = ["PARTS"]
 
-PARTS = (classic_leaders,)
+PARTS = (classic_leaders, classic_babel)
