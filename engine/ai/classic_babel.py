@@ -72,7 +72,7 @@ def _penalty(p: ProjectDef, view: Any) -> float:
     me = view.cities[view.seat]
     token = -float(DECISIONS["penalty_token_vp"][view.age])
     if p.penalty == "lose_all_coins":
-        return max(me.coins / 3, token)
+        return max(float(me.coins) / 3, token)
     if p.penalty == "discard_card":
         return _CARD_VP
     if p.penalty == "discard_victory_tokens":
@@ -88,7 +88,7 @@ def join_value(view: Any, mv: Any) -> float:
     chance = 1.0 if left <= 0 else 0.6 if left == 1 else 0.3
     paid = p.coins + mv.left + mv.right
     value = chance * _reward(p) + (1 - chance) * _penalty(p, view)
-    return value - paid / 3 - 0.12 * (mv.left + mv.right)
+    return float(value - paid / 3 - 0.12 * (mv.left + mv.right))
 
 
 def _as_build(view: Any, mv: Any, greedy: bool, extra: int) -> float:
