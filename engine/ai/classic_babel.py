@@ -12,10 +12,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from engine.ai.classic_eval import greedy_value, heuristic_value
-from engine.ai.classic_hooks import MOVE_VALUES
+from engine.ai.classic_hooks import MOVE_REASONS, MOVE_VALUES
 from engine.classic.babel.data import DECISIONS, PROJECTS, ProjectDef
 
-__all__ = ["BABEL_ACTIONS", "babel_move_value", "join_value", "tile_value"]
+__all__ = ["BABEL_ACTIONS", "babel_move_value", "babel_reasons", "join_value", "tile_value"]
 
 BABEL_ACTIONS = frozenset({"tile-keep", "tile", "coin-build", "chain-build", "join", "join-pass"})
 _BY_NAME = {p.name: p for p in PROJECTS}
@@ -117,4 +117,29 @@ def _units(name: str) -> int:
     return sum(CARDS[CARD_INDEX[name]].cost)
 
 
+def babel_reasons(view: Any, mv: Any) -> tuple[str, list[tuple[float, str]]]:
+    """The hint's headline and weighted phrases for a Babel move."""
+    action = mv.action
+    if action == "tile-keep":
+        return mv.text, [(0.1, "its law is the one you would most like on the tower")]
+    if action == "tile":
+        worth = tile_value(view)
+        return mv.text, [
+            (max(worth, 0.1), f"your next Babel tile adds {tile_step(view):.0f} VP at the end"),
+            (-0.5, f"you give up {mv.card}"),
+        ]
+    if action == "join-pass":
+        return mv.text, [(0.1, "the token is worth less than its cost to you")]
+    if action == "join":
+        p = _BY_NAME[mv.card]
+        paid = p.coins + mv.left + mv.right
+        return mv.text, [
+            (max(_reward(p), 0.1), f"a success gives you {_reward(p):.0f} VP's worth per token"),
+            (max(_penalty(p, view), 0.1), "you escape the penalty if it fails"),
+            (-paid / 3, f"you pay {paid} coin{'s' if paid != 1 else ''}"),
+        ]
+    return mv.text, [(max(babel_move_value(view, mv, False), 0.1), "the tower's law allows it")]
+
+
 MOVE_VALUES.update(dict.fromkeys(BABEL_ACTIONS, babel_move_value))
+MOVE_REASONS.update(dict.fromkeys(BABEL_ACTIONS, babel_reasons))

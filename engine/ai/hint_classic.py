@@ -17,6 +17,7 @@ from engine.ai.classic_eval import (
     _stage_value,
 )
 from engine.ai.classic_gods import power_reason
+from engine.ai.classic_hooks import MOVE_REASONS
 from engine.ai.hint_text import Hint, Reason, compose
 from engine.classic.data import RESOURCES, SCIENCE
 
@@ -115,6 +116,11 @@ def explain_classic(view: Any, move: Any) -> Hint:
         return Hint(move, mv.card, mv.text, (reason,), (), f"{mv.text}: {reason.text}.")
     me = view.cities[view.seat]
     subject = mv.card
+    reasons = MOVE_REASONS.get(mv.action)  # an expansion's move, explained by its AI part
+    if reasons is not None:
+        headline, weighted = reasons(view, mv)
+        gains, costs, sentence = compose(headline, [Reason(w, t) for w, t in weighted])
+        return Hint(move, subject, headline, gains, costs, sentence)
     if mv.action == "pay":  # Cities: a coin loss, paid or taken as Debt tokens
         owed = view.coin_losses[view.seat] if view.coin_losses else mv.left
         headline = mv.text
