@@ -18,7 +18,8 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.deal_decks`, :meth:`~Plugin.deal_age`, :meth:`~Plugin.slot`,
   :meth:`~Plugin.setup`, :meth:`~Plugin.next_age`;
 - moves, phases and steps: :attr:`~Plugin.phases`, :attr:`~Plugin.move_texts`,
-  :attr:`~Plugin.move_parsers`, :meth:`~Plugin.acting`, :meth:`~Plugin.legal`,
+  :attr:`~Plugin.move_parsers`, :attr:`~Plugin.discard_actions`, :meth:`~Plugin.acting`,
+  :meth:`~Plugin.legal`, :meth:`~Plugin.more_legal`,
   :meth:`~Plugin.validate`, :meth:`~Plugin.apply`, :meth:`~Plugin.refuse_repick`;
 - costs and payments: :meth:`~Plugin.legal` (wraps the core's list: discounts, extra payers),
   :meth:`~Plugin.accepts`;

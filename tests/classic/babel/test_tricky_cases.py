@@ -236,3 +236,24 @@ def test_shield_tokens_count_in_the_conflicts() -> None:
 def test_the_tower_is_refused_where_it_is_not_implemented(bad: dict[str, object]) -> None:
     with pytest.raises(ValidationError, match="Babel|Gods"):
         C.Config(expansions=BOTH, **bad)  # type: ignore[arg-type]
+
+
+def test_a_kept_tile_and_a_join_decision_may_be_changed_before_everyone_decided() -> None:
+    s = C.new_game(C.Config(players=3, expansions=BOTH), 4)
+    first, second = C.legal_moves(s, 0)[:2]
+    s, _ = C.apply(s, 0, first)
+    s, _ = C.apply(s, 0, C.Repick(second))
+    assert s.picks[0] == second and C.to_act(s) == frozenset({1, 2})
+    s = table([{}, {}, {}], expansions=("babel-projects",))
+    s = with_projects(s, order=(3, 8, 10), offers=((0, False), (1, False)), stamp=(1, 1))
+    opened = P.open_join(s, projects(s))
+    assert opened is not None
+    from engine.classic.babel.projects_plugin import PROJECTS_PLUGIN
+    from engine.classic.plugin import with_slot
+
+    s = with_slot(opened[0], PROJECTS_PLUGIN, opened[1])
+    join, skip = C.legal_moves(s, 0)[0], C.legal_moves(s, 0)[-1]
+    s, _ = C.apply(s, 0, join)
+    s, _ = C.apply(s, 0, C.Repick(skip))
+    s, _ = C.apply(s, 1, C.legal_moves(s, 1)[-1])
+    assert projects(s).tokens == (0, 0, 0) and C.view(s, 0).phase == "pick"
