@@ -13,6 +13,8 @@ from typing import Any
 from bot.presenters.info import card_text
 from bot.services.errors import UserError
 from engine import classic, duel
+from engine.classic.babel.data import PROJECTS, TILES
+from engine.classic.babel.texts import project_card, tile_card
 from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.wording import count
 
@@ -30,7 +32,7 @@ class Entry:
     ``aliases`` are the normalised names that find it, ``key`` is what the engine knows."""
 
     label: str
-    kind: str  # card | wonder | token | leader
+    kind: str  # card | wonder | token | leader | tile | project
     game: str  # classic | duel
     key: str
     aliases: tuple[str, ...]
@@ -58,6 +60,10 @@ def _entries() -> tuple[Entry, ...]:
     found += [Entry(n, "wonder", "duel", n, _aliases(n)) for n in duel.wonder_names()]
     found += [Entry(n, "token", "duel", n, (_norm(n),)) for n in duel.token_names()]
     found += [Entry(d.name, "leader", "classic", d.name, (_norm(d.name),)) for d in LEADERS]
+    for t in TILES:  # Babel (docs/babel.md): "Babel tile 7", "tile 7"
+        label = f"Babel tile {t.number}"
+        found.append(Entry(label, "tile", "classic", str(t.number), _aliases(label, label[6:])))
+    found += [Entry(p.name, "project", "classic", p.name, _aliases(p.name)) for p in PROJECTS]
     return tuple(found)
 
 
@@ -114,6 +120,10 @@ def entry_text(entry: Entry) -> str:
         told: dict[str, Any] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
         box = "Cities" if leader in CITIES_LEADERS else "Leaders"
         return card_text({**told, "effect": leader.text, "box": box}, game)
+    if entry.kind == "tile":
+        return tile_card(TILES[int(entry.key) - 1])
+    if entry.kind == "project":
+        return project_card(next(p for p in PROJECTS if p.name == entry.key))
     if entry.kind == "token":
         facts = duel.token_info(entry.key)
         return f"**{facts['name']}** ({game} progress token)\nEffect: {facts['effect']}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.classic.babel.data import AGE, ProjectDef, TileDef
 from engine.classic.data import COLORS, RESOURCES
 
-__all__ = ["cost_text", "penalty_text", "reward_text", "tile_text"]
+__all__ = ["cost_text", "penalty_text", "project_card", "reward_text", "tile_card", "tile_text"]
 
 _TOKENS = {
     "free_wonder_stage": "a token: build one wonder stage without its resources",
@@ -48,3 +48,27 @@ def tile_text(t: TileDef) -> str:
     if t.coins == AGE:
         return f"{t.text} (Age number: 1/2/3)"
     return t.text
+
+
+_ONE_SOURCE = "Unconfirmed: only one source lists it (docs/babel.md says how to correct the data)."
+
+
+def tile_card(t: TileDef) -> str:
+    """``/wonders card`` for a tile: its law and whether its data is confirmed."""
+    sure = "Confirmed by two sources." if t.confirmed else _ONE_SOURCE
+    return (
+        f"**Babel tile {t.number}** (7 Wonders: Babel, Tower of Babel)\n"
+        f"Law while visible on the tower, for every player: {tile_text(t)}\n{sure}"
+    )
+
+
+def project_card(p: ProjectDef) -> str:
+    """``/wonders card`` for a Great Project: colour, cost, reward, penalty, confirmation."""
+    named = " Its name is confirmed by the rulebook." if p.name_confirmed else ""
+    sure = "Confirmed by two sources." if p.confirmed else _ONE_SOURCE + named
+    return (
+        f"**{p.name}** (7 Wonders: Babel, Great Project of Age {p.age})\n"
+        f"Join after building a {COLORS[p.color]} card; participation: {cost_text(p)}.\n"
+        f"Success (no token left): {reward_text(p)}. Failure: each player without a token must "
+        f"{penalty_text(p)} (or takes a penalty token).\n{sure}"
+    )
