@@ -45,7 +45,7 @@ def _secret_round(state: Any) -> bool:
     Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
     differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt", "wonder_pick"):
+    if phase in ("pick", "debt", "wonder_pick", "babel_draft", "babel_join"):
         return True
     return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
@@ -258,7 +258,13 @@ class ClassicGame(GameAdapter):
     def score_extras(self, score: Any) -> str:
         """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
         0 without its expansion, so a row left at 0 is not shown."""
-        rows = (("leaders", "leaders"), ("cities", "cities"), ("debt", "debt"))
+        rows = (
+            ("leaders", "leaders"),
+            ("cities", "cities"),
+            ("debt", "debt"),
+            ("Babel tiles", "babel"),
+            ("projects", "projects"),
+        )
         shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
         return "".join(f", {word} {value}" for word, value in shown if value)
 

@@ -153,8 +153,22 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
                 disabled=True,
             )
         )
+    buttons += _more_buttons(table, view, card.name)
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
+
+
+_CORE_ACTIONS = frozenset({"build", "wonder", "discard", "free"})
+
+
+def _more_buttons(table: Table, view: Any, name: str) -> list[ButtonSpec]:
+    """The moves an expansion adds for this card (Babel: build a tile with it, a coin-build
+    or a neighbour's chain), one button each, labelled with the engine's sentence."""
+    return [
+        ButtonSpec(_cut(m.text, 80), button_id("mv", table.id, table.version, m.move), "secondary")
+        for m in view.legal_moves
+        if m.card == name and m.action not in _CORE_ACTIONS
+    ][:4]
 
 
 def _legal(view: Any) -> set[str]:
@@ -283,6 +297,15 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
         special = leader_prompt(table, view, step)
         if special is not None:
             return special
+    if view.phase == "babel_join" and view.projects is not None:  # Babel: a second step
+        p = view.projects
+        cost = " + ".join([coins(p.coins)] + [f"{q} {r}" for r, q in p.resources.items()])
+        ask = f"Also join the Great Project *{p.name}* for {cost}? Reward: {p.reward}. "
+        return _move_list(table, seat, step.page, move, step.head + ask)
+    if view.phase == "babel_draft" and view.tower is not None:
+        mine = ", ".join(str(t) for t in view.tower.mine) or "none yet"
+        ask = f"Keep one Babel tile (kept so far: {mine}); the others pass to your right. "
+        return _move_list(table, seat, step.page, move, step.head + ask)
     if view.hand_cards and view.phase in ("pick", "seventh"):
         if action == "power":  # Gods & Heroes: a target chosen in the power select
             return _hand_step(table, view, step.head, move)

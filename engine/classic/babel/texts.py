@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from engine.classic.babel.data import AGE, ProjectDef, TileDef
+from engine.classic.babel.data import AGE, TILES, ProjectDef, TileDef
 from engine.classic.data import COLORS, RESOURCES
 
-__all__ = ["cost_text", "penalty_text", "project_card", "reward_text", "tile_card", "tile_text"]
+__all__ = [
+    "babel_law",
+    "cost_text",
+    "penalty_text",
+    "project_card",
+    "reward_text",
+    "tile_card",
+    "tile_text",
+]
 
 _TOKENS = {
     "free_wonder_stage": "a token: build one wonder stage without its resources",
@@ -72,3 +80,11 @@ def project_card(p: ProjectDef) -> str:
         f"Success (no token left): {reward_text(p)}. Failure: each player without a token must "
         f"{penalty_text(p)} (or takes a penalty token).\n{sure}"
     )
+
+
+def babel_law(number: object) -> str:
+    """The law of tile ``number`` in lower case for a sentence ("" for a wrong number)."""
+    if not isinstance(number, int) or not 1 <= number <= len(TILES):
+        return ""
+    text = TILES[number - 1].text.rstrip(".")
+    return text[:1].lower() + text[1:]
