@@ -26,8 +26,9 @@ from bot import rendering
 from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
+from bot.exts.views import shows
 from bot.hub import Hub, make_hub
-from bot.presenters.ids import ComponentId, parse
+from bot.presenters.ids import NOT_OURS, ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.shard_work import ShardWork
@@ -39,23 +40,12 @@ log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.exts.wonders", "bot.exts.admin")
 _UNANSWERED_AFTER = 2.2  # seconds: a click nobody handled still gets an answer
-UNKNOWN_BUTTON = "This button is not valid any more. Use `/wonders hand` to see your game."
+UNKNOWN_BUTTON = NOT_OURS
 
 
 ComponentHandler = Callable[
     [discord.Interaction, ComponentId, list[str]], Coroutine[Any, Any, None]
 ]
-
-
-def _shown_on(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
-    """Whether ``message`` shows a component of that type with that id."""
-    if message is None:
-        return False
-    for row in message.components:
-        for item in getattr(row, "children", (row,)):
-            if getattr(item, "custom_id", None) == custom_id and item.type.value == component_type:
-                return True
-    return False
 
 
 def point_at_api(settings: Settings) -> None:
@@ -67,12 +57,22 @@ def point_at_api(settings: Settings) -> None:
 
 
 class WondersTree(app_commands.CommandTree["WondersBot"]):
-    """Learns the name of whoever runs a command, before the command runs."""
+    """Learns the name of whoever runs a command, and refuses a member's commands beyond the
+    rate limit (``WONDERS_COMMANDS_PER_MINUTE``), before the command runs."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if isinstance(self.client, WondersBot) and self.client.hub is not None:
-            remember(self.client.hub, interaction)
-        return True
+        hub = self.client.hub if isinstance(self.client, WondersBot) else None
+        if hub is None:
+            return True
+        remember(hub, interaction)
+        if interaction.type is not discord.InteractionType.application_command:
+            return True  # typing into an option (autocomplete) is no command
+        refusal = hub.rate.refusal(interaction.guild_id, interaction.user.id)
+        if refusal is None:
+            return True
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(refusal, ephemeral=True)
+        return False
 
 
 class WondersBot(commands.AutoShardedBot):
@@ -173,7 +173,7 @@ class WondersBot(commands.AutoShardedBot):
             # No handler matches an id that is not ours (forged, or from another app): say
             # so now instead of after the fallback's wait.
             asyncio.create_task(self._refuse(interaction))
-        elif self.component_handler is not None and not _shown_on(
+        elif self.component_handler is not None and not shows(
             interaction.message, custom_id, data.get("component_type")
         ):
             # discord.py routes a click only to a component the clicked message shows; an id

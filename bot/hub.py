@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
 import discord
@@ -16,6 +17,7 @@ from bot.services.driver import Driver
 from bot.services.export import ExportService
 from bot.services.games import GameService
 from bot.services.hints import HintService
+from bot.services.limits import CommandRate, Limits, TableLimits
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
@@ -44,6 +46,8 @@ class Hub:
     agents: AgentService  # outside players of Duel seats (docs/agents.md)
     hints: HintService  # the Hint button and coaching tips
     practice: PracticeService  # the tutorial's practice game
+    limits: TableLimits  # new tables per member and per server (README "Security")
+    rate: CommandRate  # slash commands per member and minute
     replays: ReplayService  # /wonders replay
     reviews: ReviewService  # /wonders review
     exports: ExportService  # /wonders export
@@ -52,8 +56,12 @@ class Hub:
 def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
     names = NameBook()
     games = GameService(store, names)
-    agents = AgentService(store, settings.agent_timeout, settings.agent_daily_turns)
+    agents = AgentService(
+        store, settings.agent_timeout, settings.agent_daily_turns, settings.agent_policy()
+    )
     games.agents = agents  # agent seats are played through the game service
+    games.expert_slots = asyncio.Semaphore(settings.expert_seats)
+    games.expert_wait = settings.expert_wait
     poster = Poster(client, store)
     people = CommunityService(store, games)
     community = Community(client, people)
@@ -84,6 +92,16 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         agents,
         hints,
         PracticeService(lobby, hints),
+        TableLimits(
+            store,
+            Limits(
+                settings.max_lobbies_per_member,
+                settings.max_games_per_member,
+                settings.max_games_per_server,
+                settings.max_ai_matches_per_server,
+            ),
+        ),
+        CommandRate(settings.commands_per_minute),
         ReplayService(games),
         ReviewService(games),
         ExportService(games),

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+if TYPE_CHECKING:
+    from bot.agents.policy import AgentPolicy
 
 __all__ = ["Settings", "load_settings"]
 
@@ -46,6 +50,31 @@ class Settings(BaseSettings):
     agent_daily_turns: int = Field(
         default=500, ge=0, validation_alias=_env("WONDERS_AGENT_DAILY_TURNS")
     )
+    # The operator's agent policy (docs/agents.md): which commands may run, which hosts an
+    # HTTP agent may reach, which variables may hold keys. Nothing is allowed without it,
+    # except HTTP agents on public hosts when WONDERS_AGENTS_PUBLIC_HTTP=1.
+    agents_file: Path | None = Field(default=None, validation_alias=_env("WONDERS_AGENTS_FILE"))
+    agents_public_http: bool = Field(
+        default=False, validation_alias=_env("WONDERS_AGENTS_PUBLIC_HTTP")
+    )
+    # Limits (README "Security"): per member and server, per server, and per process.
+    max_lobbies_per_member: int = Field(
+        default=3, ge=1, validation_alias=_env("WONDERS_MAX_LOBBIES_PER_MEMBER")
+    )
+    max_games_per_member: int = Field(
+        default=10, ge=1, validation_alias=_env("WONDERS_MAX_GAMES_PER_MEMBER")
+    )
+    max_games_per_server: int = Field(
+        default=100, ge=1, validation_alias=_env("WONDERS_MAX_GAMES_PER_SERVER")
+    )
+    max_ai_matches_per_server: int = Field(
+        default=2, ge=0, validation_alias=_env("WONDERS_MAX_AI_MATCHES_PER_SERVER")
+    )
+    expert_seats: int = Field(default=2, ge=1, le=64, validation_alias=_env("WONDERS_EXPERT_SEATS"))
+    expert_wait: float = Field(default=5.0, ge=0, validation_alias=_env("WONDERS_EXPERT_WAIT"))
+    commands_per_minute: int = Field(
+        default=20, ge=1, validation_alias=_env("WONDERS_COMMANDS_PER_MINUTE")
+    )
     sync_on_start: bool = Field(default=False, validation_alias=_env("WONDERS_SYNC_ON_START"))
     # SQLite durability: NORMAL survives process crashes, FULL also power loss (slower commits);
     # the reasoning is at bot.store.core.DEFAULT_SYNCHRONOUS.
@@ -81,11 +110,27 @@ class Settings(BaseSettings):
         return value.strip().upper() if isinstance(value, str) else value
 
     @field_validator(
-        "dev_guild", "discord_api_base", "discord_gateway_url", "ai_match_delay", mode="before"
+        "dev_guild",
+        "discord_api_base",
+        "discord_gateway_url",
+        "ai_match_delay",
+        "agents_file",
+        mode="before",
     )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @model_validator(mode="after")
+    def _policy_loads(self) -> Settings:
+        self.agent_policy()  # a broken agents file stops the start with its reason
+        return self
+
+    def agent_policy(self) -> AgentPolicy:
+        """The operator's agent policy (read from ``agents_file``)."""
+        from bot.agents.policy import load_policy
+
+        return load_policy(self.agents_file, self.agents_public_http)
 
     def uses_postgres(self) -> bool:
         """Whether ``database`` is a PostgreSQL URL (else a SQLite file)."""

@@ -17,6 +17,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from render import glyphs
+from render.colors import BG, CARD_COLORS, DIM, GOLD, INK, PANEL, PANEL2, RGB, TEXT
+from render.palette import fixed_palette
 
 __all__ = [
     "BG",
@@ -43,32 +45,9 @@ __all__ = [
 ]
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
-RGB = tuple[int, int, int]
-
-BG: RGB = (24, 28, 38)
-PANEL: RGB = (38, 44, 58)
-PANEL2: RGB = (50, 58, 76)
-TEXT: RGB = (244, 244, 240)
-DIM: RGB = (170, 178, 196)
-INK: RGB = (16, 16, 20)
-GOLD: RGB = (246, 196, 52)
-
 # Smallest text size the fitting helpers shrink to by default: images are 800 px wide and are
 # shown ~400 px wide on a phone, so 16 px stays 8 px there (smaller: ellipsise instead).
 MIN_TEXT = 16
-
-# Card frame colours by card colour (both games use the same families).
-CARD_COLORS: dict[str, RGB] = {
-    "brown": (150, 96, 50),
-    "grey": (140, 148, 158),
-    "gray": (140, 148, 158),
-    "blue": (52, 118, 222),
-    "yellow": (232, 184, 30),
-    "red": (214, 58, 58),
-    "green": (44, 160, 80),
-    "purple": (138, 84, 204),
-    "black": (52, 52, 58),  # Cities' black cards (white text; a light edge on dark panels)
-}
 
 
 def card_text_color(color: str) -> RGB:
@@ -345,8 +324,6 @@ def to_png(canvas: Canvas) -> bytes:
     Flat-colour graphics survive a 256-colour palette; a palette image encodes ~3x faster
     than RGB and the file is ~2x smaller. The palette is fixed (see ``render.palette``).
     """
-    from render.palette import fixed_palette  # late: palette reads this module's colours
-
     out = io.BytesIO()
     pal = canvas.img.quantize(palette=fixed_palette(), dither=Image.Dither.NONE)
     pal.save(out, format="PNG", compress_level=3)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from render import kit
+from render import colors
 
 __all__ = ["fixed_palette", "register_colors"]
 
@@ -36,27 +36,35 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 
 def _colors() -> list[RGB]:
     base = [
-        kit.BG,
-        kit.PANEL,
-        kit.PANEL2,
-        kit.TEXT,
-        kit.DIM,
-        kit.INK,
-        kit.GOLD,
+        colors.BG,
+        colors.PANEL,
+        colors.PANEL2,
+        colors.TEXT,
+        colors.DIM,
+        colors.INK,
+        colors.GOLD,
         (28, 32, 42),
         (20, 22, 30),
         (255, 255, 255),
         (0, 0, 0),
     ]
-    cards = list(dict.fromkeys(kit.CARD_COLORS.values()))
-    fgs = [kit.TEXT, kit.DIM, kit.GOLD, kit.INK, (60, 200, 120), (235, 90, 90), (240, 190, 60)]
-    bgs = [kit.BG, kit.PANEL, kit.PANEL2, (28, 32, 42)]
+    cards = list(dict.fromkeys(colors.CARD_COLORS.values()))
+    fgs = [
+        colors.TEXT,
+        colors.DIM,
+        colors.GOLD,
+        colors.INK,
+        (60, 200, 120),
+        (235, 90, 90),
+        (240, 190, 60),
+    ]
+    bgs = [colors.BG, colors.PANEL, colors.PANEL2, (28, 32, 42)]
     out = base + cards + _EXTRA
     for fg in fgs:
         for bg in bgs:
             out += [_mix(bg, fg, t) for t in (0.2, 0.4, 0.6, 0.8)]
     for card in cards:
-        for fg in (kit.TEXT, kit.INK):
+        for fg in (colors.TEXT, colors.INK):
             out += [_mix(card, fg, t) for t in (0.3, 0.6)]
     levels = (0, 85, 170, 255)
     out += [(r, g, b) for r in levels for g in levels for b in levels]

@@ -13,8 +13,9 @@ import re
 from typing import Any
 
 from bot.agents.budget import utc_day
+from bot.agents.policy import AgentPolicy, NotAllowed
 from bot.agents.seat import play_agent_turn
-from bot.agents.transport import make_transport
+from bot.agents.transport import Transport, check_reachable, make_transport
 from bot.presenters.levels import LEVEL_NAMES, levels_text, parse_level
 from bot.services.errors import UserError
 from bot.store import Store
@@ -26,8 +27,6 @@ log = logging.getLogger(__name__)
 
 AGENT_PREFIX = "agent:"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,31}$")
-_ENV = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
-_URL = re.compile(r"^https?://[^\s/]+(/\S*)?$")
 
 
 def agent_name(level: str | None) -> str | None:
@@ -38,10 +37,13 @@ def agent_name(level: str | None) -> str | None:
 
 
 class AgentService:
-    def __init__(self, store: Store, timeout: float, daily_turns: int) -> None:
+    def __init__(
+        self, store: Store, timeout: float, daily_turns: int, policy: AgentPolicy | None = None
+    ) -> None:
         self.store = store
         self.timeout = timeout
         self.daily_turns = daily_turns
+        self.policy = policy or AgentPolicy()  # the operator's: nothing allowed by default
 
     async def register(
         self,
@@ -60,24 +62,18 @@ class AgentService:
                 "An agent name is 1-32 letters, digits, spaces, '_', '.' or '-', "
                 "starting with a letter or digit."
             )
-        if command:
-            url = model = key_env = None
-        else:
-            if not url or not _URL.match(url):
-                raise UserError(
-                    "Give the server's base url, e.g. http://127.0.0.1:8080/v1 "
-                    "(or a command: for a local program)."
-                )
-            if not model:
-                raise UserError("Give the model name the server expects, e.g. model:local.")
-            if key_env is not None and not _ENV.match(key_env):
-                raise UserError(
-                    "key_env is the NAME of an environment variable holding the key (e.g. "
-                    "OPENAI_API_KEY), not the key itself. Never paste a key into a command."
-                )
+        try:
+            if command:
+                url = model = key_env = None
+                self.policy.command(command)  # one the operator declared, by its name
+                command = command.strip()
+            else:
+                await self._check_server(url, model, key_env)
+        except NotAllowed as exc:
+            raise UserError(str(exc)) from None
         record = AgentRecord(guild_id, name, url, model, key_env, command, user_id)
         new = await self.store.save_agent(record)
-        how = f"runs `{command}`" if command else f"asks model `{model}` at {url}"
+        how = f"runs the operator's command `{command}`" if command else f"asks `{model}` at {url}"
         if key_env:
             how += f"; key from ${key_env} ({'set' if _env_set(key_env) else 'NOT set yet'})"
         verb = "registered" if new else "updated"
@@ -86,12 +82,40 @@ class AgentService:
             f"Seat it with `/wonders duel ai:{name}` or Add AI in a Duel lobby."
         )
 
+    async def _check_server(self, url: str | None, model: str | None, key_env: str | None) -> None:
+        if not url:
+            raise UserError(
+                "Give the server's base url, e.g. https://api.example.com/v1 (or command: "
+                "with the name of a command the operator allows)."
+            )
+        if not model:
+            raise UserError("Give the model name the server expects, e.g. model:local.")
+        if key_env is not None:
+            self.policy.check_key_env(key_env)
+        await check_reachable(self.policy, url)
+
     async def level_for(self, guild_id: int | None, text: str) -> str | None:
         """``agent:<name>`` when ``text`` names one of the guild's agents."""
         if guild_id is None:
             return None
         found = await self.store.get_agent(guild_id, text.strip())
-        return None if found is None else AGENT_PREFIX + found.name
+        if found is None:
+            return None
+        try:  # a registration from before the operator's policy, or one it no longer allows
+            self._transport(found)
+        except NotAllowed as exc:
+            raise UserError(f"Agent {found.name} can't play: {exc}") from None
+        return AGENT_PREFIX + found.name
+
+    def _transport(self, record: AgentRecord) -> Transport:
+        return make_transport(
+            self.policy,
+            url=record.url,
+            model=record.model,
+            key_env=record.key_env,
+            command=record.command,
+            timeout=self.timeout,
+        )
 
     async def agent_level(self, guild_id: int | None, name: str) -> str:
         """``agent:<name>`` of a registered agent, else a clear refusal."""
@@ -149,19 +173,14 @@ class AgentService:
         guild_id = table.record.guild_id or 0
         record = await self.store.get_agent(guild_id, name)
         if record is None:
-            from engine.ai import make_agent
-
-            view = table.mod.view(table.state, seat)
-            legal = table.mod.legal_moves(table.state, seat)
-            move = make_agent("duel", "heuristic").choose(view, legal, rng)
+            move = _heuristic(table, seat, rng)
             return move, f"Agent {name} is no longer registered; the Hard AI played this turn."
-        transport = make_transport(
-            url=record.url,
-            model=record.model,
-            key_env=record.key_env,
-            command=record.command,
-            timeout=self.timeout,
-        )
+        try:
+            transport = self._transport(record)
+        except NotAllowed as exc:  # e.g. registered before the operator's policy existed
+            log.warning("agent %s of guild %s refused: %s", name, guild_id, exc)
+            move = _heuristic(table, seat, rng)
+            return move, f"Agent {name} is not allowed by the bot's operator; the Hard AI played."
         ok = await self.store.take_agent_turn(guild_id, utc_day(), self.daily_turns)
         turn = await play_agent_turn(name, transport, table.state, seat, rng, budget_ok=ok)
         for i, attempt in enumerate(turn.attempts, 1):
@@ -176,6 +195,14 @@ class AgentService:
                 attempt.error or "accepted",
             )
         return turn.move, turn.note
+
+
+def _heuristic(table: Any, seat: int, rng: random.Random) -> Any:
+    from engine.ai import make_agent
+
+    view = table.mod.view(table.state, seat)
+    legal = table.mod.legal_moves(table.state, seat)
+    return make_agent("duel", "heuristic").choose(view, legal, rng)
 
 
 def _env_set(name: str) -> bool:

@@ -2,22 +2,36 @@
 
 Both are async and bounded by a time limit, so waiting for an agent never blocks the event loop.
 Errors are ``TransportError`` with a message safe to post: it never contains the API key.
+Both obey the operator's ``AgentPolicy`` when they are used, not only when registered: the url
+and the key variable are checked again, every resolved address is checked before connecting
+(an IP literal before the request), and redirects are never followed.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import os
-import shlex
+import socket
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import aiohttp
+from aiohttp.abc import AbstractResolver, ResolveResult
 
+from bot.agents.policy import AgentPolicy, NotAllowed, check_host_syntax
 from bot.agents.prompt import AgentRequest
 
-__all__ = ["ChatTransport", "CommandTransport", "Transport", "TransportError", "make_transport"]
+__all__ = [
+    "ChatTransport",
+    "CheckedResolver",
+    "CommandTransport",
+    "Transport",
+    "TransportError",
+    "check_reachable",
+    "make_transport",
+]
 
 _MAX_OUTPUT = 65_536  # bytes read from a command's stdout
 
@@ -34,6 +48,26 @@ class Transport(Protocol):
         ...
 
 
+class CheckedResolver(AbstractResolver):
+    """Resolves a host name, then refuses it if any address is one the policy refuses: the
+    connection goes only to addresses checked here (no later, different lookup)."""
+
+    def __init__(self, policy: AgentPolicy) -> None:
+        self.policy = policy
+        self._inner = aiohttp.ThreadedResolver()
+
+    async def resolve(
+        self, host: str, port: int = 0, family: socket.AddressFamily = socket.AF_INET
+    ) -> list[ResolveResult]:
+        found = await self._inner.resolve(host, port, family)
+        for item in found:
+            self.policy.check_address(ipaddress.ip_address(item["host"]), host)
+        return found
+
+    async def close(self) -> None:
+        await self._inner.close()
+
+
 @dataclass(frozen=True)
 class ChatTransport:
     """POST {url}/chat/completions with the model and the messages; the answer is the first
@@ -43,6 +77,7 @@ class ChatTransport:
     model: str
     key_env: str | None
     timeout: float
+    policy: AgentPolicy
 
     def endpoint(self) -> str:
         base = self.url.rstrip("/")
@@ -50,7 +85,7 @@ class ChatTransport:
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json"}
-        key = os.environ.get(self.key_env) if self.key_env else None
+        key = os.environ.get(self.policy.check_key_env(self.key_env)) if self.key_env else None
         if key:
             headers["Authorization"] = f"Bearer {key}"
         return headers
@@ -61,13 +96,27 @@ class ChatTransport:
         body = {"model": self.model, "messages": messages, "temperature": 0}
         timeout = aiohttp.ClientTimeout(total=self.timeout)
         try:
+            self.policy.check_url(self.url)  # literal addresses are checked here
+            headers = self._headers()
+            connector = aiohttp.TCPConnector(
+                resolver=CheckedResolver(self.policy), use_dns_cache=False
+            )
             async with (
-                aiohttp.ClientSession(timeout=timeout) as session,
-                session.post(self.endpoint(), json=body, headers=self._headers()) as r,
+                aiohttp.ClientSession(timeout=timeout, connector=connector) as session,
+                session.post(
+                    self.endpoint(), json=body, headers=headers, allow_redirects=False
+                ) as r,
             ):
+                if 300 <= r.status < 400:
+                    raise TransportError(
+                        f"the agent server answered a redirect (HTTP {r.status}); "
+                        "redirects are not followed"
+                    )
                 if r.status != 200:
                     raise TransportError(f"the agent server answered HTTP {r.status}")
                 data = await r.json(content_type=None)
+        except NotAllowed as exc:
+            raise TransportError(f"refused: {exc}") from None
         except TimeoutError:
             raise TransportError(f"no answer within {self.timeout:g} s") from None
         except (aiohttp.ClientError, json.JSONDecodeError) as exc:
@@ -87,17 +136,12 @@ def _content(data: Any) -> str:
 
 @dataclass(frozen=True)
 class CommandTransport:
-    """Runs ``command`` (split like a shell would, but never through a shell) with the request's
-    JSON on stdin; the move JSON is read from stdout. Killed after ``timeout`` seconds."""
+    """Runs ``argv`` (an operator-declared command, exactly as declared, never through a shell)
+    with the request's JSON on stdin; the move JSON is read from stdout. Killed after
+    ``timeout`` seconds."""
 
-    command: str
+    argv: tuple[str, ...]
     timeout: float
-
-    def argv(self) -> list[str]:
-        argv = shlex.split(self.command)
-        if not argv:
-            raise TransportError("the agent command is empty")
-        return argv
 
     async def ask(
         self, request: AgentRequest, messages: list[dict[str, str]], error: str | None
@@ -105,7 +149,7 @@ class CommandTransport:
         data = json.dumps(request.payload(error)).encode()
         try:
             proc = await asyncio.create_subprocess_exec(
-                *self.argv(),
+                *self.argv,
                 stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.DEVNULL,
@@ -124,11 +168,37 @@ class CommandTransport:
 
 
 def make_transport(
-    *, url: str | None, model: str | None, key_env: str | None, command: str | None, timeout: float
+    policy: AgentPolicy,
+    *,
+    url: str | None,
+    model: str | None,
+    key_env: str | None,
+    command: str | None,
+    timeout: float,
 ) -> Transport:
-    """The transport a registration describes: a command if one is given, else the server."""
+    """The transport a registration describes, if the operator (still) allows it: a declared
+    command by its name, else the server; ``NotAllowed`` says why not."""
     if command:
-        return CommandTransport(command, timeout)
+        return CommandTransport(policy.command(command), timeout)
     if not url or not model:
-        raise ValueError("an agent needs a url and a model, or a command")
-    return ChatTransport(url, model, key_env, timeout)
+        raise NotAllowed("an agent needs a url and a model, or a command")
+    policy.check_url(url)
+    if key_env:
+        policy.check_key_env(key_env)
+    return ChatTransport(url, model, key_env, timeout, policy)
+
+
+async def check_reachable(policy: AgentPolicy, url: str) -> None:
+    """At registration: the url is allowed and its host resolves only to allowed addresses
+    (``NotAllowed`` with the reason). Checked again at every connection."""
+    parsed = policy.check_url(url)
+    host = parsed.raw_host or ""
+    if check_host_syntax(host) is not None:
+        return  # an IP literal, checked by check_url
+    resolver = CheckedResolver(policy)
+    try:
+        await resolver.resolve(host, parsed.port or 0, socket.AF_UNSPEC)
+    except OSError:
+        raise NotAllowed(f"host '{host}' could not be resolved.") from None
+    finally:
+        await resolver.close()

@@ -88,4 +88,5 @@ async def handle_error(
 
 def _what(interaction: discord.Interaction) -> str:
     data: Any = interaction.data or {}
-    return str(data.get("custom_id") or data.get("name") or interaction.type)
+    # A custom_id comes from the client and may be forged at any length: the log gets 200.
+    return str(data.get("custom_id") or data.get("name") or interaction.type)[:200]

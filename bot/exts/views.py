@@ -24,6 +24,7 @@ __all__ = [
     "lobby_view",
     "play_view",
     "prompt_view",
+    "shows",
 ]
 
 log = logging.getLogger(__name__)
@@ -36,6 +37,18 @@ _STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+
+
+def shows(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
+    """Whether ``message`` shows a component of that type with that id (else the click's id
+    was forged, or is foreign)."""
+    if message is None:
+        return False
+    for row in message.components:
+        for item in getattr(row, "children", (row,)):
+            if getattr(item, "custom_id", None) == custom_id and item.type.value == component_type:
+                return True
+    return False
 
 
 async def _route(interaction: discord.Interaction, values: list[str]) -> None:

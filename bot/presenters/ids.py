@@ -45,13 +45,35 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["BUTTON_RE", "SELECT_RE", "ComponentId", "button_id", "parse", "select_id"]
+__all__ = [
+    "BUTTON_RE",
+    "NOT_OURS",
+    "SELECT_RE",
+    "ComponentId",
+    "IdTooLong",
+    "button_id",
+    "parse",
+    "select_id",
+]
 
 BUTTON_RE = re.compile(
     r"wt:(?P<verb>[a-z]+):(?P<game>\d{1,18})(?::(?P<ver>\d{1,9}))?(?::(?P<arg>.+))?"
 )
 SELECT_RE = re.compile(r"ws:(?P<verb>[a-z]+):(?P<game>\d{1,18}):(?P<ver>\d{1,9})(?::(?P<arg>.+))?")
 MAX_LEN = 100
+# The longest id the bot makes (``wt:sent:`` above). A click's id may grow by 2 characters in
+# the ids derived from it (``mv`` -> ``sent``, ``mv`` -> ``cmv``), so an id longer than this
+# is not ours, and anything derived from an id we accept fits in ``MAX_LEN``.
+LONGEST = 97
+#: The one answer to a component id that does not parse or whose derived ids would not fit.
+NOT_OURS = (
+    "This button is not from this bot or is out of date. Use `/wonders hand` to see your game."
+)
+
+
+class IdTooLong(ValueError):
+    """A custom_id built from a clicked one would exceed Discord's 100 characters (a forged
+    id): answered with ``NOT_OURS``, never an error."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +95,7 @@ def _join(prefix: str, verb: str, game_id: int, version: int | None, arg: str | 
         parts.append(arg)
     text = ":".join(parts)
     if len(text) > MAX_LEN:
-        raise ValueError(f"custom_id longer than {MAX_LEN}: {text!r}")
+        raise IdTooLong(f"custom_id longer than {MAX_LEN}: {text[:120]!r}…")
     return text
 
 
@@ -86,7 +108,9 @@ def select_id(verb: str, game_id: int, version: int, arg: str | None = None) -> 
 
 
 def parse(custom_id: str) -> ComponentId | None:
-    """The parts of one of our ids, or None for anything else (forged, foreign)."""
+    """The parts of one of our ids, or None for anything else (forged, foreign, too long)."""
+    if len(custom_id) > LONGEST:
+        return None
     for select, pattern in ((False, BUTTON_RE), (True, SELECT_RE)):
         m = pattern.fullmatch(custom_id)
         if m:

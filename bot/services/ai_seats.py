@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.agents.service import agent_name
 from bot.services.tables import Table
 from engine.ai import make_agent
 
-__all__ = ["AgentPlayer", "AiSeats"]
+__all__ = ["EXPERT_BUSY", "AgentPlayer", "AiSeats"]
 
 log = logging.getLogger("bot.services.games")  # the AI's faults are the game service's
 
@@ -25,11 +26,42 @@ class AgentPlayer(Protocol):
     ) -> tuple[Any, str]: ...
 
 
+EXPERT = "search"
+EXPERT_BUSY = (
+    "The Expert AI is busy with other tables on this bot right now; the Hard AI played this turn."
+)
+
+
 class AiSeats:
-    """The AI part of ``GameService`` (which sets both attributes)."""
+    """The AI part of ``GameService`` (which sets the attributes). ``expert_slots`` bounds
+    the Expert (search) moves computed at once in this process: each takes about a second of
+    CPU, and the process also answers every click. A move that finds no slot within
+    ``expert_wait`` seconds is played by the Hard AI, and its post says so."""
 
     _agents: dict[tuple[str, str], Any]
     agents: AgentPlayer | None
+    expert_slots: asyncio.Semaphore | None = None
+    expert_wait: float = 5.0
+
+    async def _built_in(
+        self, kind: str, level: str, view: Any, legal: Sequence[Any], rng: random.Random
+    ) -> tuple[Any, str]:
+        """A built-in level's move (in a thread) and the note when Expert had no slot."""
+        slots = self.expert_slots
+        if level != EXPERT or slots is None:
+            return await asyncio.to_thread(self._agent(kind, level).choose, view, legal, rng), ""
+        try:
+            if slots.locked():  # wait_for(…, 0) would refuse even a free slot
+                await asyncio.wait_for(slots.acquire(), self.expert_wait)
+            else:
+                await slots.acquire()
+        except TimeoutError:
+            move = await asyncio.to_thread(self._agent(kind, "heuristic").choose, view, legal, rng)
+            return move, EXPERT_BUSY
+        try:
+            return await asyncio.to_thread(self._agent(kind, level).choose, view, legal, rng), ""
+        finally:
+            slots.release()
 
     def _agent(self, kind: str, level: str) -> Any:
         key = (kind, level)
@@ -64,7 +96,8 @@ class AiSeats:
                         return move, note
             level = "heuristic"
         try:
-            move = await asyncio.to_thread(self._agent(table.kind, level).choose, view, legal, rng)
+            move, busy = await self._built_in(table.kind, level, view, legal, rng)
+            note = note or busy
         except Exception:
             # A failing agent must not stall the table: log it and play a random legal move.
             log.exception(

@@ -300,6 +300,7 @@ class GameService(AiSeats):
     ) -> list[Report]:
         """Let AI seats move until a human must act, the game ends, or ``max_reports``."""
         reports: list[Report] = []
+        notes: list[str] = []  # kept until a move makes a post (a 7 Wonders round's last pick)
         while max_reports is None or len(reports) < max_reports:
             async with self.lock(game_id):
                 table = await self.table(game_id)
@@ -309,8 +310,12 @@ class GameService(AiSeats):
                 level = table.ai_level(seat, default_level) or default_level
                 move, note = await self.choose_noted(table, seat, level)
                 _, more = await self._apply(table, seat, move)
-            if note and more:  # the post says the heuristic played for the agent
-                more[-1] = dataclasses.replace(more[-1], text=f"{more[-1].text}\n*{note}*")
+            if note and note not in notes:
+                notes.append(note)
+            if notes and more:  # the post says who played instead (agent, busy Expert)
+                said = "\n".join(f"*{n}*" for n in notes)
+                more[-1] = dataclasses.replace(more[-1], text=f"{more[-1].text}\n{said}")
+                notes = []
             reports += more
         return reports
 

@@ -16,6 +16,7 @@ from bot.presenters.reports import Report
 from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
+from bot.services.limits import created
 from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
@@ -169,6 +170,7 @@ class LobbyService:
             seats=seats,
             invited_id=invited_id,
         )
+        created(game_id)
         return await self.games.table(game_id)
 
     async def create(

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.classic.data import BOARDS, board_pool
-from engine.classic.plugin import for_config, known_names
+from engine.classic.data import BOARDS
+from engine.classic.plugin import board_pool, for_config, known_names, registered_plugins
 
 __all__ = ["Config", "EXPANSIONS"]  # noqa: F822 (EXPANSIONS: module __getattr__)
 
@@ -26,9 +26,8 @@ class Config(BaseModel):
     phase before Age I (``engine.classic.variants.choice``); a list names the boards in seat
     order. ``sides="choose"`` lets each seat choose the side of its board in that phase (with
     dealt or listed boards, the phase offers a seat its own board's two sides only).
-    ``expansions``: ``"cities"`` (engine.classic.cities: 3-7 players) and/or ``"leaders"``.
-    ``variant="gods-heroes"``: the Gods & Heroes house rules (docs/gods-and-heroes.md; 3-7
-    players).
+    ``expansions``: the registered expansion plug-ins' names (engine.classic.plugins; each
+    checks its own limits). ``variant``: a house variant played as a plug-in too.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -58,15 +57,21 @@ class Config(BaseModel):
             cities = 3 if self.players == 2 else self.players  # 2 players: + the Free City
             if len(self.wonders) != cities:
                 raise ValueError(f"wonders must name {cities} boards (in seat order)")
-            if "Roma" in self.wonders and "leaders" not in self.expansions:
-                raise ValueError("Roma is played only with the Leaders expansion")
-            known = {BOARDS[b].city for b in board_pool(self.expansions)}
+            self._check_other_boxes(self.wonders)
+            known = {BOARDS[b].city for b in board_pool(for_config(self))}
             unknown = [w for w in self.wonders if w not in known]
             if unknown:
                 raise ValueError(f"unknown boards {unknown}; known: {sorted(known)}")
             if len(set(self.wonders)) != len(self.wonders):
                 raise ValueError("each board may be used once")
         return self
+
+    def _check_other_boxes(self, named: list[str]) -> None:
+        """What an expansion the table does not play refuses (e.g. its board named)."""
+        playing = for_config(self)
+        for p in registered_plugins():
+            if p not in playing:
+                p.check_config_without(self)
 
     def _check_expansions(self) -> None:
         known = known_names()
@@ -80,12 +85,13 @@ class Config(BaseModel):
 
     @property
     def leaders(self) -> bool:
-        """Whether the Leaders expansion is played."""
+        """Whether the Leaders expansion is played (kept for callers; the engine asks its
+        plug-ins, engine.classic.plugin)."""
         return "leaders" in self.expansions
 
     @property
     def cities(self) -> bool:
-        """Whether the Cities expansion is in play (engine.classic.cities)."""
+        """Whether the Cities expansion is played (as ``leaders``)."""
         return "cities" in self.expansions
 
     @property

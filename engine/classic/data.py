@@ -55,7 +55,6 @@ __all__ = [
     "CITY_BOARD_IDS",
     "LEADER_CARD_IDS",
     "LEADER_BOARD_IDS",
-    "board_pool",
     "MANUFACTURED",
     "NAME_ID",
     "RAW",
@@ -115,13 +114,3 @@ GUILD_IDS: tuple[int, ...] = tuple(
 LEADER_GUILD_IDS: tuple[int, ...] = tuple(
     c.id for c in CARDS[LEADER_CARD_START:] if c.color == COLORS.index("purple")
 )
-
-
-def board_pool(expansions: tuple[str, ...] | list[str]) -> tuple[int, ...]:
-    """Board ids a table with these expansions deals from (base, + Petra/Byzantium, + Roma)."""
-    pool = list(range(BASE_BOARD_COUNT))
-    if "cities" in expansions:
-        pool += CITY_BOARD_IDS
-    if "leaders" in expansions:
-        pool += LEADER_BOARD_IDS
-    return tuple(pool)

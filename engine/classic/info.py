@@ -4,17 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.data import (
-    BOARDS,
-    CARDS,
-    CITY_CARD_IDS,
-    COLORS,
-    LEADER_CARD_IDS,
-    RESOURCES,
-    SCIENCE,
-    board_pool,
-)
-from engine.classic.leaders.guilds import GUILD_TEXTS
+from engine.classic.data import BOARDS, CARDS, COLORS, RESOURCES, SCIENCE
+from engine.classic.plugin import board_pool, card_owner, card_text, expansion_plugins
 from engine.classic.texts import effect_text, res_names, rule_text
 
 __all__ = ["board_names", "card_info", "card_names", "wonder_info"]
@@ -41,24 +32,22 @@ def card_info(name: str) -> dict[str, Any]:
         else None,
         "chain_from": sorted({CARDS[i].name for x in found for i in x.chain_from}),
         "chain_to": sorted({CARDS[i].name for x in found for i in x.chain_to}),
-        "effect": GUILD_TEXTS.get(c.name) or effect_text(c.effect),
-        "rule": GUILD_TEXTS.get(c.name) or rule_text(c.effect),
+        "effect": card_text(c.name) or effect_text(c.effect),
+        "rule": card_text(c.name) or rule_text(c.effect),
         "expansion": _expansion_of(c.id),
     }
 
 
 def board_names(expansions: tuple[str, ...] = ()) -> list[str]:
     """Board (city) names a table with these expansions plays (``wonder_info``,
-    ``Config.wonders`` and positions): Petra and Byzantium only with Cities, Roma only with
-    Leaders."""
-    return [BOARDS[b].city for b in board_pool(expansions)]
+    ``Config.wonders`` and positions): the base boards and the expansions' own."""
+    return [BOARDS[b].city for b in board_pool(expansion_plugins(expansions))]
 
 
 def _expansion_of(card: int) -> str | None:
     """The expansion a card comes from (None: the base game)."""
-    if card in LEADER_CARD_IDS:
-        return "leaders"
-    return "cities" if card in CITY_CARD_IDS else None
+    owner = card_owner(card)
+    return None if owner is None else owner.name
 
 
 def wonder_info(board: str, side: str) -> dict[str, Any]:

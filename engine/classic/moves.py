@@ -27,7 +27,7 @@ __all__ = [
 
 
 def acting(state: State) -> frozenset[int]:
-    for hook in hooks(state).acting:
+    for hook in (state.hooks_memo or hooks(state)).acting:
         got = hook(state)
         if got is not None:
             return got
@@ -47,7 +47,7 @@ def _move_cards(state: State, seat: int) -> tuple[int, ...]:
 
 def _may_act(state: State, seat: int, table: Hooks | None = None) -> bool:
     """Cheap ``seat in acting(state)`` for the hot paths (``table``: ``hooks(state)``)."""
-    for hook in (table or hooks(state)).acting:
+    for hook in (table or state.hooks_memo or hooks(state)).acting:
         got = hook(state)
         if got is not None:
             return seat in got
@@ -106,7 +106,7 @@ def chain_free(st: Stats, cid: int) -> bool:
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
-    table = hooks(state)
+    table = state.hooks_memo or hooks(state)
     if not _may_act(state, seat, table):
         return []
     memo: dict[int, list[Move]] | None = state.memo
@@ -132,7 +132,7 @@ def legal_base(state: State, seat: int, table: Hooks | None = None) -> list[Move
     any plug-in's ``more_legal`` adjustment)."""
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
-    for hook in (table or hooks(state)).legal:
+    for hook in (table or state.hooks_memo or hooks(state)).legal:
         got = hook(state, seat, _legal_cards)
         if got is not None:
             return got

@@ -62,6 +62,9 @@ __all__ = [
     "hooks",
     "players_of",
     "by_name",
+    "card_owner",
+    "card_text",
+    "expansion_plugins",
     "for_config",
     "known_names",
     "phase_owner",
@@ -125,12 +128,20 @@ class Plugin:
     name: str = ""  # its name in ``Config.expansions`` (or the variant's name)
     field: str | None = None  # its dedicated State slot (engine.classic.slots); None: ``ext``
     names: tuple[str, ...] = ()  # Config.expansions entries it answers to (default: name)
+    title: str = ""  # its name for players, e.g. "Leaders"
+    card_ids: Sequence[int] = ()  # the cards its box adds (engine.classic.data ids)
+    # Card name -> its effect in words, for cards scored by the plug-in's own rules.
+    card_texts: Mapping[str, str] = {}
     expansion: bool = True  # False: chosen by another table option (a variant, the seats)
+    # Its place in the canonical spelling of ``Config.expansions`` (stored with every table:
+    # the bot orders a table's expansions by it, so one table has one spelling).
+    spelling: int = 100
     phases: Mapping[int, str] = {}  # phase id -> its name in views (ids are stored in dumps)
     repick_phases: frozenset[int] = frozenset()  # its phases where a changed pick is re-made
     # The phases in which its ``acting`` and ``apply`` hooks are asked (None: every phase);
     # the core skips them elsewhere (hot path).
     move_phases: frozenset[int] | None = None
+    legal_phases: frozenset[int] | None = None  # the same for its ``legal`` hook
     move_texts: Mapping[str, Callable[[Move], str]] = {}  # its actions -> their move text
     move_parsers: Mapping[str, Callable[[str, list[str]], Move]] = {}  # head -> parser
     move_descriptions: Mapping[str, Callable[[Move], str]] = {}  # action -> sentence
@@ -149,6 +160,10 @@ class Plugin:
 
     def check_config(self, config: Any) -> None:
         """Raise ValueError when ``config`` cannot be played with this plug-in."""
+
+    def check_config_without(self, config: Any) -> None:
+        """Raise ValueError when ``config``, which does not play this plug-in, names something
+        only this plug-in plays (a board of its own)."""
 
     # --- set-up and deal -------------------------------------------------------------------
 
@@ -492,7 +507,8 @@ def registered_plugins() -> tuple[Plugin, ...]:
 
 def known_names() -> list[str]:
     """The names ``Config.expansions`` may hold."""
-    return [n for p in _PLUGINS if p.expansion for n in (p.names or (p.name,))]
+    ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
+    return [n for p in ranked for n in (p.names or (p.name,))]
 
 
 def by_name(name: str) -> Plugin:
@@ -507,6 +523,21 @@ def for_config(config: Any) -> tuple[Plugin, ...]:
 def action_owner(action: str) -> Plugin | None:
     """The registered plug-in that adds the move action ``action``."""
     return next((p for p in _PLUGINS if action in p.move_texts), None)
+
+
+def card_owner(cid: int) -> Plugin | None:
+    """The registered plug-in whose box adds card ``cid`` (None: a base card)."""
+    return next((p for p in _PLUGINS if cid in p.card_ids), None)
+
+
+def card_text(name: str) -> str | None:
+    """A card's effect in words when a plug-in scores it by its own rules."""
+    return next((p.card_texts[name] for p in _PLUGINS if name in p.card_texts), None)
+
+
+def expansion_plugins(names: Sequence[str]) -> tuple[Plugin, ...]:
+    """The registered expansions among ``names``, in registry order."""
+    return tuple(p for p in _PLUGINS if p.expansion and p.name in names)
 
 
 def phase_owner(phase: int) -> Plugin | None:
@@ -536,21 +567,25 @@ class Hooks:
     def __init__(self, plugins: tuple[Plugin, ...], phase: int) -> None:
         self.plugins = plugins
 
-        def over(name: str, phased: bool = False) -> tuple[Any, ...]:
+        def over(name: str, scope: str = "") -> tuple[Any, ...]:
             return tuple(
                 getattr(p, name)
                 for p in plugins
                 if getattr(type(p), name) is not getattr(Plugin, name)
-                and not (phased and p.move_phases is not None and phase not in p.move_phases)
+                and (not scope or getattr(p, scope) is None or phase in getattr(p, scope))
             )
 
-        self.acting: tuple[Callable[[State], frozenset[int] | None], ...] = over("acting", True)
-        self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal")
+        self.acting: tuple[Callable[[State], frozenset[int] | None], ...] = over(
+            "acting", "move_phases"
+        )
+        self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal", "legal_phases")
         self.more_legal: tuple[Callable[[State, int, list[Move]], list[Move]], ...] = over(
             "more_legal"
         )
         self.validate: tuple[Callable[[State, int, Move], int | None], ...] = over("validate")
-        self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over("apply", True)
+        self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over(
+            "apply", "move_phases"
+        )
         self.reveal: tuple[Callable[..., Step | None], ...] = over("reveal")
         self.last_turn: tuple[Callable[[State, int], int], ...] = over("last_turn")
         self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")

@@ -95,7 +95,7 @@ def _resolve(
     from_discard = state.phase == HALI
     row = [-1] * n
     parts: list[Resolution] = []
-    for hook in (table or hooks(state)).resolution:
+    for hook in (table or state.hooks_memo or hooks(state)).resolution:
         part = hook(state)
         if part is not None:
             parts.append(part)

@@ -64,7 +64,7 @@ Fight = Callable[[State, Mapping[int, tuple[int, ...]] | None], State]
 def _last(s: State, table: Hooks | None = None) -> int:
     """The age's last turn: 6 (hands of 7), or as a plug-in says (hands of 8: 7)."""
     last = 6
-    for hook in (table or hooks(s)).last_turn:
+    for hook in (table or s.hooks_memo or hooks(s)).last_turn:
         last = hook(s, last)
     return last
 
@@ -77,7 +77,7 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
-    for hook in hooks(state).apply:
+    for hook in (state.hooks_memo or hooks(state)).apply:
         got = hook(state, seat, move)
         if got is not None:
             return got
@@ -94,7 +94,7 @@ def _pick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     mine = ev_pick(seat, move)
     for p in picks:
         if p is None:  # others still to pick: nothing is revealed yet
-            return _new(
+            new = _new(
                 State,
                 (
                     state.players,
@@ -114,7 +114,9 @@ def _pick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
                     state.shown,
                 )
                 + state[SLOT_START:],
-            ), list(mine)
+            )
+            new.hooks_memo = state.hooks_memo  # same phase, same plug-ins in play
+            return new, list(mine)
     return reveal(state, picks, list(mine))
 
 
@@ -164,7 +166,7 @@ def reveal(
     state: State, picks: tuple[Move | None, ...], mine: list[Event]
 ) -> tuple[State, list[Event]]:
     """Every pick is in: resolve them all, then pass the hands or end the turn's steps."""
-    table = hooks(state)
+    table = state.hooks_memo or hooks(state)
     for hook in table.reveal:
         got = hook(state, picks, mine)
         if got is not None:
@@ -312,7 +314,7 @@ def _passed(s: State, events: tuple[Event, ...], table: Hooks | None = None) -> 
             break
     else:
         hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
-    return _new(
+    new: State = _new(
         State,
         (
             s.players,
@@ -333,6 +335,8 @@ def _passed(s: State, events: tuple[Event, ...], table: Hooks | None = None) -> 
         )
         + s[SLOT_START:],
     )
+    new.hooks_memo = table  # a pick turn again, the same plug-ins in play (None: found later)
+    return new
 
 
 def _military(s: State) -> State:

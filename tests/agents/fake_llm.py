@@ -3,8 +3,9 @@
 The ``model`` field picks the behaviour: ``good`` answers a legal move (one of the listed ones,
 chosen with a seeded RNG, wrapped in prose), ``illegal`` a move of the wrong step, ``garbage``
 prose without JSON, ``slow`` sleeps ``slow_seconds`` first, ``error`` answers HTTP 500, and
-``fix`` answers an illegal move first and a legal one when the request carries the refusal.
-Every request is recorded (headers and body) for the tests to inspect.
+``fix`` answers an illegal move first and a legal one when the request carries the refusal,
+``redirect`` answers HTTP 307 to the cloud metadata address (a client must not follow it).
+Every request is recorded (path, headers and body) for the tests to inspect.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from typing import Any
 
 from aiohttp import web
 
-__all__ = ["FakeLLM"]
+__all__ = ["METADATA", "FakeLLM"]
+
+METADATA = "http://169.254.169.254/latest/meta-data/"  # never contacted: only named
 
 
 @dataclass
@@ -45,10 +48,12 @@ class FakeLLM:
 
     async def _chat(self, request: web.Request) -> web.Response:
         body = await request.json()
-        self.requests.append({"headers": dict(request.headers), "body": body})
+        self.requests.append({"path": request.path, "headers": dict(request.headers), "body": body})
         model = body["model"]
         if model == "error":
             return web.Response(status=500, text="internal error")
+        if model == "redirect":
+            return web.Response(status=307, headers={"Location": METADATA})
         if model == "slow":
             await asyncio.sleep(self.slow_seconds)
         return web.json_response(_reply(self._answer(model, body["messages"])))

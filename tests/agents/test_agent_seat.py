@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
 import random
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.agents.budget import MemoryBudget
+from bot.agents.policy import AgentPolicy
 from bot.agents.seat import play_agent_turn
 from bot.agents.transport import ChatTransport, CommandTransport
 from engine import duel
@@ -20,6 +22,12 @@ from engine.ai import make_agent
 from tests.agents.fake_llm import FakeLLM
 
 AGENT = Path(__file__).with_name("cmd_agent.py")
+# The fake model server runs on 127.0.0.1: the operator must allow loopback explicitly.
+LOCAL = AgentPolicy(
+    hosts=frozenset({"127.0.0.1"}),
+    allow_networks=(ipaddress.ip_network("127.0.0.0/8"),),
+    key_envs=frozenset({"AGENT_TEST_KEY"}),
+)
 
 
 def _play_state(seed: int = 5, plies: int = 8) -> duel.State:
@@ -40,7 +48,7 @@ def _legal(state: duel.State, seat: int) -> set[str]:
 @pytest.mark.asyncio
 async def test_agent_vs_heuristic_all_ai_match_to_the_end(llm: FakeLLM) -> None:
     """Seat 0 is the agent (over HTTP), seat 1 the heuristic, until the game is over."""
-    transport = ChatTransport(llm.url, "good", None, timeout=5)
+    transport = ChatTransport(llm.url, "good", None, 5, LOCAL)
     state = duel.new_game(duel.Config(), 11)
     ai, rng = make_agent("duel", "heuristic"), random.Random(11)
     agent_turns = 0
@@ -63,7 +71,7 @@ async def test_request_carries_rules_position_and_legal_moves(llm: FakeLLM) -> N
     state = _play_state()
     seat = min(duel.to_act(state))
     await play_agent_turn(
-        "Bot", ChatTransport(llm.url, "good", None, 5), state, seat, random.Random(1)
+        "Bot", ChatTransport(llm.url, "good", None, 5, LOCAL), state, seat, random.Random(1)
     )
     body = llm.requests[0]["body"]
     system, user = body["messages"][0]["content"], body["messages"][1]["content"]
@@ -80,7 +88,7 @@ async def test_illegal_answer_is_retried_once_with_the_reason(llm: FakeLLM) -> N
     state = _play_state()
     seat = min(duel.to_act(state))
     turn = await play_agent_turn(
-        "Bot", ChatTransport(llm.url, "fix", None, 5), state, seat, random.Random(1)
+        "Bot", ChatTransport(llm.url, "fix", None, 5, LOCAL), state, seat, random.Random(1)
     )
     assert turn.by_agent and len(turn.attempts) == 2
     assert turn.attempts[0].error and "Illegal move" in turn.attempts[0].error
@@ -100,7 +108,7 @@ async def test_two_bad_answers_hand_the_turn_to_the_heuristic(
     state = _play_state()
     seat = min(duel.to_act(state))
     turn = await play_agent_turn(
-        "Zed", ChatTransport(llm.url, model, None, 5), state, seat, random.Random(1)
+        "Zed", ChatTransport(llm.url, model, None, 5, LOCAL), state, seat, random.Random(1)
     )
     assert not turn.by_agent and str(turn.move) in _legal(state, seat)
     assert len(llm.requests) == 2 and len(turn.attempts) == 2
@@ -123,7 +131,7 @@ async def test_slow_agent_times_out_without_blocking_the_loop(llm: FakeLLM) -> N
     task = asyncio.create_task(ticker())
     started = time.monotonic()
     turn = await play_agent_turn(
-        "Slow", ChatTransport(llm.url, "slow", None, 0.5), state, seat, random.Random(1)
+        "Slow", ChatTransport(llm.url, "slow", None, 0.5, LOCAL), state, seat, random.Random(1)
     )
     elapsed = time.monotonic() - started
     task.cancel()
@@ -137,12 +145,12 @@ async def test_api_key_is_sent_but_never_logged_or_posted(
     llm: FakeLLM, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     secret = "sk-test-0123456789abcdef"
-    monkeypatch.setenv("WONDERS_TEST_AGENT_KEY", secret)
+    monkeypatch.setenv("AGENT_TEST_KEY", secret)
     caplog.set_level(logging.DEBUG)
     state = _play_state()
     seat = min(duel.to_act(state))
     for model in ("good", "error"):
-        transport = ChatTransport(llm.url, model, "WONDERS_TEST_AGENT_KEY", 5)
+        transport = ChatTransport(llm.url, model, "AGENT_TEST_KEY", 5, LOCAL)
         turn = await play_agent_turn("Keyed", transport, state, seat, random.Random(1))
         assert secret not in turn.note and all(secret not in (a.error or "") for a in turn.attempts)
         assert secret not in repr(transport)
@@ -155,7 +163,7 @@ async def test_budget_spent_means_heuristic_without_asking(llm: FakeLLM) -> None
     budget = MemoryBudget(limit=2, day=lambda: "2026-11-26")
     state = _play_state()
     seat = min(duel.to_act(state))
-    transport = ChatTransport(llm.url, "good", None, 5)
+    transport = ChatTransport(llm.url, "good", None, 5, LOCAL)
     results = []
     for guild in (1, 1, 1, 2):
         ok = await budget.take(guild)
@@ -173,10 +181,8 @@ async def test_command_agent_plays_and_arguments_are_not_a_shell(tmp_path: Path)
     seat = min(duel.to_act(state))
     mark = tmp_path / "args.json"
     evil = tmp_path / "pwned"
-    command = f'{sys.executable} {AGENT} "; touch {evil}" --mark {mark}'
-    turn = await play_agent_turn(
-        "Cmd", CommandTransport(command, 10), state, seat, random.Random(1)
-    )
+    argv = (sys.executable, str(AGENT), f"; touch {evil}", "--mark", str(mark))
+    turn = await play_agent_turn("Cmd", CommandTransport(argv, 10), state, seat, random.Random(1))
     assert turn.by_agent
     assert turn.move == duel.legal_moves(state, seat)[0]
     assert not evil.exists()  # the ';' reached the program as text
@@ -188,7 +194,7 @@ async def test_command_agent_time_limit_kills_it() -> None:
     state = _play_state()
     seat = min(duel.to_act(state))
     started = time.monotonic()
-    transport = CommandTransport(f"{sys.executable} {AGENT} sleep", 0.5)
+    transport = CommandTransport((sys.executable, str(AGENT), "sleep"), 0.5)
     turn = await play_agent_turn("Sleepy", transport, state, seat, random.Random(1))
     assert not turn.by_agent and "no answer within 0.5 s" in turn.note
     assert time.monotonic() - started < 5
@@ -198,6 +204,6 @@ async def test_command_agent_time_limit_kills_it() -> None:
 async def test_command_that_cannot_start_is_reported() -> None:
     state = _play_state()
     seat = min(duel.to_act(state))
-    transport = CommandTransport("/nonexistent/agent --x", 2)
+    transport = CommandTransport(("/nonexistent/agent", "--x"), 2)
     turn = await play_agent_turn("Gone", transport, state, seat, random.Random(1))
     assert not turn.by_agent and "could not start" in turn.note

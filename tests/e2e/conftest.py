@@ -22,6 +22,8 @@ FAST_ENV = {
     # Workers are tested by test_render_workers.py, tests/bot/test_rendering.py and the whole
     # game of test_classic_game.py.
     "WONDERS_RENDER_PROCESSES": "0",
+    # Scripted members send commands faster than people (test_limits.py sets its own rate).
+    "WONDERS_COMMANDS_PER_MINUTE": "600",
 }
 
 BotFactory = Callable[..., Awaitable[BotProcess]]

@@ -28,6 +28,8 @@ FAST_SETTINGS: dict[str, Any] = {
     "ai_match_delay": 0.0,
     "tick_seconds": 0.25,
     "render_processes": 0,
+    # Scripted members send commands faster than people; test_limits.py sets its own rate.
+    "commands_per_minute": 600,
 }
 
 

@@ -1,11 +1,13 @@
-"""Agent seats end to end: an admin registers an agent (the fake chat server on 127.0.0.1), a
-person plays a Duel against it to the end, and an agent-vs-heuristic all-AI match finishes."""
+"""Agent seats end to end: an admin registers an agent the operator allows (the fake chat server
+on 127.0.0.1, loopback allowed in the operator's agents file), a person plays a Duel against it
+to the end, and an agent-vs-heuristic all-AI match finishes."""
 
 from __future__ import annotations
 
 import random
 import re
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -13,8 +15,9 @@ import pytest_asyncio
 from tests.agents.fake_llm import FakeLLM
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import game_over_post, play_post
-from tests.e2e.conftest import people
+from tests.e2e.conftest import LiveFactory, people
 from tests.e2e.inproc import InProcessBot
+from tests.e2e.operator import LOCAL_MODELS, agents_file
 from tests.e2e.test_duel import play_duel
 
 
@@ -28,6 +31,14 @@ async def llm() -> AsyncIterator[FakeLLM]:
         await server.stop()
 
 
+@pytest_asyncio.fixture
+async def live(start_live: LiveFactory, tmp_path: Path) -> InProcessBot:
+    """The bot with an operator who allows the local model server and one key variable."""
+    return await start_live(
+        agents_file=agents_file(tmp_path, key_envs=["E2E_AGENT_KEY"], **LOCAL_MODELS)
+    )
+
+
 @pytest.mark.asyncio
 async def test_person_plays_a_duel_against_a_registered_agent(
     server: LocalDiscord, live: InProcessBot, llm: FakeLLM, monkeypatch: pytest.MonkeyPatch
@@ -35,7 +46,7 @@ async def test_person_plays_a_duel_against_a_registered_agent(
     cast = people(server)
     ana, admin = cast["ana"], cast["admin"]
     secret = "sk-e2e-very-secret-key"
-    monkeypatch.setenv("WONDERS_E2E_AGENT_KEY", secret)
+    monkeypatch.setenv("E2E_AGENT_KEY", secret)
 
     refused = await server.reply(
         await ana.command("wonders-admin agent add", name="Bot", url=llm.url, model="good")
@@ -48,11 +59,11 @@ async def test_person_plays_a_duel_against_a_registered_agent(
             name="Bot",
             url=llm.url,
             model="good",
-            key_env="WONDERS_E2E_AGENT_KEY",
+            key_env="E2E_AGENT_KEY",
         )
     )
     assert added.ephemeral and "Agent **Bot** registered" in added.text()
-    assert "WONDERS_E2E_AGENT_KEY" in added.text() and secret not in added.text()
+    assert "E2E_AGENT_KEY" in added.text() and secret not in added.text()
 
     unknown = await server.reply(await ana.command("wonders duel", ai="Nobody"))
     assert unknown.ephemeral and "no AI level or agent called 'Nobody'" in unknown.text()

@@ -90,8 +90,8 @@ async def test_forged_ids_are_refused_by_their_handler(
         (dee, post, f"wt:mv:{game}:0:discard:Baths", 2, "not playing"),
         (bo, post, f"wt:mv:{game}:0:build:No Such Card", 2, "No Such Card"),
         (ana, post, f"wt:mv:{game + 50}:0:discard:Baths", 2, f"no game #{game + 50}"),
-        (ana, post, f"wt:zap:{game}", 2, "not valid"),
-        (ana, post, "totally-forged", 2, "not valid"),
+        (ana, post, f"wt:zap:{game}", 2, "not from this bot"),
+        (ana, post, "totally-forged", 2, "not from this bot"),
         (ana, prompt, f"wt:mv:{game + 60}:0:discard:Baths", 2, f"no game #{game + 60}"),
         (dee, post, f"ws:move:{game}:0:0", 3, "not playing"),
     ]

@@ -54,6 +54,6 @@ async def test_foreign_component_ids_are_answered_at_once(
     for custom_id, inter in zip(forged, inters, strict=True):
         reply = await server.reply(inter)
         assert reply.ephemeral and reply.visible_to == ana.id, custom_id
-        assert "not valid" in reply.content, (custom_id, reply.content)
+        assert "not from this bot" in reply.content, (custom_id, reply.content)
     assert not server.violations, server.violations
     assert await move_log(live, game) == []

@@ -22,10 +22,10 @@ class AgentCommands(Feature):
     @slash("add", "Register (or replace) an agent for Duel seats")
     @app_commands.describe(
         name="The agent's name, used in /wonders duel ai:<name>",
-        url="OpenAI-compatible base url, e.g. http://127.0.0.1:8080/v1",
+        url="OpenAI-compatible base url the operator allows, e.g. https://api.example.com/v1",
         model="Model name the server expects",
-        key_env="NAME of the environment variable holding the API key (never the key)",
-        command='A local program instead of a server, e.g. "python my_agent.py"',
+        key_env="NAME of an environment variable the operator allows for keys (never the key)",
+        command="Instead of a server: the name of a command the operator declared",
     )
     @app_commands.check(admin_only)
     async def add(

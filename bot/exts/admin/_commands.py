@@ -17,6 +17,7 @@ from bot.hub import Hub
 from bot.presenters.info import settings_text
 from bot.presenters.levels import level_name, levels_text, parse_level
 from bot.services.errors import UserError
+from bot.services.limits import What
 from bot.services.lobby import LobbyOptions, parse_duration
 
 from ._agents import AgentCommands, agent_group
@@ -111,16 +112,30 @@ class AdminCommands(Feature):
         options = LobbyOptions(
             game, players, sides, "off", wonders=wonders, expansions=expansions, variant=variant
         )
+        users = [u for u in (human, human2) if u is not None]
+        what: What = "start" if users else "aimatch"
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, what):
+            await self._aimatch(interaction, options, users, level, agent)
+
+    async def _aimatch(
+        self,
+        interaction: discord.Interaction,
+        options: LobbyOptions,
+        users: list[discord.User],
+        level: str,
+        agent: str | None,
+    ) -> None:
+        """The match itself, once counted (``aimatch``)."""
+        hub, game = self.hub, options.kind
+        humans = [u.id for u in users]
         # Checked before the "thinking…" reply, like /wonders create: a refusal stays private.
         await hub.lobby.plan(interaction.guild_id, interaction.channel_id or 0, options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         agent_level = (
             None if agent is None else await hub.agents.agent_level(interaction.guild_id, agent)
         )
-        humans = [u.id for u in (human, human2) if u is not None]
-        for user in (human, human2):  # so the first post already names them
-            if user is not None:
-                remember_user(hub, user, interaction.guild_id)
+        for user in users:  # so the first post already names them
+            remember_user(hub, user, interaction.guild_id)
         report = await hub.lobby.aimatch(
             interaction.guild_id,
             interaction.channel_id or 0,

@@ -7,16 +7,18 @@ immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
-from bot.exts.views import buttons_view, lobby_view, prompt_view
+from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
+from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
 from bot.presenters.prompts import ButtonSpec, build_prompt
 from bot.services.change import (
     CHANGE,
@@ -30,6 +32,7 @@ from bot.services.change import (
 )
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
+from bot.services.replay import VERB as REPLAY_VERB
 from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
@@ -37,7 +40,7 @@ from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
 
-__all__ = ["Components", "lobby_post"]
+__all__ = ["Components", "edit_lobby", "lobby_post"]
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +50,14 @@ _FAST = 0.25
 SENDING = "Sending your move…"
 # Double-click guards kept (one per player and game; the oldest are dropped first).
 _SENT_KEPT = 4096
+# Verbs of private flows (hand prompts and their steps, change-pick, resign, tutorial pages):
+# their handlers edit the clicked message, which must be the user's own ephemeral one. The
+# same id on a public message (forged or replayed) gets a new private answer instead.
+_HAND_FLOW = frozenset(
+    {"hand", "act", "pg", "card", "pay", "move", "pw", "wonder", "sent", "coachoff", "cmv"}
+    | {f"c{v}" for v in ("card", "act", "pay", "hand", "move", "pg")}
+)
+_PRIVATE = _HAND_FLOW | {"resign", "stay", "tut", "tutx", REPLAY_VERB}
 
 
 class Components:
@@ -95,18 +106,34 @@ class Components:
         remember(self.hub, interaction)
         self.hub.community.notifier.seen(cid.game_id, interaction.user.id)
         handler = self._verbs.get(cid.verb)
+        if cid.verb in _PRIVATE and _on_public_post(interaction):
+            handler = self._privately
         try:
             if handler is None:
-                raise UserError("This button is not valid.")
+                raise UserError(NOT_OURS)
             await handler(interaction, cid, values)
+        except IdTooLong:  # a forged id whose derived ids would not fit
+            await say(interaction, NOT_OURS)
         except Exception as exc:  # the one error path: expected → sentence, else apology + log
             await handle_error(interaction, exc, cid.game_id)
+
+    async def _privately(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        """A private flow's id on a public message: a new ephemeral answer (the clicker's
+        own hand, or why not), never an edit of the public message."""
+        if cid.verb not in _HAND_FLOW:
+            await interaction.response.send_message(NOT_OURS, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        head = "That button belongs to a private prompt; here is your own hand.\n"
+        await open_hand(self.hub, interaction, cid.game_id, None, head=head)
 
     # -- lobby ---------------------------------------------------------------------------
     async def _lobby(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await interaction.response.defer()
+        await _ack_lobby_click(interaction)
         await self._here(interaction, cid)
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
         challenges = self.hub.challenges
@@ -132,16 +159,25 @@ class Components:
         await say(interaction, done)
 
     async def refresh_lobby(self, interaction: discord.Interaction, table: Table) -> None:
+        """Redraw the clicked lobby post; a lobby id clicked on another message (forged) leaves
+        that message alone and redraws the lobby's own post."""
+        if not _clicked_shows_it(interaction):
+            await edit_lobby(self.hub, table)
+            return
         text, view = lobby_post(self.hub, table)
         await interaction.edit_original_response(content=text, view=view)
 
     async def _start(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await interaction.response.defer()
+        await _ack_lobby_click(interaction)
         await self._here(interaction, cid)
         self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
-        report = await self.hub.lobby.start(cid.game_id, interaction.user.id, is_admin(interaction))
+        uid = interaction.user.id
+        async with self.hub.limits.reserve(interaction.guild_id, uid, "start", cid.game_id):
+            report = await self.hub.lobby.start(
+                cid.game_id, interaction.user.id, is_admin(interaction)
+            )
         table = await self.hub.games.table(cid.game_id)
         await self.refresh_lobby(interaction, table)
         text, _ = lobby_post(self.hub, table)
@@ -423,6 +459,20 @@ class Components:
         return True
 
 
+def _clicked_shows_it(interaction: discord.Interaction) -> bool:
+    data: Any = interaction.data or {}
+    return shows(interaction.message, str(data.get("custom_id")), data.get("component_type"))
+
+
+async def _ack_lobby_click(interaction: discord.Interaction) -> None:
+    """A lobby button is acknowledged as an update of its post (redrawn after the change); the
+    same id on a message that doesn't show it (forged) gets a private "thinking…" instead."""
+    if _clicked_shows_it(interaction):
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
 def _on_public_post(interaction: discord.Interaction) -> bool:
     message = interaction.message
     return message is not None and not message.flags.ephemeral
@@ -433,3 +483,16 @@ def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
     challenge = hub.challenges.invited(table) is not None
     view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
     return hub.challenges.lobby_text(table), view
+
+
+async def edit_lobby(hub: Hub, table: Table) -> None:
+    """Commands change a lobby without a click on it: edit the recorded lobby post."""
+    posted = await hub.servers.lobby_post(table.id)
+    channel = None if posted is None else await hub.poster.channel(posted[0])
+    if posted is None or not isinstance(channel, discord.abc.Messageable):
+        return
+    text, view = lobby_post(hub, table)
+    with contextlib.suppress(discord.HTTPException, AttributeError):
+        await channel.get_partial_message(posted[1]).edit(  # type: ignore[attr-defined]
+            content=text, view=view
+        )

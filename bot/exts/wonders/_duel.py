@@ -14,6 +14,7 @@ from bot.exts.errors import say
 from bot.exts.post import pinging
 from bot.presenters.levels import level_name
 from bot.services.challenges import Opponent
+from bot.services.limits import What
 from bot.services.tables import Table
 
 from ._components import lobby_post
@@ -38,10 +39,24 @@ class DuelCommands(Feature):
         timer: str | None = None,
     ) -> None:
         hub = self.hub
-        uid, channel_id = interaction.user.id, interaction.channel_id or 0
         named = Opponent() if opponent is None else Opponent(opponent.id, opponent.bot)
         if ai is not None:  # a level or an agent's name; refused privately when unknown
             ai = await hub.agents.resolve(interaction.guild_id, ai)
+        # Counted (and refused privately) before any public reply.
+        what: What = "game" if named.user_id is None else "lobby"
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, what):
+            await self._open(interaction, named, opponent, ai, timer)
+
+    async def _open(
+        self,
+        interaction: discord.Interaction,
+        named: Opponent,
+        opponent: discord.User | None,
+        ai: str | None,
+        timer: str | None,
+    ) -> None:
+        hub = self.hub
+        uid, channel_id = interaction.user.id, interaction.channel_id or 0
         # Checked before any public reply: a refusal must stay private.
         plan = await hub.challenges.plan(interaction.guild_id, channel_id, uid, named, ai, timer)
         if named.user_id is None:

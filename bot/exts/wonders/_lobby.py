@@ -3,8 +3,6 @@ service → respond)."""
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 from discord import app_commands
 
@@ -12,27 +10,13 @@ from bot.exts.choices import table_options
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
-from bot.hub import Hub
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
-from ._components import lobby_post
+from ._components import edit_lobby
 from ._play import resign_seat
 
-__all__ = ["LobbyCommands", "edit_lobby"]
-
-
-async def edit_lobby(hub: Hub, table: Table) -> None:
-    """Commands change a lobby without a click on it: edit the recorded lobby post."""
-    posted = await hub.servers.lobby_post(table.id)
-    channel = None if posted is None else await hub.poster.channel(posted[0])
-    if posted is None or not isinstance(channel, discord.abc.Messageable):
-        return
-    text, view = lobby_post(hub, table)
-    with contextlib.suppress(discord.HTTPException, AttributeError):
-        await channel.get_partial_message(posted[1]).edit(  # type: ignore[attr-defined]
-            content=text, view=view
-        )
+__all__ = ["LobbyCommands"]
 
 
 class LobbyCommands(Feature):
@@ -60,11 +44,12 @@ class LobbyCommands(Feature):
         options = LobbyOptions(
             game, players, sides, timer, wonders=wonders, expansions=expansions, variant=variant
         )
-        channel_id = interaction.channel_id or 0
+        channel_id, uid = interaction.channel_id or 0, interaction.user.id
         # Checked before the public "thinking…" reply: a refusal must stay private.
-        plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
-        await interaction.response.defer(thinking=True)
-        table = await hub.lobby.open(interaction.guild_id, channel_id, interaction.user.id, plan)
+        async with hub.limits.reserve(interaction.guild_id, uid, "lobby"):
+            plan = await hub.lobby.plan(interaction.guild_id, channel_id, options)
+            await interaction.response.defer(thinking=True)
+            table = await hub.lobby.open(interaction.guild_id, channel_id, uid, plan)
         message = await interaction.edit_original_response(
             content=hub.lobby.lobby_text(table), view=lobby_view(table.id)
         )
@@ -166,7 +151,8 @@ class LobbyCommands(Feature):
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self._lobby_table(interaction, game)
         hub.challenges.check_start(table)
-        report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
+        async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "start", table.id):
+            report = await hub.lobby.start(table.id, interaction.user.id, is_admin(interaction))
         await edit_lobby(hub, await hub.games.table(table.id))
         await hub.poster.report(report)
         hub.driver.kick(table.id)

@@ -82,13 +82,15 @@ def tutorial_verbs(hub: Hub) -> dict[str, Handler]:
         kind = kind_of(cid.game_id)
         title = f"Practice · {GAMES[kind]} · {interaction.user.display_name}"
         try:
-            place = await private_place(interaction, title)
+            # Counted in the server it was asked in (a DM practice game too).
+            async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "game"):
+                place = await private_place(interaction, title)
+                report = await hub.practice.start(
+                    place.guild_id, place.channel_id, interaction.user.id, kind
+                )
         except UserError as exc:
             await interaction.edit_original_response(content=str(exc))
             return
-        report = await hub.practice.start(
-            place.guild_id, place.channel_id, interaction.user.id, kind
-        )
         await hub.poster.report(report)
         hub.driver.kick(report.game_id)
         await interaction.edit_original_response(

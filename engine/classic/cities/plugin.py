@@ -13,7 +13,7 @@ from engine.classic.cities import setup as cities_setup
 from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import LAST_TURN, CitiesExt, new_ext
 from engine.classic.cities.setup import BLACK_BY_AGE, CITY_GUILDS
-from engine.classic.data import CITY_BOARD_IDS, EffectDef
+from engine.classic.data import CITY_BOARD_IDS, CITY_CARD_IDS, EffectDef
 from engine.classic.plugin import Events, Fight, Plugin, Resolution, Step
 from engine.classic.scoring import VP_TOKENS, per_value
 from engine.classic.state import DEBT, Move, State, make_move
@@ -56,10 +56,14 @@ class _Placing(Resolution):
 
 class CitiesPlugin(Plugin):
     name = "cities"
+    title = "Cities"
+    spelling = 1
     field = "cx"
+    card_ids = CITY_CARD_IDS
     phases = {DEBT: "debt"}
     repick_phases = frozenset({DEBT})
     move_phases = frozenset({DEBT})  # acting, apply: its own phase only
+    legal_phases = frozenset({DEBT})
     move_texts = {"pay": _pay_text}
     move_parsers = {"pay": _parse_pay}
     move_descriptions = {

@@ -11,6 +11,7 @@ from engine.classic.data import (
     CARDS,
     COLORS,
     LEADER_BOARD_IDS,
+    LEADER_CARD_IDS,
     LEADER_CARD_START,
     LEADER_GUILD_IDS,
 )
@@ -18,7 +19,7 @@ from engine.classic.leaders import cities as lead_cities
 from engine.classic.leaders import effects as lead_effects
 from engine.classic.leaders import play
 from engine.classic.leaders.data import LEADER_SLUGS, LEADERS
-from engine.classic.leaders.guilds import COURT_ID, guild_vp, owe_court
+from engine.classic.leaders.guilds import COURT_ID, GUILD_TEXTS, guild_vp, owe_court
 from engine.classic.leaders.position import dump_leaders_position, leaders_of_position
 from engine.classic.leaders.roma import begin_owed, stage_special
 from engine.classic.leaders.scoring import leader_rows, science_split
@@ -128,9 +129,14 @@ class _Recruits(Resolution):
 
 class LeadersPlugin(Plugin):
     name = "leaders"
+    title = "Leaders"
+    spelling = 0  # ("leaders", "cities"): as tables were always stored
     field = "leaders"
+    card_ids = LEADER_CARD_IDS
+    card_texts = GUILD_TEXTS  # its guilds, scored by name
     phases = {LEAD: "leaders"}
     move_phases = frozenset({LEAD})  # acting, apply: its own phase only
+    legal_phases = frozenset({LEAD, PICK})  # its phase; discounts in pick turns
     move_texts = {a: _text for a in LEADER_ACTIONS}
     move_parsers = {a: _parse for a in LEADER_ACTIONS}
     move_descriptions = {a: describe_leader_move for a in LEADER_ACTIONS}
@@ -141,6 +147,10 @@ class LeadersPlugin(Plugin):
                 "Leaders is played by 3 to 7 players: Leaders with the 2-player Free City game "
                 "is out of scope (see docs/leaders.md)"
             )
+
+    def check_config_without(self, config: Any) -> None:
+        if config.boards is not None and "Roma" in config.boards:
+            raise ValueError("Roma is played only with the Leaders expansion")
 
     def boards(self, pool: tuple[int, ...]) -> tuple[int, ...]:
         return pool + tuple(LEADER_BOARD_IDS)

@@ -23,9 +23,11 @@ __all__ = ["GODS_HEROES", "GodsPlugin"]
 
 class GodsPlugin(Plugin):
     name = "gods-heroes"
+    title = "Gods & Heroes"
     field = "gods"
     expansion = False
     move_phases = frozenset({PICK})  # a power is declared in a pick turn only
+    legal_phases = frozenset({PICK})
     move_texts = {"power": power_text}
     move_parsers = {"power": lambda text, parts: parse_power(text)}
     move_descriptions = {"power": describe_power}

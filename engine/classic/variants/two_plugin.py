@@ -24,6 +24,7 @@ FC = two.FREE_CITY
 
 class FreeCityPlugin(Plugin):
     name = "free-city"
+    title = "Free City"
     field = "free_city"
     expansion = False
 
