@@ -21,6 +21,8 @@ from bot.services.limits import CommandRate, Limits, TableLimits
 from bot.services.lobby import LobbyService
 from bot.services.names import NameBook
 from bot.services.practice import PracticeService
+from bot.services.ratings import RatingService
+from bot.services.rematch import RematchService
 from bot.services.replay import ReplayService
 from bot.services.review import ReviewService
 from bot.services.servers import ServerService
@@ -46,6 +48,8 @@ class Hub:
     agents: AgentService  # outside players of Duel seats (docs/agents.md)
     hints: HintService  # the Hint button and coaching tips
     practice: PracticeService  # the tutorial's practice game
+    ratings: RatingService  # ratings and seasons (docs/ratings.md)
+    rematch: RematchService  # the result post's Rematch button
     limits: TableLimits  # new tables per member and per server (README "Security")
     rate: CommandRate  # slash commands per member and minute
     replays: ReplayService  # /wonders replay
@@ -92,6 +96,8 @@ def make_hub(client: discord.Client, settings: Settings, store: Store) -> Hub:
         agents,
         hints,
         PracticeService(lobby, hints),
+        games.ratings,
+        RematchService(lobby),
         TableLimits(
             store,
             Limits(

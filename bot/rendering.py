@@ -63,8 +63,10 @@ class Renderer:
         names: Sequence[str],
         outcome: Any = None,
         hints: Mapping[int, int] | None = None,
+        ratings: Mapping[int, int] | None = None,
     ) -> bytes:
-        args = (what, kind, view, list(names), outcome, dict(hints) if hints else None)
+        notes = (dict(hints) if hints else None, dict(ratings) if ratings else None)
+        args = (what, kind, view, list(names), outcome, *notes)
         return await self.call(render.draw, *args)
 
     async def call(self, func: Callable[..., T], *args: Any) -> T:

@@ -3,7 +3,7 @@
     board_png(kind, view, names)               classic table / Duel board or draft
     board_detail_png(kind, view, names)        classic: every city with each card by name
     hand_png(kind, view, names)                a seat's private view
-    scores_png(kind, outcome, names, view=None, hints=None)
+    scores_png(kind, outcome, names, view=None, hints=None, ratings=None)
     wonder_choice_png(view, names)             classic wonder pick: the seat's boards to choose
     wonder_table_png(view, names)              classic wonder pick: who has picked (public)
 
@@ -131,10 +131,12 @@ def draw(
     names: Sequence[str],
     outcome: Any = None,
     hints: Mapping[int, int] | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> bytes:
     """One image by name (``board``, ``detail``, ``hand`` or ``scores``): a single picklable
     entry point, so the bot can draw in a worker process. ``outcome`` is the engine's
-    ``Outcome`` (needed for ``scores``); ``hints`` maps seat → hints used, for the sheet."""
+    ``Outcome`` (needed for ``scores``); ``hints`` maps seat → hints used and ``ratings``
+    seat → rating change, for the sheet."""
     if what == "hand":
         return hand_png(kind, view, names)
     if what == "detail":
@@ -142,7 +144,7 @@ def draw(
     if what == "scores":
         if outcome is None:
             raise ValueError("a score sheet needs the outcome")
-        return scores_png(kind, outcome, names, view, hints)
+        return scores_png(kind, outcome, names, view, hints, ratings)
     if what == "board":
         return board_png(kind, view, names)
     raise ValueError(f"unknown image {what!r}")

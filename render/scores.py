@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
 
-__all__ = ["WIDTH", "hints_note", "ranking", "row_box", "scores_png", "tie_note"]
+__all__ = ["WIDTH", "hints_note", "ranking", "row_box", "scores_png", "seat_note", "tie_note"]
 
 WIDTH = 800
 _M = 16
@@ -111,6 +111,12 @@ def hints_note(used: int) -> str:
     return f"used {used} hint{'s' if used != 1 else ''}"
 
 
+def seat_note(used: int, change: int | None) -> str:
+    """The hints note and the seat's rating change ("rating +23"), either may be absent."""
+    rated = None if change is None else f"rating {change:+d}"
+    return " · ".join(n for n in (hints_note(used), rated) if n)
+
+
 def _row(
     c: Canvas,
     box: tuple[int, int, int, int],
@@ -151,10 +157,12 @@ def scores_png(
     names: Sequence[str],
     view: ClassicView | DuelView | None = None,
     hints: Mapping[int, int] | None = None,
+    ratings: Mapping[int, int] | None = None,
 ) -> bytes:
-    """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie, and
-    ``hints`` (seat -> hints used) the "used N hints" notes."""
-    used = hints or {}
+    """The ranked sheet; ``view`` (the final view) supplies the coins that break a tie,
+    ``hints`` (seat -> hints used) the "used N hints" notes and ``ratings`` (seat -> rating
+    change) the "rating +23" notes."""
+    used, changes = hints or {}, ratings or {}
     leaders = kind == "classic" and (
         getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
     )
@@ -195,7 +203,7 @@ def scores_png(
         if seat == neutral:
             _row(c, box, "-", "Free City (cannot win)", outcome.scores[seat], cats)
         else:
-            name, note = name_of(names, seat), hints_note(used.get(seat, 0))
+            name, note = name_of(names, seat), seat_note(used.get(seat, 0), changes.get(seat))
             _row(c, box, f"{places[rank]}.", name, outcome.scores[seat], cats, note)
     return to_png(c)
 

@@ -46,10 +46,11 @@ async def image_file(
     outcome: Any = None,  # engine.common.Outcome (exts do not import the engine)
     filename: str = "board.png",
     hints: dict[int, int] | None = None,  # seat -> hints used, for the score sheet
+    ratings: dict[int, int] | None = None,  # seat -> rating change, for the score sheet
 ) -> discord.File | None:
     """Drawn off the event loop (``bot.rendering``); None if the renderer fails."""
     try:
-        data = await renderer().png(what, kind, view, names, outcome, hints)
+        data = await renderer().png(what, kind, view, names, outcome, hints, ratings)
     except Exception:
         log.exception("rendering %s of a %s game failed", what, kind)
         return None
@@ -117,6 +118,10 @@ class Poster:
         kwargs: dict[str, Any] = {"files": files, "allowed_mentions": pinging(report.notified)}
         if report.wants_play_button:
             kwargs["view"] = _play_view(report)
+        elif report.rematch:  # the result post: one click to play again (bot.services.rematch)
+            kwargs["view"] = buttons_view(
+                [ButtonSpec("Rematch", button_id("rematch", report.game_id), "success")]
+            )
         try:
             message = await channel.send(text, **kwargs)
         except discord.HTTPException:
@@ -184,6 +189,7 @@ async def _report_files(report: Report) -> list[discord.File]:
             report.outcome,
             f"game{report.game_id}-scores.png",
             dict(report.hints),
+            dict(report.ratings),
         )
         if sheet is not None:
             files.append(sheet)

@@ -48,6 +48,8 @@ class GameAdapter(ABC):
     secret_picks: bool = False
     #: A resign ends the game (the opponent wins) instead of handing the seat to the AI.
     resign_ends_game: bool = False
+    #: Seat 0 moves first: a rematch moves everyone one seat on, so another player starts.
+    first_seat_starts: bool = False
     #: After a move, the same seat may have to act again at once (show its next prompt).
     chained_moves: bool = False
     #: While the AI is to reply, its move joins the post of the human's move (one post per

@@ -38,6 +38,7 @@ class DuelGame(GameAdapter):
     engine = _ENGINE
     rules_text = RULES
     resign_ends_game = True
+    first_seat_starts = True
     chained_moves = True
     ai_reply_joins_post = True
     agent_seats = True

@@ -23,6 +23,7 @@ Buttons: ``wt:<verb>:<game id>[:<version>[:<arg>]]``; selects: ``ws:<verb>:<game
 | ``wt:sent:<g>:<v>:<move>``         | button    | "Check my move" on a prompt left at "Sending    |
 |                                    |           | your move…": saved or not, reopens the hand     |
 | ``wt:coachoff:<g>``                | button    | "Tips off": no more coaching tips in prompts    |
+| ``wt:rematch:<g>``                 | button    | result post: open / take a seat at the rematch  |
 | ``wt:rp:<g>:<turn>:<tag>``         | button    | replay: show public round ``<turn>`` (tag:      |
 |                                    |           | prev/next/a1-a3/end keeps two ids distinct)     |
 | ``wt:change:<g>:<v>``              | button    | classic: "Change my pick" (v: the round start)  |

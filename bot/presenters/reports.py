@@ -42,6 +42,10 @@ class Report:
     pings: tuple[int, ...] | None = None
     # (seat, hints used) on the final score sheet ("used 3 hints"); seats with none left out.
     hints: tuple[tuple[int, int], ...] = ()
+    # (seat, rating change) on the final score sheet ("rating +23"); unrated seats left out.
+    ratings: tuple[tuple[int, int], ...] = ()
+    # The final post of a game people played (not an all-AI match) offers a Rematch.
+    rematch: bool = False
 
     @property
     def wants_play_button(self) -> bool:
@@ -92,6 +96,7 @@ def _report(
         outcome,
         outcome is not None,
         moves=moves,
+        rematch=outcome is not None and any(s.user_id is not None for s in table.record.seats),
     )
 
 

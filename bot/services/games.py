@@ -13,12 +13,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.presenters.ratings import rating_line
 from bot.presenters.reports import Report, make_report, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
 from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
+from bot.services.ratings import RatingService
 from bot.services.tables import Table, TableCache
 from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
 from engine.common import EngineError
@@ -79,6 +81,7 @@ class GameService(AiSeats):
         self.store = store
         self.names = names or NameBook()
         self.cache = TableCache(store, names=self.names)
+        self.ratings = RatingService(store)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}
@@ -276,15 +279,30 @@ class GameService(AiSeats):
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
-        """The final post and its score sheet say who used hints ("Ana used 3 hints")."""
+        """The final post and its score sheet say who used hints ("Ana used 3 hints") and
+        how each person's rating moved ("Ratings: Ana 1069 (+69)")."""
         from bot.services.hints import hints_line
 
+        if not reports:
+            return reports
+        names = self.seat_names(table)
         counts = await self.store.hint_counts(table.id)
-        line = hints_line(counts, self.seat_names(table))
-        if not line or not reports:
+        changes = await self.ratings.changes(table.id)
+        lines = [
+            f"{mark} {line}"
+            for mark, line in (
+                ("💡", hints_line(counts, names)),
+                ("📈", rating_line(changes, names)),
+            )
+            if line
+        ]
+        if not lines:
             return reports
         last = dataclasses.replace(
-            reports[-1], text=f"{reports[-1].text}\n💡 {line}", hints=tuple(sorted(counts.items()))
+            reports[-1],
+            text="\n".join([reports[-1].text, *lines]),
+            hints=tuple(sorted(counts.items())),
+            ratings=tuple((c.seat, c.change) for c in changes),
         )
         return [*reports[:-1], last]
 

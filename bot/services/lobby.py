@@ -28,6 +28,7 @@ __all__ = [
     "TablePlan",
     "format_duration",
     "parse_duration",
+    "rematch_seat",
 ]
 
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -102,12 +103,18 @@ class LobbyService:
         return table
 
     async def _seat(
-        self, table: Table, *, user_id: int | None = None, ai_level: str | None = None
+        self,
+        table: Table,
+        *,
+        user_id: int | None = None,
+        ai_level: str | None = None,
+        seat: int | None = None,
     ) -> None:
-        """Add a seat (lock held), never beyond the table's seat count."""
+        """Add a seat (lock held; ``seat``: that one, else the first free), never beyond the
+        table's seat count."""
         try:
             await self.store.add_seat(
-                table.id, user_id=user_id, ai_level=ai_level, max_seats=table.players()
+                table.id, user_id=user_id, ai_level=ai_level, seat=seat, max_seats=table.players()
             )
         except TableFull:
             raise UserError(
@@ -195,11 +202,29 @@ class LobbyService:
                 raise UserError(f"You already sit at table #{game_id}.")
             if len(table.record.seats) >= table.players():
                 raise UserError(f"Table #{game_id} is full; open a new table with /wonders create.")
+            kept = await self.kept_seat(table, user_id)
             try:
-                await self._seat(table, user_id=user_id)
+                await self._seat(table, user_id=user_id, seat=kept)
             except SeatTaken:
-                raise UserError(f"You already sit at table #{game_id}.") from None
+                if kept is None or table.record.seat_of(user_id) is not None:
+                    raise UserError(f"You already sit at table #{game_id}.") from None
+                await self._seat(table, user_id=user_id)  # an AI took the kept seat meanwhile
             return await self.games.table(game_id)
+
+    async def kept_seat(self, table: Table, user_id: int) -> int | None:
+        """The seat a rematch table keeps for ``user_id`` (None: an ordinary table, any
+        free seat); a ``UserError`` for someone the rematch keeps no seat for."""
+        source = await self.store.rematch_source(table.id)
+        if source is None:
+            return None
+        old = await self.store.get_game(source)
+        seat = old.seat_of(user_id)
+        if seat is None:
+            raise UserError(
+                f"Table #{table.id} is the rematch of game #{source}: its seats are kept for "
+                "that game's players."
+            )
+        return rematch_seat(seat, len(old.seats), table.game.first_seat_starts)
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         async with self.games.lock(game_id):
@@ -330,6 +355,12 @@ class LobbyService:
         if table.status == "lobby":
             return f"{head}\nSeats: {' · '.join(shown)}"
         return f"{head}\nSeats: {' · '.join(shown)}\nThis table has {_ended(table.status)}."
+
+
+def rematch_seat(seat: int, seats: int, first_seat_starts: bool) -> int:
+    """Where the player of ``seat`` sits in the rematch: the same seat, or one seat on when
+    seat 0 starts (Duel: the other player starts the rematch)."""
+    return (seat + 1) % seats if first_seat_starts else seat
 
 
 def _ended(status: str) -> str:

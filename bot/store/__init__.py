@@ -34,12 +34,16 @@ from .models import (
     GuildSettings,
     LeaderboardRow,
     MoveRecord,
+    RatingChange,
+    RatingRow,
     ResultEntry,
+    Season,
     SeatRecord,
     Snapshot,
     TimeoutPolicy,
     UserStats,
 )
+from .ratings import SeasonExists
 from .store import Store, open_store
 
 __all__ = [
@@ -58,7 +62,11 @@ __all__ = [
     "InvalidGameState",
     "LeaderboardRow",
     "MoveRecord",
+    "RatingChange",
+    "RatingRow",
     "ResultEntry",
+    "Season",
+    "SeasonExists",
     "SchemaTooNew",
     "SeatRecord",
     "SeatTaken",

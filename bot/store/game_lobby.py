@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .conn import Conn
 from .errors import InvalidGameState, SeatTaken, TableFull
 from .game_queries import GameQueryRepo
 from .game_rows import config_text
@@ -40,32 +41,36 @@ class GameLobbyRepo(GameQueryRepo):
             raise ValueError(f"unknown game kind {kind!r}")
         if turn_timer_s < 0:
             raise ValueError("turn_timer_s must be >= 0")
-        now = self._now()
         async with self._write() as db:
-            game_id = await db.insert_id(
-                "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
-                "rules_version, creator_id, created_at, updated_at, turn_timer_s, invited_id) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    guild_id,
-                    channel_id,
-                    thread_id,
-                    kind,
-                    config_text(config),
-                    seed,
-                    rules_version,
-                    creator_id,
-                    now,
-                    now,
-                    turn_timer_s,
-                    invited_id,
-                ),
+            return await self._insert_game(
+                db,
+                (guild_id, channel_id, thread_id, kind, config_text(config), seed, rules_version)
+                + (creator_id, turn_timer_s, invited_id),
+                seats,
             )
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [(game_id, i, user, ai, now) for i, (user, ai) in enumerate(seats)],
-            )
+
+    async def _insert_game(
+        self, db: Conn, fields: tuple[Any, ...], seats: Sequence[tuple[int | None, str | None]]
+    ) -> int:
+        """Insert a lobby and its first seats; ``fields``: guild, channel, thread, kind,
+        config, seed, rules version, creator, turn timer, invited member. A (None, None)
+        seat stays free (a rematch keeps it for its player)."""
+        now = self._now()
+        game_id = await db.insert_id(
+            "INSERT INTO games (guild_id, channel_id, thread_id, kind, config, seed, "
+            "rules_version, creator_id, turn_timer_s, invited_id, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (*fields, now, now),
+        )
+        await db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, ai_level, joined_at) "
+            "VALUES (?, ?, ?, ?, ?)",
+            [
+                (game_id, i, user, ai, now)
+                for i, (user, ai) in enumerate(seats)
+                if (user, ai) != (None, None)
+            ],
+        )
         return int(game_id)
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:

@@ -7,14 +7,15 @@ from collections.abc import Sequence
 
 from .conn import Conn
 from .errors import InvalidGameState
-from .game_lobby import GameLobbyRepo
 from .game_moves import MoveLogRepo
 from .models import ResultEntry
+from .ratings import RatingRepo
+from .rematches import RematchRepo
 
 __all__ = ["GameRepo"]
 
 
-class GameRepo(GameLobbyRepo, MoveLogRepo):
+class GameRepo(RematchRepo, MoveLogRepo, RatingRepo):
     """Game lifecycle: lobby -> running -> finished | abandoned."""
 
     async def finish_game(
@@ -23,7 +24,8 @@ class GameRepo(GameLobbyRepo, MoveLogRepo):
         """running -> finished; in the same transaction records ``results`` (one per seat)
         for stats and leaderboards and clears the game's deadlines. A seat whose human
         resigned keeps its standing but is marked ``resigned``: stats count it as a game lost
-        with 0 points (see ``ScheduleRepo.user_stats``), never as the AI's result."""
+        with 0 points (see ``ScheduleRepo.user_stats``), never as the AI's result, and its
+        rating as last place. The game is rated in the same transaction (``RatingRepo``)."""
         now = self._now()
         async with self._write() as db:
             status, _ = await self._status(db, game_id)
@@ -61,6 +63,7 @@ class GameRepo(GameLobbyRepo, MoveLogRepo):
                     ),
                 )
             await self._end(db, game_id, "finished", reason, now)
+            await self._rate_game(db, game_id, now)
 
     async def abandon_game(self, game_id: int, reason: str = "abandoned") -> None:
         """lobby/running -> abandoned (no results recorded); clears the deadlines."""

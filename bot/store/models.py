@@ -19,7 +19,10 @@ __all__ = [
     "GuildSettings",
     "LeaderboardRow",
     "MoveRecord",
+    "RatingChange",
+    "RatingRow",
     "ResultEntry",
+    "Season",
     "SeatRecord",
     "Snapshot",
     "TimeoutPolicy",
@@ -203,3 +206,43 @@ class LeaderboardRow:
     games: int
     wins: int
     average_points: float
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """A server's rating season (number 0: the games before its first season started)."""
+
+    guild_id: int
+    number: int
+    name: str
+    started_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    """One player's current rating in a server, game family and season (``player``:
+    ``u:<user id>`` or ``ai:<level>``, see ``bot.rating``)."""
+
+    player: str
+    user_id: int | None
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def ai_level(self) -> str | None:
+        return self.player[3:] if self.player.startswith("ai:") else None
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """A seat's rating before and after one game (``RatingRow`` values)."""
+
+    seat: int
+    player: str
+    user_id: int | None
+    mu_before: float
+    sigma_before: float
+    mu_after: float
+    sigma_after: float
+    games_after: int

@@ -63,16 +63,20 @@ def _sheet(message: Message, game: int) -> bytes:
 
 
 async def _sheets(live: InProcessBot, game: int) -> tuple[bytes, bytes]:
-    """The game's final sheet drawn with its hint counts, and without them."""
+    """The game's final sheet drawn with its hint counts, and without them (both with the
+    rating change)."""
     assert live.client is not None and live.client.store is not None
     hub = live.client.hub
     table = await hub.games.table(game)
     outcome, names = table.outcome(), hub.games.seat_names(table)
     view = table.mod.view(table.state, None)
     counts = await live.client.store.hint_counts(game)
+    # The sheet also shows the person's rating change (bot.services.ratings).
+    rated = {c.seat: c.change for c in await hub.ratings.changes(game)}
+    assert len(rated) == 1
     return (
-        scores_png("duel", outcome, names, view, hints=counts),
-        scores_png("duel", outcome, names, view),
+        scores_png("duel", outcome, names, view, hints=counts, ratings=rated),
+        scores_png("duel", outcome, names, view, ratings=rated),
     )
 
 

@@ -82,5 +82,8 @@ async def test_resigned_players_win_nothing_in_stats(
     for user in (ana, bo, cy):
         stats = await server.reply(await user.command("wonders stats"))
         assert "1 game, 0 wins, 0.0 points on average (best 0)" in stats.text(), stats.text()
-    board = (await server.reply(await ana.command("wonders leaderboard"))).text()
+    board = (await server.reply(await ana.command("wonders leaderboard", order="wins"))).text()
     assert board.count("0 wins in 1 game (0.0 points on average)") == 3, board
+    # Rated, each resign is last place: all three share it, so their ratings stay equal.
+    rated = (await server.reply(await ana.command("wonders leaderboard"))).text()
+    assert len({line.split(" — ")[1] for line in rated.splitlines()[1:]}) == 1, rated

@@ -30,3 +30,13 @@ def test_no_hints_no_note_and_the_same_image(drawn_text: list[str]) -> None:
     assert not [t for t in drawn_text if "hint" in t]
     assert scores_png("classic", out, list(NAMES[:3]), hints={}) == plain
     assert scores_png("classic", out, list(NAMES[:3]), hints={1: 2}) != plain
+
+
+def test_the_sheet_shows_each_rating_change(drawn_text: list[str]) -> None:
+    names = list(NAMES[:3])
+    out = classic_outcome(3)
+    plain = scores_png("classic", out, names)
+    drawn_text.clear()
+    rated = scores_png("classic", out, names, hints={1: 2}, ratings={0: 23, 1: -9})
+    assert "rating +23" in drawn_text and "used 2 hints · rating -9" in drawn_text
+    assert rated != plain and scores_png("classic", out, names, ratings={}) == plain

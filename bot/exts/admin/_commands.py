@@ -1,5 +1,6 @@
-"""``/wonders-admin``: aimatch, abandon, settings, sync. Marked Manage Server for Discord's UI
-(``default_permissions`` on the group) AND checked in code on every command."""
+"""``/wonders-admin``: aimatch, abandon, settings, sync, agent…, ratings recompute, season
+start. Marked Manage Server for Discord's UI (``default_permissions`` on the group) AND checked
+in code on every command."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from bot.services.lobby import LobbyOptions, parse_duration
 
 from ._agents import AgentCommands, agent_group
 from ._check import admin_only
+from ._ratings import RatingCommands, SeasonCommands, rating_groups
 
 __all__ = ["AdminCommands", "admin_group"]
 
@@ -83,7 +85,11 @@ class AdminCommands(Feature):
 
     def commands(self) -> list[SlashItem]:
         """The admin commands and the ``agent`` subgroup."""
-        return [*super().commands(), agent_group(AgentCommands(self.hub))]
+        return [
+            *super().commands(),
+            agent_group(AgentCommands(self.hub)),
+            *rating_groups(RatingCommands(self.hub), SeasonCommands(self.hub)),
+        ]
 
     @slash("aimatch", "Start an AI-filled match in this channel")
     @table_options(

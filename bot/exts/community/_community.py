@@ -21,7 +21,7 @@ from bot.services.tables import Table
 
 from ._notify import Notifier
 from ._status import StatusBoard
-from ._threads import open_thread
+from ._threads import open_thread, thread_on
 
 __all__ = ["Community"]
 
@@ -56,6 +56,21 @@ class Community:
             except discord.HTTPException:
                 log.warning("lobby post of game %s not edited", table.id)
         where = thread or interaction.channel
+        if isinstance(where, discord.abc.Messageable):
+            await self.status.post(table, where)
+        return report
+
+    async def start_posted(self, report: Report, lobby: discord.Message) -> Report:
+        """A game started without a click on its lobby post (a rematch, filled by a click
+        elsewhere): its thread from the bot's own ``lobby`` post, the status message, and
+        ``report`` aimed there."""
+        table = await self.data.games.table(report.game_id)
+        thread = await thread_on(self.data, lobby, table)
+        if thread is not None:
+            self.data.games.cache.forget(table.id)
+            table = await self.data.games.table(table.id)
+            report = dataclasses.replace(report, channel_id=thread.id)
+        where = thread or lobby.channel
         if isinstance(where, discord.abc.Messageable):
             await self.status.post(table, where)
         return report

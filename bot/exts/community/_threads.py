@@ -15,7 +15,7 @@ import discord
 from bot.services.community import CommunityService
 from bot.services.tables import Table
 
-__all__ = ["missing_thread_permissions", "open_thread"]
+__all__ = ["adopt_thread", "missing_thread_permissions", "open_thread", "thread_on"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,32 @@ async def open_thread(
     if thread is None:
         await _tell_admin_once(data, interaction, table, missing)
         return None
+    await adopt_thread(data, table, thread)
+    return thread
+
+
+async def thread_on(
+    data: CommunityService, message: discord.Message, table: Table
+) -> discord.Thread | None:
+    """A thread started from the bot's own ``message`` (a rematch's lobby post, no click on
+    it to answer), or None: threads off, not a text channel, or no permission (the game then
+    stays in the channel; the first table's Start already told an admin what is missing)."""
+    settings = await data.settings(table.record.guild_id)
+    if not settings.game_threads or not isinstance(message.channel, discord.TextChannel):
+        return None
+    try:
+        thread = await message.create_thread(
+            name=f"Game #{table.id} · {table.game.title}", auto_archive_duration=ARCHIVE_MINUTES
+        )
+    except discord.HTTPException as exc:
+        log.warning("no thread for game %s: %s", table.id, exc)
+        return None
+    await adopt_thread(data, table, thread)
+    return thread
+
+
+async def adopt_thread(data: CommunityService, table: Table, thread: discord.Thread) -> None:
+    """Record the game's thread and add its seated people (it shows in their thread list)."""
     await data.set_thread(table.id, thread.id)
     for seat in range(len(table.record.seats)):
         user = table.seat_user(seat)
@@ -72,7 +98,6 @@ async def open_thread(
                 await thread.add_user(discord.Object(user))
             except discord.HTTPException as exc:
                 log.info("could not add %s to the thread of game %s: %s", user, table.id, exc)
-    return thread
 
 
 async def _tell_admin_once(

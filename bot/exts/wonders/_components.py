@@ -36,6 +36,7 @@ from bot.services.replay import VERB as REPLAY_VERB
 from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
+from ._rematch import rematch_click
 from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
@@ -89,6 +90,7 @@ class Components:
             "sent": self._sent_check,
             "hint": self._hint,
             "coachoff": self._coach_off,
+            "rematch": self._rematch,
             **tutorial_verbs(hub),
             **replay_verbs(hub),
             # "Change my pick" (bot.services.change): the hand prompt's steps with a "c" verb
@@ -254,6 +256,11 @@ class Components:
         self._seat(table, interaction.user.id)
         done = await self.hub.hints.coach_off(table, interaction.user.id, is_admin(interaction))
         await open_hand(self.hub, interaction, cid.game_id, None, head=f"{done}\n")
+
+    async def _rematch(
+        self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
+    ) -> None:
+        await rematch_click(self.hub, interaction, cid)
 
     async def _here(self, interaction: discord.Interaction, cid: ComponentId) -> Table:
         """The clicked game, if it belongs to this server: a ``custom_id`` comes from the

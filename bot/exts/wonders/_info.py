@@ -11,6 +11,8 @@ from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.presenters import info, lookup
+from bot.presenters.ratings import board_text, rating_line, stats_ratings
+from bot.services.ratings import FAMILIES, family_of
 
 from ._people import my_games
 
@@ -91,6 +93,9 @@ class InfoCommands(Feature):
         names = hub.games.seat_names(table)
         counts, used = await hub.hints.used(table, names)
         text += f"\n💡 {used}" if used else ""
+        changes = await hub.ratings.changes(table.id)  # a finished game's, as on its result
+        rated = rating_line(changes, names)
+        text += f"\n📈 {rated}" if rated else ""
         outcome = table.outcome()
         file = None
         if outcome is not None:
@@ -102,6 +107,7 @@ class InfoCommands(Feature):
                 outcome,
                 f"game{table.id}-scores.png",
                 counts,
+                {c.seat: c.change for c in changes},
             )
         await say(interaction, text, file=file)
 
@@ -150,7 +156,7 @@ class InfoCommands(Feature):
             info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),
         )
 
-    @slash("stats", "Games, wins and points of a player")
+    @slash("stats", "Games, wins, points and rating of a player")
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
@@ -161,15 +167,47 @@ class InfoCommands(Feature):
         if not s.games:
             await say(interaction, f"{who.mention} has no finished games here yet.")
             return
-        await say(interaction, info.stats_text(who.mention, s))
+        season = await hub.ratings.current_season(interaction.guild_id or 0)
+        skills = await hub.ratings.mine(interaction.guild_id or 0, who.id)
+        await say(
+            interaction,
+            f"{info.stats_text(who.mention, s)}\n{stats_ratings(skills, season)}",
+        )
 
-    @slash("leaderboard", "This server's best players")
-    @app_commands.choices(game=game_choices())
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    @slash("leaderboard", "This server's best players by rating", season="_season_choices")
+    @app_commands.describe(
+        game="Which game's ratings (default: every game played here)",
+        season="A past season's name (default: the current season)",
+        order="rating (default) or wins (all seasons)",
+    )
+    @app_commands.choices(
+        game=game_choices(),
+        order=[app_commands.Choice(name=n, value=n) for n in ("rating", "wins")],
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str | None = None,
+        season: str | None = None,
+        order: str = "rating",
+    ) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
-        rows = await hub.servers.leaderboard(interaction.guild_id, game)
-        if not rows:
-            await say(interaction, "No finished games here yet.")
+        if order == "wins":
+            rows = await hub.servers.leaderboard(interaction.guild_id, game)
+            text = info.leaderboard_text(rows) if rows else "No finished games here yet."
+            await say(interaction, text)
             return
-        await say(interaction, info.leaderboard_text(rows))
+        texts = []
+        for family in [family_of(game)] if game else list(FAMILIES):
+            board = await hub.ratings.board(interaction.guild_id or 0, family, season)
+            if game or board.rows:  # without game:, only the games played here
+                texts.append(board_text(board, family))
+        await say(interaction, "\n\n".join(texts) or "No rated games here yet.")
+
+    async def _season_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.hub.ratings.season_names(interaction.guild_id or 0)
+        found = [n for n in names if current.lower() in n.lower()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found[:25]]
