@@ -95,6 +95,8 @@ class _Building(Resolution):
 
 class ProjectsPlugin(Plugin):
     name = NAME
+    title = "Great Projects"
+    spelling = 3
     phases = {rules.JOIN_PHASE: "babel_join"}
     repick_phases = frozenset({rules.JOIN_PHASE})
     move_phases = frozenset({rules.JOIN_PHASE})

@@ -99,6 +99,9 @@ class _Placing(Resolution):
 
 class TowerPlugin(Plugin):
     name = NAME
+    title = "Tower of Babel"
+    spelling = 2  # stored after Leaders and Cities
+    legal_phases = frozenset({draft.DRAFT_PHASE})
     phases = {draft.DRAFT_PHASE: "babel_draft"}
     repick_phases = frozenset({draft.DRAFT_PHASE})
     move_phases = frozenset({draft.DRAFT_PHASE})
