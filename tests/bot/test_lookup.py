@@ -99,6 +99,6 @@ def test_babel_tiles_and_projects_say_when_their_data_is_unconfirmed() -> None:
     assert "neighbour" in tile and "Confirmed by two sources." in tile
     assert "Unconfirmed: only one source" in lookup.lookup_text("Babel tile 12")
     walls = lookup.lookup_text("double walls")
-    assert walls.startswith("**Double Walls** (7 Wonders: Babel, Great Project of Age 1)")
+    assert walls.startswith("**Double Walls** (7 Wonders: Babel, Great Project of Age I)")
     assert "Unconfirmed" in walls and "name is confirmed by the rulebook" in walls
     assert "participation: 1 coin + 1 clay" in lookup.lookup_text("Belvedere")

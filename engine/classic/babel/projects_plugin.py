@@ -10,6 +10,7 @@ from typing import Any
 from engine.classic.babel import projects as rules
 from engine.classic.babel.data import DECISIONS, PROJECTS
 from engine.classic.babel.projects_state import Projects, dump_projects, load_projects
+from engine.classic.babel.texts import cost_text
 from engine.classic.babel.tokens import free_moves, free_token_use, stage_token_use
 from engine.classic.data import slug
 from engine.classic.plugin import (
@@ -61,7 +62,7 @@ def _describe(move: Move) -> str:
     if move.action == rules.PASS:
         return f"Do not join the Great Project {proj.name}"
     buy = f" (buying for {move.left} left + {move.right} right)" if move.left or move.right else ""
-    return f"Join the Great Project {proj.name} for {proj.coins} coin(s){buy}"
+    return f"Join the Great Project {proj.name} for {cost_text(proj)}{buy}"
 
 
 def projects_of(state: State) -> Projects | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.classic.babel.data import AGE, TILES, ProjectDef, TileDef
 from engine.classic.data import COLORS, RESOURCES
+from engine.wording import age_name
 
 __all__ = [
     "babel_law",
@@ -75,7 +76,7 @@ def project_card(p: ProjectDef) -> str:
     named = " Its name is confirmed by the rulebook." if p.name_confirmed else ""
     sure = "Confirmed by two sources." if p.confirmed else _ONE_SOURCE + named
     return (
-        f"**{p.name}** (7 Wonders: Babel, Great Project of Age {p.age})\n"
+        f"**{p.name}** (7 Wonders: Babel, Great Project of {age_name(p.age)})\n"
         f"Join after building a {COLORS[p.color]} card; participation: {cost_text(p)}.\n"
         f"Success (no token left): {reward_text(p)}. Failure: each player without a token must "
         f"{penalty_text(p)} (or takes a penalty token).\n{sure}"
