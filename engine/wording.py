@@ -6,7 +6,17 @@ says it the same way (pure: no I/O).
 
 from __future__ import annotations
 
-__all__ = ["age_name", "coins", "count", "duration", "paid_to_neighbours", "purse", "roman"]
+__all__ = [
+    "age_name",
+    "and_list",
+    "coins",
+    "count",
+    "duration",
+    "lack_text",
+    "paid_to_neighbours",
+    "purse",
+    "roman",
+]
 
 _ROMAN = ("", "I", "II", "III", "IV")
 # Words whose plural is not the word plus "s".
@@ -19,6 +29,23 @@ def count(n: int, word: str, many: str | None = None) -> str:
     if n == 1 or n == -1:
         return f"{n} {word}"
     return f"{n} {many or _PLURALS.get(word, word + 's')}"
+
+
+def and_list(items: list[str]) -> str:
+    """ "ana", "ana and bo", "ana, bo and cy"."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def lack_text(missing: dict[str, int]) -> str:
+    """Why a card can't be built, from ``HandCardView.missing``: "lacks 2 ore" (units nobody
+    around can sell), else "4 coins short" (buying it would cost more than you have)."""
+    units = [f"{q} {r}" for r, q in missing.items() if r != "coins"]
+    if units:
+        return "lacks " + ", ".join(units)
+    short = missing.get("coins", 0)
+    return f"{coins(short)} short" if short else "can't afford"
 
 
 def coins(n: int) -> str:

@@ -15,9 +15,10 @@ The renderer draws only what the view holds, so a spectator view yields a specta
 
 Duel: ``board_png`` is the public board (whose turn, the prompt, the pyramid with face-down backs,
 track, tokens, both cities); it never draws prices, legal moves, private events or the Great
-Library draw, even when handed a seat's view. ``hand_png`` is the same board from ``view.seat``'s
-side with its decision aids: its price of each accessible card (affordable ones ringed green),
-its unbuilt Wonders' prices, its trading prices, and the choice on offer in special phases.
+Library draw, even when handed a seat's view. ``hand_png`` is not the board again but
+``view.seat``'s options (``render.duel_hand``): each card it may take with its price, full effect
+and cost, its unbuilt Wonders' prices and effects, its trading prices, the choice on offer in
+special phases, and the events only it may see.
 Classic wonder pick (``view.phase == "wonder_pick"``, table option ``wonders: choose`` or
 ``sides: choose``): ``board_png`` / ``board_detail_png`` give the public pick table (per seat:
 its board once revealed, else picked or choosing, never what; after a clash the draw and the
@@ -55,6 +56,7 @@ __all__ = [
     "scores_png",
     "wonder_choice_png",
     "wonder_table_png",
+    "words_png",
 ]
 
 GameView: TypeAlias = "ClassicView | DuelView"
@@ -94,7 +96,7 @@ def board_detail_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
 
 
 def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
-    """The private image of ``view.seat``: classic hand, or the Duel board from that side."""
+    """The private image of ``view.seat``: its classic hand, or its Duel options."""
     view = _checked(kind, view)
     if view.game == "classic" and view.phase == "wonder_pick":
         return wonder_choice_png(view, names)
@@ -102,9 +104,10 @@ def hand_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
         from render.classic_hand import hand_image
 
         return hand_image(view, names)
-    from render.duel import duel_png
+    from render.duel_adapt import private_events, scene_of
+    from render.duel_hand import hand_scene_png
 
-    return duel_png(view, names, private=True)
+    return hand_scene_png(scene_of(view, private=True), names, private_events(view))
 
 
 def wonder_choice_png(view: ClassicView, names: Sequence[str]) -> bytes:
@@ -133,7 +136,8 @@ def draw(
     hints: Mapping[int, int] | None = None,
     ratings: Mapping[int, int] | None = None,
 ) -> bytes:
-    """One image by name (``board``, ``detail``, ``hand`` or ``scores``): a single picklable
+    """One image by name (``board``, ``detail``, ``hand``, ``scores`` or ``words``, the
+    tutorial's labelled view): a single picklable
     entry point, so the bot can draw in a worker process. ``outcome`` is the engine's
     ``Outcome`` (needed for ``scores``); ``hints`` maps seat → hints used and ``ratings``
     seat → rating change, for the sheet."""
@@ -147,4 +151,18 @@ def draw(
         return scores_png(kind, outcome, names, view, hints, ratings)
     if what == "board":
         return board_png(kind, view, names)
+    if what == "words":
+        return words_png(kind, view, names)
     raise ValueError(f"unknown image {what!r}")
+
+
+def words_png(kind: str, view: GameView, names: Sequence[str]) -> bytes:
+    """The tutorial's "Words of the game" picture: ``view.seat``'s view, its parts labelled."""
+    view = _checked(kind, view)
+    if view.game == "classic":
+        from render.tutorial_words import classic_words_png
+
+        return classic_words_png(view, names)
+    from render.tutorial_words import duel_words_png
+
+    return duel_words_png(view, names)

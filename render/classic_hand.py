@@ -1,8 +1,10 @@
-"""The private 7 Wonders hand, phone first (800 px): my city, my neighbours, one card per row.
+"""The private 7 Wonders hand, phone first (800 px): my options, not the board again.
 
-Each card shows its cost, what it gives and its status for this seat (free, affordable, the
-trade it needs, what it lacks). Neighbours are marked with an arrow (left / right as seen from
-the viewer's seat) beside what they sell and at which price.
+The board post above it shows every city; this image shows what it doesn't: my coins, my next
+Wonder stage and how I would pay it, what my neighbours sell me and at which price (marked with
+an arrow, left / right as seen from the viewer's seat), and one row per card with its cost, what
+it gives in full and its status for this seat (free, affordable, the trade it needs, what it
+lacks).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
+from engine.wording import lack_text
 from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
@@ -35,7 +38,7 @@ from render.widgets import cost_row, name_of
 __all__ = ["WIDTH", "hand_image", "host_text"]
 
 _M = 12
-_CARD_H = 172
+_CARD_H = 140
 _GAP = 10
 _COST = 40  # cost icons: a coin's figure is drawn at 24 px (12 px on a phone)
 _NB_H = 86
@@ -92,8 +95,7 @@ def _status(card: HandCardView, payees: tuple[str, str]) -> str:
         return "Trade: " + (_pay_text(best, payees) if best else "")
     if card.status == "duplicate":
         return "Already built - can only discard / wonder"
-    miss = ", ".join(f"{q} {r}" for r, q in card.missing.items())
-    return "Can't: lacks " + miss if miss else "Can't afford"
+    return "Can't: " + lack_text(card.missing)
 
 
 def _sells_text(t: TradeView) -> str:
@@ -118,21 +120,21 @@ def _card(
     x0, y0, x1, y1 = box
     frame = CARD_COLORS.get(card.color, (110, 110, 110))
     c.rect(box, PANEL, radius=14, outline=frame, width=5)
-    c.rect((x0, y0, x1, y0 + 54), frame, radius=14)
-    c.rect((x0, y0 + 36, x1, y0 + 54), frame)
+    c.rect((x0, y0, x1, y0 + 50), frame, radius=14)
+    c.rect((x0, y0 + 36, x1, y0 + 50), frame)
     _, cost, coins, _ = classic_card(card.name)
     free_w = 0 if cost or coins else text_width("free", _COST * 3 // 4) + 4
     units = sum(cost.values()) if cost else 0
     cx = x1 - 16 - units * (_COST + 3) - (_COST + 4 if coins else 0) - free_w
     cx = max(cx, x0 + (x1 - x0) // 2)
-    c.line_in((x0 + 16, y0 + 2, cx - 12, y0 + 52), card.name, 32, card_text_color(card.color))
-    c.rect((cx - 6, y0 + 4, x1 - 8, y0 + 50), (30, 34, 46), radius=8)
-    cost_row(c, cx, y0 + 5, cost, coins, _COST)
-    c.para((x0 + 16, y0 + 60, x1 - 16, y0 + 114), host_text(card.gives), 24, TEXT, min_size=18)
+    c.line_in((x0 + 16, y0 + 2, cx - 12, y0 + 48), card.name, 32, card_text_color(card.color))
+    c.rect((cx - 6, y0 + 3, x1 - 8, y0 + 47), (30, 34, 46), radius=8)
+    cost_row(c, cx, y0 + 4, cost, coins, _COST)
+    c.para((x0 + 16, y0 + 52, x1 - 16, y0 + 96), host_text(card.gives), 24, TEXT, min_size=18)
     col = _STATUS_COL.get(card.status, TEXT)
-    c.rect((x0 + 10, y1 - 54, x1 - 10, y1 - 8), (28, 32, 42), radius=10)
-    c.rect((x0 + 10, y1 - 54, x0 + 22, y1 - 8), col, radius=4)
-    c.line_in((x0 + 32, y1 - 54, x1 - 18, y1 - 8), _status(card, payees), 24, col)
+    c.rect((x0 + 10, y1 - 44, x1 - 10, y1 - 6), (28, 32, 42), radius=10)
+    c.rect((x0 + 10, y1 - 44, x0 + 22, y1 - 6), col, radius=4)
+    c.line_in((x0 + 32, y1 - 44, x1 - 18, y1 - 6), _status(card, payees), 24, col)
 
 
 def _stage_line(
@@ -199,44 +201,70 @@ def _title(v: ClassicView) -> str:
 def hand_image(v: ClassicView, names: Sequence[str]) -> bytes:
     """The viewer's hand; in the 2-player game, when it picks the Free City's card, the Free
     City's hand, city and payments instead (its sellers named from the viewer's side)."""
+    return to_png(hand_canvas(v, names, {}))
+
+
+def hand_canvas(
+    v: ClassicView, names: Sequence[str], marks: dict[str, int], with_city: bool = False
+) -> Canvas:
+    """The hand image as a canvas; ``marks`` gets the y of each part the tutorial's words
+    name (Age, City, Wonder stage, Trading, Hand, Chain). The city row is left out of a turn's
+    hand (the board post shows it) and drawn only for the tutorial's labelled picture."""
     names = fc.display_names(v, names)
     seat = v.seat if v.seat is not None else 0
     for_fc = fc.picking(v)
     owner = v.free_city.seat if for_fc and v.free_city else seat
     payees = _payees(v, names, seat, for_fc)
     me = v.cities[owner]
-    row_h = row_height(me)
     trades = sorted(v.trade, key=lambda t: t.side != "left")
     strip_h = fc.STRIP_H + 10 if v.free_city and v.phase != "over" else 0
-    top = 60 + strip_h + row_h + 10 + 60 + (2 * _NB_H if for_fc else len(trades) * _NB_H)
+    row_h = row_height(me) if with_city else 0
+    top = (
+        60
+        + strip_h
+        + (row_h + 10 if with_city else 0)
+        + 60
+        + (2 * _NB_H if for_fc else len(trades) * _NB_H)
+    )
     lead_h = leaders_height(v)
     cards_h = len(v.hand_cards) * (_CARD_H + _GAP) if v.hand_cards or lead_h else _CARD_H + _GAP
     gods = hand_lines(v, names)  # Gods & Heroes only
     height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 44 * len(gods) + 50
     c = Canvas(WIDTH, height)
     title = leaders_title(v) or _title(v)
-    c.line_in((_M, 6, WIDTH - _M, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
+    c.line_in((_M, 6, WIDTH - _M - 60, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
+    icons.coin(c, WIDTH - _M - 48, 6, 48, me.coins)  # the coins this hand spends
+    marks["Age"] = 30
     y = 60
     if strip_h:
         fc.strip(c, (_M, y, WIDTH - _M, y + fc.STRIP_H), fc.hand_note(v, names), "Free City")
         y += strip_h
-    city_row(c, me, y, row_h, names[owner], highlight=True)
-    y += row_h + 10
+    if with_city:
+        city_row(c, me, y, row_h, names[owner], highlight=True)
+        marks["City"] = y + row_h // 2
+        y += row_h + 10
     text, col = _stage_line(v, owner, payees)
     c.rect((_M, y, WIDTH - _M, y + 50), PANEL2, radius=10)
     icons.stage(c, _M + 12, y + 10, 30, False)
     c.line_in((_M + 52, y, WIDTH - _M - 10, y + 50), text, 24, col, min_size=16)
+    marks["Wonder stage"] = y + 25
     y += 60
     if for_fc:
         y += _free_city_sellers(c, v, y, payees)
     else:
+        if trades:
+            marks["Trading"] = y + _NB_H // 2
         for t in trades:
             _neighbour(c, t, y, names)
             y += _NB_H
+    marks["Hand"] = y + _CARD_H // 2
+    chained = [i for i, card in enumerate(v.hand_cards) if card.status == "chain"]
+    if chained:
+        marks["Chain"] = y + chained[0] * (_CARD_H + _GAP) + _CARD_H // 2
     y = _cards(c, v, y, payees, lead_h)
     y = draw_leaders(c, v, y)
     _closing_lines(c, v, y, gods, for_fc)
-    return to_png(c)
+    return c
 
 
 def _payees(v: ClassicView, names: Sequence[str], seat: int, for_fc: bool) -> tuple[str, str]:

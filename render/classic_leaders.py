@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.wording import coins
 from render.kit import DIM, GOLD, INK, PANEL, TEXT, Canvas
 
 if TYPE_CHECKING:
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 __all__ = ["draw_leaders", "leaders_height", "leaders_title"]
 
 _M = 16
-_H = 128
+_H = 150  # two lines of effect: the longest leader text is 127 characters
 _GAP = 10
 _WHITE = (226, 222, 210)
 _OK = (60, 200, 120)
@@ -51,13 +52,13 @@ def leaders_title(v: ClassicView) -> str | None:
 
 def _status(card: LeaderCardView, draft: bool) -> tuple[str, tuple[int, int, int]]:
     if draft:
-        return f"Keep it (recruiting costs {card.cost} coin(s) later)", GOLD
+        return f"Keep it (recruiting costs {coins(card.cost)} later)", GOLD
     if card.recruit is not None:
-        price = "free" if card.price == 0 else f"{card.price} coin(s)"
+        price = "free" if card.price == 0 else coins(card.price)
         return f"Recruit for {price}", _OK
     if card.why_not:
         return f"Can't recruit: {card.why_not}", _NO
-    return f"Recruit later for {card.price} coin(s)", DIM
+    return f"Recruit later for {coins(card.price)}", DIM
 
 
 def draw_leaders(c: Canvas, v: ClassicView, y: int) -> int:
@@ -80,8 +81,8 @@ def draw_leaders(c: Canvas, v: ClassicView, y: int) -> int:
             INK,
             "right",
         )
-        c.line_in((x0 + 16, y + 50, x1 - 16, y + 84), card.text, 22, TEXT, min_size=16)
+        c.para((x0 + 16, y + 50, x1 - 16, y + 106), card.text, 22, TEXT, min_size=16)
         text, col = _status(card, draft)
-        c.line_in((x0 + 16, y + 86, x1 - 16, y + _H - 6), text, 24, col, min_size=16)
+        c.line_in((x0 + 16, y + 108, x1 - 16, y + _H - 6), text, 24, col, min_size=16)
         y += _H + _GAP
     return y

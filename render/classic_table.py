@@ -20,7 +20,14 @@ from render.city_row import WIDTH, city_row, row_height
 from render.classic_babel import babel_height, babel_panel
 from render.classic_gods import gods_height, gods_panel
 from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
-from render.widgets import COLOR_ORDER, chip_flow, name_of, resource_legend, seat_names
+from render.widgets import (
+    COLOR_ORDER,
+    SIMULTANEOUS,
+    chip_flow,
+    name_of,
+    resource_legend,
+    seat_names,
+)
 
 __all__ = ["WIDTH", "detail_png", "legend", "table_png"]
 
@@ -59,7 +66,7 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
     elif v.phase == "over":
         text = "Final position"
     else:
-        text = _listing("Waiting for: ", waiting, width) if waiting else "All picks are in"
+        text = _pick_line(waiting, len(v.to_act) > 1 and not v.picked, width)
     c.line_in((_M, 92, WIDTH - _M, 126), text, 24, GOLD)
     return 134
 
@@ -88,6 +95,18 @@ def _leader_lines(v: ClassicView, names: Sequence[str]) -> list[str]:
             extra.append(f"Courtesan on {lv.courtesan[seat]}")
         out.append(text + " · " + " · ".join(extra))
     return out
+
+
+def _pick_line(waiting: list[str], starts: bool, width: int) -> str:
+    """The waiting line of a turn of picks. A board posted as a turn of simultaneous picks
+    ``starts`` never changes, while the AIs pick a moment later: naming who is left would be
+    stale at once ("Waiting for … Euclid (AI)"), so it says how the turn works and leaves the
+    live list to the status message. Later (``/wonders board``) it names who is left."""
+    if not waiting:
+        return "All picks are in"
+    if starts:
+        return SIMULTANEOUS
+    return _listing("Waiting for: ", waiting, width)
 
 
 def _listing(head: str, items: list[str], width: int, size: int = 24) -> str:

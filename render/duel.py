@@ -59,8 +59,11 @@ def track_box() -> tuple[int, int, int, int]:
 
 
 def threats(s: DuelScene, names: Sequence[str]) -> list[str]:
-    """Supremacy one step away: a pawn next to a capital, five different science symbols."""
-    out = []
+    """Supremacy one step away: a pawn next to a capital, five different science symbols
+    (none once the game is over: nothing is one step away any more)."""
+    out: list[str] = []
+    if s.phase == "over":
+        return out
     if abs(s.pawn) == _CAPITAL - 1:
         leader = 0 if s.pawn > 0 else 1  # +9 is seat 1's capital: seat 0 pushed it there
         out.append(f"{name_of(names, leader)} is one shield from military supremacy")

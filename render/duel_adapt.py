@@ -14,7 +14,7 @@ from render.duel_cards import card_cost, card_effect, cost_text
 from render.duel_parts import Slot
 from render.duel_scene import CityScene, DuelScene, Option, WonderScene
 
-__all__ = ["price_text", "scene_of"]
+__all__ = ["price_text", "private_events", "scene_of"]
 
 _BACKS: dict[str, int | str] = {"age1": 1, "age2": 2, "age3": 3, "guild": "guild"}
 _WHO = re.compile(r"^Seat \d+:\s*")  # the engine's prompt names the actor; the image does too
@@ -54,6 +54,7 @@ def _slot(sv: SlotView, private: bool) -> Slot:
         effect=card_effect(shown.key),
         price=price,
         affordable=ok if private and sv.accessible else None,
+        gives=shown.gives or card_effect(shown.key),
     )
 
 
@@ -166,3 +167,13 @@ def scene_of(view: DuelView, private: bool = False) -> DuelScene:
         options=options,
         result=_result(view),
     )
+
+
+def private_events(view: DuelView) -> list[str]:
+    """The last events only ``view.seat`` may see (the Great Library's draw): the board post
+    shows the others."""
+    if view.seat is None:
+        return []
+    return [
+        e.text for e in view.last_events if e.text and e.visible(view.seat) and not e.visible(None)
+    ]

@@ -61,6 +61,7 @@ class Slot:
     effect: str = ""  # one-line printed effect
     price: str = ""  # what the viewer pays (private images only)
     affordable: bool | None = None  # None: no price shown (public image)
+    gives: str = ""  # the effect in full words, as the prompt's select says it (private hand)
 
 
 def _positions(age: int) -> list[tuple[int, int]]:

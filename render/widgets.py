@@ -19,6 +19,7 @@ from render.kit import (
 
 __all__ = [
     "COLOR_ORDER",
+    "SIMULTANEOUS",
     "chip_flow",
     "cost_row",
     "name_of",
@@ -28,6 +29,10 @@ __all__ = [
 ]
 
 COLOR_ORDER = ("brown", "grey", "yellow", "red", "blue", "green", "purple", "black")
+
+# The waiting line of a board posted as a turn of simultaneous picks starts (the AIs pick a
+# moment later, so a list of names would be stale at once; the status message keeps it live).
+SIMULTANEOUS = "Everyone picks at once · the status message shows who is left"
 
 
 def name_of(names: Sequence[str], seat: int) -> str:

@@ -17,9 +17,10 @@ from engine.classic import ClassicView, board_names, wonder_info
 from engine.classic.board_text import stage_gains
 from engine.classic.views import WonderPickView
 from engine.common import Event
+from engine.wording import and_list
 from render import icons
 from render.kit import DIM, GOLD, PANEL, PANEL2, TEXT, Canvas, to_png, wrap
-from render.widgets import cost_row, name_of, seat_names
+from render.widgets import SIMULTANEOUS, cost_row, name_of, seat_names
 
 __all__ = ["Pickable", "choice_png", "free_city_seat", "table_png"]
 
@@ -256,7 +257,8 @@ def _event_text(e: Event, names: list[str]) -> str:
             others = [n for s, n in zip(seats, who, strict=False) if s != winner]
             return (
                 f"Clash: {', '.join(who)} chose {e.data.get('board')}; the draw gave it to "
-                f"{names[winner]}; {', '.join(others)} pick again"
+                f"{names[winner]}; {and_list(others)} {'picks' if len(others) == 1 else 'pick'} "
+                "again"
             )
     if e.kind == "wonder_seated":
         return seat_names(e.text, names).rstrip(".")
@@ -293,7 +295,10 @@ def table_png(v: ClassicView, names: Sequence[str]) -> bytes:
     _counter(c, v, fc)
     c.line_in((_M, 60, WIDTH - _M, 94), "Picks stay hidden until everyone has picked", 22, DIM)
     waiting = [shown[s] for s in v.to_act if s not in wp.picked]
+    # Posted once as the round starts; the AIs pick just after: see classic_table._pick_line.
+    starts = len(v.to_act) > 1 and not wp.picked and not v.picked
     line = "Waiting for: " + ", ".join(waiting) if waiting else "All picks are in"
+    line = SIMULTANEOUS if waiting and starts else line
     c.line_in((_M, 96, WIDTH - _M, 130), line, 24, GOLD)
     y = 140
     for seat in range(len(wp.seated)):

@@ -8,6 +8,7 @@ class, and one line in ``bot.games`` (the registry).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -144,8 +145,14 @@ class GameAdapter(ABC):
         each move's (seat, move, state before) and the final state; none by default."""
         return []
 
-    def score_extras(self, score: Any) -> str:
-        """Score categories only this game has (", progress 3")."""
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The extra score rows this table has (every seat shows them, zeros included);
+        None: the rows a score itself has."""
+        return None
+
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+        """Score categories only this game has (", progress 3"); ``rows``: the table's extra
+        rows (``score_rows``), shown for every seat alike."""
         return ""
 
     # -- a seat's turn -------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import engine.classic as classic_engine
@@ -19,9 +20,9 @@ from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
 from bot.games.engine import Engine
 from bot.games.expansions import expansions_label
 from bot.presenters.debt_prompt import debt_wait_text, settle_text
-from bot.presenters.leader_prompts import leader_wait_text
-from bot.presenters.prompts import classic_prompt, special_wait_text
+from bot.presenters.prompts import classic_prompt
 from bot.presenters.prompts_kit import Prompt
+from bot.presenters.special_prompts import alone_line, special_wait_text
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.classic import Config
@@ -31,12 +32,22 @@ from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
 from engine.common import Event
-from engine.wording import age_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
 __all__ = ["ClassicGame"]
+
+
+# Each expansion's score rows, in the order the score sheet lists them.
+_ROWS_OF: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("leaders", ("leaders",)),
+    ("cities", ("cities", "debt")),
+    ("babel-tower", ("babel",)),
+    ("babel-projects", ("projects",)),
+)
+_ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
+_ROW_WORDS = {"babel": "Babel tiles"}
 
 
 def _secret_round(state: Any) -> bool:
@@ -91,18 +102,29 @@ class ClassicGame(GameAdapter):
     secret_picks = True
 
     def progress(self, state: Any) -> str:
-        """A 7 Wonders age has turns worth naming: "Age II turn 3"."""
+        """A 7 Wonders age has turns worth naming: "Age II turn 3" (before an age's first
+        turn, a Halikarnassos build during recruitment: "Recruitment before Age III")."""
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
-        return leader_round_name(state) or f"{super().progress(state)} turn {state.turn}"
+        if name := leader_round_name(state):
+            return name
+        if state.turn == 0:
+            before = "Recruitment before" if state.leaders is not None else "Before"
+            return f"{before} {super().progress(state)}"
+        return f"{super().progress(state)} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
-        """Leaders + Cities games created under rules classic-1 dealt only the Leaders box's
-        leaders: they keep doing so, or their stored moves would not replay."""
-        both = {"leaders", "cities"} <= set(raw.get("expansions") or ())
-        if rules_version == "classic-1" and both and "cities_leaders" not in raw:
-            return {**raw, "cities_leaders": False}
-        return raw
+        """Games keep the rules they were created under, or their stored moves would not
+        replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
+        Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        expansions = set(raw.get("expansions") or ())
+        out = dict(raw)
+        if rules_version == "classic-1" and {"leaders", "cities"} <= expansions:
+            out.setdefault("cities_leaders", False)
+        if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
+            out.setdefault("leaders_v3", False)
+        return out
 
     def config(
         self,
@@ -183,21 +205,18 @@ class ClassicGame(GameAdapter):
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
 
     def turn_line(self, table: Table, names: list[str]) -> str:
+        """Only what the post's title (the turn) and its Play your turn button don't say:
+        who picks the Free City's card, or who plays alone and why; "" in a turn where
+        everyone picks, and in a coin-loss step (the reveal's 💸 line names the victims)."""
         state = table.state
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}: everyone chooses a board."
-        if state.phase == _PICK:
-            free_city = ""
-            if state.free_city:
-                holder = names[self._controller(table)]
-                free_city = f" {holder} also picks the {FREE_CITY}'s card."
-            return f"Age {ROMAN.get(state.age)}, turn {state.turn}: everyone picks.{free_city}"
-        step = leader_round_name(state)
-        if step is not None:
-            return f"{step}: everyone chooses a leader."
+        if state.phase == _PICK and state.free_city:
+            return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
+        if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
+            return ""
         if PHASES[state.phase] == "debt":
-            who = ", ".join(names[s] for s in sorted(table.to_act()))
-            return f"Coin loss: {who} — pay or take debt."
+            return ""
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
 
@@ -232,19 +251,16 @@ class ClassicGame(GameAdapter):
         return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
+        """What the title (age and turn) and the waiting line don't say: the Free City's
+        holder, a coin-loss step, the gods in play."""
         state = table.state
-        if state.phase == _CHOOSE:
-            return f"Wonder pick, round {state.turn}.{self.picked_line(table, names)}"
-        step = leader_round_name(state)
-        if step:  # who has kept / chosen a leader already, never which
-            return f"{step}.{self.picked_line(table, names)}"
         if state.free_city and state.phase == _PICK:
-            holder = names[self._controller(table)]
-            return f"{age_name(state.age)}, turn {state.turn}; {holder} holds the {FREE_CITY} card."
+            return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
-            return f"{age_name(state.age)}, turn {state.turn}: coin losses — pay or take debt."
-        gods = gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
-        return f"{age_name(state.age)}, turn {state.turn}." + (f"\n{gods}" if gods else "")
+            return "Coin losses: pay or take debt."
+        if alone := alone_line(table.mod.view(state, None), names):
+            return alone
+        return gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
 
     def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
         """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
@@ -253,20 +269,27 @@ class ClassicGame(GameAdapter):
             owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
             if seat < len(owed):
                 return settle_text(int(move.left), owed[seat])
-        return super().move_text(table, seat, move, names)
+        said = super().move_text(table, seat, move, names)
+        # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
+        return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
 
-    def score_extras(self, score: Any) -> str:
-        """The expansions' rows: Leaders, Cities (black cards) and Debt (−1 per token); each is
-        0 without its expansion, so a row left at 0 is not shown."""
-        rows = (
-            ("leaders", "leaders"),
-            ("cities", "cities"),
-            ("debt", "debt"),
-            ("Babel tiles", "babel"),
-            ("projects", "projects"),
+    def score_rows(self, table: Table) -> Sequence[str] | None:
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt; Babel
+        (tiles) and its Great Projects."""
+        expansions = set(getattr(table.config(), "expansions", ()) or ())
+        return tuple(row for name, rows in _ROWS_OF if name in expansions for row in rows)
+
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+        """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token), Babel
+        tiles and projects, each for every seat of a table with that expansion (``rows``:
+        ``score_rows``, zeros included); without ``rows``, the rows this score has (each is 0
+        without its expansion)."""
+        if rows is None:
+            rows = [f for f in _ROW_FIELDS if getattr(score, f, 0)]
+        return "".join(
+            f", {_ROW_WORDS.get(field, field)} {int(getattr(score, field, 0) or 0)}"
+            for field in rows
         )
-        shown = [(word, int(getattr(score, field, 0) or 0)) for word, field in rows]
-        return "".join(f", {word} {value}" for word, value in shown if value)
 
     @staticmethod
     def _controller(table: Table) -> int:
@@ -288,11 +311,7 @@ class ClassicGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = table.mod.view(table.state, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = (
-            special_wait_text(view, names)
-            or leader_wait_text(view, names)
-            or debt_wait_text(view, seat, names)
-        )
+        alone = special_wait_text(view, names) or debt_wait_text(view, seat, names)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""

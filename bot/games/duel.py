@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import engine.duel as duel_engine
@@ -14,7 +15,8 @@ from bot.presenters.texts import duel_sentence, name_seats, waiting_text
 from bot.services.errors import UserError
 from engine.common import Event
 from engine.duel import Config
-from engine.wording import age_name
+from engine.duel.state import DRAFT as _DRAFT
+from engine.wording import count
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
@@ -42,6 +44,10 @@ class DuelGame(GameAdapter):
     chained_moves = True
     ai_reply_joins_post = True
     agent_seats = True
+
+    def progress(self, state: Any) -> str:
+        """ "Wonder draft" before Age I, else the age ("Age II")."""
+        return "Wonder draft" if state.phase == _DRAFT else super().progress(state)
 
     def config(
         self,
@@ -135,11 +141,18 @@ class DuelGame(GameAdapter):
         )
 
     def status_line(self, table: Table, names: list[str]) -> str:
-        view = self.engine.view(table.state, None)
-        what = "wonder draft" if view.phase == "draft" else age_name(view.age)
-        return f"{what}; pawn at {view.pawn:+d} (toward {names[1]} when positive)."
+        """Where the conflict pawn stands, from the players' side (the title says the age);
+        nothing during the Wonder draft."""
+        if table.state.phase == _DRAFT:
+            return ""
+        pawn = self.engine.view(table.state, None).pawn
+        if pawn == 0:
+            return "Military: the pawn is in the middle."
+        ahead, behind = (names[0], names[1]) if pawn > 0 else (names[1], names[0])
+        steps = count(abs(pawn), "space")
+        return f"Military: {ahead} leads — the pawn is {steps} toward the capital of {behind}."
 
-    def score_extras(self, score: Any) -> str:
+    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:

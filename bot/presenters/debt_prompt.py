@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 from bot.games.base import PromptStep
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.presenters.texts import ai_name
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["debt_prompt", "debt_wait_text", "settle_text", "split_label"]
+__all__ = ["debt_prompt", "debt_wait_text", "loss_causes_text", "settle_text", "split_label"]
 
 _BUTTONS = 10  # two rows; beyond that a select reads better on a phone
 
@@ -63,9 +64,11 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     owed = losses[seat] if seat < len(losses) else 0
     coins = view.cities[seat].coins
     moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
+    named = _seat_names(table) if getattr(view, "coin_loss_causes", None) else []
+    causes = loss_causes_text(view, seat, named)
     text = (
-        f"{step.head}**Coin loss** — what another player built this turn makes you lose "
-        f"{_coins(owed)} (you have {_coins(coins)}). Pay any part of it to the bank; each "
+        f"{step.head}**Coin loss** — {causes}you lose {_coins(owed)} "
+        f"(you have {_coins(coins)}). Pay any part of it to the bank; each "
         "coin you don't pay is a debt token (−1 point at the end, never repaid). The others "
         "decide at the same time; nobody sees your choice before everyone has chosen."
     )
@@ -88,6 +91,29 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
         (SelectSpec(select_id("move", table.id, table.version, "0"), "How much to pay", options),),
         (ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success"),),
     )
+
+
+def loss_causes_text(view: Any, seat: int, names: list[str]) -> str:
+    """ "Bo built Lair (each other player loses 2 coins); Cy built Cenotaph (1 coin for each
+    Victory token you hold): in all " — the cards of this turn behind the loss."""
+    causes = [c for c in getattr(view, "coin_loss_causes", None) or [] if c.seat != seat]
+    if not causes:
+        return "what another player built this turn makes "
+    parts = []
+    for c in causes:
+        loss = c.loss.replace("they hold", "you hold").replace("they have", "you have")
+        what = f"you lose {loss}" if "you" in loss else f"each other player loses {loss}"
+        parts.append(f"{names[c.seat]} built {c.source} ({what})")
+    return "; ".join(parts) + (": in all " if len(parts) > 1 or "you" in parts[0] else ": ")
+
+
+def _seat_names(table: Table) -> list[str]:
+    """The seats' names as last seen (the prompt has no name book): "Euclid (AI)" for AIs."""
+    out = {}
+    for rec in table.record.seats:
+        user = table.seat_user(rec.seat)
+        out[rec.seat] = ai_name(rec.seat) if user is None else rec.name or f"Player {rec.seat + 1}"
+    return [out.get(i, f"Player {i + 1}") for i in range(max(out, default=-1) + 1)]
 
 
 def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:

@@ -109,7 +109,7 @@ def _to_viewer(view: Any, text: str) -> str:
 
 def _head(view: Any, head: str) -> str:
     city = _city(view)
-    coins = f" ({purse(city.coins)})" if city is not None else ""
+    coins = f" (you have {purse(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
     title = _PHASE_TITLES.get(view.phase, f"Age {age}")
     return f"{head}**{title}**{coins} — {_to_viewer(view, view.prompt)}".strip()
@@ -196,9 +196,14 @@ def _wonder_step(
     if not wonders:
         return _card_step(view, game_id, version, slot_index, head)
     pick = chosen if any(w.move == chosen for w in wonders) else None
+    city = _city(view)
+    effects = {w.name: w.text for w in city.wonders} if city is not None else {}
     options = tuple(
         OptionSpec(
-            cut(f"{w.wonder or w.move} — {_price(w.price)}"), w.move, cut(w.text), w.move == pick
+            cut(f"{w.wonder or w.move} — {_price(w.price)}"),
+            w.move,
+            cut(effects.get(w.wonder or "", "")),
+            w.move == pick,
         )
         for w in wonders[:PAGE]
     )

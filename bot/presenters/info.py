@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
 from bot.presenters.levels import level_name
-from bot.presenters.texts import ai_levels_text, waiting_text
+from bot.presenters.reports import by_rank
+from bot.presenters.status import game_title, seats_line
+from bot.presenters.texts import ai_levels_text, with_levels
 from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.history import positions
@@ -27,6 +30,7 @@ __all__ = [
     "settings_text",
     "stats_text",
     "status_text",
+    "watch_text",
 ]
 
 #: ``/wonders rules``: each game's rules, then how to play here.
@@ -35,8 +39,10 @@ RULES = {
     **EXPANSION_RULES,
     "bot": (
         "**Playing here**: `/wonders create` opens a table; others click **Join**; the creator "
-        "clicks **Start** (empty seats get AI players). Each turn click **Play your turn** on "
-        "the newest board post: only you see your hand. Choose a card, then Build / Wonder / "
+        "clicks **Start** (empty seats get AI players). The game is played in its own thread, "
+        "linked on the table's post: each turn click **Play your turn** on the status message "
+        "there (or on the newest board post): only you see your hand. Choose a card, then "
+        "Build / Wonder / "
         "Discard (and how to pay when there are several ways); **Change my pick** replaces "
         "your pick until everyone has picked. Duel: `/wonders duel` plays the AI at once, "
         "`/wonders duel opponent:@someone` challenges a member; pick your wonders with the "
@@ -57,14 +63,16 @@ HELP = "\n".join(
         "**Join**, you click **Start**; empty seats get AI players). `/wonders duel` plays "
         "7 Wonders Duel against the AI at once, `/wonders duel opponent:@someone` challenges a "
         "member. `/wonders games` lists the open tables.",
-        "2. **Your hand**: click **Play your turn** on your game's status message (or use "
-        "`/wonders hand`). Only you see your hand.",
+        "2. **Your hand**: each game is played in its own thread, linked on the table's post; "
+        "click **Play your turn** on the status message there (or on the newest board post, "
+        "or use `/wonders hand`). Only you see your hand.",
         "3. **Play a turn**: choose a card, then **Build**, **Wonder** or **Discard** (and how "
         "to pay when asked). In 7 Wonders everyone picks at once; **Change my pick** works "
         "until the last pick. In Duel you take a card from the pyramid.",
         "4. **Learn or get a hint**: `/wonders tutorial` is a private guided tour with a "
-        "practice game; the **Hint** button beside your hand shows what the AI would play and "
-        "why (the table's creator switches it with `/wonders hints`).",
+        "practice game. In your first games and in every game against the AI, the **Hint** "
+        "button under your hand shows what the Hard AI would play and why (the table's creator "
+        "turns it off or on with `/wonders hints`).",
         "5. **Rules and cards**: `/wonders rules` explains the game; `/wonders card` tells what "
         "a card, a wonder or a progress token does; `/wonders status` and `/wonders board` "
         "show where a game stands.",
@@ -73,21 +81,34 @@ HELP = "\n".join(
 
 
 def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+    """``/wonders status``: the game's title, where it stands, whom it waits for (each name
+    once) and until when."""
     names = games.seat_names(table)
-    kind = title_of(table.kind)
-    head = f"**Game #{table.id}** ({kind}) — {table.status}"
     if table.status != "running":
-        return head + "."
-    lines = [head + f", move {table.version}."]
-    lines.append(table.game.status_line(table, names))
-    lines.append(waiting_text(table, names))
+        return f"**Game #{table.id}** ({title_of(table.kind)}) — {table.status}."
+    lines = [f"**{game_title(table)}**"]
+    if where := table.game.status_line(table, names):
+        lines.append(where)
+    lines.append(seats_line(table, names))
+    if due := _deadlines_text(deadlines, names):
+        lines.append(due)
     if levels := ai_levels_text(table, names):
         lines.append(levels + ".")
-    for d in deadlines:
-        if 0 <= d.seat < len(names):
-            stalled = " (stalled)" if d.stalled else ""
-            lines.append(f"{names[d.seat]}: deadline <t:{int(d.due_at.timestamp())}:R>{stalled}")
     return "\n".join(lines)
+
+
+def _deadlines_text(deadlines: list[Any], names: list[str]) -> str:
+    """ "Deadline <t:…:R>" when every clock agrees, else one per seat."""
+    shown = [d for d in deadlines if 0 <= d.seat < len(names)]
+    if not shown:
+        return ""
+
+    def when(d: Any) -> str:
+        return f"<t:{int(d.due_at.timestamp())}:R>" + (" (stalled)" if d.stalled else "")
+
+    if len({when(d) for d in shown}) == 1:
+        return f"Deadline {when(shown[0])}"
+    return "Deadlines: " + " · ".join(f"{names[d.seat]} {when(d)}" for d in shown)
 
 
 async def log_lines(games: GameService, table: Table, last: int = 5) -> list[str]:
@@ -107,15 +128,17 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
         raise UserError("This server does not show live scores; wait for the final sheet.")
     scores = outcome.scores if outcome else table.mod.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
+    labels = with_levels(table, names)
+    extra = table.game.score_rows(table)
+    order = by_rank(outcome, table.players()) if outcome else range(len(scores))
+    order = [*order, *(i for i in range(len(scores)) if i not in order)]  # the Free City
     rows = [
-        f"{names[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
+        f"{labels[i]}: **{s.total}** (military {s.military}, coins {s.treasury}, "
         f"wonders {s.wonders}, civilian {s.civilian}, science {s.science}, "
-        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s)})"
-        for i, s in enumerate(scores)
+        f"commerce {s.commercial}, guilds {s.guilds}" + f"{table.game.score_extras(s, extra)})"
+        for i, s in ((i, scores[i]) for i in order)
     ]
-    levels = ai_levels_text(table, names)
-    tail = f"\n{levels}." if levels else ""
-    return f"**{title} — game #{table.id}**\n" + "\n".join(rows) + tail
+    return f"**{title} — game #{table.id}**\n" + "\n".join(rows)
 
 
 def _unfinished_title(table: Table) -> str:
@@ -127,13 +150,20 @@ def _unfinished_title(table: Table) -> str:
     return f"Scores when the game {ended}{why}"
 
 
-def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000) -> str:
+def games_text(
+    tables: list[Any],
+    *,
+    more_exist: bool = False,
+    size: int = 2000,
+    waiting: Mapping[int, list[str]] | None = None,
+) -> str:
     """One line per game, newest first, within one message of ``size`` characters; the games
     that don't fit (plus any beyond ``tables`` when ``more_exist``) are counted at the end,
-    never cut mid-line (a cut mention shows as raw ``<@1234``)."""
+    never cut mid-line (a cut mention shows as raw ``<@1234``). ``waiting``: per running
+    game, whom it waits for."""
     if not tables:
         return "No open or running games here."
-    lines = [_game_line(g) for g in tables]
+    lines = [_game_line(g, (waiting or {}).get(g.id)) for g in tables]
     room = len(_more_line(len(lines), more_exist)) + 1  # the longest "… and N more" line
     shown: list[str] = []
     used = 0
@@ -149,11 +179,37 @@ def games_text(tables: list[Any], *, more_exist: bool = False, size: int = 2000)
     return "\n".join(shown)
 
 
-def _game_line(g: Any) -> str:
+def watch_text(table: Table, names: list[str]) -> str:
+    """``/wonders join`` where a game is already running: its seats are taken; whom it waits
+    for, where to watch it and how to play next time."""
+    rec = table.record
+    where = f"<#{rec.thread_id or rec.channel_id}>"
+    waiting = [names[s] for s in sorted(table.to_act())]
+    lines = [
+        f"Game #{table.id} ({table.game.title}) is already running in {where}: its seats"
+        " are taken, so it can't be joined."
+    ]
+    if waiting:
+        lines.append(f"It is waiting for {', '.join(waiting)}.")
+    lines.append(
+        f"Watch it there: every turn is posted in {where} with a status message kept up to"
+        f" date; `/wonders board game:{table.id}` shows its board to you now. To play, open a"
+        " table with `/wonders create` (or `/wonders duel`)."
+    )
+    return "\n".join(lines)
+
+
+def _game_line(g: Any, waiting: list[str] | None) -> str:
+    """A game and where it is played: a running game's thread (where its turns are posted
+    and a spectator can watch), a lobby's channel; a running game says whom it waits for."""
     seats = ", ".join(
         f"<@{s.user_id}>" if s.user_id else f"AI ({level_name(s.ai_level)})" for s in g.seats
     )
-    return f"#{g.id} {title_of(g.kind)} — {g.status} — <#{g.channel_id}> — {seats or 'no one yet'}"
+    where = g.thread_id if g.status == "running" and g.thread_id else g.channel_id
+    status = g.status
+    if g.status == "running" and waiting:
+        status = f"running, waiting for {', '.join(waiting)}"
+    return f"#{g.id} {title_of(g.kind)} — {status} — <#{where}> — {seats or 'no one yet'}"
 
 
 def _more_line(hidden: int, more_exist: bool) -> str:

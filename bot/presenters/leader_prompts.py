@@ -4,8 +4,8 @@ Draft: a "Choose a leader" select (``ws:card``; each option shows the printed co
 one-line effect) → a "Keep <leader>" button. Recruitment: the same select over the seat's
 leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
 Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
-a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps use the generic
-move list (``bot.presenters.prompts``).
+a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps have their own
+prompt (``bot.presenters.special_prompts``).
 """
 
 from __future__ import annotations
@@ -14,13 +14,20 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
 from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.presenters.prompts_kit import (
+    ButtonSpec,
+    OptionSpec,
+    Prompt,
+    SelectSpec,
+    cut,
+    pay_label,
+)
 from bot.presenters.texts import ROMAN
 
 if TYPE_CHECKING:
     from bot.services.tables import Table
 
-__all__ = ["LEADER_STAGES", "leader_prompt", "leader_wait_text"]
+__all__ = ["LEADER_STAGES", "leader_prompt"]
 
 #: Leaders stages with a prompt of their own (the others list moves)
 LEADER_STAGES = frozenset({"draft", "recruit"})
@@ -41,6 +48,12 @@ def _recruit_line(card: Any) -> str:
     else:
         now = f"can't recruit: {card.why_not or 'not now'}"
     return cut(f"{now} · {card.text}")
+
+
+def _effects(cards: list[Any]) -> list[str]:
+    """Each leader's effect in full (a select option is cut at 100 characters)."""
+    seen = dict((c.name, c) for c in cards)
+    return [f"• **{c.name}** (cost {c.cost}): {c.text}" for c in seen.values()]
 
 
 def _select(table: Table, cards: list[Any], chosen: str | None, draft: bool) -> SelectSpec:
@@ -74,7 +87,8 @@ def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
         "your right. Your leaders stay secret until you recruit them."
     )
     if card is None or card.draft is None:
-        return Prompt(head, (_select(table, cards, None, True),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, True),), image=True)
     text = f"{head}\n**{card.name}** (cost {card.cost}): {card.text}"
     return Prompt(
         text,
@@ -133,7 +147,8 @@ def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
         buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
     text = (
         f"{head}**{card.name}** (cost {card.cost}, {_coins(card.price)} for you now): "
-        f"{card.text}\nRecruit it, build a wonder stage with it (no effect), or discard it."
+        f"{card.text}\nRecruit it (its effect is yours from now on), use it to build your next "
+        "wonder stage (its own effect is then lost), or discard it for 3 coins."
     )
     return Prompt(
         text, (_select(table, list(view.leaders.mine), card.name, False),), tuple(buttons)
@@ -143,9 +158,13 @@ def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
 def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
+    have = view.cities[view.seat].coins
     options = tuple(
         OptionSpec(
-            f"{_paid(m)[0]} coins to the left, {_paid(m)[1]} to the right", m, default=m == pick
+            pay_label(view, view.seat, *_paid(m)),
+            m,
+            f"You keep {_coins(max(0, have - _cost(m)))}",
+            default=m == pick,
         )
         for m in moves[:25]
     )
@@ -172,7 +191,8 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
         f"{_coins(view.cities[view.seat].coins)}. Choose a leader, then what to do with it."
     )
     if card is None:
-        return Prompt(head, (_select(table, cards, None, False),), image=True)
+        text = "\n".join([head, *_effects(cards)])
+        return Prompt(text[:2000], (_select(table, cards, None, False),), image=True)
     if card.wonder and (step.action == _WONDER or step.move):
         return _wonder_pay(table, view, card, step.move)
     return _recruit_card(table, view, card, step.head)
@@ -189,16 +209,3 @@ def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
     if stage == "recruit":
         return _recruit_prompt(table, view, step)
     return None
-
-
-def leader_wait_text(view: Any, names: list[str]) -> str | None:
-    """Why a seat waits while others place the Courtesan or recruit for Roma; else None."""
-    leaders = getattr(view, "leaders", None)
-    if leaders is None or view.phase != "leaders" or leaders.stage in LEADER_STAGES:
-        return None
-    who = " and ".join(names[s] for s in view.to_act) or "Someone"
-    doing = {
-        "court": "is choosing which neighbour's leader the Courtesans' Guild copies",
-        "roma": "is recruiting one more leader (Roma)",
-    }.get(leaders.stage, "is playing")
-    return f"{who} {doing}; you will be prompted when the next turn starts."

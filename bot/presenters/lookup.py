@@ -78,10 +78,16 @@ def choices(text: str) -> list[str]:
     return ordered[:25]
 
 
-def find(text: str) -> list[Entry]:
-    """What ``text`` names: exact names first (a card in both games gives two), then the
-    names containing it (at most a few), then the one closest spelling; else ``UserError``
+def find(text: str, prefer: str | None = None) -> list[Entry]:
+    """What ``text`` names, ``prefer``'s game first (the game played in the channel: classic
+    or duel): exact names (a card in both games gives two), then the names containing it (at
+    most a few), then the closest spelling (a name of both games: both); else ``UserError``
     with suggestions."""
+    found = _find(text)
+    return sorted(found, key=lambda e: e.game != prefer) if prefer else found
+
+
+def _find(text: str) -> list[Entry]:
     needle = _norm(text)
     if not needle:
         raise UserError("Type a card, wonder or progress token name, e.g. Lumber Yard.")
@@ -96,17 +102,22 @@ def find(text: str) -> list[Entry]:
         some = ", ".join(list(dict.fromkeys(e.label for e in part))[:8])
         raise UserError(f"Several names contain {text[:40]!r}: {some}… Type more of the name.")
     close = _close(needle, every, 0.75)
-    if close:
-        return close[:1]
-    hint = ", ".join(list(dict.fromkeys(e.label for e in _close(needle, every, 0.45)))[:5])
+    if close:  # the closest name, in each game that has it ("scriptorum": both Scriptoriums)
+        return [e for e in close if _norm(e.label) == _norm(close[0].label)]
+    hint = ", ".join(list(dict.fromkeys(e.label for e in _close(needle, every, 0.45)))[:6])
     tip = f" Did you mean: {hint}?" if hint else " Start typing a name and pick one from the list."
     raise UserError(f"I don't know a card, wonder or progress token called {text[:60]!r}.{tip}")
 
 
 def _close(needle: str, every: tuple[Entry, ...], cutoff: float) -> list[Entry]:
-    by_alias = {a: e for e in every for a in e.aliases}
+    """Entries whose names are spelt closest to ``needle``, closest first (a name of both
+    games gives both entries)."""
+    by_alias: dict[str, list[Entry]] = {}
+    for e in every:
+        for a in e.aliases:
+            by_alias.setdefault(a, []).append(e)
     names = difflib.get_close_matches(needle, list(by_alias), n=8, cutoff=cutoff)
-    return list(dict.fromkeys(by_alias[n] for n in names))
+    return list(dict.fromkeys(e for n in names for e in by_alias[n]))
 
 
 def entry_text(entry: Entry) -> str:
@@ -156,6 +167,7 @@ def _board_text(city: str, game: str) -> str:
     return "\n".join(lines)
 
 
-def lookup_text(text: str) -> str:
-    """The answer to ``/wonders card name:<text>``; ``UserError`` when nothing matches."""
-    return "\n\n".join(entry_text(e) for e in find(text))[:2000]
+def lookup_text(text: str, prefer: str | None = None) -> str:
+    """The answer to ``/wonders card name:<text>`` (``prefer``: the channel's game, shown
+    first); ``UserError`` when nothing matches."""
+    return "\n\n".join(entry_text(e) for e in find(text, prefer))[:2000]

@@ -10,6 +10,7 @@ Duel prompts: ``bot.presenters.duel_prompts``.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from bot.games.base import PromptStep
@@ -17,9 +18,18 @@ from bot.presenters.debt_prompt import debt_prompt
 from bot.presenters.gods_prompt import power_head, power_parts
 from bot.presenters.ids import button_id, select_id
 from bot.presenters.leader_prompts import leader_prompt
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.presenters.prompts_kit import (
+    PAGE,
+    ButtonSpec,
+    OptionSpec,
+    Prompt,
+    SelectSpec,
+    pay_label,
+)
 from bot.presenters.prompts_kit import cut as _cut
-from engine.wording import age_name, coins, purse
+from bot.presenters.special_prompts import special_prompt
+from engine.classic.present import stage_shortfall
+from engine.wording import age_name, coins, lack_text, purse
 
 if TYPE_CHECKING:  # tables import the game adapters, which import this module
     from bot.services.tables import Table
@@ -31,14 +41,7 @@ __all__ = [
     "SelectSpec",
     "build_prompt",
     "classic_prompt",
-    "special_wait_text",
 ]
-
-# Classic phases where one seat plays alone between turns (everyone else has nothing to pick).
-_ALONE = {
-    "discard_build": "is building a card from the discard pile (Halikarnassos)",
-    "seventh": "is playing the last card of their hand (Babylon)",
-}
 
 
 def _card_description(card: Any) -> str:
@@ -52,11 +55,10 @@ def _card_description(card: Any) -> str:
         cheapest = min(card.build, key=lambda p: p.left + p.right)
         status = f"buy for {coins(cheapest.left + cheapest.right)}"
     elif card.status == "unaffordable":
-        lack = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in card.missing.items())
-        lack = lack or "resources"
-        status = f"can't build: lacks {lack}"
+        status = f"can't build: {lack_text(card.missing)}"
     wonder = " · wonder ok" if card.wonder else ""
-    return _cut(f"{card.gives} — {status}{wonder} · discard +3")
+    # The status first: a long effect is what gets cut (the hand image has it in full).
+    return _cut(f"{status}{wonder} · {card.gives}")
 
 
 def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
@@ -102,10 +104,11 @@ def _action_button(
 def _build_reason(card: Any) -> str:
     if card.status == "duplicate":
         return "already built"
-    lack = ", ".join(r for r in card.missing if r != "coins")
-    if lack:
-        return f"lacks {lack}"[:60]
-    return "not enough coins"
+    return lack_text(card.missing)[:60]
+
+
+def _costs_nothing(payments: list[Any]) -> bool:
+    return any(p.left + p.right + p.bank == 0 for p in payments)
 
 
 def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
@@ -115,7 +118,8 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     legal = _legal(view)
     build, wonder = _allowed(card.build, legal), _allowed(card.wonder, legal)
     buttons = [_action_button(table, card, "build", "Build", build, _build_reason(card))]
-    if card.free_build:
+    # A card that already costs nothing keeps Olympia's once-an-Age free build for another.
+    if card.free_build and not _costs_nothing(build):
         buttons.append(
             ButtonSpec(
                 "Build free (Olympia)",
@@ -127,16 +131,8 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
     stage = (view.cities[city].stages_built + 1) if city is not None else 0
     full = city is not None and stage > view.cities[city].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
-    buttons.append(
-        _action_button(
-            table,
-            card,
-            "wonder",
-            label,
-            wonder,
-            "all stages built" if full else "can't afford" if card.wonder else "not allowed",
-        )
-    )
+    reason = "all stages built" if full else _stage_reason(table, city, bool(card.wonder))
+    buttons.append(_action_button(table, card, "wonder", label, wonder, reason))
     if card.discard in legal:
         buttons.append(
             ButtonSpec(
@@ -171,6 +167,16 @@ def _more_buttons(table: Table, view: Any, name: str) -> list[ButtonSpec]:
     ][:4]
 
 
+def _stage_reason(table: Table, city: int | None, payable: bool) -> str:
+    """Why the next Wonder stage can't be built with this card: what it lacks, as the Build
+    button says it ("can't afford: needs 2 stone"), or the Free City's rule."""
+    if payable:  # payments exist but the engine refuses them: the Free City's chain rule
+        return "the Free City must build a card it chains into"
+    lacks = stage_shortfall(table.state, city) if city is not None else {}
+    needs = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in lacks.items())
+    return f"can't afford: needs {needs}" if needs else "can't afford"
+
+
 def _legal(view: Any) -> set[str]:
     return {m.move for m in view.legal_moves}
 
@@ -187,8 +193,14 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     if card is None or not payments:
         return _hand_step(table, view, "")
     chosen = move or min(payments, key=lambda p: p.left + p.right).move
+    city = _playing_city(view)
     options = tuple(
-        OptionSpec(_cut(_pay_label(p)), p.move, _cut(p.text), p.move == chosen)
+        OptionSpec(
+            _cut(pay_label(view, city, p.left, p.right)),
+            p.move,
+            _kept(view, city, p.left + p.right + p.bank),
+            p.move == chosen,
+        )
         for p in payments[:PAGE]
     )
     what = "Build" if action == "build" else "Wonder stage with"
@@ -202,10 +214,12 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     )
 
 
-def _pay_label(p: Any) -> str:
-    """ "2 coins to the left, 1 coin to the right"; a side paid nothing is not mentioned."""
-    paid = [f"{coins(n)} to the {side}" for n, side in ((p.left, "left"), (p.right, "right")) if n]
-    return ", ".join(paid) or "no coins to your neighbours"
+def _kept(view: Any, city: int | None, spent: int) -> str:
+    """What the payer has left afterwards ("You keep 3 coins")."""
+    if city is None:
+        return ""
+    who = "You keep" if city == view.seat else "The Free City keeps"
+    return f"{who} {coins(max(0, view.cities[city].coins - spent))}"
 
 
 def _playing_city(view: Any) -> int | None:
@@ -226,6 +240,11 @@ def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> 
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
         "Choose a card, then what to do with it."
     )
+    if view.phase == "seventh":  # Babylon B: its last card, while the others wait
+        text = (
+            f"{head}**Babylon: play your last card too** — {whose} ({purse(have)}). Build it, "
+            "use it for a Wonder stage or discard it; the others wait for you."
+        )
     selects, buttons = power_parts(table, view, power) if city == view.seat else ((), ())
     head_line = power_head(view) if city == view.seat else ""
     return Prompt(
@@ -314,16 +333,7 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
         if card:
             return _card_step(table, view, card, step.head)
         return _hand_step(table, view, step.head)
+    special = special_prompt(table, view, step.page, move)
+    if special is not None:  # Halikarnassos, the Courtesan, Roma: the power's own prompt
+        return dataclasses.replace(special, text=step.head + special.text)
     return _move_list(table, seat, step.page, move, step.head)
-
-
-def special_wait_text(view: Any, names: list[str]) -> str | None:
-    """Classic: why a seat waits while another builds from the discard pile or plays its
-    seventh card (not "you already picked": this seat has nothing to pick); else None."""
-    doing = _ALONE.get(view.phase)
-    if doing is None or not view.to_act:
-        return None
-    who = " and ".join(names[s] for s in view.to_act)
-    if view.age == 3 and not view.hand:
-        return f"{who} {doing}; the game ends once they are done."
-    return f"{who} {doing}; you will be prompted when the next turn starts."

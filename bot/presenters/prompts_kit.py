@@ -6,7 +6,18 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["PAGE", "ButtonSpec", "OptionSpec", "Prompt", "SelectSpec", "cut", "named_prompt"]
+from engine.wording import coins
+
+__all__ = [
+    "PAGE",
+    "ButtonSpec",
+    "OptionSpec",
+    "Prompt",
+    "SelectSpec",
+    "cut",
+    "named_prompt",
+    "pay_label",
+]
 
 PAGE = 25
 
@@ -74,3 +85,16 @@ def named_prompt(prompt: Prompt, names: list[str]) -> Prompt:
     return dataclasses.replace(
         prompt, text=name_seats(prompt.text, names), selects=selects, buttons=buttons
     )
+
+
+def pay_label(view: Any, city: int | None, left: int, right: int) -> str:
+    """ "2 coins to Bo (left), 1 coin to Cy (right)": each neighbour paid, by name (``seat N``
+    until ``named_prompt`` names it; "you" when the Free City pays the viewer)."""
+    n = len(view.cities)
+    at = city if city is not None else 0
+    paid = []
+    for amount, side, seat in ((left, "left", (at - 1) % n), (right, "right", (at + 1) % n)):
+        if amount:
+            who = "you" if seat == view.seat and at != view.seat else f"seat {seat}"
+            paid.append(f"{coins(amount)} to {who} ({side})")
+    return ", ".join(paid) or "no coins to your neighbours"

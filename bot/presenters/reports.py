@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.presenters.prompts_kit import ButtonSpec
-from bot.presenters.texts import ai_levels_text
+from bot.presenters.texts import with_levels
 from bot.services.tables import Table
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
     from render import GameView
 
-__all__ = ["Report", "make_report", "resign_report", "start_text"]
+__all__ = ["Report", "by_rank", "make_report", "resign_report", "start_text"]
 
 
 @dataclass(frozen=True)
@@ -61,17 +61,26 @@ def start_text(table: Table, names: list[str]) -> str:
 
 
 def _final_text(table: Table, outcome: Outcome, names: list[str]) -> str:
-    """Winners and totals; a neutral city after the seats (the Free City) is unranked."""
+    """Winners and totals by rank (the winners first, then by points; AI seats named with
+    their level); a neutral city after the seats (the Free City) is unranked, last."""
     seats = table.players()
     winners = [names[w] for w in outcome.winners]
-    totals = " · ".join(
-        f"{names[i]} {s.total}" + (" (neutral, unranked)" if i >= seats else "")
+    labels = with_levels(table, names)
+    totals = " · ".join(f"{labels[i]} {outcome.scores[i].total}" for i in by_rank(outcome, seats))
+    neutral = [
+        f"{names[i]} {s.total} (neutral, unranked)"
         for i, s in enumerate(outcome.scores)
-    )
+        if i >= seats
+    ]
+    totals = " · ".join([totals, *neutral]) if neutral else totals
     how = f" ({outcome.victory} victory)" if getattr(outcome, "victory", None) else ""
-    levels = ai_levels_text(table, names)
-    tail = f"\n{levels}." if levels else ""
-    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}{tail}"
+    return f"🏆 **Game over** — {' and '.join(winners)} won{how}. Scores: {totals}"
+
+
+def by_rank(outcome: Outcome, seats: int) -> list[int]:
+    """The seats from first to last: the winners (after the tie-break), then by points."""
+    ranked = range(min(seats, len(outcome.scores)))
+    return sorted(ranked, key=lambda i: (i not in outcome.winners, -outcome.scores[i].total, i))
 
 
 def _report(

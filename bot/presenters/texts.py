@@ -19,6 +19,7 @@ __all__ = [
     "AI_NAMES",
     "ROMAN",
     "ai_levels_text",
+    "with_levels",
     "ai_name",
     "duel_sentence",
     "name_seats",
@@ -44,6 +45,18 @@ def ai_levels_text(table: Table, names: list[str]) -> str:
     if len(set(levels.values())) == 1:
         return f"AI level: {level_name(next(iter(levels.values())))}"
     return "AI levels: " + " · ".join(f"{names[s]} {level_name(lv)}" for s, lv in levels.items())
+
+
+def with_levels(table: Table, names: list[str]) -> list[str]:
+    """``names`` with each AI seat's level inside its name: "Euclid (AI, Hard)" (a resigned
+    player's seat: "ana (AI, Hard)"), so a result needs no separate "AI level" line."""
+    out = list(names)
+    for seat in range(len(names)):
+        level = table.ai_level(seat, "")
+        if level:
+            name = names[seat].removesuffix(" (AI)")
+            out[seat] = f"{name} (AI, {level_name(level)})"
+    return out
 
 
 def ai_name(seat: int) -> str:

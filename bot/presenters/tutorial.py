@@ -43,7 +43,7 @@ class Page:
     number: int  # 0-based
     title: str
     text: str
-    image: str  # "board", "hand" or "scores"
+    image: str  # "board", "hand", "scores" or "words" (the view with its parts labelled)
     view: Any
     outcome: Any = None
 
@@ -60,15 +60,25 @@ def _config(game: GameAdapter) -> Any:
 def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
     """A seeded game played by the Hard AI for ``turns`` of seat 0 (None: to the end), and
     the explained hints of seat 0's turns."""
+    state, told, _ = _played(kind, turns)
+    return state, told
+
+
+@cache
+def _played(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...], Any]:
+    """``_playout``'s state and hints, and the state seat 0 decided its last hinted turn on
+    (the position the last hint speaks about)."""
     game = adapter_for(kind)
     mod = game.engine
     state = mod.new_game(_config(game), _SEED)
+    last = state
     ai, rng = make_agent(kind, "heuristic"), random.Random(_SEED)
     told: list[str] = []
     while mod.to_act(state) and (turns is None or len(told) < turns):
         for seat in sorted(mod.to_act(state)):
             view, legal = mod.view(state, seat), mod.legal_moves(state, seat)
             if seat == 0 and turns is not None:
+                last = state
                 h = hint(kind, view, legal, random.Random(_SEED + len(told)))
                 told.append(h.text)
                 move = h.move
@@ -77,7 +87,7 @@ def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
             state, _ = mod.apply(state, seat, move)
             if not game.secret_picks:
                 break  # one seat acts at a time: the next comes from ``to_act`` again
-    return state, tuple(told)
+    return state, tuple(told), last
 
 
 def page(kind: str, number: int) -> Page:
@@ -89,18 +99,25 @@ def page(kind: str, number: int) -> Page:
         state, _ = _playout(kind, None)
         title, text = written[2]
         return Page(kind, number, title, text, "scores", mod.view(state, 0), mod.outcome(state))
+    if number == 0:  # the words: your own view, each part it names labelled
+        state, _ = _playout(kind, 2 if kind == "classic" else 6)  # Duel: past its draft
+        title, text = written[0]
+        text += "\nThe picture: your own view, the parts these words name labelled."
+        return Page(kind, number, title, text, "words", mod.view(state, 0))
     if number < len(written):
-        state, _ = _playout(kind, 6 if number == 1 else 2)
+        state, _ = _playout(kind, 6)
         title, text = written[number]
         return Page(kind, number, title, text, "board", mod.view(state, 0))
     if number == len(written):
-        state, told = _playout(kind, _EXAMPLE_TURNS)
+        # The picture is the table the last narrated turn was decided on, not the next one.
+        _, told, last = _played(kind, _EXAMPLE_TURNS)
         lines = "\n".join(f"**Turn {i + 1}.** {t}" for i, t in enumerate(told))
         text = (
             "The first turns of a real game, with what the Hard AI played and why — the "
-            f"same explanation the **Hint** button gives you:\n{lines}"
+            f"same explanation the **Hint** button gives you:\n{lines}\n"
+            f"The picture: the table as you decide turn {len(told)}."
         )
-        return Page(kind, number, "An example game", text, "board", mod.view(state, 0))
+        return Page(kind, number, "An example game", text, "board", mod.view(last, 0))
     text = (
         "Ready? **Practice game** starts a game against Easy AI here. Every prompt carries a "
         "coaching tip (what the Hard AI would play and why); switch the tips off with "

@@ -58,6 +58,11 @@ class CommunityService:
         found = await self.store.latest_message(game_id, STATUS)
         return None if found is None else Posted(found.channel_id, found.message_id)
 
+    async def result_message(self, game_id: int) -> Posted | None:
+        """The game's result post (in the channel), once posted."""
+        found = await self.store.latest_message(game_id, "result")
+        return None if found is None else Posted(found.channel_id, found.message_id)
+
     async def running_games(self, guild_ids: list[int]) -> list[int]:
         """Ids of the running games of these guilds (their status is refreshed at start-up)."""
         records = await self.store.list_active_games(guild_ids)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -85,8 +86,18 @@ class GameService(AiSeats):
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
         self._agents: dict[tuple[str, str], Any] = {}
+        # Games this process changed (started, moved) since it started, with when: their
+        # posts are on their way here, so a catch-up never posts them as a restart's leftover.
+        self._changed_here: dict[int, float] = {}
         # Set by the composition root; without it agent seats are played by the heuristic.
         self.agents: AgentPlayer | None = None
+
+    def changed_here(self, game_id: int) -> None:
+        """This process saved a change of ``game_id`` (a start, a move) and posts it itself."""
+        now = time.monotonic()
+        if len(self._changed_here) > 10_000:  # a catch-up follows a start or a takeover
+            self._changed_here = {g: t for g, t in self._changed_here.items() if now - t < 3600}
+        self._changed_here[game_id] = now
 
     # -- reading -------------------------------------------------------------------------
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -144,6 +155,8 @@ class GameService(AiSeats):
         since = (self.clock() - timedelta(days=1)).timestamp()
         reports = []
         for game_id in await self.store.unposted_games(guild_ids, since, dms=dms):
+            if game_id in self._changed_here:  # started or moved here: its post is on its way
+                continue
             try:  # one game that can't be loaded must not keep the others (and start-up) back
                 table = await self.table(game_id)
                 if table.state is None:
@@ -258,6 +271,7 @@ class GameService(AiSeats):
         except VersionConflict:
             self.cache.forget(table.id)
             raise StaleVersion(table.id, table.version) from None
+        self.changed_here(table.id)
         after = dataclasses.replace(
             table,
             state=state,

@@ -1,9 +1,9 @@
 """The Hint button: the Hard AI's move for the asking seat and why (``engine.ai.hint``).
 
-The table option defaults to on when a human plays beside an Easy or Normal AI (levels
-``random`` and ``greedy``), off for all-human tables and always off in all-AI matches; the
-creator or an admin may switch it (``/wonders hints``). Every use is appended to ``hint_uses``
-and the final post says who used how many.
+The table option defaults to on when a human plays beside an AI (any level) or when a seated
+person is in their first games (``FIRST_GAMES``), off for other all-human tables and always off
+in all-AI matches; the creator or an admin may switch it (``/wonders hints``). Every use is
+appended to ``hint_uses`` and the final post says who used how many.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from engine.ai.hint import Hint, hint
 
 __all__ = [
     "COACH",
-    "EASY_LEVELS",
+    "FIRST_GAMES",
     "MODES",
     "OFF",
     "ON",
@@ -36,15 +36,22 @@ __all__ = [
 
 OFF, ON, COACH = 0, 1, 2
 MODES = {"off": OFF, "on": ON, "coach": COACH}
-EASY_LEVELS = ("random", "greedy")  # shown as Easy and Normal; heuristic is the Hard AI
+FIRST_GAMES = 3  # a person who finished fewer games than this is offered hints everywhere
 
 
-def default_hints(table: Table) -> bool:
-    """On for a table where a human plays beside an Easy/Normal AI."""
+async def default_hints(store: Store, table: Table) -> bool:
+    """On for a table where a human plays beside an AI, or where someone seated had finished
+    fewer than ``FIRST_GAMES`` games when it was created."""
     seats = table.record.seats
-    humans = any(s.user_id is not None for s in seats)
-    easy = any(s.ai_level in EASY_LEVELS for s in seats)
-    return humans and easy
+    humans = [s.user_id for s in seats if s.user_id is not None]
+    if not humans:
+        return False
+    if any(s.is_ai for s in seats):
+        return True
+    for user_id in humans:
+        if await store.games_before(user_id, table.id) < FIRST_GAMES:
+            return True
+    return False
 
 
 def hint_words(view: Any, found: Hint) -> str:
@@ -63,17 +70,24 @@ class HintService:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._options: dict[int, int | None] = {}
+        self._defaults: dict[int, bool] = {}  # a running table's seats no longer change
 
     async def mode(self, table: Table) -> int:
-        """0 off, 1 Hint button, 2 button and a coaching tip in every prompt."""
+        """0 off, 1 Hint button, 2 button and a coaching tip in every prompt: the table's
+        choice, else ``default_hints`` (fixed once the game runs)."""
         if table.all_ai():
             return OFF
         if table.id not in self._options:
             self._options[table.id] = await self.store.hints_option(table.id)
         chosen = self._options[table.id]
-        if chosen is None:
-            return ON if default_hints(table) else OFF
-        return chosen
+        if chosen is not None:
+            return chosen
+        if table.id not in self._defaults:
+            default = await default_hints(self.store, table)
+            if table.status != "running":
+                return ON if default else OFF
+            self._defaults[table.id] = default
+        return ON if self._defaults[table.id] else OFF
 
     async def enabled(self, table: Table) -> bool:
         return await self.mode(table) != OFF

@@ -288,6 +288,7 @@ class LobbyService:
                 await self._seat(table, ai_level=settings.default_ai_level)
             try:
                 await self.store.start_game(game_id, seed=seed)
+                self.games.changed_here(game_id)
             except InvalidGameState:
                 raise UserError(f"Game #{game_id} has already started.") from None
             self.games.cache.forget(game_id)

@@ -167,6 +167,17 @@ class ScheduleRepo(StoreBase):
             row = await self._one(db, sql, args)
         return UserStats(user_id, int(row[0]), int(row[1]), int(row[2]), row[3])
 
+    async def games_before(self, user_id: int, game_id: int) -> int:
+        """How many games the user finished before game ``game_id`` was created (a newcomer's
+        first games offer the Hint button). Counted by id so a restart gives the same answer."""
+        async with self._read() as db:
+            row = await self._one(
+                db,
+                "SELECT COUNT(*) FROM results WHERE user_id = ? AND game_id < ?",
+                (user_id, game_id),
+            )
+        return 0 if row is None else int(row[0])
+
     async def leaderboard(
         self, guild_id: int, kind: str | None = None, limit: int = 10, min_games: int = 1
     ) -> list[LeaderboardRow]:

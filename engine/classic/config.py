@@ -49,6 +49,12 @@ class Config(BaseModel):
         description="Leaders + Cities: the Cities leaders join the deal (False: only the Leaders"
         " box's, as games stored under rules classic-1 were dealt)",
     )
+    leaders_v3: bool = Field(
+        True,
+        description="Leaders: Babylon B's 7th card takes the leaders' discounts and a purchase"
+        " the Clandestine Docks made free earns Hatshepsut's coin (rules classic-3; False: as"
+        " games stored under classic-1 and classic-2 were played)",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:

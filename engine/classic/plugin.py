@@ -375,8 +375,8 @@ class Plugin:
         """The name a move of this plug-in's actions shows (None: not its move)."""
         return None
 
-    def missing(self, state: State, seat: int, cid: int) -> dict[str, int] | None:
-        """What an unplayable card lacks, when this plug-in is the reason."""
+    def missing(self, state: State, seat: int, cost: tuple[int, ...]) -> dict[str, int] | None:
+        """What a cost (a card's, a stage's) lacks, when this plug-in is the reason."""
         return None
 
     # --- serialisation -----------------------------------------------------------------------

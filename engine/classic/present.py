@@ -132,26 +132,35 @@ def _hand_card(state: State, seat: int, cid: int, moves: list[Move], st: Stats) 
 def _missing(state: State, seat: int, cid: int) -> dict[str, int]:
     """What an unaffordable card lacks: units nobody around can supply, else coins."""
     card = CARDS[cid]
-    for p in active(state):
-        why = p.missing(state, seat, cid)
+    return _lacking(state, seat, card.cost, card.coins)
+
+
+def stage_shortfall(state: State, seat: int) -> dict[str, int]:
+    """What the next Wonder stage of ``seat`` lacks, as ``HandCardView.missing`` says it for
+    a card ({} when the stage can be paid or all are built): for a prompt's "can't afford"."""
+    cost = stage_cost(state, seat)
+    return {} if cost is None else _lacking(state, seat, cost, 0)
+
+
+def _lacking(state: State, seat: int, cost: tuple[int, ...], price: int) -> dict[str, int]:
+    for p in active(state):  # a plug-in's reason first (e.g. a famine)
+        why = p.missing(state, seat, cost)
         if why is not None:
             return why
     missing: dict[str, int] = {}
     n = state.players
     own = city_stats(state.cities[seat])
     pairs = solve_trade(
-        card.cost,
+        cost,
         own,
         city_stats(state.cities[(seat - 1) % n]),
         city_stats(state.cities[(seat + 1) % n]),
     )
     if not pairs:
         missing = {
-            RESOURCES[r]: max(0, q - own.fixed[r])
-            for r, q in enumerate(card.cost)
-            if q > own.fixed[r]
+            RESOURCES[r]: max(0, q - own.fixed[r]) for r, q in enumerate(cost) if q > own.fixed[r]
         }
-    short = min((a + b for a, b in pairs), default=0) + card.coins - state.cities[seat].coins
+    short = min((a + b for a, b in pairs), default=0) + price - state.cities[seat].coins
     if short > 0:
         missing["coins"] = short
     return missing

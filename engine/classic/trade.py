@@ -26,6 +26,7 @@ __all__ = [
     "cost_key",
     "entry",
     "pareto",
+    "plans_before_rebate",
     "solve_trade",
 ]
 
@@ -129,6 +130,15 @@ def solve_trade(cost: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[P
                 got = rebated_all(got, own.rebate)
         _full_cache[key] = got
     return got
+
+
+def plans_before_rebate(cost: Vec, own: Stats, left: Stats, right: Stats) -> frozenset[Pair]:
+    """Every (coins to left, coins to right) of a purchase plan of ``cost`` at the city's
+    prices before the Clandestine Docks' rebate (what Hatshepsut's count needs to know)."""
+    need = _need(cost, own, left, right)
+    if need is None:
+        return _NONE
+    return _every_plan(need, own, left, right) if any(need) else _ZERO
 
 
 def _need(cost: Vec, own: Stats, left: Stats, right: Stats) -> Vec | None:

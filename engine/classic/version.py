@@ -6,4 +6,7 @@ __all__ = ["RULES_VERSION"]
 
 # classic-2: a game with both the Leaders and the Cities boxes deals the Cities box's extra
 # Leaders cards too (every other game plays exactly as under classic-1).
-RULES_VERSION = "classic-2"
+# classic-3: in Leaders games Babylon B's 7th card takes the leaders' discounts (Leonidas,
+# Imhotep, Ramses, Bilkis, ...) and a purchase the Clandestine Docks made free earns Hatshepsut's
+# coin (Config.leaders_v3; games without Leaders play exactly as under classic-2).
+RULES_VERSION = "classic-3"

@@ -16,6 +16,7 @@ from engine.common import Event, Outcome, Score
 
 __all__ = [
     "CityView",
+    "CoinLossView",
     "ClassicView",
     "FreeCityView",
     "GodView",
@@ -143,6 +144,14 @@ class FreeCityView(_View):
     )
 
 
+class CoinLossView(_View):
+    """Cities: a card or stage placed this turn that makes the other players lose coins."""
+
+    seat: int = Field(description="who placed it (its own city loses nothing)")
+    source: str = Field(description='the card\'s name, or "Wonder stage N (Board)"')
+    loss: str = Field(description='what each other player loses, e.g. "2 coins"')
+
+
 class GodView(_View):
     """One seat's god in Gods & Heroes (docs/gods-and-heroes.md): public."""
 
@@ -241,6 +250,10 @@ class ClassicView(_View):
     coin_losses: list[int] = Field(
         default_factory=list,
         description="Cities, debt phase: coins each seat loses (pay or take debt)",
+    )
+    coin_loss_causes: list[CoinLossView] = Field(
+        default_factory=list,
+        description="Cities, debt phase: the cards and stages of this turn that caused the losses",
     )
     wonder_pick: WonderPickView | None = Field(
         None, description="only in the wonder-pick phase (cities and scores are empty then)"

@@ -189,8 +189,8 @@ def describe_move(view_or_state: object, move: Move) -> str:
         w = WONDERS[WONDER_INDEX[move.key]] if move.key in WONDER_INDEX else None
         wname = w.name if w else move.key
         wcost = _wonder_cost(view_or_state, move.key)
-        extra = f", {_coins(wcost)}" if wcost is not None else ""
-        return f"Wonder {wname} with slot {move.slot} ({name}{extra})"
+        price = ("free" if wcost == 0 else _coins(wcost)) if wcost is not None else ""
+        return f"Build {wname} with {name}" + (f" ({price})" if price else "")
     if a in ("pick", "token"):
         table = WONDERS if a == "pick" else TOKENS
         index = WONDER_INDEX if a == "pick" else TOKEN_INDEX

@@ -1,7 +1,7 @@
 """Fingerprint of seeded games: prints one JSON line with a SHA-256 per game kind.
 
 Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100] [--leaders 0] [--choose 0]
-[--cities 0] [--gods 0] [--two 0]
+[--cities 0] [--gods 0] [--two 0] [--old-rules]
 Random players (``random.Random(seed)``) play default-Config Duel games (seeds 0..N-1) and 4-player
 7 Wonders games (``--leaders N``: also 5-player Leaders games; ``--choose N``: also 4-player games
 with the wonder pick, base and with Cities; ``--cities N``: also 4-player Cities games and
@@ -10,7 +10,9 @@ games with the Free City); the hash covers every legal-move list, every
 chosen move, every event (kind, text, visibility, data) and the final ``dump``. A refactoring
 that keeps the engine's behaviour keeps the hashes: compare the line printed before and after
 a change. ``--no-text`` leaves the events' wording out, to check that a change of texts alone
-kept the rules' behaviour.
+kept the rules' behaviour. ``--old-rules`` plays the Leaders games as games stored under rules
+classic-2 replay (``Config.leaders_v3=False``; the dump's ``old_rules`` mark left out): their
+hashes must equal the classic-2 ones.
 """
 
 from __future__ import annotations
@@ -29,7 +31,16 @@ def _feed(h: Any, obj: object) -> None:
 
 
 TEXT = True
+OLD_RULES = False
 BOTH = ("leaders", "cities")
+
+
+def _unmarked(dump: dict[str, Any]) -> dict[str, Any]:
+    """A dump without the old-rules mark (``--old-rules``: compared with classic-2 dumps)."""
+    if OLD_RULES and "leaders" in dump:
+        lead = {k: v for k, v in dump["leaders"].items() if k != "old_rules"}
+        return {**dump, "leaders": lead}
+    return dump
 
 
 def _wordless(obj: Any) -> Any:
@@ -53,7 +64,7 @@ def _game(mod: Any, config: Any, seed: int, h: Any) -> None:
             _feed(h, [str(m) for m in moves] + [str(move)])
             s, events = mod.apply(s, seat, move)
             _feed(h, [_wordless(e.model_dump(mode="json")) for e in events])
-    _feed(h, _wordless(mod.dump(s)))
+    _feed(h, _wordless(_unmarked(mod.dump(s))))
 
 
 def fingerprint(mod: Any, config: Any, games: int) -> str:
@@ -74,15 +85,18 @@ def main() -> None:
     ap.add_argument("--two", type=int, default=0, help="2-player Free City games")
     ap.add_argument("--babel", type=int, default=0, help="4-player Babel (both modules) games")
     ap.add_argument("--no-text", action="store_true", help="leave the events' wording out")
+    ap.add_argument("--old-rules", action="store_true", help="Leaders games as under classic-2")
     a = ap.parse_args()
-    global TEXT
+    global TEXT, OLD_RULES
     TEXT = not a.no_text
+    OLD_RULES = a.old_rules
+    v3 = {"leaders_v3": False} if a.old_rules else {}
     out = {
         f"duel_{a.duel}": fingerprint(duel, duel.Config(), a.duel),
         f"classic4_{a.classic}": fingerprint(classic, classic.Config(players=4), a.classic),
     }
     if a.leaders:
-        leaders = classic.Config(players=5, sides="B", expansions=("leaders",))
+        leaders = classic.Config(players=5, sides="B", expansions=("leaders",), **v3)
         out[f"leaders5_{a.leaders}"] = fingerprint(classic, leaders, a.leaders)
     if a.choose:
         for name, expansions in (("choose4", ()), ("choose4_cities", ("cities",))):
@@ -90,7 +104,8 @@ def main() -> None:
             out[f"{name}_{a.choose}"] = fingerprint(classic, config, a.choose)
     if a.cities:
         for name, expansions in (("cities4", ("cities",)), ("leaders_cities4", BOTH)):
-            config = classic.Config(players=4, expansions=expansions)
+            extra = v3 if "leaders" in expansions else {}
+            config = classic.Config(players=4, expansions=expansions, **extra)
             out[f"{name}_{a.cities}"] = fingerprint(classic, config, a.cities)
     if a.gods:
         gods = classic.Config(players=4, variant="gods-heroes")

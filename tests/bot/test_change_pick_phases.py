@@ -10,6 +10,7 @@ import random
 import pytest
 
 from bot.presenters.prompts import build_prompt
+from bot.presenters.status import status_text
 from bot.services.change import TOO_LATE, as_change, change_hand, change_pick, changeable
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
@@ -60,7 +61,7 @@ async def _change_and_reveal(
     assert mine[-2:] == [first, f"repick:{second}"]
     names = s.games.seat_names(changed.table)
     if names_picked:  # the wonder pick's and leader steps' status: who picked, never what
-        public = changed.table.game.status_line(changed.table, names)
+        public = status_text(changed.table, names, None)
         assert names[seat] in public and second.split(":")[1] not in public, public
     for other in sorted(changed.table.to_act()):
         table = await s.games.table(game)

@@ -49,7 +49,7 @@ def test_reveal_names_the_losses_then_what_each_victim_paid() -> None:
     text = GAME.round_text(StateTable(before), StateTable(opened), events, NAMES)  # type: ignore[arg-type]
     assert "\n💸 **Coin loss**: " in text, text
     victims = [e.data["seat"] for e in events if e.kind == "coin_loss"]
-    assert "coin losses" in GAME.status_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
+    assert "Coin losses" in GAME.status_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
     state, settled = opened, []
     for seat in sorted(classic.to_act(opened)):
         state, settled = classic.apply(state, seat, classic.parse_move("pay:0"))
@@ -68,3 +68,54 @@ def test_score_text_rows_of_the_expansions() -> None:
     extras = GAME.score_extras(Score(leaders=4, cities=6, debt=-3))
     assert extras == ", leaders 4, cities 6, debt -3"
     assert GAME.score_extras(Score()) == ""
+
+
+def _first_debt(match: str, sides: str = "A") -> Any:
+    """The first debt phase of seeded 4-player Cities games whose loss came from a card or
+    stage whose text contains ``match``."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = classic.new_game(Config(players=4, expansions=("cities",), sides=sides), seed)
+        while classic.to_act(state):
+            seat = min(classic.to_act(state))
+            state, _ = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
+            view = classic.view(state, None)
+            if view.phase == "debt" and any(match in c.loss for c in view.coin_loss_causes):
+                return state
+    raise AssertionError(f"no coin loss from {match!r}")
+
+
+def test_the_coin_loss_prompt_names_the_card_behind_it() -> None:
+    """Issue 35.12: the victim reads which card made them lose coins and how it counts."""
+    from bot.presenters.debt_prompt import loss_causes_text
+
+    state = _first_debt("2 coins")
+    view = classic.view(state, None)
+    (cause,) = view.coin_loss_causes
+    victim = next(s for s in sorted(classic.to_act(state)))
+    text = loss_causes_text(classic.view(state, victim), victim, NAMES)
+    assert text == f"{NAMES[cause.seat]} built {cause.source} (each other player loses 2 coins): "
+    per_token = _first_debt("Victory token")
+    (cause,) = [c for c in classic.view(per_token, None).coin_loss_causes if "Victory" in c.loss]
+    assert cause.source in ("Sepulcher", "Cenotaph")
+    victim = min(classic.to_act(per_token))
+    text = loss_causes_text(classic.view(per_token, victim), victim, NAMES)
+    assert (
+        f"{NAMES[cause.seat]} built {cause.source} (you lose 1 coin for each Victory token you "
+        "hold)" in text
+    ), text
+    assert "per own" not in text
+
+
+def test_loss_cards_say_whose_count_makes_the_loss() -> None:
+    info = classic.card_info("Sepulcher")
+    assert "every other player loses 1 coin for each Victory token they hold" in str(info)
+
+
+def test_a_coin_loss_post_says_the_loss_once() -> None:
+    """The reveal's 💸 line names the victims; the post adds no second coin-loss line."""
+    before, opened, events = _debt_round(0)
+    text = GAME.round_text(StateTable(before), StateTable(opened), events, NAMES)  # type: ignore[arg-type]
+    turn = GAME.turn_line(StateTable(opened), NAMES)  # type: ignore[arg-type]
+    post = f"{text}\n{turn}".strip()
+    assert post.lower().count("coin loss") == 1, post

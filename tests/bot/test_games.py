@@ -207,21 +207,40 @@ async def test_a_game_number_from_another_server_is_answered_like_a_missing_one(
     assert answers[0] == answers[1]  # nothing tells that game #N exists elsewhere
 
 
+def _restarted(s: Services) -> GameService:
+    """The game service of a process started afresh on the same database."""
+    return GameService(s.store, s.games.names)
+
+
+@pytest.mark.asyncio
+async def test_a_game_started_here_is_not_caught_up_as_a_restart(services: Services) -> None:
+    """Issue 35.16: a game started in the seconds after the bot connected, before its
+    catch-up ran, is posted by its start alone: no "The bot was restarted" post."""
+    game = await _started(services, [ANA, BO, CY])
+    assert await services.games.catch_up([GUILD]) == []  # its own post is on its way
+    table = await services.games.table(game)
+    move = table.mod.view(table.state, 0).legal_moves[0].move
+    await services.games.play(game, ANA, move, table.version)
+    assert await services.games.catch_up([GUILD]) == []
+    (after_a_crash,) = await _restarted(services).catch_up([GUILD])  # a restart: caught up
+    assert after_a_crash.game_id == game and after_a_crash.text.startswith("The bot was restarted")
+
+
 @pytest.mark.asyncio
 async def test_catch_up_posts_each_unposted_state_once(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY])
     # Started, never posted (a crash right after Start): the start is caught up.
-    (first,) = await services.games.catch_up([GUILD])
+    (first,) = await _restarted(services).catch_up([GUILD])
     assert first.game_id == game and first.version == 0 and "Picked" not in first.text
     assert set(first.mentions) == {ANA, BO, CY}
     await services.store.record_message(game, "board", CHANNEL, 1, version=0)
-    assert await services.games.catch_up([GUILD]) == []  # posted: nothing to do again
+    assert await _restarted(services).catch_up([GUILD]) == []  # posted: nothing to do again
     users = (ANA, BO, CY)
     for seat in (0, 1):  # private picks: the catch-up shows who picked (not what)
         table = await services.games.table(game)
         move = table.mod.view(table.state, seat).legal_moves[0].move
         await services.games.play(game, users[seat], move, table.version)
-    (mid,) = await services.games.catch_up([GUILD])
+    (mid,) = await _restarted(services).catch_up([GUILD])
     assert mid.version == 2 and "✅ Picked: Ana, Bo." in mid.text
     assert set(mid.mentions) == {CY}, "only Cy still has to pick"
     await services.store.record_message(game, "board", CHANNEL, 2, version=2)
@@ -229,18 +248,18 @@ async def test_catch_up_posts_each_unposted_state_once(services: Services) -> No
     await services.games.play(
         game, CY, table.mod.view(table.state, 2).legal_moves[0].move, table.version
     )  # the reveal, saved; its post never sent
-    (report,) = await services.games.catch_up([GUILD])
+    (report,) = await _restarted(services).catch_up([GUILD])
     assert (
         report.game_id == game
         and report.version == 3
         and report.text.startswith("The bot was restarted")
     )
-    assert await services.games.catch_up([GUILD + 1]) == []  # another shard's guilds
+    assert await _restarted(services).catch_up([GUILD + 1]) == []  # another shard's guilds
     # A post of an older version does not count; the one showing version 3 does.
     await services.store.record_message(game, "board", CHANNEL, 3, version=2)
-    assert [r.version for r in await services.games.catch_up([GUILD])] == [3]
+    assert [r.version for r in await _restarted(services).catch_up([GUILD])] == [3]
     await services.store.record_message(game, "board", CHANNEL, 4, version=3)
-    assert await services.games.catch_up([GUILD]) == []
+    assert await _restarted(services).catch_up([GUILD]) == []
 
 
 @pytest.mark.asyncio
@@ -256,4 +275,4 @@ async def test_catch_up_skips_a_game_that_cannot_be_loaded(services: Services) -
     async with services.store._write() as db:  # a broken row (e.g. edited by hand)
         await db.execute("UPDATE games SET config = '{bad' WHERE id = ?", (games[0],))
     services.games.cache.forget(games[0])
-    assert [r.game_id for r in await services.games.catch_up([GUILD])] == [games[1]]
+    assert [r.game_id for r in await _restarted(services).catch_up([GUILD])] == [games[1]]

@@ -36,7 +36,7 @@ async def test_duel_status_names_the_phase(services: Services) -> None:
     game = await _duel(services, [ANA])
     table = await services.games.table(game)
     text = info.status_text(services.games, table, [])
-    assert "7 Wonders Duel" in text and "wonder draft" in text and "Waiting for Ana" in text
+    assert "7 Wonders Duel · Wonder draft" in text and "Waiting for Ana" in text
     score = info.score_text(services.games, table, True)
     assert "progress 0" in score
 

@@ -12,9 +12,11 @@ import pytest
 
 from bot.presenters.ids import parse
 from bot.presenters.prompts import Prompt, build_prompt
+from bot.presenters.status import game_title, seats_line
 from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
+from engine.wording import coins
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 from .test_prompts import _check_limits
@@ -139,7 +141,8 @@ async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: 
     _check_limits(prompt)  # two disabled buttons, two ids
     recruit, wonder, discard = prompt.buttons
     assert (
-        recruit.disabled and recruit.label == f"Recruit: costs {costly.price} coin(s); you have 0"
+        recruit.disabled
+        and recruit.label == f"Recruit: costs {coins(costly.price)}; you have no coins"
     )
     assert wonder.disabled and wonder.label.endswith("can't afford")
     assert not discard.disabled and discard.label == "Discard (+3 coins)"
@@ -158,9 +161,8 @@ async def test_public_lines_say_who_kept_a_leader_never_which(services: Services
     after, names = result.table, ["Ana", "Bo", "Cy"]
     assert result.reports == [], "nothing is posted before everyone picked"
     assert after.game.picked_line(after, names) == "\n✅ Picked: Ana."
-    assert after.game.turn_line(after, names) == (
-        "Leader draft, pick 1: everyone chooses a leader."
-    )
+    assert after.game.turn_line(after, names) == ""  # the post's title names the pick
     assert kept in after.game.waiting_reason(after, 0, names)  # told to Ana only
     assert after.game.forced_move_text(after, move, names) is None  # a timeout stays secret
-    assert after.game.status_line(after, names) == "Leader draft, pick 1.\n✅ Picked: Ana."
+    assert game_title(after).endswith("Leader draft, pick 1")
+    assert seats_line(after, names) == "⏳ Waiting for Bo, Cy · ✅ done: Ana"

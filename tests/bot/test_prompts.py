@@ -208,13 +208,23 @@ async def test_others_wait_for_a_halikarnassos_discard_build(services: Services)
     salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
     _check_limits(salvage)
     assert not salvage.image, "the choice is the discard pile, not the hand"
-    assert [o.value for o in salvage.selects[0].options] == [
-        "salvage:LumberYard",
-        "salvage:Stockade",
+    assert [(o.value, o.label, o.description) for o in salvage.selects[0].options] == [
+        ("salvage:LumberYard", "Build Lumber Yard", "brown card · 1 wood"),
+        ("salvage:Stockade", "Build Stockade", "red card · 1 shield"),
     ]
+    # The power, what it does and the pile itself, not "Your move: choose it, then Confirm."
+    assert salvage.text.startswith(
+        "**Halikarnassos: build a card from the discard pile for free.**"
+    ), salvage.text
+    assert "Discard pile (3 cards): Lumber Yard ×2, Stockade." in salvage.text
+    assert "The others wait for you." in salvage.text
+    names = ["Ana", "Bo", "Cy", "Dee"]
+    assert table.game.turn_line(table, names) == (
+        "⏳ Ana builds a card from the discard pile for free (Halikarnassos) — the others wait."
+    )
     waiting = services.games.not_to_act_text(table, 1)
     assert waiting == (
-        "Ana is building a card from the discard pile (Halikarnassos); "
+        "Ana builds a card from the discard pile for free (Halikarnassos); "
         "you will be prompted when the next turn starts."
     )
     last = dataclasses.replace(
@@ -237,5 +247,6 @@ async def test_others_wait_for_a_halikarnassos_discard_build(services: Services)
         ),
     )
     assert services.games.not_to_act_text(seventh, 0).startswith(
-        "Cy is playing the last card of their hand (Babylon)"
+        "Cy plays the last card of their hand (Babylon)"
     )
+    assert build_prompt(seventh, 2).text.startswith("**Babylon: play your last card too**")

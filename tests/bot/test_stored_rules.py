@@ -53,3 +53,20 @@ async def test_other_classic_1_games_read_their_config_unchanged(services: Servi
     assert leaders_only.cities_leaders is True  # no Cities: the flag changes nothing
     base = await _stored(services, "classic-1", {"players": 3})
     assert base == Config(players=3)
+
+
+@pytest.mark.asyncio
+async def test_leaders_games_of_rules_classic_2_keep_the_old_seventh_card_and_docks_rules(
+    services: Services,
+) -> None:
+    for version in ("classic-1", "classic-2"):
+        old = await _stored(services, version, {"players": 4, "expansions": ["leaders"]})
+        assert old.leaders_v3 is False
+        lead = classic.new_game(old, 7).leaders
+        assert lead is not None and lead.old_rules
+    new = await _stored(services, classic.RULES_VERSION, {"players": 4, "expansions": ["leaders"]})
+    assert new.leaders_v3 is True
+    lead = classic.new_game(new, 7).leaders
+    assert lead is not None and not lead.old_rules
+    base = await _stored(services, "classic-2", {"players": 4, "expansions": ["cities"]})
+    assert base == Config(players=4, expansions=("cities",))  # no Leaders: nothing changed

@@ -19,10 +19,12 @@ def pos(
     discard: list[str] | None = None,
     players: int = 3,
     cities: bool = False,
+    phase: str | None = None,
 ) -> State:
     """A Leaders position. Seat dicts take the position keys plus ``lead`` (their leader hand),
     ``recruited``; in a recruitment turn each seat without a leader hand gets a filler leader
-    (so every seat can act); ``hand`` defaults to Altar + Baths in a pick turn."""
+    (so every seat can act); ``hand`` defaults to Altar + Baths in a pick turn; ``phase``: a
+    position phase ("seventh", ...) instead of a pick turn."""
     full = []
     taken = {n for s in seats for k in ("lead", "recruited") for n in s.get(k, [])}
     spare = [n for n in FILLER if n not in taken]
@@ -45,8 +47,8 @@ def pos(
         "seats": full,
         "discard": discard or [],
     }
-    if recruit:
-        data["phase"] = "recruit"
+    if recruit or phase:
+        data["phase"] = phase or "recruit"
     return C.load_position(data)
 
 

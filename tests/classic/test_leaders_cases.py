@@ -33,7 +33,7 @@ def test_case_03_maecenas_himself_costs_one_coin() -> None:
     try:
         C.apply(s, 0, C.parse_move("recruit:Maecenas"))
     except IllegalMove as exc:
-        assert "costs 1 coin(s); you have 0" in str(exc)
+        assert "costs 1 coin; you have no coins" in str(exc)
     else:
         raise AssertionError("recruiting without the coins was accepted")
 

@@ -119,7 +119,7 @@ def test_describe_move_texts() -> None:
     assert duel.describe_move(s, Move("build", 19)) == "Build Logging Camp (1 coin)"
     assert duel.describe_move(duel.view(s, 0), Move("build", 18)) == "Build Baths (2 coins)"
     assert duel.describe_move(s, Move("wonder", 19, "the_pyramids")).startswith(
-        "Wonder The Pyramids with slot 19"
+        "Build The Pyramids with Logging Camp ("
     )
     assert duel.describe_move(s, Move("discard", 18)) == "Discard Baths for 2 coins"
     assert duel.describe_move(s, Move("token", -1, "law")) == "Take Law"

@@ -64,8 +64,8 @@ async def _pick_then_change(
     assert done.content.startswith("Picked instead:"), done.content
     assert "Change my pick" in done.labels()
     status = await server.reply(await bo.command("wonders status", game=game))
-    assert "✅ Picked:" in status.content, status.content
-    picked_line = status.content.split("✅ Picked:", 1)[1].split("\n")[0]
+    assert "✅ done:" in status.content, status.content
+    picked_line = status.content.split("✅ done:", 1)[1].split("\n")[0]
     assert "ana" in picked_line and "bo" not in picked_line, status.content
     assert first not in status.content and second not in status.content, status.content
     return first, second, done
@@ -98,7 +98,7 @@ async def test_change_my_pick_in_the_wonder_pick_leader_draft_and_recruitment(
     current = play_post(channel, game)
     assert current is not None
     post, version = current
-    assert "Wonder pick, round 1" in post.content, post.content
+    assert "· Wonder pick round 1**" in post.content, post.content
 
     # 1. The wonder pick: the reveal seats ana's new board, never the first one.
     first, board, done = await _pick_then_change(server, ana, bo, post, game)

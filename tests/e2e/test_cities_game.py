@@ -67,7 +67,7 @@ async def test_cities_table_deals_eight_cards_and_builds_a_black_card(
     after = await wait_post_after(server, ana.channel, game, version)
     assert after is not None, "the round did not resolve"
     assert f"ana built {black[0]}" in after[0].content, after[0].content
-    assert "Age I, turn 2" in after[0].content
+    assert f"**Game #{game} · 7 Wonders · Age I turn 2**" in after[0].content
 
     assert live.client is not None and live.client.store is not None
     record = await live.client.store.load_game(game)

@@ -131,6 +131,8 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     # A person was asked to pay a coin loss privately and took debt: the next post said so.
     asked = [m for got in seen.values() for m in got if "**Coin loss**" in m]
     assert asked and all("you lose" in m for m in asked), asked
+    # Issue 35.12: it names the card (or stage) behind the loss and who built it.
+    assert all(re.search(r"— \w+( \(AI\))? built [A-Z]", m) for m in asked), asked
     assert "💸 **Coin loss**:" in texts, "the reveal names who loses coins"
     answers = [m for got in seen.values() for m in got if m.startswith(("Picked", "Played"))]
     assert any(re.match(r"(Picked|Played): Take \d debt tokens? \(−\d VP\)", m) for m in answers)
@@ -138,7 +140,7 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     assert any(
         re.search(r"\b(ana|bo) (paid \d coins? and )?took \d debt token", line) for line in settled
     ), settled
-    assert statuses and "coin losses — pay or take debt" in statuses[0], statuses
+    assert statuses and "Coin losses: pay or take debt." in statuses[0], statuses
     black = [n for n in classic.card_names() if classic.card_info(n)["color"] == "black"]
     assert any(f"built {name}" in texts for name in black), "no black card was built"
     # A Diplomacy token kept a person out of an Age's conflicts, and the post said so.
@@ -152,9 +154,21 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     table = await TableCache(store).load(game)
     outcome = table.outcome()
     assert outcome is not None and table.record.status == "finished"
-    names = ["ana", "bo", "Euclid (AI)", "Thales (AI)"]
+    names = ["ana", "bo", r"Euclid \(AI, \w+\)", r"Thales \(AI, \w+\)"]
     for name, score in zip(names, outcome.scores, strict=True):
-        assert f"{name} {score.total}" in final.content, (name, score.total, final.content)
+        assert re.search(f"{name} {score.total}", final.content), (name, score.total, final.content)
+    # Issue 35.14: the result ranks the seats (winners first, then by points), names each AI
+    # with its level (no separate "AI level" line), and the thread's status links the result.
+    listed = final.content.split("Scores: ", 1)[1].split("\n", 1)[0].split(" · ")
+    totals = [int(item.rsplit(" ", 1)[1]) for item in listed]
+    assert totals == sorted(totals, reverse=True) and len(totals) == 4, listed
+    assert listed[0].startswith(
+        tuple(["ana", "bo", "Euclid", "Thales"][w] for w in outcome.winners)
+    )
+    assert "AI level" not in final.content, final.content
+    status = next(m for m in channel.threads[0].public() if m.content.startswith(f"**Game #{game}"))
+    await server.wait_for(lambda: str(final.id) in status.content, 5)
+    assert f"/{final.channel_id}/{final.id})" in status.content, status.content
     record = await store.load_game(game)
     per_seat = Counter(m.seat for m in record.moves)
     for seat, name in ((0, "ana"), (1, "bo")):
@@ -182,3 +196,8 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     )
     assert f"debt {debts[debtor]}" in row, row
     assert "leaders" in score.content and "cities" in score.content, score.content
+    # Every row has the same categories (a 0 is shown like the others), the seats by rank.
+    rows = [line for line in score.content.splitlines() if ": **" in line]
+    assert len(rows) == 4 and all("leaders " in r and ", debt " in r for r in rows), rows
+    points = [int(r.split("**")[1]) for r in rows]
+    assert points == sorted(points, reverse=True), rows

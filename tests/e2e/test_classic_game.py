@@ -15,7 +15,7 @@ from tests.discord_server import LocalDiscord, Message
 from tests.e2e.autoplay import open_lobby, play_classic_game
 from tests.e2e.conftest import LiveFactory, people
 
-TURN = re.compile(r"Age I{1,3}, turn [1-6]: everyone picks")
+TURN = re.compile(r"· Age I{1,3} turn [1-6]\*\*")
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

@@ -1,5 +1,5 @@
-"""The Hint button: on against an Easy/Normal AI, answered privately from the Hard AI's
-evaluation, logged, counted on the final post; off against the Hard AI unless switched on."""
+"""The Hint button: on against any AI (the default Hard one too), answered privately from the
+Hard AI's evaluation, logged, counted on the final post; off once the creator switches it off."""
 
 from __future__ import annotations
 
@@ -81,17 +81,22 @@ async def _sheets(live: InProcessBot, game: int) -> tuple[bytes, bytes]:
 
 
 @pytest.mark.asyncio
-async def test_no_hint_against_the_hard_ai_until_switched_on(
+async def test_the_default_hard_ai_offers_hints_until_switched_off(
     server: LocalDiscord, live: InProcessBot
 ) -> None:
+    """``/wonders duel`` plays the Hard AI: the Hint that /wonders help promises is there."""
     cast = people(server)
     ana, bo = cast["ana"], cast["bo"]
-    game = await _start(server, ana, "heuristic")
+    help_text = (await server.reply(await ana.command("wonders help"))).text()
+    assert "**Hint** button under your hand" in help_text
+    started = await server.reply(await ana.command("wonders duel"))
+    game = int(re.search(r"Game #(\d+)", started.text()).group(1))  # type: ignore[union-attr]
+    await server.wait_for(lambda: play_post(ana.channel, game), 30)
     post, _ = play_post(ana.channel, game)  # type: ignore[misc]
-    assert not _hint_button(await open_hand(server, ana, post))
-
-    refused = await server.reply(await bo.command("wonders hints", switch="on", game=game))
-    assert refused.ephemeral and "creator or an admin" in refused.text()
-    switched = await server.reply(await ana.command("wonders hints", switch="on", game=game))
-    assert f"Hints are on for game #{game}" in switched.text()
     assert _hint_button(await open_hand(server, ana, post))
+
+    refused = await server.reply(await bo.command("wonders hints", switch="off", game=game))
+    assert refused.ephemeral and "creator or an admin" in refused.text()
+    switched = await server.reply(await ana.command("wonders hints", switch="off", game=game))
+    assert f"Hints are off for game #{game}" in switched.text()
+    assert not _hint_button(await open_hand(server, ana, post))

@@ -73,7 +73,7 @@ async def test_duel_ai_accepts_new_and_old_level_names(
     for user, typed, shown in ((cast["ana"], "Expert", "Expert"), (cast["bo"], "greedy", "Normal")):
         text = await _status_of_duel_versus(server, user, typed)
         assert f"against the AI ({shown})" in text and f"AI level: {shown}." in text, text
-        assert "wonder draft" in text
+        assert "· Wonder draft**" in text
     refused = await _private(server, cast["cy"], "wonders duel", ai="godlike")
     assert "Easy, Normal, Hard or Expert" in refused, refused
 

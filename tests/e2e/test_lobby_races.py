@@ -108,7 +108,7 @@ async def test_simultaneous_joins_then_leave_during_double_start(
         server,
         list(await asyncio.gather(*(person.click(lobby, "Join", wait=False) for person in crowd))),
     )
-    assert sorted(said).count(f"You joined table #{game}.") == 2, said
+    assert sum(s.startswith(f"You joined table #{game}.") for s in said) == 2, said
     assert sum("is full" in text for text in said) == 3, said
     status, seated = await seats(live, game)
     assert status == "lobby" and len(seated) == 3
@@ -125,7 +125,7 @@ async def test_simultaneous_joins_then_leave_during_double_start(
             )
         ),
     )
-    assert sum(text.startswith(f"Game #{game} started") for text in said) == 1, said
+    assert sum(f"Game #{game} is played in" in text for text in said) == 1, said
     assert f"Game #{game} has already started." in said, said
     status, seated = await seats(live, game)
     assert status == "running" and len(seated) == 3

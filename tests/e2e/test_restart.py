@@ -96,7 +96,7 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
         ),
         10,
     )
-    assert reminder.mentioned_ids() == {cy.id}, "only Cy must still act"
+    assert reminder.mentioned_ids() == {cy.id}, ("only Cy must still act", reminder.content)
     timeout = await server.wait_for(
         lambda: next(
             (m for m in ana.channel.public_with_threads() if "Time ran out" in m.content), None

@@ -23,7 +23,7 @@ from tests.e2e.autoplay import (
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 
-AGE_START = re.compile(r"Age I{1,3}, turn 1: everyone picks")
+AGE_START = re.compile(r"· Age I{1,3} turn 1\*\*")
 
 
 def leaks(public: list[Message], secret: set[str]) -> list[tuple[str, str]]:
@@ -32,8 +32,8 @@ def leaks(public: list[Message], secret: set[str]) -> list[tuple[str, str]]:
     for message in public:
         text = message.text()
         start = AGE_START.search(text)
-        if start:  # an age's first post also reveals the previous age's last picks
-            text = text[start.start() :]
+        if start:  # an age's first post (titled turn 1) reveals the previous age's last picks
+            text = text[: start.end()]
         seen = (
             text
             + " "
@@ -97,7 +97,7 @@ async def test_no_public_message_names_a_card_in_a_hand(
         post, version = current
         public = channel.public_with_threads()
         age_start = max(i for i, m in enumerate(public) if AGE_START.search(m.content))
-        if "everyone picks" in post.content:
+        if "the others wait" not in post.content and "to play." not in post.content:
             await check_round(server, users, post, age_start, rng)
         else:  # a single seat's extra move (e.g. Halikarnassos builds from the discards)
             await play_round(server, users, post, rng)

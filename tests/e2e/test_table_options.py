@@ -61,14 +61,14 @@ async def test_wonder_choice_with_a_clash_to_the_end(
     first = play_post(channel, game)
     assert first is not None
     post, version = first
-    assert "Wonder pick, round 1: everyone chooses a board" in post.content
+    assert "· Wonder pick round 1**" in post.content
     # Both people choose Rhodos: the reveal gives it to one by a draw; the other picks again.
     said = await _pick_board(server, ana, post, "Rhodos")
     assert said.startswith(("Picked", "Played")), said
     # Who has picked is public, what is not: bo's status names ana as picked, no board.
     status = await server.reply(await bo.command("wonders status", game=game))
-    assert status.ephemeral and "Wonder pick, round 1." in status.content, status.content
-    picked = status.content.split("✅ Picked:", 1)[1].split("\n")[0]
+    assert status.ephemeral and "Wonder pick round 1" in status.content, status.content
+    picked = status.content.split("✅ done:", 1)[1].split("\n")[0]
     assert "ana" in picked and "bo" not in picked, status.content
     assert "Rhodos" not in status.content and "Waiting for bo" in status.content
     said = await _pick_board(server, bo, post, "Rhodos")

@@ -51,13 +51,14 @@ async def test_a_game_lives_in_its_thread_with_one_edited_status_message(
     assert [m.id for m in top_level(channel)] == [lobby.id], "the channel holds the lobby only"
     status = thread.public()[0]
     assert status.content.startswith(f"**{TITLE.format(game, 1)}**"), status.content
-    assert "⏳ ana · ⏳ bo · ⏳ cy" in status.content and status.labels() == ["Play your turn"]
+    assert "⏳ Waiting for ana, bo, cy\n" in status.content
+    assert status.labels() == ["Play your turn"]
     assert post.channel_id == thread.id and TITLE.format(game, 1) in post.content
     # Nobody is pinged: all three just clicked Join / Start.
     assert not any(m.pinged_ids() for m in thread.public())
 
     picked = await pick_discard(server, ana, post)
-    await server.wait_for(lambda: "✅ ana · ⏳ bo · ⏳ cy" in status.content, 5)
+    await server.wait_for(lambda: "⏳ Waiting for bo, cy · ✅ done: ana" in status.content, 5)
     assert picked.split(":")[-1] not in status.content, "the status never shows a pick"
     for user in (bo, cy):
         await pick_discard(server, user, post)
@@ -113,7 +114,7 @@ async def test_a_restart_finds_the_thread_and_the_status_message(
     thread = ana.channel.threads[0]
     status = status_message(thread)
     await pick_discard(server, ana, post)
-    await server.wait_for(lambda: "✅ ana" in status.content, 5)
+    await server.wait_for(lambda: "✅ done: ana" in status.content, 5)
     await first.stop()
 
     await start_live()
@@ -177,7 +178,7 @@ async def test_an_archived_thread_is_reopened_when_the_game_moves(
     assert thread.auto_archive_minutes == 7 * 24 * 60
     server.set_archived(thread, True)
     await pick_discard(server, ana, post)  # a pick edits the status: the bot reopens it
-    await server.wait_for(lambda: "✅ ana" in status.content, 10)
+    await server.wait_for(lambda: "✅ done: ana" in status.content, 10)
     assert not thread.archived
     for user in (bo, cy):
         await pick_discard(server, user, post)

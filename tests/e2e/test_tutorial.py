@@ -3,10 +3,16 @@ against Easy AI whose prompts carry a coaching tip."""
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from PIL import Image
 
+import render
+from bot.games.registry import adapter_for
+from bot.presenters.tutorial import NAMES, _played
+from render.tutorial_words import MARGIN
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import open_hand, play_post
 from tests.e2e.conftest import people
@@ -23,6 +29,16 @@ async def test_tutorial_pages_and_practice_game(
     assert first.ephemeral and first.visible_to == ana.id
     assert "Words of the game" in first.content and "(1/5)" in first.content
     assert first.images(), "every page has a rendered picture"
+    # Issue 35.15: page 1's picture labels the parts its words name, in a margin beside the
+    # player's own view (800 px wide); page 4's is the table the last narrated turn was
+    # decided on (7 Wonders: turn 4, not turn 5).
+    words = Image.open(io.BytesIO(first.image()))
+    assert words.width == 800 + MARGIN, words.size
+    assert "The picture: your own view" in first.content
+    _, told, decided = _played(game, 4)
+    view = adapter_for(game).engine.view(decided, 0)
+    names = list(NAMES[: len(view.cities)])
+    expected = render.draw("board", game, view, names)
     titles = []
     page = first
     for n in range(2, 6):
@@ -34,6 +50,10 @@ async def test_tutorial_pages_and_practice_game(
     back = await server.reply(await ana.click(page, "Back"), 30)
     back = await server.wait_for(lambda: back if "(4/5)" in back.content else None, 30)
     assert "Turn 1." in back.content and "Turn 4." in back.content  # the example game
+    assert "The picture: the table as you decide turn 4." in back.content
+    assert back.image() == expected, "page 4 shows the table of turn 4"
+    if game == "classic":
+        assert view.turn == 4 and len(told) == 4
     last = await server.reply(await ana.click(back, "Next"), 30)
     last = await server.wait_for(lambda: last if "(5/5)" in last.content else None, 30)
 

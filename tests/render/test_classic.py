@@ -212,15 +212,26 @@ def test_free_labels_stay_in_their_card_and_either_or_sales_are_listed(monkeypat
 def test_waiting_line_counts_the_names_that_do_not_fit(
     classic7: Any, drawn_text: list[str]
 ) -> None:
-    v = classic.view(classic7, None)
+    picked = classic.apply(classic7, 6, classic.legal_moves(classic7, 6)[0])[0]
+    v = classic.view(picked, None)  # /wonders board once one seat picked: it names the rest
     waiting = [s for s in v.to_act if s not in v.picked]
-    assert len(waiting) == 7
+    assert len(waiting) == 6
     names = [f"Player{i} " + "W" * 12 for i in range(7)]
     board_png("classic", v, names)
     (line,) = [t for t in drawn_text if t.startswith("Waiting for")]
-    shown = sum(f"Player{i} " in line for i in range(7))
-    assert 0 < shown < 7 and line.endswith(f"+{7 - shown} more"), line
-    assert "…" not in line
+    shown = sum(f"Player{i} " in line for i in range(6))
+    assert 0 < shown < 6 and line.endswith(f"+{6 - shown} more"), line
+    assert "…" not in line and "Player6" not in line
+
+
+def test_a_board_posted_as_the_turn_starts_names_nobody_to_wait_for(
+    classic7: Any, drawn_text: list[str]
+) -> None:
+    """Issue 35.9: the posted image never changes while the AIs pick a moment later; a list
+    of names ("Waiting for … Euclid (AI)") would be stale at once."""
+    board_png("classic", classic.view(classic7, None), [f"P{i}" for i in range(7)])
+    assert not [t for t in drawn_text if t.startswith("Waiting for")]
+    assert "Everyone picks at once · the status message shows who is left" in drawn_text
 
 
 def test_card_effects_read_like_a_host_says_them() -> None:
@@ -296,5 +307,5 @@ def test_hand_image_lists_my_leaders_with_prices_and_reasons(drawn_text: list[st
     )
     hand_png("classic", classic.view(r, 0), _names(3))
     joined = "\n".join(drawn_text)
-    assert "Recruit for 1 coin(s)" in joined
-    assert "Can't recruit: costs 4 coin(s); you have 2" in joined
+    assert "Recruit for 1 coin" in joined
+    assert "Can't recruit: costs 4 coins; you have 2 coins" in joined

@@ -111,3 +111,11 @@ def test_same_scene_same_pixels() -> None:
     a = draw_scene(_scene(pawn=2), ["Ana", "Bo"]).img.tobytes()
     b = draw_scene(_scene(pawn=2), ["Ana", "Bo"]).img.tobytes()
     assert a == b
+
+
+def test_the_final_board_warns_of_no_supremacy(drawn_text: list[str]) -> None:
+    """Issue 35.14: once the game is over nothing is one step from supremacy any more."""
+    over = _scene(pawn=-8, phase="over")
+    assert threats(over, ["Ana", "Bo"]) == []
+    draw_scene(over, ["Ana", "Bo"])
+    assert not any("supremacy" in t for t in drawn_text), drawn_text

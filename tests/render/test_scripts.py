@@ -86,3 +86,19 @@ def test_right_to_left_runs_without_raqm_are_reversed_into_reading_order() -> No
     assert glyphs.runs("Bo محمد", shaped=True) == ((0, "Bo "), (1, "محمد"))
     assert glyphs.runs("דוד", shaped=False) == ((2, "דוד"[::-1]),)
     assert glyphs.font_files()[2] == "NotoSansHebrew-Regular.ttf"
+
+
+def test_the_words_picture_labels_the_parts_its_page_names(drawn_text: list[str]) -> None:
+    """Issue 35.15: the tutorial's "Words of the game" picture labels what the page names."""
+    from bot.presenters.tutorial import NAMES, page
+    from render import draw
+
+    for kind, words in (
+        ("classic", {"Age", "City", "Wonder stage", "Trading", "Hand"}),
+        ("duel", {"Conflict pawn", "Pyramid", "City"}),
+    ):
+        drawn_text.clear()
+        p = page(kind, 0)
+        assert p.image == "words"
+        draw("words", kind, p.view, list(NAMES[: len(p.view.cities)]))
+        assert words <= set(drawn_text), (kind, words - set(drawn_text))

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.presenters.reports import Report
-from bot.presenters.status import game_title
+from bot.presenters.status import game_title, jump_url, where_text
 from bot.services.community import CommunityService
 from bot.services.tables import Table
 
@@ -39,26 +39,45 @@ class Community:
         self, interaction: discord.Interaction, report: Report, lobby_text: str
     ) -> Report:
         """A game just started from ``interaction`` (its original message is the lobby
-        post): open its thread (or stay in the channel), post the status message there, and
-        return ``report`` aimed at that place."""
+        post): open its thread (or stay in the channel), post the status message there, say
+        on the lobby post where the game is, with a link (every seated person sees that
+        post), and return ``report`` aimed at that place."""
         table = await self.data.games.table(report.game_id)
         thread = await open_thread(self.data, interaction, table)
         if thread is not None:
             self.data.games.cache.forget(table.id)  # its record now names the thread
             table = await self.data.games.table(table.id)
             report = dataclasses.replace(report, channel_id=thread.id)
+        where = thread or interaction.channel
+        status = None
+        if isinstance(where, discord.abc.Messageable):
+            status = await self.status.post(table, where)
+        place = thread.id if thread is not None else interaction.channel_id
+        if place is not None:
             try:
                 await interaction.edit_original_response(
-                    content=f"{lobby_text}\n🧵 Game #{table.id} is played in {thread.mention}."[
-                        :2000
-                    ]
+                    content=f"{lobby_text}\n{self.where(table, place, status)}"[:2000],
+                    allowed_mentions=discord.AllowedMentions.none(),
                 )
             except discord.HTTPException:
                 log.warning("lobby post of game %s not edited", table.id)
-        where = thread or interaction.channel
-        if isinstance(where, discord.abc.Messageable):
-            await self.status.post(table, where)
         return report
+
+    @staticmethod
+    def where(table: Table, place: int, status: discord.Message | None) -> str:
+        """ "🧵 Game #3 is played in <#…>. @ana, @bo: click Play your turn … — <link>"."""
+        url = None if status is None else jump_url(table.record.guild_id, place, status.id)
+        return where_text(table, place, url)
+
+    async def where_now(self, game_id: int) -> str:
+        """The same sentence for a game already started (its thread and status message)."""
+        table = await self.data.games.table(game_id)
+        posted = await self.data.status_message(game_id)
+        place = table.record.thread_id or table.record.channel_id
+        if posted is None:
+            return where_text(table, place, None)
+        url = jump_url(table.record.guild_id, posted.channel_id, posted.message_id)
+        return where_text(table, posted.channel_id, url)
 
     async def start_posted(self, report: Report, lobby: discord.Message) -> Report:
         """A game started without a click on its lobby post (a rematch, filled by a click
@@ -100,7 +119,7 @@ class Community:
         return dataclasses.replace(report, text=text, pings=tuple(pings))
 
     async def posted(self, report: Report) -> None:
-        self.status.touch(report.game_id)
+        self.status.now(report.game_id)
         if report.final:
             await self.notifier.forget(report.game_id)
 

@@ -14,7 +14,7 @@ import discord
 from bot.exts.views import buttons_view
 from bot.presenters.ids import button_id
 from bot.presenters.prompts_kit import ButtonSpec
-from bot.presenters.status import status_text
+from bot.presenters.status import jump_url, status_text
 from bot.services.community import CommunityService
 from bot.services.faults import fault_point
 from bot.services.tables import Table
@@ -24,6 +24,9 @@ __all__ = ["COALESCE_S", "StatusBoard"]
 log = logging.getLogger(__name__)
 
 COALESCE_S = 1.0
+# A board post's catch-up edit waits at most this long since the game's last edit: Discord
+# allows about 5 edits per 5 s in a channel, and AI rounds can post faster than that.
+MIN_GAP_S = 1.0
 ARCHIVED = 50083  # Discord: "Thread is archived"
 
 
@@ -31,12 +34,16 @@ class StatusBoard:
     def __init__(self, client: discord.Client, data: CommunityService) -> None:
         self.client, self.data = client, data
         self._pending: dict[int, asyncio.Task[None]] = {}
+        self._last: dict[int, float] = {}  # game -> loop time of its last edit
         self.edits = 0  # status edits sent (figures for the measurement script)
         self._closed = False
 
     async def _content(self, table: Table) -> tuple[str, discord.ui.View]:
         due = await self.data.deadline(table.id)
-        text = status_text(table, self.data.games.seat_names(table), due)
+        result = None
+        if table.status != "running" and (found := await self.data.result_message(table.id)):
+            result = jump_url(table.record.guild_id, found.channel_id, found.message_id)
+        text = status_text(table, self.data.games.seat_names(table), due, result)
         if table.status != "running" or not table.humans_to_act():
             return text, discord.ui.View()
         # No version: this button never goes stale, it always opens the current hand.
@@ -62,6 +69,23 @@ class StatusBoard:
                 self._edit_later(game_id), name=f"wonders-status-{game_id}"
             )
 
+    def now(self, game_id: int) -> None:
+        """A board post went out: the status catches up at once (a pending coalesced edit is
+        replaced), so nobody reads the last turn's ✅ beside the new turn's board and clicks
+        into "You already picked". A task: the poster never waits for the edit."""
+        task = self._pending.pop(game_id, None)
+        if task is not None and not task.done():
+            task.cancel()
+        if not self._closed:
+            now = asyncio.get_running_loop().time()
+            if len(self._last) > 1000:  # only recent edits matter: forget the others
+                self._last = {g: t for g, t in self._last.items() if now - t < MIN_GAP_S}
+            since = now - self._last.get(game_id, -MIN_GAP_S)
+            self._pending[game_id] = asyncio.create_task(
+                self._edit_later(game_id, max(0.0, MIN_GAP_S - since)),
+                name=f"wonders-status-{game_id}",
+            )
+
     async def flush(self) -> None:
         """Shutting down: the pending edits are made now (the store closes next)."""
         self._closed = True
@@ -75,8 +99,8 @@ class StatusBoard:
             except Exception:
                 log.exception("editing the status of game %s at shutdown failed", game_id)
 
-    async def _edit_later(self, game_id: int) -> None:
-        await asyncio.sleep(COALESCE_S)
+    async def _edit_later(self, game_id: int, delay: float | None = None) -> None:
+        await asyncio.sleep(COALESCE_S if delay is None else delay)
         await fault_point("status-edit")  # tests: a crash before the status caught up
         self._pending.pop(game_id, None)
         try:
@@ -105,6 +129,7 @@ class StatusBoard:
                 log.warning("status of game %s not edited: %s", game_id, exc)
                 return
             self.edits += 1
+            self._last[game_id] = asyncio.get_running_loop().time()
             return
 
     async def _reopen(self, thread_id: int) -> bool:

@@ -20,6 +20,7 @@ from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
 from bot.hub import Hub
 from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
 from bot.presenters.prompts import ButtonSpec, build_prompt
+from bot.presenters.status import JOINED
 from bot.services.change import (
     CHANGE,
     TooLate,
@@ -142,7 +143,7 @@ class Components:
         if cid.verb == "join":
             challenges.check_join(await self.hub.games.table(cid.game_id), uid)
             table = await lobby.join(cid.game_id, uid)
-            done = f"You joined table #{cid.game_id}."
+            done = f"You joined table #{cid.game_id}. {JOINED}"
         elif cid.verb == "leave" and challenges.declines(
             await self.hub.games.table(cid.game_id), uid
         ):
@@ -186,7 +187,7 @@ class Components:
         report = await self.hub.community.start_game(interaction, report, text)
         await self.hub.poster.report(report)
         self.hub.driver.kick(cid.game_id)
-        await say(interaction, f"Game #{cid.game_id} started: use **Play your turn** below.")
+        await say(interaction, await self.hub.community.where_now(cid.game_id))
 
     async def _resign(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]

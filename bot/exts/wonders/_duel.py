@@ -66,7 +66,7 @@ class DuelCommands(Feature):
                 level = level_name(next((lv for lv in map(table.ai_level, range(2)) if lv), None))
                 await interaction.edit_original_response(
                     content=f"**Game #{table.id}** — {' vs '.join(hub.games.seat_names(table))}: "
-                    f"7 Wonders Duel against the AI ({level}). The game starts below."
+                    f"7 Wonders Duel against the AI ({level}). Setting up the board…"
                 )
 
             report = await hub.challenges.versus_ai(

@@ -12,6 +12,7 @@ from bot.exts.errors import say
 from bot.exts.post import image_file
 from bot.presenters import info, lookup
 from bot.presenters.ratings import board_text, rating_line, stats_ratings
+from bot.services.errors import UserError
 from bot.services.ratings import FAMILIES, family_of
 
 from ._people import my_games
@@ -129,7 +130,22 @@ class InfoCommands(Feature):
     @slash("card", "What a card, a wonder or a progress token does", name="_card_names")
     @app_commands.describe(name="Card, wonder or progress token name (7 Wonders or Duel)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        await say(interaction, lookup.lookup_text(name))
+        await say(interaction, lookup.lookup_text(name, await self._channel_game(interaction)))
+
+    async def _channel_game(self, interaction: discord.Interaction) -> str | None:
+        """The game played in this channel or thread (its newest table's), whose cards a
+        name of both games shows first; None where no table was ever opened."""
+        try:
+            table = await self.hub.games.find_game(
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                None,
+                ("running", "lobby", "finished"),
+            )
+        except UserError:
+            return None
+        return table.kind
 
     async def _card_names(
         self, interaction: discord.Interaction, current: str
@@ -151,10 +167,18 @@ class InfoCommands(Feature):
             ids = [record.id for record in found[:_GAMES_LISTED]]
             await say(interaction, await my_games(hub, interaction, ids))
             return
+        listed = found[:_GAMES_LISTED]
+        waiting = {g.id: await self._waiting(g.id) for g in listed if g.status == "running"}
         await say(
             interaction,
-            info.games_text(found[:_GAMES_LISTED], more_exist=len(found) > _GAMES_LISTED),
+            info.games_text(listed, more_exist=len(found) > _GAMES_LISTED, waiting=waiting),
         )
+
+    async def _waiting(self, game_id: int) -> list[str]:
+        """Whom a running game waits for (names as its posts give them)."""
+        table = await self.hub.games.table(game_id)
+        names = self.hub.games.seat_names(table)
+        return [names[s] for s in sorted(table.to_act())]
 
     @slash("stats", "Games, wins, points and rating of a player")
     async def stats(

@@ -10,6 +10,9 @@ from bot.exts.choices import table_options
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
+from bot.presenters.info import watch_text
+from bot.presenters.status import JOINED
+from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.tables import Table
 
@@ -60,18 +63,41 @@ class LobbyCommands(Feature):
     async def join(self, interaction: discord.Interaction, game: int | None = None) -> None:
         hub = self.hub
         await interaction.response.defer(ephemeral=True, thinking=True)
-        found = await hub.games.find_game(
-            interaction.guild_id,
-            interaction.channel_id,
-            interaction.user.id,
-            game,
-            ("lobby",),
-            challenge_first=True,
-        )
+        try:
+            found = await hub.games.find_game(
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                game,
+                ("lobby",),
+                challenge_first=True,
+            )
+        except UserError:
+            await self._running_instead(interaction, game)
+            raise
+        if found.status == "running":
+            raise UserError(watch_text(found, hub.games.seat_names(found)))
         hub.challenges.check_join(found, interaction.user.id)
         table = await hub.lobby.join(found.id, interaction.user.id)
         await edit_lobby(hub, table)
-        await say(interaction, f"You joined table #{table.id}.")
+        await say(interaction, f"You joined table #{table.id}. {JOINED}")
+
+    async def _running_instead(self, interaction: discord.Interaction, game: int | None) -> None:
+        """No lobby here: a running game of this channel (or thread) is named instead, with
+        whom it waits for and how to watch it (``UserError``); returns when there is none."""
+        hub = self.hub
+        try:
+            running = await hub.games.find_game(
+                interaction.guild_id,
+                interaction.channel_id,
+                interaction.user.id,
+                game,
+                ("running",),
+            )
+        except UserError:
+            return
+        if running.status == "running":
+            raise UserError(watch_text(running, hub.games.seat_names(running)))
 
     @slash("leave", "Leave a table (in a running game: like resign)")
     @GAME

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from engine.classic.data import COUNT_KINDS
 from engine.classic.state import DEBT, City, Move, State, make_move
 from engine.common import Event, IllegalMove
+from engine.wording import coins as coins_text
 
 __all__ = ["acting", "apply", "legal", "open_losses", "owed_by", "validate"]
 
@@ -38,13 +39,14 @@ def owed_by(state: State) -> tuple[int, ...]:
 
 
 def open_losses(state: State) -> tuple[State, list[Event]]:
-    """Resolve the turn's recorded losses: the ``debt`` phase when someone owes coins, else the
-    same state with the losses cleared (phase unchanged)."""
+    """Resolve the turn's recorded losses: the ``debt`` phase when someone owes coins (their
+    ``causes`` kept for the victims' prompts), else the same state with the losses cleared
+    (phase unchanged)."""
     assert state.cx is not None
     owed = owed_by(state)
     cx = state.cx._replace(losses=())
     if not any(owed):
-        return state._replace(cx=cx), []
+        return state._replace(cx=cx._replace(causes=())), []
     events = [
         Event(
             kind="coin_loss",
@@ -81,9 +83,9 @@ def validate(state: State, seat: int, move: Move) -> None:
         raise IllegalMove("Settle your coin loss first: pay coins or take debt (e.g. pay:1).")
     owed, coins = state.cx.owed[seat], state.cities[seat].coins
     if move.left > owed:
-        raise IllegalMove(f"You lose {owed} coin(s): you cannot pay {move.left}.")
+        raise IllegalMove(f"You lose {coins_text(owed)}: you cannot pay {move.left}.")
     if move.left > coins:
-        raise IllegalMove(f"You have {coins} coin(s): pay at most {coins}, the rest is debt.")
+        raise IllegalMove(f"You have {coins_text(coins)}: pay at most {coins}, the rest is debt.")
 
 
 def apply(
@@ -120,6 +122,6 @@ def _settle(state: State) -> tuple[State, list[Event]]:
                 data={"seat": seat, "paid": paid, "debt": owed - paid},
             )
         )
-    cx = state.cx._replace(debt=tuple(debt), owed=(0,) * state.players)
+    cx = state.cx._replace(debt=tuple(debt), owed=(0,) * state.players, causes=())
     n = state.players
     return state._replace(cities=tuple(cities), cx=cx, picks=(None,) * n), events

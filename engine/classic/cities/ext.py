@@ -15,13 +15,16 @@ class CitiesExt(NamedTuple):
 
     ``losses``: (builder seat, amount, per-kind or -1) of each loss card or stage placed this
     turn, resolved at the end of the turn (rules 3.4). ``owed``: per seat, the coins each victim
-    must now pay or turn into debt (the ``debt`` phase); all zero outside it.
+    must now pay or turn into debt (the ``debt`` phase); all zero outside it. ``causes``: in
+    the ``debt`` phase, (builder seat, card id or -1, stage number or 0) of each card or stage
+    behind the losses (the victims' prompts name them); empty outside it.
     """
 
     debt: tuple[int, ...]
     diplomacy: tuple[int, ...]
     losses: tuple[tuple[int, int, int], ...] = ()
     owed: tuple[int, ...] = ()
+    causes: tuple[tuple[int, int, int], ...] = ()
 
 
 def new_ext(players: int) -> CitiesExt:

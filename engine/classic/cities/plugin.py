@@ -43,12 +43,14 @@ class _Placing(Resolution):
     def __init__(self, state: State) -> None:
         self.cx: CitiesExt = state.cx  # type: ignore[assignment]
         self.n = state.players
+        self.cities = state.cities  # as before the resolution (one action per seat in it)
 
     def placed(
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
     ) -> None:
-        if effect is not None:
-            self.cx = on_place(self.cx, seat, effect, self.n, delta)
+        if effect is not None:  # the cause: the card, or the stage (-1, its number)
+            cause = (-1, self.cities[seat].stages + 1) if move.action == "wonder" else (cid, 0)
+            self.cx = on_place(self.cx, seat, effect, self.n, delta, cause)
 
     def close(self, state: State) -> State:
         return state if state.cx is self.cx else state._replace(cx=self.cx)
@@ -175,12 +177,15 @@ class CitiesPlugin(Plugin):
         return "cities_ext"
 
     def dump(self, value: CitiesExt) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "debt": list(value.debt),
             "diplomacy": list(value.diplomacy),
             "losses": [list(x) for x in value.losses],
             "owed": list(value.owed),
         }
+        if value.causes:  # only in a debt phase: other dumps keep their shape
+            out["causes"] = [list(x) for x in value.causes]
+        return out
 
     def load(self, data: dict[str, Any]) -> CitiesExt:
         return CitiesExt(
@@ -188,6 +193,7 @@ class CitiesPlugin(Plugin):
             diplomacy=tuple(data["diplomacy"]),
             losses=tuple((a, b, c) for a, b, c in data["losses"]),
             owed=tuple(data["owed"]),
+            causes=tuple((a, b, c) for a, b, c in data.get("causes", ())),
         )
 
     def in_position(self, data: Mapping[str, Any]) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.classic.data import COUNT_KINDS, EffectDef
+from engine.classic.data import BOARDS, CARDS, COUNT_KINDS, EffectDef
 from engine.classic.state import DEBT, State
 from engine.wording import coins
 
@@ -18,9 +18,7 @@ def effect_parts(eff: EffectDef) -> list[str]:
     parts: list[str] = []
     if eff.coin_loss is not None:
         amount, per = eff.coin_loss
-        kind = "victory token" if COUNT_KINDS[per] == "victories" else "Wonder stage"
-        what = coins(amount) if per < 0 else f"1 coin per own {kind}"
-        parts.append(f"every other player loses {what} (or takes debt)")
+        parts.append(f"every other player loses {_loss_text(amount, per)} (or takes debt)")
     if eff.diplomacy:
         parts.append("a Diplomacy token")
     if eff.mask:
@@ -36,6 +34,35 @@ def effect_parts(eff: EffectDef) -> list[str]:
     return parts
 
 
+def _loss_text(amount: int, per: int) -> str:
+    """What each other player loses: "2 coins", or a count of their own city (Sepulcher:
+    the Victory tokens each victim holds, not the builder's)."""
+    if per < 0:
+        return coins(amount)
+    if COUNT_KINDS[per] == "victories":
+        return "1 coin for each Victory token they hold"
+    return "1 coin for each Wonder stage they have built"
+
+
+def loss_causes(state: State) -> list[dict[str, Any]]:
+    """The cards and stages behind the coin losses of a ``debt`` phase
+    (``ClassicView.coin_loss_causes``: public, everyone saw them built)."""
+    if state.phase != DEBT or state.cx is None:
+        return []
+    out: list[dict[str, Any]] = []
+    for seat, cid, stage in state.cx.causes:
+        if cid >= 0:
+            eff, source = CARDS[cid].effect, CARDS[cid].name
+        else:
+            city = state.cities[seat]
+            board = BOARDS[city.board]
+            eff = board.sides[city.side][stage - 1].effect
+            source = f"Wonder stage {stage} ({board.city})"
+        assert eff.coin_loss is not None
+        out.append({"seat": seat, "source": source, "loss": _loss_text(*eff.coin_loss)})
+    return out
+
+
 def city_fields(state: State, seat: int) -> dict[str, Any]:
     """``CityView`` fields of a Cities game: Debt and Diplomacy tokens (public)."""
     if state.cx is None:
@@ -49,4 +76,4 @@ def view_fields(state: State, seat: int | None) -> dict[str, Any]:
     if state.cx is None:
         return {}
     owed = list(state.cx.owed) if state.phase == DEBT else []
-    return {"expansions": ["cities"], "coin_losses": owed}
+    return {"expansions": ["cities"], "coin_losses": owed, "coin_loss_causes": loss_causes(state)}

@@ -3,7 +3,7 @@
 Aspasia takes a Diplomacy token when recruited (or copied by a Courtesan); Berenice adds 1 coin
 to a turn in which her owner takes coins from the bank; Caligula builds one black card free per
 Age; Darius scores 1 VP per black card (``leaders/scoring.py``); Diocletian's 2 coins per black
-card built use the ``on_event`` hook of ``income.build_income``; Semiramis (kept out of the
+card built use the ``on_event`` hook of ``effects.build_income``; Semiramis (kept out of the
 deal, data only) counts Defeat tokens as shields. Leaders-only games never reach this module's
 effects: ``Leaders.caligula`` is empty there, and no dealt leader has these fields.
 """
@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID
 from engine.classic.leaders.data import LEADERS
-from engine.classic.leaders.income import build_income
 from engine.classic.leaders.state import Leaders, active
 from engine.classic.state import PICK, City, Move, State, make_move
 from engine.classic.stats import city_stats
@@ -64,6 +63,8 @@ def bank_add(bank: list[int], state: State, seat: int, mv: Move, cid: int, chain
     """Add the coins ``seat``'s resolved action takes from the bank (never trade payments):
     a discard's 3, a card's or stage's coins (Gambling Den/House: its neighbours' share too)
     and the seat's leaders' coins (Xenophon, Vitruvius, Hatshepsut, Diocletian)."""
+    from engine.classic.leaders.effects import build_income, neighbours_bought
+
     n = state.players
     if mv.action == "discard":
         bank[seat] += 3
@@ -79,7 +80,8 @@ def bank_add(bank: list[int], state: State, seat: int, mv: Move, cid: int, chain
         bank[seat] += own
         bank[(seat - 1) % n] += each
         bank[(seat + 1) % n] += each
-    bank[seat] += build_income(active(state.leaders, seat), mv, cid, chained)
+    sellers = neighbours_bought(state, seat, mv, cid)
+    bank[seat] += build_income(active(state.leaders, seat), mv, cid, chained, sellers)
 
 
 def berenice(state: State, bank: Sequence[int], delta: list[int]) -> None:

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.data import DECISIONS, LEADERS
-from engine.classic.leaders.income import build_income
 from engine.classic.leaders.roma import leader_price
 from engine.classic.leaders.state import Leaders, active, owns
 from engine.classic.plugin import shield_bonus
@@ -22,6 +21,7 @@ __all__ = [
     "extend_legal",
     "leader_price",
     "military",
+    "neighbours_bought",
     "stage_payments",
 ]
 
@@ -215,7 +215,97 @@ def build_coins(state: State, seat: int, mv: Move, cid: int, chained: bool) -> i
     mine = active(lead, seat)
     if not mine:
         return 0
-    return build_income(mine, mv, cid, chained) - bank_coin(state, seat, mv, cid)
+    sellers = neighbours_bought(state, seat, mv, cid)
+    return build_income(mine, mv, cid, chained, sellers) - bank_coin(state, seat, mv, cid)
+
+
+def neighbours_bought(state: State, seat: int, mv: Move, cid: int) -> int:
+    """How many neighbours the seat bought a resource from with ``mv`` (Hatshepsut's count,
+    rules 5.12): a side it paid, or a side whose one unit the Clandestine Docks made free (the
+    move then pays that side 0; [E] the purchase still counts). ``cid`` -1: the next stage."""
+    paid = (mv.left > 0) + (mv.right > 0)
+    lead: Leaders = state.leaders
+    if lead.old_rules or mv.action in ("discard", "salvage", "free"):
+        return paid
+    from engine.classic.cities.trade import REBATE_LEFT, REBATE_RIGHT
+
+    rebate = city_stats(state.cities[seat]).rebate
+    free_l = rebate & REBATE_LEFT and mv.left == 0
+    free_r = rebate & REBATE_RIGHT and mv.right == 0
+    if not (free_l or free_r) or not any(neighbour_buy(lead, seat)):
+        return paid
+    dl, dr = bool(rebate & REBATE_LEFT), bool(rebate & REBATE_RIGHT)
+    best = 0
+    for raw_l, raw_r in _raw_plans(state, seat, mv, cid):
+        after = (raw_l - 1 if dl and raw_l else raw_l, raw_r - 1 if dr and raw_r else raw_r)
+        if after == (mv.left, mv.right):  # a plan the move pays: its Docks-free sides count
+            best = max(best, (free_l and raw_l > 0) + (free_r and raw_r > 0))
+    return paid + best
+
+
+def neighbour_buy(lead: Leaders, seat: int) -> tuple[int, ...]:
+    """Hatshepsut's coins per neighbour bought from, per active leader of the seat."""
+    return tuple(LEADERS[lid].neighbour_buy_coins for lid in active(lead, seat))
+
+
+def _raw_plans(state: State, seat: int, mv: Move, cid: int) -> set[Pair]:
+    """The move's purchase plans before the Docks' rebate (the discount and, when the move
+    pays the bank a coin for it, Bilkis' unit taken)."""
+    from engine.classic.moves import _neighbours
+    from engine.classic.trade import plans_before_rebate
+
+    lead: Leaders = state.leaders
+    if mv.action in ("wonder", "leader-wonder"):
+        cost = _stage_cost(state, seat)
+        ignore = _stage_ignore(lead, seat, mv.action == "leader-wonder")
+    else:
+        from engine.classic.moves import CHAIN_MASKS
+
+        card = CARDS[cid]
+        if card.color in _free_colors(lead, seat) or (
+            city_stats(state.cities[seat]).names & CHAIN_MASKS[cid]
+        ):
+            return set()  # Ramses' guild, a chain: nothing is bought
+        cost, ignore = card.cost, card.color in _discounts(lead, seat)
+    if cost is None:
+        return set()
+    costs = _costs(cost, ignore)
+    if bank_coin(state, seat, mv, cid):  # Bilkis bought one unit from the bank
+        costs = [c2 for c in costs for c2 in _less(c)]
+    own, left, right = _neighbours(state, seat)
+    return {p for c in costs for p in plans_before_rebate(c, own, left, right)}
+
+
+def build_income(
+    mine: tuple[int, ...], mv: Move, cid: int, chained: bool, sellers: int | None = None
+) -> int:
+    """The coins from the bank that the leaders ``mine`` give for one resolved action
+    (``sellers``: neighbours bought from, default: the sides the move pays)."""
+    if sellers is None:
+        sellers = (mv.left > 0) + (mv.right > 0)
+    gain = 0
+    for lid in mine:
+        d = LEADERS[lid]
+        if d.on_event is not None and mv.action != "discard" and mv.action != "wonder":
+            event, each = d.on_event
+            color = CARDS[cid].color
+            if event == "build_yellow" and color == _YELLOW:
+                if mv.action != "salvage" or DECISIONS["xenophon_on_discard_build"]:
+                    gain += each
+            elif (
+                event == "build_via_chain"
+                and (
+                    chained
+                    or DECISIONS["vitruvius_on_free_builds"]
+                    and mv.action in ("free", "salvage")
+                )
+                or event == "build_black"  # Diocletian: any build, free ones too
+                and color == _BLACK
+            ):
+                gain += each
+        if d.neighbour_buy_coins:
+            gain += d.neighbour_buy_coins * sellers
+    return gain
 
 
 def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> State:

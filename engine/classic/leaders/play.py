@@ -11,16 +11,23 @@ from __future__ import annotations
 
 import random
 
+from engine import wording
 from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
 from engine.classic.leaders.cities import bank_bonus, on_recruit
 from engine.classic.leaders.data import DECISIONS, LEADERS, leader_pool
-from engine.classic.leaders.effects import bank_coin, leader_price, stage_payments
+from engine.classic.leaders.effects import (
+    bank_coin,
+    leader_price,
+    neighbour_buy,
+    neighbours_bought,
+    stage_payments,
+)
 from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
 from engine.classic.leaders.guilds import apply_copy, copy_moves
 from engine.classic.leaders.roma import apply_rome, rome_moves, stage_special
-from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, ROME, Leaders, active
+from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, ROME, Leaders
 from engine.classic.state import LEAD, PICK, City, Move, State, make_move
 from engine.classic.stats import after_stage, city_stats
 from engine.common import Event, IllegalMove
@@ -45,10 +52,12 @@ def start(
     decks: tuple[tuple[int, ...], ...],
     cx: CitiesExt | None = None,
     cities_leaders: bool = True,
+    v3: bool = True,
 ) -> State:
     """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1);
     with Cities the Cities leaders join the pool first (Cities rules 1.4) unless
-    ``cities_leaders`` is off (games stored under rules classic-1)."""
+    ``cities_leaders`` is off (games stored under rules classic-1); ``v3`` off: the rules of
+    games stored under classic-1/classic-2 (``Leaders.old_rules``)."""
     pool = list(leader_pool(cx is not None and cities_leaders))
     rng.shuffle(pool)
     k = DECISIONS["leaders_dealt"]
@@ -66,6 +75,7 @@ def start(
         seen=((),) * players,
         copied=(-1,) * players,
         caligula=(0,) * players if cx is not None else (),
+        old_rules=not v3,
     )
     coins = DECISIONS["starting_coins"]
     cities = tuple(
@@ -136,7 +146,7 @@ def why_not(state: State, seat: int, move: Move) -> str:
         if move.action == "recruit" and move.card in lead.held[seat]:
             price = leader_price(state, seat, move.card)
             coins = state.cities[seat].coins
-            return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+            return _costs_text(name, price, coins)
         return "Roma: recruit one leader of your hand (recruit:<Leader>) or pass (leader-pass)."
     if move.action in ("copy", "leader-pass"):
         return "Only a new Courtesans' Guild or Roma B stage asks for that now."
@@ -151,7 +161,7 @@ def why_not(state: State, seat: int, move: Move) -> str:
     coins = state.cities[seat].coins
     if move.action == "recruit":
         price = leader_price(state, seat, move.card)
-        return f"Recruiting {name} costs {price} coin(s); you have {coins}."
+        return _costs_text(name, price, coins)
     from engine.classic.moves import stage_cost
 
     if stage_cost(state, seat) is None:
@@ -278,7 +288,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             eff = stage.effect
             delta[seat] += eff.coins - stage.coins - mv.left - mv.right  # Petra: coins to bank
             if cx is not None:  # Cities: Byzantium's Diplomacy tokens
-                cx = on_place(cx, seat, eff, n, delta)
+                cx = on_place(cx, seat, eff, n, delta, (-1, c.stages + 1))
             delta[(seat - 1) % n] += mv.left
             delta[(seat + 1) % n] += mv.right
             if eff.special == "build_from_discard":
@@ -289,7 +299,7 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             nc: City = c._replace(stages=c.stages + 1)
             nc.memo = st
             cities[seat] = nc
-            hatshepsut = _hatshepsut(lead, seat, mv)
+            hatshepsut = _hatshepsut(state, seat, mv)
             bank[seat] += eff.coins + hatshepsut
             gains.append((seat, hatshepsut - bank_coin(state, seat, mv, -1)))
     for seat, coins in gains:
@@ -317,9 +327,13 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     return s, events + more
 
 
-def _hatshepsut(lead: Leaders, seat: int, mv: Move) -> int:
-    per = sum(LEADERS[x].neighbour_buy_coins for x in active(lead, seat))
-    return per * ((mv.left > 0) + (mv.right > 0))
+def _costs_text(name: str, price: int, coins: int) -> str:
+    return f"Recruiting {name} costs {wording.coins(price)}; you have {wording.purse(coins)}."
+
+
+def _hatshepsut(state: State, seat: int, mv: Move) -> int:
+    per = sum(neighbour_buy(state.leaders, seat))
+    return per * neighbours_bought(state, seat, mv, -1) if per else 0
 
 
 def finish_recruit(s: State) -> State:

@@ -28,7 +28,7 @@ from engine.classic.leaders.views import describe_leader_move, leader_extras, le
 from engine.classic.moves import chain_free, legal_moves
 from engine.classic.plugin import Plugin, Resolution, Setup, Step
 from engine.classic.scoring import best_science, has_science_rule
-from engine.classic.state import CHOOSE, LEAD, PICK, City, Move, State, make_move, payment
+from engine.classic.state import CHOOSE, LEAD, PICK, SEVENTH, City, Move, State, make_move, payment
 from engine.classic.stats import Stats
 from engine.classic.turns import NO_PICK
 from engine.common import Event, IllegalMove
@@ -136,7 +136,7 @@ class LeadersPlugin(Plugin):
     card_texts = GUILD_TEXTS  # its guilds, scored by name
     phases = {LEAD: "leaders"}
     move_phases = frozenset({LEAD})  # acting, apply: its own phase only
-    legal_phases = frozenset({LEAD, PICK})  # its phase; discounts in pick turns
+    legal_phases = frozenset({LEAD, PICK, SEVENTH})  # its phase; discounts
     move_texts = {a: _text for a in LEADER_ACTIONS}
     move_parsers = {a: _parse for a in LEADER_ACTIONS}
     move_descriptions = {a: describe_leader_move for a in LEADER_ACTIONS}
@@ -171,6 +171,7 @@ class LeadersPlugin(Plugin):
             setup.decks,
             state.cx,
             setup.config.cities_leaders,
+            setup.config.leaders_v3,
         )
         if state.phase == CHOOSE:
             return state._replace(leaders=drafted.leaders)
@@ -196,7 +197,9 @@ class LeadersPlugin(Plugin):
     ) -> list[Move] | None:
         if state.phase == LEAD:
             return play.legal(state, seat)
-        if state.phase == PICK:  # leaders' discounts and free builds join the card moves
+        # Leaders' discounts and free builds join the card moves; Babylon B's 7th card is built
+        # like any card (rules 5.9-5.11; games stored under classic-2 and before: without them).
+        if state.phase == PICK or state.phase == SEVENTH and not state.leaders.old_rules:
             return lead_effects.extend_legal(state, seat, base(state, seat))
         return None
 

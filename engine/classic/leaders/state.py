@@ -52,6 +52,9 @@ class Leaders(NamedTuple):
     rome: tuple[int, ...] = ()  # seats owed a Roma B recruitment at the end of this turn
     resume: int = 0  # the stage to go back to after the owed steps (PLAY or RECRUIT)
     caligula: tuple[int, ...] = ()  # per seat: the Age of its last Caligula free build, 0 none
+    # A game stored under rules classic-1/classic-2 replays as it was played: Babylon B's 7th
+    # card without the leaders' discounts, no Hatshepsut coin for a Docks-free purchase.
+    old_rules: bool = False
 
 
 def active(lead: Leaders, seat: int) -> tuple[int, ...]:
@@ -88,6 +91,8 @@ def dump_leaders(lead: Leaders) -> dict[str, Any]:
     }
     if lead.caligula:  # Cities games only: Leaders-only dumps keep their shape
         out["caligula"] = list(lead.caligula)
+    if lead.old_rules:  # only old games carry it: new dumps keep their shape
+        out["old_rules"] = True
     return out
 
 
@@ -111,4 +116,5 @@ def load_leaders(data: dict[str, Any]) -> Leaders:
         rome=tuple(int(x) for x in data.get("rome", ())),
         resume=int(data.get("resume", 0)),
         caligula=tuple(int(x) for x in data.get("caligula", ())),
+        old_rules=bool(data.get("old_rules", False)),
     )

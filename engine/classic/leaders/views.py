@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine import wording
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.effects import leader_price, stage_payments
 from engine.classic.leaders.state import RECRUIT, STAGES, Leaders
@@ -69,7 +70,7 @@ def _card(state: State, seat: int, lid: int, moves: list[Move]) -> LeaderCardVie
     why = None
     if recruit is None and state.phase == LEAD and state.leaders.stage == RECRUIT:
         coins = state.cities[seat].coins
-        why = f"costs {price} coin(s); you have {coins}"
+        why = f"costs {wording.coins(price)}; you have {wording.purse(coins)}"
     return LeaderCardView(
         name=d.name,
         cost=d.cost,

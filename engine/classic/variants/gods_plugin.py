@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.classic.data import CARDS, RESOURCES
+from engine.classic.data import RESOURCES
 from engine.classic.moves import may_act
 from engine.classic.plugin import Events, Plugin, Setup, Step
 from engine.classic.resolve import resolve, with_fields
@@ -105,12 +105,11 @@ class GodsPlugin(Plugin):
     def move_card(self, move: Move) -> str:
         return gods.GODS[move.card]
 
-    def missing(self, state: State, seat: int, cid: int) -> dict[str, int] | None:
+    def missing(self, state: State, seat: int, cost: tuple[int, ...]) -> dict[str, int] | None:
         g = state.gods
-        card = CARDS[cid]
-        if g.famine[0] == seat and card.cost[g.famine[1]]:
+        if g.famine[0] == seat and cost[g.famine[1]]:
             res = g.famine[1]  # Seth's famine, none of it this turn
-            return {RESOURCES[res]: card.cost[res]}
+            return {RESOURCES[res]: cost[res]}
         return None
 
     def dump_key(self) -> str:
