@@ -93,7 +93,7 @@ async def test_a_lobby_button_forged_on_the_board_post_leaves_the_post_alone(
     started = await private_answer(
         server, dee, await dee.click_custom_id(post, f"wt:start:{other}")
     )
-    assert f"Game #{other} started" in started.content
+    assert f"Game #{other} is played in" in started.content
     assert snapshot(post) == before and post.edits == edits, "the board post must not change"
 
 

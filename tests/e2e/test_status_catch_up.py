@@ -28,7 +28,7 @@ async def test_the_status_shows_the_new_turn_when_its_board_is_posted(
     nxt = await wait_post_after(server, ana.channel, game, 0)
     assert nxt is not None and TITLE.format(game, 2) in nxt[0].content
     await server.wait_for(lambda: TITLE.format(game, 2) in status.content, 5)
-    assert "⏳ ana · ⏳ bo · ⏳ cy" in status.content, status.content
+    assert "⏳ Waiting for ana, bo, cy" in status.content, status.content
     # The board image of the new turn names nobody as still to pick (the AIs of a mixed table
     # pick a moment later; the status message keeps that list live).
     hand = await server.reply(await ana.click(status, "Play your turn"))
