@@ -28,7 +28,7 @@ from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
 from bot.exts.views import shows
 from bot.hub import Hub, make_hub
-from bot.presenters.ids import NOT_OURS, ComponentId, parse
+from bot.model.ids import NOT_OURS, ComponentId, parse
 from bot.services.timers import Notice, TimerService
 from bot.settings import Settings
 from bot.shard_work import ShardWork
@@ -155,7 +155,7 @@ class WondersBot(commands.AutoShardedBot):
         """Once a shard's work is ours after a (re)start: posts the bot saved a move for but
         did not send go out, status messages show the current turn, then AI seats whose turn
         it is continue (e.g. an all-AI match). ``dms``: also the games played in DMs."""
-        from bot.exts.wonders import catch_up  # the extension's start-up posts
+        from bot.exts.wonders._restart import catch_up  # the extension's start-up posts
 
         assert self.store is not None
         await catch_up(self.services, guild_ids, dms)
@@ -262,20 +262,24 @@ class WondersBot(commands.AutoShardedBot):
         self.services.driver.kick(notice.game_id)
 
     async def close(self) -> None:
-        for task in self._loops:
-            task.cancel()
-        if self.hub is not None:
-            await self.hub.driver.close()
-            await self.hub.community.status.flush()
-        if self._shards is not None:
-            with contextlib.suppress(Exception):  # the leases then lapse at their expiry
-                await self._shards.release()  # another process may take our shards at once
-        await super().close()
-        rendering.renderer().close()
-        if self._store_cm is not None:
-            cm, self._store_cm = self._store_cm, None
-            await cm.__aexit__(None, None, None)
-            self.store = None
+        try:
+            for task in self._loops:
+                task.cancel()
+            if self.hub is not None:
+                await self.hub.driver.close()
+                await self.hub.community.status.flush()
+            if self._shards is not None:
+                with contextlib.suppress(Exception):  # the leases then lapse at their expiry
+                    await self._shards.release()  # another process may take our shards at once
+            await super().close()
+            rendering.renderer().close()
+        finally:
+            # Whatever failed above, the database connection is closed (an open SQLite file
+            # handle would outlive the bot; Python 3.13 warns about it).
+            if self._store_cm is not None:
+                cm, self._store_cm = self._store_cm, None
+                await cm.__aexit__(None, None, None)
+                self.store = None
 
 
 def make_bot(

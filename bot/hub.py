@@ -11,6 +11,7 @@ import discord
 from bot.agents.service import AgentService
 from bot.exts.community import Community
 from bot.exts.post import Poster
+from bot.model.game import Table
 from bot.services.challenges import ChallengeService
 from bot.services.community import CommunityService
 from bot.services.driver import Driver
@@ -26,7 +27,6 @@ from bot.services.rematch import RematchService
 from bot.services.replay import ReplayService
 from bot.services.review import ReviewService
 from bot.services.servers import ServerService
-from bot.services.tables import Table
 from bot.settings import Settings
 from bot.store import Store
 

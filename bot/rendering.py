@@ -23,11 +23,15 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import render
+from engine.classic import ClassicView
+from engine.common import Outcome
+from engine.duel import DuelView
+from engine.protocol import GameView
 
-__all__ = ["Renderer", "renderer", "use"]
+__all__ = ["Renderer", "drawable", "renderer", "use"]
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +65,7 @@ class Renderer:
         kind: str,
         view: render.GameView,
         names: Sequence[str],
-        outcome: Any = None,
+        outcome: Outcome | None = None,
         hints: Mapping[int, int] | None = None,
         ratings: Mapping[int, int] | None = None,
     ) -> bytes:
@@ -69,7 +73,7 @@ class Renderer:
         args = (what, kind, view, list(names), outcome, *notes)
         return await self.call(render.draw, *args)
 
-    async def call(self, func: Callable[..., T], *args: Any) -> T:
+    async def call(self, func: Callable[..., T], *args: object) -> T:
         """``func(*args)`` in a worker (a thread without workers, or when one died): images,
         and other pure CPU work such as a game review (``bot.services.review``). ``func``
         and its arguments must pickle (a module-level function, plain data)."""
@@ -139,3 +143,10 @@ def use(processes: int) -> Renderer:
 
 def renderer() -> Renderer:
     return _current
+
+
+def drawable(view: GameView) -> render.GameView:
+    """A game's view as one the renderer draws (a view of a game it can't draw is a bug)."""
+    if isinstance(view, ClassicView | DuelView):
+        return view
+    raise TypeError(f"no renderer for {view.game} views")

@@ -138,6 +138,7 @@ def _lead(text: str, size: int) -> int:
     return max(0, -int(glyphs.face(i, size).getbbox(run)[0]))
 
 
+@lru_cache(maxsize=4096)
 def _ink_right(text: str, size: int) -> int:
     """How far right of its anchor a left-anchored text's ink reaches: past its advance
     width when the last glyph overhangs (an italic-like 'f')."""
@@ -149,11 +150,16 @@ def _ink_right(text: str, size: int) -> int:
     return int(right + 0.999)
 
 
+def _ink_width(text: str, size: int) -> int:
+    """The width of a text's ink, overhangs on both sides included (what must fit a box)."""
+    return _lead(text, size) + _ink_right(text, size)
+
+
 def _fitted(line: str, size: int, width: int) -> str:
     """``line`` ellipsised until its ink, overhangs included, stays within ``width``."""
     budget = width
     shown = _ellipsis(line, size, budget)
-    while budget > width - size and _lead(shown, size) + _ink_right(shown, size) > width:
+    while budget > width - size and _ink_width(shown, size) > width:
         budget -= 1
         shown = _ellipsis(line, size, budget)
     return shown
@@ -195,8 +201,8 @@ def _ellipsis(text: str, size: int, width: int) -> str:
 
 
 def fit_font(text: str, width: int, size: int, min_size: int = 12) -> int:
-    """Largest size <= ``size`` at which ``text`` fits on one line of ``width`` px."""
-    while size > min_size and text_width(text, size) > width:
+    """Largest size <= ``size`` at which ``text``'s ink fits on one line of ``width`` px."""
+    while size > min_size and max(text_width(text, size), _ink_width(text, size)) > width:
         size = max(min_size, size - 2)  # never below the floor the caller asked for
     return size
 
@@ -275,15 +281,17 @@ class Canvas:
         width = box[2] - box[0]
         text = drawable(text)
         size = fit_font(text, width, size, min_size)
-        text = _ellipsis(text, size, width)
-        y = (box[1] + box[3]) // 2
-        if align == "center":
-            self.text(((box[0] + box[2]) // 2, y), text, size, fill, "mm")
-        elif align == "right":
-            self.text((box[2], y), text, size, fill, "rm")
-        else:
-            self.text((box[0] + _lead(text, size), y), text, size, fill, "lm")
-        return text_width(text, size)
+        # drawable() again: the '…' makes the text non-ASCII, and Canvas.text then collapses
+        # its spaces (a leading one too), so measure exactly what will be drawn.
+        text = drawable(_fitted(text, size, width))
+        # Placed by its ink, not its advance: a 'j' pokes out left of its anchor and an 'f'
+        # past its advance, so both overhangs count on whichever side they fall.
+        ink = _ink_width(text, size)
+        left = {"center": (width - ink) // 2, "right": width - ink}.get(align, 0)
+        self.text(
+            (box[0] + left + _lead(text, size), (box[1] + box[3]) // 2), text, size, fill, "lm"
+        )
+        return max(text_width(text, size), ink)
 
     def para(
         self,

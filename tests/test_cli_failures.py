@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
 import sys
 from pathlib import Path
 
 import pytest
 from aiohttp import web
+
+from tests.ports import refused_port
 
 SECRET = "hunter2-do-not-print"
 TOKEN = "MTIz.secret-token-value"
@@ -40,12 +41,6 @@ async def _run(tmp_path: Path, args: list[str], **env: str) -> tuple[int, str, s
     return proc.returncode, out.decode(), err.decode()
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _one_clean_line(err: str) -> str:
     """The one problem line (the usual INFO progress lines aside)."""
     lines = [ln for ln in err.splitlines() if ln.strip() and " INFO " not in ln]
@@ -64,11 +59,12 @@ async def test_check_database_on_sqlite_migrates_and_exits_0(tmp_path: Path) -> 
 
 @pytest.mark.asyncio
 async def test_unreachable_postgres_is_one_line_naming_host_and_database(tmp_path: Path) -> None:
-    url = f"postgresql://bot:{SECRET}@127.0.0.1:{_closed_port()}/wonders_prod"
-    for args in (["--check-database"], []):
-        code, _, err = await _run(tmp_path, args, WONDERS_DATABASE=url, DISCORD_TOKEN=TOKEN)
-        line = _one_clean_line(err)
-        assert code == 2 and "127.0.0.1" in line and "wonders_prod" in line, line
+    with refused_port() as port:
+        url = f"postgresql://bot:{SECRET}@127.0.0.1:{port}/wonders_prod"
+        for args in (["--check-database"], []):
+            code, _, err = await _run(tmp_path, args, WONDERS_DATABASE=url, DISCORD_TOKEN=TOKEN)
+            line = _one_clean_line(err)
+            assert code == 2 and "127.0.0.1" in line and "wonders_prod" in line, line
 
 
 @pytest.mark.asyncio
@@ -102,7 +98,8 @@ async def test_discord_rejecting_the_token_is_one_line(tmp_path: Path) -> None:
 
 @pytest.mark.asyncio
 async def test_unreachable_discord_is_one_line(tmp_path: Path) -> None:
-    base = f"http://127.0.0.1:{_closed_port()}/api/v10"
-    code, _, err = await _run(tmp_path, [], DISCORD_TOKEN=TOKEN, DISCORD_API_BASE=base)
+    with refused_port() as port:
+        base = f"http://127.0.0.1:{port}/api/v10"
+        code, _, err = await _run(tmp_path, [], DISCORD_TOKEN=TOKEN, DISCORD_API_BASE=base)
     line = _one_clean_line(err)
     assert code == 2 and "can't reach Discord" in line, line

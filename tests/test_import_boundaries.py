@@ -77,3 +77,100 @@ def test_the_check_sees_every_form_of_import() -> None:
         "from ...store import games\n", "bot.exts.wonders._x", ("bot.store",)
     )
     assert violations("import json\nfrom typing import Any\n", "engine.x", RULES["engine"]) == []
+
+
+#: Packages whose import graph must hold no cycle. engine/ and render/ are still measured
+#: (``test_cycles_are_measured_everywhere``); add them here once their cycles are gone.
+ACYCLIC: tuple[str, ...] = ("bot",)
+PACKAGES = ("engine", "render", "bot")
+
+
+def import_graph(packages: tuple[str, ...] = PACKAGES) -> dict[str, set[str]]:
+    """Module -> the project modules it imports (any import, ``TYPE_CHECKING`` or inside a
+    function included: a cycle hidden from the interpreter is still one for a reader).
+    ``from pkg import mod`` depends on ``pkg.mod``, ``from mod import name`` on ``mod``."""
+    files = {
+        _package(p).removesuffix(".__init__"): p for d in packages for p in (ROOT / d).rglob("*.py")
+    }
+    graph: dict[str, set[str]] = {}
+    for module, path in files.items():
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:  # relative: from the module's own package up
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*up, base] if base else up)
+                names = [
+                    f"{base}.{a.name}" if f"{base}.{a.name}" in files else base for a in node.names
+                ]
+            for name in names:
+                while name and name not in files:
+                    name = name.rpartition(".")[0]
+                if name and name != module:
+                    targets.add(name)
+        graph[module] = targets
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (each is a cycle)."""
+    order: list[str] = []
+    seen: set[str] = set()
+    for root in graph:  # first pass: finishing order (iterative depth-first search)
+        if root in seen:
+            continue
+        seen.add(root)
+        stack = [(root, iter(sorted(graph[root])))]
+        while stack:
+            node, todo = stack[-1]
+            nxt = next((n for n in todo if n not in seen), None)
+            if nxt is None:
+                stack.pop()
+                order.append(node)
+            else:
+                seen.add(nxt)
+                stack.append((nxt, iter(sorted(graph[nxt]))))
+    reverse: dict[str, set[str]] = {m: set() for m in graph}
+    for module, targets in graph.items():
+        for target in targets:
+            reverse[target].add(module)
+    found, placed = [], set()
+    for root in reversed(order):  # second pass on the reversed graph
+        if root in placed:
+            continue
+        component, todo = [], [root]
+        placed.add(root)
+        while todo:
+            node = todo.pop()
+            component.append(node)
+            for prev in reverse[node] - placed:
+                placed.add(prev)
+                todo.append(prev)
+        if len(component) > 1:
+            found.append(sorted(component))
+    return found
+
+
+def test_cycles_are_found() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_cycles_are_measured_everywhere() -> None:
+    """The graph covers every module of the three packages, relative imports resolved."""
+    graph = import_graph()
+    assert {"engine.classic", "render", "bot.model.game"} <= set(graph)
+    assert "bot.model.errors" in graph["bot.model.game"]  # from bot.model.errors import …
+    assert "bot.model.game" in graph["bot.services.tables"]
+
+
+@pytest.mark.parametrize("package", ACYCLIC)
+def test_no_import_cycle(package: str) -> None:
+    inside = [c for c in cycles(import_graph()) if any(m.split(".")[0] == package for m in c)]
+    assert not inside, f"import cycles in {package}/: {inside}"

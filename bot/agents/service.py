@@ -10,16 +10,17 @@ from __future__ import annotations
 import logging
 import random
 import re
-from typing import Any
 
 from bot.agents.budget import utc_day
 from bot.agents.policy import AgentPolicy, NotAllowed
 from bot.agents.seat import play_agent_turn
 from bot.agents.transport import Transport, check_reachable, make_transport
+from bot.model.errors import UserError
+from bot.model.game import Table
 from bot.presenters.levels import LEVEL_NAMES, levels_text, parse_level
-from bot.services.errors import UserError
 from bot.store import Store
 from bot.store.agents import AgentRecord
+from engine import duel
 
 __all__ = ["AGENT_PREFIX", "AgentService", "agent_name"]
 
@@ -168,7 +169,9 @@ class AgentService:
     async def names(self, guild_id: int | None) -> list[str]:
         return [] if guild_id is None else [a.name for a in await self.store.list_agents(guild_id)]
 
-    async def play(self, table: Any, seat: int, name: str, rng: random.Random) -> tuple[Any, str]:
+    async def play(
+        self, table: Table, seat: int, name: str, rng: random.Random
+    ) -> tuple[object, str]:
         """(move, note for the post) for the agent seat ``seat`` of a Duel table."""
         guild_id = table.record.guild_id or 0
         record = await self.store.get_agent(guild_id, name)
@@ -182,7 +185,10 @@ class AgentService:
             move = _heuristic(table, seat, rng)
             return move, f"Agent {name} is not allowed by the bot's operator; the Hard AI played."
         ok = await self.store.take_agent_turn(guild_id, utc_day(), self.daily_turns)
-        turn = await play_agent_turn(name, transport, table.state, seat, rng, budget_ok=ok)
+        state = table.require_state()
+        if not isinstance(state, duel.State):  # agents play Duel seats only (``agent_seats``)
+            raise TypeError(f"game #{table.id} is not a Duel")
+        turn = await play_agent_turn(name, transport, state, seat, rng, budget_ok=ok)
         for i, attempt in enumerate(turn.attempts, 1):
             log.info(
                 "agent %s game %s v%s try %d (%.1f s): %r -> %s",
@@ -197,11 +203,11 @@ class AgentService:
         return turn.move, turn.note
 
 
-def _heuristic(table: Any, seat: int, rng: random.Random) -> Any:
+def _heuristic(table: Table, seat: int, rng: random.Random) -> object:
     from engine.ai import make_agent
 
-    view = table.mod.view(table.state, seat)
-    legal = table.mod.legal_moves(table.state, seat)
+    view = table.view(seat)
+    legal = table.legal_moves(seat)
     return make_agent("duel", "heuristic").choose(view, legal, rng)
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from discord import app_commands
 
-from bot.games.expansions import EXPANSION_CHOICES
+from bot.games.classic.expansions import EXPANSION_CHOICES
 from bot.games.registry import GAMES
 
 __all__ = [
@@ -21,7 +21,7 @@ __all__ = [
     "table_options",
 ]
 
-F = TypeVar("F", bound=Callable[..., Any])
+F = TypeVar("F", bound=Callable[..., object])
 
 #: 7 Wonders table options (``/wonders create`` and the admin AI match offer the same).
 SIDES = [app_commands.Choice(name=n, value=n) for n in ("random", "A", "B", "choose")]

@@ -24,7 +24,7 @@ __all__ = [
     "slash",
 ]
 
-F = TypeVar("F", bound=Callable[..., Any])
+F = TypeVar("F", bound=Callable[..., object])
 
 #: What a feature adds to its extension's group: a command, or a subgroup of commands.
 SlashItem = app_commands.Command[Any, ..., Any] | app_commands.Group

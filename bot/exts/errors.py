@@ -10,9 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.exts.views import buttons_view
-from bot.presenters.ids import button_id
-from bot.presenters.prompts import ButtonSpec
-from bot.services.errors import StaleVersion, UserError
+from bot.model.errors import StaleVersion, UserError
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
 
 __all__ = ["APOLOGY", "handle_error", "say"]
 

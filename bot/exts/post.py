@@ -11,9 +11,9 @@ import discord
 
 import render
 from bot.exts.views import buttons_view
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
 from bot.presenters.fit import fit_post
-from bot.presenters.ids import button_id
-from bot.presenters.prompts import ButtonSpec
 from bot.presenters.reports import Report
 from bot.rendering import renderer
 

@@ -1,6 +1,6 @@
 """Persistent components: two ``DynamicItem`` templates route every click to the handlers.
 
-Messages carry plain buttons/selects whose ``custom_id`` follows ``bot.presenters.ids``; the
+Messages carry plain buttons/selects whose ``custom_id`` follows ``bot.model.ids``; the
 templates below match them on any message, also after a restart (no state lives in a View).
 """
 
@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.presenters.ids import BUTTON_RE, SELECT_RE, ComponentId, button_id, parse
-from bot.presenters.prompts import ButtonSpec, Prompt, SelectSpec
+from bot.model.ids import BUTTON_RE, SELECT_RE, ComponentId, button_id, parse
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 
 __all__ = [
     "ComponentHandler",

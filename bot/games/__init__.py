@@ -1,4 +1,2 @@
-"""One adapter per game (``classic``, ``duel``) and their registry (``bot.games.registry``).
-
-Nothing is imported here: presenters import ``bot.games.base`` while the adapters import the
-presenters, so the registry is its own module."""
+"""One package per game (``classic``, ``duel``), each with its adapter, prompts and texts, and
+their registry (``bot.games.registry``: the one line that registers a game)."""

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from bot.games.base import GameAdapter
-from bot.games.classic import ClassicGame
-from bot.games.duel import DuelGame
-from bot.services.errors import UserError
+from bot.games.classic.game import ClassicGame
+from bot.games.duel.game import DuelGame
+from bot.model.errors import UserError
+from bot.model.game import Game
 
 __all__ = ["GAMES", "adapter_for", "title_of"]
 
 #: Register a new variant here (its engine package and adapter do the rest).
-GAMES: dict[str, GameAdapter] = {game.kind: game for game in (ClassicGame(), DuelGame())}
+GAMES: dict[str, Game] = {game.kind: game for game in (ClassicGame(), DuelGame())}
 
 
-def adapter_for(kind: str) -> GameAdapter:
+def adapter_for(kind: str) -> Game:
     """The adapter of a stored game kind, or a clear error for one this bot can't host."""
     try:
         return GAMES[kind]

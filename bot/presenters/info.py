@@ -5,18 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.expansions import EXPANSION_RULES
+from bot.games.classic.expansions import EXPANSION_RULES
 from bot.games.registry import GAMES, title_of
+from bot.model.errors import UserError
+from bot.model.game import Table
 from bot.presenters.levels import level_name
 from bot.presenters.reports import by_rank
 from bot.presenters.status import game_title, seats_line
 from bot.presenters.texts import ai_levels_text, with_levels
-from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.history import positions
 from bot.services.lobby import format_duration
-from bot.services.tables import Table
 from bot.store import GuildSettings
+from bot.store.models import Deadline, GameRecord, LeaderboardRow, UserStats
 from engine.wording import coins, count, roman
 
 __all__ = [
@@ -80,7 +81,7 @@ HELP = "\n".join(
 )
 
 
-def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
+def status_text(games: GameService, table: Table, deadlines: list[Deadline]) -> str:
     """``/wonders status``: the game's title, where it stands, whom it waits for (each name
     once) and until when."""
     names = games.seat_names(table)
@@ -97,13 +98,13 @@ def status_text(games: GameService, table: Table, deadlines: list[Any]) -> str:
     return "\n".join(lines)
 
 
-def _deadlines_text(deadlines: list[Any], names: list[str]) -> str:
+def _deadlines_text(deadlines: list[Deadline], names: list[str]) -> str:
     """ "Deadline <t:…:R>" when every clock agrees, else one per seat."""
     shown = [d for d in deadlines if 0 <= d.seat < len(names)]
     if not shown:
         return ""
 
-    def when(d: Any) -> str:
+    def when(d: Deadline) -> str:
         return f"<t:{int(d.due_at.timestamp())}:R>" + (" (stalled)" if d.stalled else "")
 
     if len({when(d) for d in shown}) == 1:
@@ -126,7 +127,7 @@ def score_text(games: GameService, table: Table, live_allowed: bool) -> str:
     outcome = table.outcome()
     if outcome is None and table.status == "running" and not live_allowed:
         raise UserError("This server does not show live scores; wait for the final sheet.")
-    scores = outcome.scores if outcome else table.mod.scores(state)
+    scores = outcome.scores if outcome else table.game.scores(state)
     title = "Final scores" if outcome else _unfinished_title(table)
     labels = with_levels(table, names)
     extra = table.game.score_rows(table)
@@ -151,7 +152,7 @@ def _unfinished_title(table: Table) -> str:
 
 
 def games_text(
-    tables: list[Any],
+    tables: list[GameRecord],
     *,
     more_exist: bool = False,
     size: int = 2000,
@@ -199,7 +200,7 @@ def watch_text(table: Table, names: list[str]) -> str:
     return "\n".join(lines)
 
 
-def _game_line(g: Any, waiting: list[str] | None) -> str:
+def _game_line(g: GameRecord, waiting: list[str] | None) -> str:
     """A game and where it is played: a running game's thread (where its turns are posted
     and a spectator can watch), a lobby's channel; a running game says whom it waits for."""
     seats = ", ".join(
@@ -283,7 +284,7 @@ def settings_text(g: GuildSettings) -> str:
     )
 
 
-def stats_text(mention: str, s: Any) -> str:
+def stats_text(mention: str, s: UserStats) -> str:
     """A player's record, e.g. "@Ana: 1 game, 1 win, 57.0 points on average (best 57)." """
     return (
         f"{mention}: {count(s.games, 'game')}, {count(s.wins, 'win')}, "
@@ -291,7 +292,7 @@ def stats_text(mention: str, s: Any) -> str:
     )
 
 
-def leaderboard_text(rows: list[Any]) -> str:
+def leaderboard_text(rows: list[LeaderboardRow]) -> str:
     lines = [
         f"{i}. <@{r.user_id}> — {count(r.wins, 'win')} in {count(r.games, 'game')} "
         f"({r.average_points:.1f} points on average)"

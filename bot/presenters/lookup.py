@@ -8,10 +8,9 @@ import difflib
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
+from bot.model.errors import UserError
 from bot.presenters.info import card_text
-from bot.services.errors import UserError
 from engine import classic, duel
 from engine.classic.babel.data import PROJECTS, TILES
 from engine.classic.babel.texts import project_card, tile_card
@@ -124,11 +123,11 @@ def entry_text(entry: Entry) -> str:
     """The facts of one entry, as posted."""
     game = _GAMES[entry.game]
     if entry.kind == "card":
-        mod: Any = classic if entry.game == "classic" else duel
-        return card_text(mod.card_info(entry.key), game)
+        info = classic.card_info if entry.game == "classic" else duel.card_info
+        return card_text(info(entry.key), game)
     if entry.kind == "leader":
         leader = next(d for d in LEADERS if d.name == entry.key)
-        told: dict[str, Any] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
+        told: dict[str, object] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
         box = "Cities" if leader in CITIES_LEADERS else "Leaders"
         return card_text({**told, "effect": leader.text, "box": box}, game)
     if entry.kind == "tile":

@@ -8,17 +8,19 @@ when ``mentions`` is not empty, after the ``moves`` buttons (the Duel wonder dra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.game import Table
+from bot.model.prompt import ButtonSpec
 from bot.presenters.texts import with_levels
-from bot.services.tables import Table
+from bot.rendering import drawable
+from bot.store import GuildSettings
 from engine.common import Outcome
 
 if TYPE_CHECKING:  # a type only: presenters do not draw
     from render import GameView
 
-__all__ = ["Report", "by_rank", "make_report", "resign_report", "start_text"]
+__all__ = ["Report", "by_rank", "make_report", "resign_outcome", "resign_report", "start_text"]
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class Report:
     view: GameView
     names: tuple[str, ...]
     mentions: tuple[int, ...] = ()
-    outcome: Any = None
+    outcome: Outcome | None = None
     final: bool = False
     image: bool = True
     # Moves playable from the public post itself (the Duel wonder draft: one per wonder).
@@ -46,6 +48,8 @@ class Report:
     ratings: tuple[tuple[int, int], ...] = ()
     # The final post of a game people played (not an all-AI match) offers a Rematch.
     rematch: bool = False
+    # The server's settings the move that made this post read (its pings need them too).
+    settings: GuildSettings | None = None
 
     @property
     def wants_play_button(self) -> bool:
@@ -99,7 +103,7 @@ def _report(
         table.kind,
         table.version,
         text,
-        table.mod.view(table.state, None),
+        drawable(table.view(None)),
         tuple(names),
         mentions,
         outcome,
@@ -126,13 +130,17 @@ def make_report(table: Table, text: str, names: list[str]) -> Report:
     return _report(table, text, names, mentions, outcome, table.game.post_moves(table))
 
 
+def resign_outcome(table: Table, seat: int) -> Outcome:
+    """A two-seat game that ``seat`` resigned: the other seat wins, with the scores "as if it
+    ended now" (victory "resignation")."""
+    scores = list(table.game.scores(table.require_state()))
+    return Outcome(scores=scores, winners=[1 - seat], victory="resignation")
+
+
 def resign_report(table: Table, seat: int, names: list[str]) -> Report:
-    """The final post of a two-seat game that ``seat`` resigned: the other seat wins, with the
-    scores "as if it ended now" on the sheet (victory "resignation")."""
+    """The final post of a two-seat game that ``seat`` resigned, with its score sheet."""
     winner = 1 - seat
-    outcome = Outcome(
-        scores=list(table.mod.scores(table.state)), winners=[winner], victory="resignation"
-    )
+    outcome = resign_outcome(table, seat)
     text = f"🏳️ **{names[seat]} resigned** — {names[winner]} wins game #{table.id}."
     user = table.seat_user(winner)
     return _report(table, text, names, (user,) if user is not None else (), outcome)

@@ -10,7 +10,7 @@ Picks are never shown (only that a seat has picked), so the message can be publi
 
 from __future__ import annotations
 
-from bot.services.tables import Table
+from bot.model.game import Table
 
 __all__ = ["JOINED", "game_title", "jump_url", "seats_line", "status_text", "where_text"]
 

@@ -6,14 +6,13 @@ never from a seat's pending pick.
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import TYPE_CHECKING, Any
 
+from bot.model.game import Table
+from bot.model.prompt import Prompt, cut
 from bot.presenters.levels import level_name
 from engine.common import Event
-
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
-    from bot.services.tables import Table
 
 __all__ = [
     "AI_NAMES",
@@ -23,6 +22,7 @@ __all__ = [
     "ai_name",
     "duel_sentence",
     "name_seats",
+    "named_prompt",
     "round_text",
     "waiting_text",
 ]
@@ -103,7 +103,33 @@ def round_text(
     table_after: Table,
     events: list[Event],
     names: list[str],
-    actor: tuple[int, Any] | None = None,
+    actor: tuple[int, object] | None = None,
 ) -> str:
     """What happened in a round (or move), as the table's game tells it."""
     return table_after.game.round_text(table_before, table_after, events, names, actor)
+
+
+def named_prompt(prompt: Prompt, names: list[str]) -> Prompt:
+    """``prompt`` with the engine's "seat 2" turned into the players' names wherever a person
+    reads it (text, button labels, select options): a Gods & Heroes target is a player, not a
+    number. Labels are cut again to Discord's limits, names being up to 32 characters."""
+
+    def name(text: str, size: int) -> str:
+        return cut(name_seats(text, names), size) if text else text
+
+    selects = tuple(
+        dataclasses.replace(
+            s,
+            options=tuple(
+                dataclasses.replace(
+                    o, label=name(o.label, 100), description=name(o.description, 100)
+                )
+                for o in s.options
+            ),
+        )
+        for s in prompt.selects
+    )
+    buttons = tuple(dataclasses.replace(b, label=name(b.label, 80)) for b in prompt.buttons)
+    return dataclasses.replace(
+        prompt, text=name_seats(prompt.text, names), selects=selects, buttons=buttons
+    )

@@ -10,15 +10,21 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
-from bot.games.base import GameAdapter
+from pydantic import BaseModel
+
+import render
+from bot.games.registry import GAMES as ADAPTERS
 from bot.games.registry import adapter_for
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.game import Game
+from bot.model.ids import button_id
+from bot.model.options import TableOptions
+from bot.model.prompt import ButtonSpec
 from bot.presenters.tutorial_text import PAGES
+from bot.rendering import drawable
 from engine.ai import make_agent
 from engine.ai.hint import hint
+from engine.common import Outcome
 
 __all__ = [
     "GAMES",
@@ -31,7 +37,8 @@ __all__ = [
     "tutorial_buttons",
 ]
 
-GAMES = {"classic": "7 Wonders", "duel": "7 Wonders Duel"}
+#: kind -> title, from the adapters (their order numbers the tutorial buttons' ids)
+GAMES = {kind: game.title for kind, game in ADAPTERS.items()}
 NAMES = ("You", "Bo", "Cy")
 _SEED = 7
 _EXAMPLE_TURNS = 4
@@ -44,20 +51,21 @@ class Page:
     title: str
     text: str
     image: str  # "board", "hand", "scores" or "words" (the view with its parts labelled)
-    view: Any
-    outcome: Any = None
+    view: render.GameView
+    outcome: Outcome | None = None
 
 
 def page_count(kind: str) -> int:
     return len(PAGES[kind]) + 2  # the written parts, the example game, the practice page
 
 
-def _config(game: GameAdapter) -> Any:
-    return game.config(3, "A")  # the smallest 7 Wonders table (a Duel is always two)
+def _config(game: Game) -> BaseModel:
+    # the smallest 7 Wonders table (a Duel is always two)
+    return game.config(TableOptions(players=3, sides="A"))
 
 
 @cache
-def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
+def _playout(kind: str, turns: int | None) -> tuple[object, tuple[str, ...]]:
     """A seeded game played by the Hard AI for ``turns`` of seat 0 (None: to the end), and
     the explained hints of seat 0's turns."""
     state, told, _ = _played(kind, turns)
@@ -65,11 +73,10 @@ def _playout(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...]]:
 
 
 @cache
-def _played(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...], Any]:
+def _played(kind: str, turns: int | None) -> tuple[object, tuple[str, ...], object]:
     """``_playout``'s state and hints, and the state seat 0 decided its last hinted turn on
     (the position the last hint speaks about)."""
-    game = adapter_for(kind)
-    mod = game.engine
+    game = mod = adapter_for(kind)
     state = mod.new_game(_config(game), _SEED)
     last = state
     ai, rng = make_agent(kind, "heuristic"), random.Random(_SEED)
@@ -93,21 +100,23 @@ def _played(kind: str, turns: int | None) -> tuple[Any, tuple[str, ...], Any]:
 def page(kind: str, number: int) -> Page:
     """Page ``number`` (clamped) of the ``kind`` tutorial."""
     number = max(0, min(number, page_count(kind) - 1))
-    mod = adapter_for(kind).engine
+    mod = adapter_for(kind)
     written = PAGES[kind]
     if number == 2:  # scoring: a finished game's sheet
         state, _ = _playout(kind, None)
         title, text = written[2]
-        return Page(kind, number, title, text, "scores", mod.view(state, 0), mod.outcome(state))
+        return Page(
+            kind, number, title, text, "scores", drawable(mod.view(state, 0)), mod.outcome(state)
+        )
     if number == 0:  # the words: your own view, each part it names labelled
         state, _ = _playout(kind, 2 if kind == "classic" else 6)  # Duel: past its draft
         title, text = written[0]
         text += "\nThe picture: your own view, the parts these words name labelled."
-        return Page(kind, number, title, text, "words", mod.view(state, 0))
+        return Page(kind, number, title, text, "words", drawable(mod.view(state, 0)))
     if number < len(written):
         state, _ = _playout(kind, 6)
         title, text = written[number]
-        return Page(kind, number, title, text, "board", mod.view(state, 0))
+        return Page(kind, number, title, text, "board", drawable(mod.view(state, 0)))
     if number == len(written):
         # The picture is the table the last narrated turn was decided on, not the next one.
         _, told, last = _played(kind, _EXAMPLE_TURNS)
@@ -117,14 +126,14 @@ def page(kind: str, number: int) -> Page:
             f"same explanation the **Hint** button gives you:\n{lines}\n"
             f"The picture: the table as you decide turn {len(told)}."
         )
-        return Page(kind, number, "An example game", text, "board", mod.view(last, 0))
+        return Page(kind, number, "An example game", text, "board", drawable(mod.view(last, 0)))
     text = (
         "Ready? **Practice game** starts a game against Easy AI here. Every prompt carries a "
         "coaching tip (what the Hard AI would play and why); switch the tips off with "
         "`/wonders hints off`, or keep only the **Hint** button with `/wonders hints on`."
     )
     state, _ = _playout(kind, 0)
-    return Page(kind, number, "Your turn to play", text, "hand", mod.view(state, 0))
+    return Page(kind, number, "Your turn to play", text, "hand", drawable(mod.view(state, 0)))
 
 
 def page_text(p: Page) -> str:

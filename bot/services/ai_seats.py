@@ -7,11 +7,12 @@ import asyncio
 import logging
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.agents.service import agent_name
-from bot.services.tables import Table
-from engine.ai import make_agent
+from bot.model.game import Table
+from engine.ai import Agent, make_agent
+from engine.protocol import GameView
 
 __all__ = ["EXPERT_BUSY", "AgentPlayer", "AiSeats"]
 
@@ -23,7 +24,7 @@ class AgentPlayer(Protocol):
 
     async def play(
         self, table: Table, seat: int, name: str, rng: random.Random
-    ) -> tuple[Any, str]: ...
+    ) -> tuple[object, str]: ...
 
 
 EXPERT = "search"
@@ -38,14 +39,14 @@ class AiSeats:
     CPU, and the process also answers every click. A move that finds no slot within
     ``expert_wait`` seconds is played by the Hard AI, and its post says so."""
 
-    _agents: dict[tuple[str, str], Any]
+    _agents: dict[tuple[str, str], Agent]
     agents: AgentPlayer | None
     expert_slots: asyncio.Semaphore | None = None
     expert_wait: float = 5.0
 
     async def _built_in(
-        self, kind: str, level: str, view: Any, legal: Sequence[Any], rng: random.Random
-    ) -> tuple[Any, str]:
+        self, kind: str, level: str, view: GameView, legal: Sequence[object], rng: random.Random
+    ) -> tuple[object, str]:
         """A built-in level's move (in a thread) and the note when Expert had no slot."""
         slots = self.expert_slots
         if level != EXPERT or slots is None:
@@ -63,7 +64,7 @@ class AiSeats:
         finally:
             slots.release()
 
-    def _agent(self, kind: str, level: str) -> Any:
+    def _agent(self, kind: str, level: str) -> Agent:
         key = (kind, level)
         if key not in self._agents:
             try:
@@ -72,15 +73,15 @@ class AiSeats:
                 self._agents[key] = make_agent(kind, "random")
         return self._agents[key]
 
-    async def choose(self, table: Table, seat: int, level: str) -> Any:
+    async def choose(self, table: Table, seat: int, level: str) -> object:
         """The AI's move for ``seat`` (computed in a thread: search levels take a while)."""
         move, _ = await self.choose_noted(table, seat, level)
         return move
 
-    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[Any, str]:
+    async def choose_noted(self, table: Table, seat: int, level: str) -> tuple[object, str]:
         """The AI's move and a note for the post (an agent seat the heuristic played)."""
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
+        view = table.view(seat)
+        legal = table.legal_moves(seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
         note = ""
         agent = agent_name(level)

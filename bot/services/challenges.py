@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
 from bot.presenters.reports import Report
-from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyOptions, LobbyService, TablePlan
-from bot.services.tables import Table
 
 __all__ = ["DECLINED", "ChallengeService", "Opponent"]
 

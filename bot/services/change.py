@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.presenters.ids import ComponentId, button_id, parse, select_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.model.errors import StaleVersion, UserError
+from bot.model.game import Table
+from bot.model.ids import ComponentId, button_id, parse, select_id
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 from bot.presenters.texts import waiting_text
-from bot.services.errors import StaleVersion, UserError
 from bot.services.games import GameService, PlayResult
-from bot.services.tables import Table
 from bot.store import InvalidGameState, MoveRecord, VersionConflict
 from engine.common import EngineError
 
@@ -58,7 +58,7 @@ FORCED = (
 )
 NO_PICK = "You have no pick to change this turn — open your hand with **Play your turn**."
 
-# The hand prompt's verbs (``bot.presenters.prompts``); "c" + verb is the same step in a change.
+# The hand prompt's verbs (``bot.games.classic.prompts``); "c" + verb is the same step in a change.
 _STEP_VERBS = frozenset({"card", "act", "pay", "hand", "mv", "move", "pg"})
 
 
@@ -155,13 +155,12 @@ async def change_hand(
     async with games.lock(game_id):
         table = await games.table(game_id)
         seat, _ = await _checked(games, table, user_id, version)
-    now = table.mod.view(table.state, seat).my_pick_text or "your pick"
-    return start_table(table), seat, table.game.change_head(table, seat, now)
+    return start_table(table), seat, table.game.change_head(table, seat)
 
 
 def _current_pick(table: Table, mine: list[MoveRecord]) -> str:
     """The text of the seat's pick in force: its last move of the round, without the repick."""
-    return str(table.game.pick_of(table.mod.parse_move(mine[-1].move_text)))
+    return str(table.game.pick_of(table.game.parse_move(mine[-1].move_text)))
 
 
 async def change_pick(
@@ -173,11 +172,11 @@ async def change_pick(
         table = await games.table(game_id)
         seat, mine = await _checked(games, table, user_id, version)
         try:
-            move = table.mod.parse_move(move_text)
+            move = table.game.parse_move(move_text)
             if table.game.pick_of(move) is not move:  # a typed "repick …": not a card
                 raise UserError("Choose a card from your hand.")
             repick = table.game.repick(move)
-            state, events = table.mod.apply(table.state, seat, repick)
+            state, events = table.game.apply(table.state, seat, repick)
         except EngineError as exc:
             raise UserError(str(exc)) from None
         if table.game.is_round_end(list(events), table.state, seat, state):

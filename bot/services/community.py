@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.model.game import Table
 from bot.services.games import GameService
-from bot.services.tables import Table
 from bot.store import GameNotFound, GuildSettings, Store
 
 __all__ = ["STATUS", "CommunityService", "Posted"]
@@ -28,8 +28,13 @@ class CommunityService:
     def __init__(self, store: Store, games: GameService) -> None:
         self.store, self.games = store, games
 
-    async def table(self, game_id: int) -> Table | None:
-        """The game, or None if it was deleted meanwhile (callers skip it)."""
+    async def table(self, game_id: int, version: int | None = None) -> Table | None:
+        """The game, or None if it was deleted meanwhile (callers skip it). With
+        ``version``: the cached table if it is at least that new (a post of the move just
+        made: no second load)."""
+        cached = None if version is None else self.games.cache.peek(game_id)
+        if cached is not None and version is not None and cached.version >= version:
+            return cached
         try:
             return await self.games.table(game_id)
         except GameNotFound:

@@ -16,9 +16,9 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.services.games import GameService
-from bot.services.tables import Table
 
 __all__ = ["Driver"]
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.registry import adapter_for
-from bot.services.errors import GameNotHere, UserError
+from bot.model.errors import GameNotHere, UserError
+from bot.model.game import Table
 from bot.services.games import GameService
 from bot.services.history import steps
-from bot.services.tables import Table
 from bot.store import GameRecord
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "ExportService", "Exported", "export_data", "replay_export"]
@@ -65,8 +65,8 @@ def _status_words(status: str) -> str:
 def export_data(table: Table, record: GameRecord, names: list[str]) -> dict[str, Any]:
     """The file's content (docs/export.md)."""
     played = list(steps(table, record.moves))
-    final = played[-1].after if played else table.mod.new_game(table.config(), record.seed)
-    outcome = table.mod.outcome(final)
+    final = played[-1].after if played else table.game.new_game(table.config(), record.seed)
+    outcome = table.game.outcome(final)
     data: dict[str, Any] = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -113,8 +113,9 @@ def replay_export(data: dict[str, Any]) -> list[dict[str, Any]]:
     if data.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT} file")
     game = data["game"]
-    mod = adapter_for(game["kind"]).engine
-    state = mod.new_game(mod.Config.model_validate(game["config"]), int(game["seed"]))
+    mod = adapter_for(game["kind"])
+    config = mod.read_config(game["config"], mod.rules_version)
+    state = mod.new_game(config, int(game["seed"]))
     for move in data["moves"]:
         state, _ = mod.apply(state, int(move["seat"]), mod.parse_move(move["move"]))
     return [s.model_dump(mode="json") for s in mod.scores(state)]

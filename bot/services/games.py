@@ -12,19 +12,28 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
+from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
 from bot.presenters.ratings import rating_line
-from bot.presenters.reports import Report, make_report, resign_report, start_text
+from bot.presenters.reports import Report, make_report, resign_outcome, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
-from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
 from bot.services.ratings import RatingService
-from bot.services.tables import Table, TableCache
-from bot.store import GameNotFound, InvalidGameState, ResultEntry, Store, VersionConflict
-from engine.common import EngineError
+from bot.services.tables import TableCache
+from bot.store import (
+    GameNotFound,
+    GuildSettings,
+    InvalidGameState,
+    ResultEntry,
+    Store,
+    VersionConflict,
+)
+from bot.store.schedule import Clock
+from engine.ai import Agent
+from engine.common import EngineError, Outcome
 
 __all__ = ["ANY_GUILD", "RESTARTED", "GameService", "PlayResult", "rank_results"]
 
@@ -55,7 +64,7 @@ def picked_text(table: Table, names: list[str]) -> str:
     return table.game.picked_line(table, names)
 
 
-def rank_results(outcome: Any, seats: int | None = None) -> list[ResultEntry]:
+def rank_results(outcome: Outcome, seats: int | None = None) -> list[ResultEntry]:
     """Rank 1 for the winners, then by total (ties share a rank). Only the first ``seats``
     scores are ranked: a neutral city after them (the Free City) has no seat and no rank."""
     totals = [s.total for s in outcome.scores][:seats]
@@ -85,7 +94,7 @@ class GameService(AiSeats):
         self.ratings = RatingService(store)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[int, asyncio.Lock] = {}
-        self._agents: dict[tuple[str, str], Any] = {}
+        self._agents: dict[tuple[str, str], Agent] = {}
         # Games this process changed (started, moved) since it started, with when: their
         # posts are on their way here, so a catch-up never posts them as a restart's leftover.
         self._changed_here: dict[int, float] = {}
@@ -228,7 +237,7 @@ class GameService(AiSeats):
             if seat not in table.to_act():
                 raise UserError(self.not_to_act_text(table, seat))
             try:
-                move = table.mod.parse_move(move_text)
+                move = table.game.parse_move(move_text)
             except EngineError as exc:
                 raise UserError(str(exc)) from None
             shown = table.game.move_text(table, seat, move, self.seat_names(table))
@@ -249,17 +258,18 @@ class GameService(AiSeats):
         return table.game.waiting_reason(table, seat, self.seat_names(table))
 
     async def _apply(
-        self, table: Table, seat: int, move: Any, forced: bool = False
+        self, table: Table, seat: int, move: object, forced: bool = False
     ) -> tuple[Table, list[Report]]:
         """Apply and persist one move (lock held); returns the new table and its reports.
         ``forced``: the bot moves for a human seat (time ran out) - a pick its player can't
         change (``bot.services.change``)."""
         try:
-            state, events = table.mod.apply(table.state, seat, move)
+            state, events = table.game.apply(table.state, seat, move)
         except EngineError as exc:
             raise UserError(str(exc)) from None
         round_end = table.game.is_round_end(events, table.state, seat, state)
-        try:  # mid-round, the seat's deadline is met with its move (one write)
+        clocks, settings = await self._clocks(dataclasses.replace(table, state=state), round_end)
+        try:  # the deadlines change with the move: mid-round the seat's, else the round's
             version = await self.store.append_move(
                 table.id,
                 table.version,
@@ -267,6 +277,7 @@ class GameService(AiSeats):
                 str(move),
                 forced=forced,
                 deadline_met=table.timer_s > 0 and not round_end,
+                clocks=clocks,
             )
         except VersionConflict:
             self.cache.forget(table.id)
@@ -286,10 +297,12 @@ class GameService(AiSeats):
             names = self.seat_names(after)
             text = round_text(table, after, events, names, (seat, move))
             reports.append(make_report(after, text, names))
-        if after.outcome() is not None:
-            await self._finish(after)
+        outcome = after.outcome()
+        if outcome is not None:
+            await self._finish(after, outcome)
             reports = await self._with_hints(after, reports)
-        await self._sync_deadlines(table, after, seat, round_end)
+        if settings is not None:  # the post's pings use them too (one read per move)
+            reports = [dataclasses.replace(r, settings=settings) for r in reports]
         return after, reports
 
     async def _with_hints(self, table: Table, reports: list[Report]) -> list[Report]:
@@ -320,9 +333,9 @@ class GameService(AiSeats):
         )
         return [*reports[:-1], last]
 
-    async def _finish(self, table: Table) -> None:
+    async def _finish(self, table: Table, outcome: Outcome) -> None:
         try:
-            await self.store.finish_game(table.id, rank_results(table.outcome(), table.players()))
+            await self.store.finish_game(table.id, rank_results(outcome, table.players()))
         except InvalidGameState:
             return
         self.cache.forget(table.id)
@@ -362,11 +375,7 @@ class GameService(AiSeats):
             move = None
             if prefer_discard:
                 move = next(
-                    (
-                        m
-                        for m in table.mod.legal_moves(table.state, seat)
-                        if str(m).startswith("discard")
-                    ),
+                    (m for m in table.legal_moves(seat) if str(m).startswith("discard")),
                     None,
                 )
             if move is None:
@@ -409,13 +418,10 @@ class GameService(AiSeats):
     async def _resign_duel(self, table: Table, seat: int, name: str) -> tuple[str, list[Report]]:
         """Duel (lock held): the opponent wins; results go to the stats like a normal end."""
         report = resign_report(table, seat, self.seat_names(table))
+        outcome = resign_outcome(table, seat)
         entries = [
-            ResultEntry(
-                seat=s,
-                rank=1 if s in report.outcome.winners else 2,
-                points=report.outcome.scores[s].total,
-            )
-            for s in range(len(report.outcome.scores))
+            ResultEntry(seat=s, rank=1 if s in outcome.winners else 2, points=score.total)
+            for s, score in enumerate(outcome.scores)
         ]
         try:
             await self.store.finish_game(table.id, entries, reason=f"{name} resigned")
@@ -431,25 +437,27 @@ class GameService(AiSeats):
         """The first board post of a game that just started; sets the first deadlines."""
         table = await self.table(game_id)
         names = self.seat_names(table)
-        await self._sync_deadlines(None, table, None, True)
-        return make_report(table, start_text(table, names), names)
+        clocks, settings = await self._clocks(table, True)
+        if clocks is not None:
+            await self.store.reset_deadlines(table.id, clocks)
+        report = make_report(table, start_text(table, names), names)
+        return dataclasses.replace(report, settings=settings)
 
-    async def _sync_deadlines(
-        self, before: Table | None, after: Table, seat: int | None, round_end: bool
-    ) -> None:
+    async def _clocks(
+        self, after: Table, round_end: bool
+    ) -> tuple[list[Clock] | None, GuildSettings | None]:
+        """The game's deadlines once a move led to ``after`` (None: unchanged; ``[]``: the
+        game is over), written with the move; and the server's settings if read for them."""
         if after.timer_s <= 0:
-            return
+            return None, None
         if after.outcome() is not None:
-            await self.store.clear_deadline(after.id)
-            return
+            return [], None
         if not round_end:
-            return  # the seat's deadline went with its move (``append_move``)
-        await self.store.clear_deadline(after.id)
+            return None, None  # the seat's deadline goes with its move (``deadline_met``)
         now = self.clock()
         settings = await self.store.get_guild_settings(after.record.guild_id or 0)
         # No reminder at all when the server allows none (max_reminders 0).
         interval = settings.reminder_interval_s if settings.max_reminders > 0 else 0
-        for human in after.humans_to_act():
-            due = now + timedelta(seconds=after.timer_s)
-            remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
-            await self.store.set_deadline(after.id, human, due, remind)
+        due = now + timedelta(seconds=after.timer_s)
+        remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
+        return [(human, due, remind) for human in after.humans_to_act()], settings

@@ -11,14 +11,11 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import random
-from typing import Any
 
-from bot.games.classic_picks import free_city_hint
-from bot.presenters.debt_prompt import settle_text
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt
-from bot.services.errors import NotAllowed, UserError
-from bot.services.tables import Table
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec, Prompt
 from bot.store import Store
 from engine.ai.hint import Hint, hint
 
@@ -30,7 +27,6 @@ __all__ = [
     "ON",
     "HintService",
     "default_hints",
-    "hint_words",
     "hints_line",
 ]
 
@@ -52,18 +48,6 @@ async def default_hints(store: Store, table: Table) -> bool:
         if await store.games_before(user_id, table.id) < FIRST_GAMES:
             return True
     return False
-
-
-def hint_words(view: Any, found: Hint) -> str:
-    """The hint's sentence as the prompt speaks: a coin loss named like its button ("Take 2
-    debt tokens (−2 VP)", not "Pay 0 coins of the loss, the rest as debt"); for the Free
-    City's card, about the Free City."""
-    text = found.text
-    owed = list(getattr(view, "coin_losses", None) or [])
-    paid = getattr(found.move, "left", None)
-    if found.subject == "coin loss" and view.seat < len(owed) and isinstance(paid, int):
-        text = settle_text(paid, owed[view.seat]) + text[len(found.headline) :]
-    return free_city_hint(view, text)
 
 
 class HintService:
@@ -129,11 +113,11 @@ class HintService:
 
     @staticmethod
     def _hint(table: Table, seat: int) -> Hint:
-        view = table.mod.view(table.state, seat)
-        legal = table.mod.legal_moves(table.state, seat)
+        view = table.view(seat)
+        legal = table.legal_moves(seat)
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}:hint")
         found = hint(table.kind, view, legal, rng)
-        return dataclasses.replace(found, text=hint_words(view, found))
+        return dataclasses.replace(found, text=table.game.hint_text(view, found))
 
     async def used(self, table: Table, names: list[str]) -> tuple[dict[int, int], str]:
         """Seat -> hints used in ``table``, and the "Ana used 3 hints" line ("" for none)."""

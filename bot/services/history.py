@@ -7,10 +7,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from bot.model.game import Table
 from bot.presenters.texts import round_text
-from bot.services.tables import Table
 from bot.store import MoveRecord
 from engine.common import Event
 
@@ -23,9 +22,9 @@ class Step:
 
     version: int  # moves applied after this one (its ``seq``)
     seat: int
-    move: Any
-    before: Any
-    after: Any
+    move: object
+    before: object
+    after: object
     events: list[Event]
 
 
@@ -36,15 +35,15 @@ class Position:
     version: int  # moves applied
     table: Table  # the game at that point (its state; the record as it is now)
     text: str  # what was posted about the round that led here ("" for the set-up)
-    actor: tuple[int, Any] | None = None  # the move that ended the round and its seat
+    actor: tuple[int, object] | None = None  # the move that ended the round and its seat
 
 
 def steps(table: Table, moves: Sequence[MoveRecord]) -> Iterator[Step]:
     """Every move of ``moves`` (the whole log, oldest first) applied from the set-up."""
-    state = table.mod.new_game(table.config(), table.record.seed)
+    state = table.game.new_game(table.config(), table.record.seed)
     for record in moves:
-        move = table.mod.parse_move(record.move_text)
-        after, events = table.mod.apply(state, record.seat, move)
+        move = table.game.parse_move(record.move_text)
+        after, events = table.game.apply(state, record.seat, move)
         yield Step(record.seq, record.seat, move, state, after, events)
         state = after
 
@@ -54,7 +53,7 @@ def positions(table: Table, moves: Sequence[MoveRecord], names: list[str]) -> li
     with the round's public text. A round still open (secret picks pending) has no
     position: it only exists once revealed."""
     start = dataclasses.replace(
-        table, state=table.mod.new_game(table.config(), table.record.seed), version=0
+        table, state=table.game.new_game(table.config(), table.record.seed), version=0
     )
     found = [Position(0, start, "")]
     before = start

@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bot.services.errors import UserError
+from bot.model.errors import UserError
 from bot.store import GameRecord, Store
 
 __all__ = ["CommandRate", "Limits", "TableLimits", "What", "created"]

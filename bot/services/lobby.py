@@ -8,16 +8,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.agents.service import AGENT_PREFIX
-from bot.games.base import GameAdapter
-from bot.games.expansions import expansion_names
 from bot.games.registry import GAMES, adapter_for, title_of
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Game, Table
+from bot.model.options import TableOptions
 from bot.presenters.levels import level_name, parse_level
 from bot.presenters.reports import Report
-from bot.services.errors import NotAllowed, UserError
 from bot.services.faults import fault_point
 from bot.services.games import GameService
 from bot.services.limits import created
-from bot.services.tables import Table
 from bot.store import InvalidGameState, SeatTaken
 from bot.store.errors import TableFull
 from engine import wording
@@ -66,6 +65,11 @@ class LobbyOptions:
     #: "" (the base game), "leaders", "cities" or "leaders+cities" (7 Wonders only)
     expansions: str = ""
     variant: str = "none"  # 7 Wonders: "gods-heroes" (docs/gods-and-heroes.md)
+
+    @property
+    def table(self) -> TableOptions:
+        """The options the game reads (it refuses those it does not play)."""
+        return TableOptions(self.players, self.sides, self.wonders, self.expansions, self.variant)
 
 
 @dataclass(frozen=True)
@@ -128,19 +132,13 @@ class LobbyService:
         settings = await self.store.get_guild_settings(guild_id or 0)
         if not settings.channel_allowed(channel_id):
             raise UserError("Games are not allowed in this channel; ask an admin which to use.")
-        config = game.config(
-            options.players,
-            options.sides,
-            wonders=options.wonders,
-            expansions=expansion_names(options.expansions),
-            variant=options.variant,
-        )
+        config = game.config(options.table)
         timer = parse_duration(options.timer)
         timer = settings.turn_timer_s if timer is None else timer
         return TablePlan(
             options.kind,
             config.model_dump_json(),
-            game.engine.RULES_VERSION,
+            game.rules_version,
             timer,
             settings.default_ai_level,
         )
@@ -370,7 +368,7 @@ def _ended(status: str) -> str:
     )
 
 
-def _known_level(game: GameAdapter, level: str) -> str:
+def _known_level(game: Game, level: str) -> str:
     """The stored level for ``level`` ("Hard" or "heuristic") if ``game`` offers it (or seats
     agents and ``level`` names one), else a ``UserError`` listing the offered levels."""
     if level.startswith(AGENT_PREFIX):

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from typing import TYPE_CHECKING
 
+from bot.model.game import Table
 from bot.presenters.texts import ai_name
 from bot.store import Store
-
-if TYPE_CHECKING:  # tables import this module
-    from bot.services.tables import Table
 
 __all__ = ["NameBook"]
 

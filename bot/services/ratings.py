@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.model.errors import UserError
 from bot.rating import Skill
-from bot.services.errors import UserError
 from bot.store import RatingChange, RatingRow, Season, SeasonExists, Store
 
 __all__ = ["FAMILIES", "Board", "RatingService", "SeatChange", "family_of", "skill_of"]

@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.services import limits
-from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyService, rematch_seat
-from bot.services.tables import Table
 from bot.store import GameRecord
 
 __all__ = ["RematchAnswer", "RematchService"]
@@ -64,7 +64,7 @@ class RematchService:
                 old.record,
                 config=old.record.config,
                 seed=random.SystemRandom().randrange(1, 2**31),
-                rules_version=old.game.engine.RULES_VERSION,
+                rules_version=old.game.rules_version,
                 creator_id=user_id,
                 seats=_seats(old.record, user_id, old.game.first_seat_starts),
             )

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any
 
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec
-from bot.services.errors import GameNotHere, UserError
+import render
+from bot.model.errors import GameNotHere, UserError
+from bot.model.game import Table
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
+from bot.rendering import drawable
 from bot.services.games import GameService
 from bot.services.history import Position, positions
-from bot.services.tables import Table
 from engine.wording import roman
 
 __all__ = ["VERB", "Frame", "ReplayService", "frame_of"]
@@ -41,7 +42,7 @@ class Frame:
     turn: int
     last: int
     text: str
-    view: Any
+    view: render.GameView
     names: list[str]
     buttons: tuple[ButtonSpec, ...]
 
@@ -76,7 +77,7 @@ def frame_of(table: Table, found: list[Position], names: list[str], turn: int | 
             f"turn {turn} is not one of them."
         )
     here = found[turn]
-    view = here.table.mod.view(here.table.state, None)
+    view = drawable(here.table.view(None))
     return Frame(
         table.id,
         table.kind,
@@ -106,7 +107,7 @@ def _age_starts(found: list[Position]) -> dict[int, int]:
     """Age -> the first turn of its play (after any wonder pick, leaders or draft)."""
     starts: dict[int, int] = {}
     for index, p in enumerate(found):
-        view = p.table.mod.view(p.table.state, None)
+        view = drawable(p.table.view(None))  # the drawn views: both have phase and age
         if view.phase not in _SETUP_PHASES and view.phase != "over":
             starts.setdefault(view.age, index)
         if view.age >= _LAST_AGE and starts.get(_LAST_AGE) is not None:

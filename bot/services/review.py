@@ -13,11 +13,11 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
 from bot.rendering import renderer
-from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
 from bot.services.review_work import Judged, ReviewJob, ReviewPart, review_part
-from bot.services.tables import Table
 from bot.store import GameRecord
 
 __all__ = ["REVIEW_CPU_S", "Review", "ReviewService", "own_until"]

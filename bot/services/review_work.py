@@ -12,12 +12,10 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from bot.games.registry import adapter_for
-from bot.services.hints import hint_words
+from bot.model.game import Table
 from bot.services.history import steps
-from bot.services.tables import Table
 from bot.store import GameRecord
 from engine.ai.review import judge
 
@@ -59,8 +57,8 @@ class ReviewPart:
 
 @dataclass(frozen=True)
 class Decision:
-    state: Any  # the game before the move (the seat judged from its own view of it)
-    move: Any
+    state: object  # the game before the move (the seat judged from its own view of it)
+    move: object
     turn: int  # the replay turn showing the board the decision was made on
 
 
@@ -74,14 +72,14 @@ def decisions(table: Table, job: ReviewJob) -> list[Decision]:
             pick = table.game.pick_of(step.move)
             if str(pick) != str(step.move) and found:  # a repick: the same decision, changed
                 found[-1] = dataclasses.replace(found[-1], move=pick)
-            elif job.seat in table.mod.to_act(step.before):
+            elif job.seat in table.game.to_act(step.before):
                 found.append(Decision(step.before, step.move, rounds))
         rounds += table.game.is_round_end(step.events, step.before, step.seat, step.after)
     return found
 
 
 def _judged(table: Table, seat: int, number: int, decision: Decision) -> Judged | None:
-    mod, state, move = table.mod, decision.state, decision.move
+    mod, state, move = table.game, decision.state, decision.move
     view = mod.view(state, seat)
     legal = mod.legal_moves(state, seat)
     verdict = judge(table.kind, view, legal, str(move))
@@ -90,7 +88,7 @@ def _judged(table: Table, seat: int, number: int, decision: Decision) -> Judged 
     best, why = "", ""
     if verdict.hint is not None:
         best = mod.describe_move(view, verdict.hint.move)
-        why = hint_words(view, verdict.hint)
+        why = mod.hint_text(view, verdict.hint)
     return Judged(
         number,
         table.game.progress(state),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.services.errors import UserError
+from bot.model.errors import UserError
 from bot.store import Deadline, GameRecord, GuildSettings, LeaderboardRow, Store, UserStats
 
 __all__ = ["ServerService"]

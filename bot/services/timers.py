@@ -13,9 +13,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.services.games import GameService
-from bot.services.tables import Table
 from bot.store import Deadline, InvalidGameState
 
 __all__ = ["Notice", "TimerService"]

@@ -66,11 +66,11 @@ class StoreBase:
         return self.backend.read()
 
     @staticmethod
-    async def _all(db: Conn, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+    async def _all(db: Conn, sql: str, args: Iterable[object] = ()) -> list[Any]:
         return await db.execute_fetchall(sql, args)
 
     @staticmethod
-    async def _one(db: Conn, sql: str, args: Iterable[Any] = ()) -> Any:
+    async def _one(db: Conn, sql: str, args: Iterable[object] = ()) -> Any:
         rows = await db.execute_fetchall(sql, args)
         return next(iter(rows), None)
 

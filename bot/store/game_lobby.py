@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from .conn import Conn
 from .errors import InvalidGameState, SeatTaken, TableFull
@@ -22,7 +21,7 @@ class GameLobbyRepo(GameQueryRepo):
         *,
         kind: str,
         channel_id: int,
-        config: str | Mapping[str, Any],
+        config: str | Mapping[str, object],
         seed: int,
         rules_version: str,
         guild_id: int | None = None,
@@ -50,7 +49,7 @@ class GameLobbyRepo(GameQueryRepo):
             )
 
     async def _insert_game(
-        self, db: Conn, fields: tuple[Any, ...], seats: Sequence[tuple[int | None, str | None]]
+        self, db: Conn, fields: tuple[object, ...], seats: Sequence[tuple[int | None, str | None]]
     ) -> int:
         """Insert a lobby and its first seats; ``fields``: guild, channel, thread, kind,
         config, seed, rules version, creator, turn timer, invited member. A (None, None)
@@ -82,7 +81,7 @@ class GameLobbyRepo(GameQueryRepo):
                 (thread_id, self._now(), game_id),
             )
 
-    async def update_config(self, game_id: int, config: str | Mapping[str, Any]) -> None:
+    async def update_config(self, game_id: int, config: str | Mapping[str, object]) -> None:
         """Replace the config while the game is still a lobby (e.g. options changed)."""
         async with self._write() as db:
             status, _ = await self._status(db, game_id)
@@ -150,7 +149,7 @@ class GameLobbyRepo(GameQueryRepo):
         self,
         game_id: int,
         *,
-        config: str | Mapping[str, Any] | None = None,
+        config: str | Mapping[str, object] | None = None,
         seed: int | None = None,
     ) -> GameRecord:
         """lobby -> running. Renumbers seats to 0..n-1 in their order, optionally fixes the
@@ -177,7 +176,7 @@ class GameLobbyRepo(GameQueryRepo):
                 )
             await db.execute("UPDATE seats SET seat = seat - ? WHERE game_id = ?", (shift, game_id))
             sets = "status = 'running', started_at = ?, updated_at = ?"
-            args: list[Any] = [now, now]
+            args: list[object] = [now, now]
             if config is not None:
                 sets += ", config = ?"
                 args.append(config_text(config))

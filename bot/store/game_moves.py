@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .core import StoreBase
 from .errors import InvalidGameState, VersionConflict
 from .models import Snapshot, from_ts
+from .schedule import Clock, write_clocks
 
 __all__ = ["MoveLogRepo"]
 
@@ -21,15 +24,17 @@ class MoveLogRepo(StoreBase):
         *,
         forced: bool = False,
         deadline_met: bool = False,
+        clocks: Sequence[Clock] | None = None,
     ) -> int:
         """Append one move if the game is still at ``expected_version``; returns the new
         version (``expected_version + 1``). Raises ``VersionConflict`` if another move got
         there first, ``InvalidGameState`` unless the game is running. ``forced``: the bot
         moved for a human seat (time ran out), recorded with it so the player can't change
         that pick (``PickRepo.append_repick``). ``deadline_met``: the seat's deadline goes in
-        the same transaction (a move is then one write)."""
+        the same transaction (a move is then one write); so do ``clocks``, the game's new
+        deadlines (``[]``: none left) when the move ends a round or the game."""
         now, new = self._now(), expected_version + 1
-        if self.dialect == "postgres" and not forced:
+        if self.dialect == "postgres" and not forced and clocks is None:
             return await self._append_one_statement(
                 game_id, expected_version, seat, move_text, deadline_met
             )
@@ -45,6 +50,8 @@ class MoveLogRepo(StoreBase):
                 await db.execute(
                     "DELETE FROM deadlines WHERE game_id = ? AND seat = ?", (game_id, seat)
                 )
+            if clocks is not None:
+                await write_clocks(db, game_id, clocks)
         return new
 
     async def _append_one_statement(

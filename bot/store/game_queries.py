@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from .core import StoreBase
 from .errors import GameNotFound
@@ -73,7 +72,7 @@ class GameQueryRepo(StoreBase):
         """Games (with seats, without moves) matching every given filter, newest first.
         ``status`` is one status or several; ``channel_id`` also matches a game's thread;
         ``invited_id``: lobbies keeping their free seat for that member (a Duel challenge)."""
-        where, args = [], []  # type: tuple[list[str], list[Any]]
+        where, args = [], []  # type: tuple[list[str], list[object]]
         if guild_id is not None:
             where.append("guild_id = ?")
             args.append(guild_id)
@@ -109,9 +108,9 @@ class GameQueryRepo(StoreBase):
         guilds) plus, with ``dms``, the games played in DMs (no server: shard 0's), oldest
         first - what a bot resumes at start-up."""
         sql = f"SELECT {GAME_COLS} FROM games WHERE status IN ('lobby', 'running')"
-        args: list[Any] = []
+        args: list[object] = []
         if guild_ids is not None:
-            ids = list(guild_ids)
+            ids: list[object] = list(guild_ids)
             if not ids and not dms:
                 return []
             sql += f" AND {guild_filter('guild_id', len(ids), dms)}"
@@ -138,7 +137,7 @@ class GameQueryRepo(StoreBase):
             rows = await self._all(db, sql, [since, *ids])
         return [int(r[0]) for r in rows]
 
-    async def _games(self, sql: str, args: Sequence[Any]) -> list[GameRecord]:
+    async def _games(self, sql: str, args: Sequence[object]) -> list[GameRecord]:
         async with self._read() as db:
             rows = await self._all(db, sql, args)
             by_game: dict[int, list[SeatRecord]] = {r[0]: [] for r in rows}

@@ -53,7 +53,7 @@ def seat_record(r: Sequence[Any]) -> SeatRecord:
     return SeatRecord(r[0], r[1], r[2], from_ts(r[3]), _opt_ts(r[4]), r[5])
 
 
-def config_text(config: str | Mapping[str, Any]) -> str:
+def config_text(config: str | Mapping[str, object]) -> str:
     return config if isinstance(config, str) else json.dumps(config, sort_keys=True)
 
 

@@ -52,7 +52,7 @@ class GuildRepo(StoreBase):
     async def list_messages(self, game_id: int, kind: str | None = None) -> list[BotMessage]:
         """Messages of a game (optionally of one kind), oldest first."""
         sql = f"SELECT {_MSG_COLS} FROM bot_messages WHERE game_id = ?"
-        args: list[Any] = [game_id]
+        args: list[object] = [game_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -65,7 +65,7 @@ class GuildRepo(StoreBase):
     ) -> BotMessage | None:
         """The newest message of ``kind`` (for ``seat`` if given), or None."""
         sql = f"SELECT {_MSG_COLS} FROM bot_messages WHERE game_id = ? AND kind = ?"
-        args: list[Any] = [game_id, kind]
+        args: list[object] = [game_id, kind]
         if seat is not None:
             sql += " AND seat = ?"
             args.append(seat)

@@ -49,7 +49,7 @@ class PgConn:
     def __init__(self, conn: asyncpg.Connection[Any]) -> None:
         self._c = conn
 
-    async def execute(self, sql: str, args: Iterable[Any] = ()) -> Done:
+    async def execute(self, sql: str, args: Iterable[object] = ()) -> Done:
         values = tuple(args)
         status = (
             await self._c.execute(pg_sql(sql), *values) if values else await self._c.execute(sql)
@@ -57,15 +57,15 @@ class PgConn:
         last = status.rsplit(" ", 1)[-1]
         return Done(int(last) if last.isdigit() else -1)
 
-    async def execute_fetchall(self, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+    async def execute_fetchall(self, sql: str, args: Iterable[object] = ()) -> list[Any]:
         return list(await self._c.fetch(pg_sql(sql), *tuple(args)))
 
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         rows = [tuple(r) for r in rows]
         if rows:
             await self._c.executemany(pg_sql(sql), rows)
 
-    async def insert_id(self, sql: str, args: Iterable[Any] = ()) -> int:
+    async def insert_id(self, sql: str, args: Iterable[object] = ()) -> int:
         return int(await self._c.fetchval(pg_sql(sql) + " RETURNING id", *tuple(args)))
 
 

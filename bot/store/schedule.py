@@ -6,12 +6,28 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from .conn import Conn
 from .core import StoreBase
 from .models import Deadline, LeaderboardRow, UserStats, from_ts, to_ts
 
 __all__ = ["ScheduleRepo"]
 
 _DL_COLS = "game_id, seat, due_at, next_reminder_at, reminders_sent, stalled"
+
+#: (seat, due, next reminder) of one seat's clock
+Clock = tuple[int, datetime, datetime | None]
+
+
+async def write_clocks(db: Conn, game_id: int, clocks: Sequence[Clock]) -> None:
+    """Inside a write: the game's deadlines become ``clocks`` (none: all cleared)."""
+    rows = [
+        (game_id, seat, to_ts(due), None if remind is None else to_ts(remind))
+        for seat, due, remind in clocks
+    ]
+    await db.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+    if rows:
+        await db.executemany(f"INSERT INTO deadlines ({_DL_COLS}) VALUES (?, ?, ?, ?, 0, 0)", rows)
+
 
 # A human's result: a seat they resigned is a loss with 0 points, whatever the AI that finished
 # it made of it (the row keeps the seat's real rank and points for the game's own record).
@@ -50,6 +66,12 @@ class ScheduleRepo(StoreBase):
             False,
         )
 
+    async def reset_deadlines(self, game_id: int, clocks: Sequence[Clock]) -> None:
+        """Replace every deadline of the game by ``clocks`` (seat, due, next reminder) in one
+        write: a new round starts the clocks of all its humans at once."""
+        async with self._write() as db:
+            await write_clocks(db, game_id, clocks)
+
     async def clear_deadline(self, game_id: int, seat: int | None = None) -> int:
         """Remove one seat's deadline, or every deadline of the game when ``seat`` is None."""
         async with self._write() as db:
@@ -86,7 +108,7 @@ class ScheduleRepo(StoreBase):
             "JOIN games g ON g.id = d.game_id WHERE g.status IN ('lobby', 'running') "
             "AND (d.due_at <= ? OR d.next_reminder_at <= ?)"
         )
-        args: list[Any] = [t, t]
+        args: list[object] = [t, t]
         if not include_stalled:
             sql += " AND d.stalled = 0"
         if guild_ids is not None:
@@ -156,7 +178,7 @@ class ScheduleRepo(StoreBase):
             f"SELECT COUNT(*), COALESCE(SUM({_WON}), 0), COALESCE(SUM({_POINTS}), 0), "
             f"MAX({_POINTS}) FROM results WHERE user_id = ?"
         )
-        args: list[Any] = [user_id]
+        args: list[object] = [user_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)
@@ -187,7 +209,7 @@ class ScheduleRepo(StoreBase):
             f"SELECT user_id, COUNT(*), SUM({_WON}), AVG({_POINTS}) FROM results "
             "WHERE guild_id = ? AND user_id IS NOT NULL"
         )
-        args: list[Any] = [guild_id]
+        args: list[object] = [guild_id]
         if kind is not None:
             sql += " AND kind = ?"
             args.append(kind)

@@ -59,19 +59,19 @@ class SqliteConn:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
-    async def execute(self, sql: str, args: Iterable[Any] = ()) -> Done:
+    async def execute(self, sql: str, args: Iterable[object] = ()) -> Done:
         cur = await self._db.execute(sql, tuple(args))
         return Done(cur.rowcount, cur.lastrowid)
 
     # execute_fetchall is one hop to the connection thread (execute + fetch + close would be
     # three): under load every hop is a context switch, and hops dominate a small query.
-    async def execute_fetchall(self, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+    async def execute_fetchall(self, sql: str, args: Iterable[object] = ()) -> list[Any]:
         return list(await self._db.execute_fetchall(sql, tuple(args)))
 
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         await self._db.executemany(sql, [tuple(r) for r in rows])
 
-    async def insert_id(self, sql: str, args: Iterable[Any] = ()) -> int:
+    async def insert_id(self, sql: str, args: Iterable[object] = ()) -> int:
         cur = await self._db.execute(sql, tuple(args))
         assert cur.lastrowid is not None
         return int(cur.lastrowid)

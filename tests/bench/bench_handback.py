@@ -24,12 +24,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from bot.model.game import Table  # noqa: E402
 from bot.presenters.reports import Report  # noqa: E402
 from bot.services.driver import Driver  # noqa: E402
 from bot.services.games import GameService  # noqa: E402
 from bot.services.lobby import LobbyOptions, LobbyService  # noqa: E402
 from bot.services.names import NameBook  # noqa: E402
-from bot.services.tables import Table  # noqa: E402
 from bot.shard_work import ShardWork  # noqa: E402
 from bot.store import Store, open_store  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""A stand-in for ``bot.services.tables.Table`` holding just what the 7 Wonders round texts read
+"""A stand-in for ``bot.model.game.Table`` holding just what the 7 Wonders round texts read
 of a table (its engine state), for tests that drive the engine directly."""
 
 from __future__ import annotations
@@ -14,6 +14,9 @@ class StateTable:
     def __init__(self, state: Any) -> None:
         self.state = state
         self.mod = classic
+
+    def require_state(self) -> Any:
+        return self.state
 
     def outcome(self) -> Any:
         return classic.outcome(self.state)

@@ -8,8 +8,8 @@ import asyncio
 
 import pytest
 
+from bot.model.errors import UserError
 from bot.services.challenges import ChallengeService, Opponent
-from bot.services.errors import UserError
 from tests.bot.conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 
 

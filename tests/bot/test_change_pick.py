@@ -8,8 +8,10 @@ import asyncio
 
 import pytest
 
-from bot.presenters.ids import MAX_LEN, button_id, parse, select_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt, SelectSpec
+from bot.model.errors import NotAllowed, UserError
+from bot.model.game import Table
+from bot.model.ids import MAX_LEN, button_id, parse, select_id
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 from bot.services.change import (
     FORCED,
     TOO_LATE,
@@ -19,10 +21,8 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import NotAllowed, UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 from tests.store.replay import replay
 
 from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services
@@ -41,7 +41,7 @@ async def _started(s: Services, humans: list[int], players: int = 3, seed: int =
 
 def _builds(table: Table, seat: int) -> list[str]:
     """Move texts of ``seat``'s affordable builds, one per card, in hand order."""
-    view = table.mod.view(table.state, seat)
+    view = table.view(seat)
     seen: dict[str, str] = {}
     for card in view.hand_cards:
         if card.build and card.name not in seen:
@@ -51,7 +51,7 @@ def _builds(table: Table, seat: int) -> list[str]:
 
 async def _pick(s: Services, game: int, user: int, seat: int, move: str | None = None) -> None:
     table = await s.games.table(game)
-    chosen = move or table.mod.view(table.state, seat).legal_moves[0].move
+    chosen = move or table.view(seat).legal_moves[0].move
     await s.games.play(game, user, chosen, table.version)
 
 
@@ -65,7 +65,7 @@ async def test_changed_pick_is_what_the_reveal_shows(services: Services) -> None
     assert changeable(result.table, 0) and await can_change(services.games, result.table, 0)
     hand_table, seat, head = await change_hand(services.games, game, ANA, start)
     assert seat == 0 and hand_table.version == start and 0 in hand_table.to_act()
-    now = result.table.mod.view(result.table.state, 0).my_pick_text
+    now = result.table.view(0).my_pick_text
     assert head == f"Your pick: {now}. Choose another card to change it.\n"
     changed = await change_pick(services.games, game, ANA, second, start)
     assert changed.text.startswith("Picked instead:") and "Waiting for Bo, Cy" in changed.text
@@ -84,7 +84,7 @@ async def test_changed_pick_is_what_the_reveal_shows(services: Services) -> None
     assert table.round_start > start  # revealed
     new_card = second.split(":")[1]
     old_card = first.split(":")[1]
-    built = [c for c in table.mod.view(table.state, None).cities[0].built]
+    built = [c for c in table.view(None).cities[0].built]
     assert any(new_card == c.replace(" ", "") for c in built), built
     assert not any(old_card == c.replace(" ", "") for c in built), built
 
@@ -146,7 +146,9 @@ async def test_ai_and_timed_out_picks_are_not_changeable(services: Services) -> 
     assert text and reports == []
     table = await services.games.table(game)
     assert changeable(table, 1) and not await can_change(services.games, table, 1)
-    bo_moves = _builds(table, 1) or [table.mod.view(table.start_state, 1).legal_moves[0].move]
+    bo_moves = _builds(table, 1) or [
+        table.game.engine.view(table.start_state, 1).legal_moves[0].move
+    ]
     with pytest.raises(UserError) as refused:
         await change_pick(services.games, game, BO, bo_moves[0], table.round_start)
     assert str(refused.value) == FORCED
@@ -171,7 +173,7 @@ async def test_rebuilt_state_equals_a_fresh_replay_and_a_restart(services: Servi
         record = await services.store.load_game(game)
         mine = [m.move_text for m in record.moves[start:] if m.seat == 0]
         assert mine == [first, f"repick:{second}"]  # the double click appended one change
-        mod = live.mod
+        mod = live.game.engine
         assert mod.dump(live.state) == mod.dump(replay(record))
         restarted = await GameService(services.store, services.games.names).table(game)
         assert mod.dump(restarted.state) == mod.dump(live.state)
@@ -181,7 +183,7 @@ async def test_rebuilt_state_equals_a_fresh_replay_and_a_restart(services: Servi
     assert len(await services.store.pick_changes(game)) == 2
     table = await services.games.table(game)
     record = await services.store.load_game(game)
-    assert table.mod.dump(table.state) == table.mod.dump(replay(record))
+    assert table.game.engine.dump(table.state) == table.game.engine.dump(replay(record))
 
 
 @pytest.mark.asyncio
@@ -194,7 +196,7 @@ async def test_duel_has_no_change(services: Services) -> None:
     user = table.seat_user(seat)
     assert user is not None
     result = await services.games.play(
-        table.id, user, str(table.mod.legal_moves(table.state, seat)[0]), table.version
+        table.id, user, str(table.game.engine.legal_moves(table.state, seat)[0]), table.version
     )
     assert not changeable(result.table, seat)
     with pytest.raises(UserError, match="Only a 7 Wonders pick"):
@@ -226,7 +228,7 @@ async def test_opening_a_change_while_another_player_picks(services: Services) -
     start = table.round_start
     await services.games.play(game, ANA, _builds(table, 0)[0], table.version)
     table = await services.games.table(game)
-    bo_move = table.mod.view(table.state, 1).legal_moves[0].move
+    bo_move = table.view(1).legal_moves[0].move
     _, (hand_table, seat, _) = await asyncio.gather(
         services.games.play(game, BO, bo_move, table.version),
         change_hand(services.games, game, ANA, start),

@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from bot.presenters.prompts import build_prompt
+from bot.model.errors import UserError
+from bot.presenters.hand import build_prompt
 from bot.presenters.status import status_text
 from bot.services.change import TOO_LATE, as_change, change_hand, change_pick, changeable
-from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
 from engine.classic.data import BOARD_INDEX
 
@@ -30,7 +30,7 @@ async def _table(s: Services, **options: str) -> int:
 
 async def _moves(s: Services, game: int, seat: int) -> list[str]:
     table = await s.games.table(game)
-    return [m.move for m in table.mod.view(table.state, seat).legal_moves]
+    return [m.move for m in table.view(seat).legal_moves]
 
 
 USERS = (ANA, BO, CY)
@@ -77,7 +77,7 @@ async def test_change_in_the_leader_draft_and_the_recruitment_turn(services: Ser
     game = await _table(services, expansions="leaders")
     _, kept = await _change_and_reveal(services, game, "ccard")
     table = await services.games.table(game)
-    view = table.mod.view(table.state, 0)
+    view = table.view(0)
     assert view.leaders is not None and view.leaders.stage == "draft"
     assert kept.split(":")[1] not in [c.name.replace(" ", "") for c in view.leaders.draft]
     mine = [c.name for c in view.leaders.mine]
@@ -89,7 +89,7 @@ async def test_change_in_the_leader_draft_and_the_recruitment_turn(services: Ser
                 game, user, (await _moves(services, game, seat))[0], table.version
             )
     table = await services.games.table(game)
-    assert table.mod.view(table.state, 0).leaders.stage == "recruit"
+    assert table.view(0).leaders.stage == "recruit"
     await _change_and_reveal(services, game, "ccard")
 
 
@@ -109,7 +109,7 @@ async def test_change_of_a_pay_or_debt_choice(services: Services) -> None:
     for _ in range(300):
         table = await services.games.table(game)
         acting = sorted(table.to_act())
-        view = table.mod.view(table.state, None)
+        view = table.view(None)
         choosers = [i for i in acting if len(await _moves(services, game, i)) > 1]
         if view.phase == "debt" and len(acting) > 1 and choosers:
             break

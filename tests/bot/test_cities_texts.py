@@ -8,8 +8,8 @@ import random
 from typing import Any
 
 import engine.classic as classic
-from bot.games.classic import ClassicGame
-from bot.games.classic_texts import coin_loss_text
+from bot.games.classic.game import ClassicGame
+from bot.games.classic.texts import coin_loss_text
 from engine.classic import Config
 from engine.common import Event, Score
 from tests.bot.classic_table import StateTable
@@ -87,7 +87,7 @@ def _first_debt(match: str, sides: str = "A") -> Any:
 
 def test_the_coin_loss_prompt_names_the_card_behind_it() -> None:
     """Issue 35.12: the victim reads which card made them lose coins and how it counts."""
-    from bot.presenters.debt_prompt import loss_causes_text
+    from bot.games.classic.cities import loss_causes_text
 
     state = _first_debt("2 coins")
     view = classic.view(state, None)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from bot.games.base import PromptStep
-from bot.presenters.debt_prompt import debt_prompt, debt_wait_text, settle_text, split_label
-from bot.presenters.ids import parse
+from bot.games.classic.cities import debt_prompt, debt_wait_text, settle_text, split_label
+from bot.model.game import PromptStep
+from bot.model.ids import parse
 
 from .test_prompts import _check_limits
 
@@ -17,8 +17,7 @@ def _table(coins: int, owed: int) -> Any:
     """What the prompt reads of a table in the engine's ``debt`` phase (docs/cities.md):
     ``pay:K`` moves, most paid first."""
     moves = [f"pay:{k}" for k in range(min(coins, owed), -1, -1)]
-    mod = SimpleNamespace(legal_moves=lambda state, seat: moves)
-    return SimpleNamespace(id=7, version=40, mod=mod, state=None)
+    return SimpleNamespace(id=7, version=40, legal_moves=lambda seat: moves)
 
 
 def _view(coins: int, owed: int) -> Any:

@@ -10,15 +10,16 @@ import random
 import pytest
 
 import render
-from bot.presenters.duel_prompts import duel_prompt
-from bot.presenters.ids import parse
-from bot.presenters.prompts import Prompt, build_prompt
+from bot.games.duel.prompts import duel_prompt
+from bot.model.errors import UserError
+from bot.model.game import Table
+from bot.model.ids import parse
+from bot.model.prompt import Prompt
+from bot.presenters.hand import build_prompt
 from bot.presenters.reports import Report
 from bot.services.driver import Driver
-from bot.services.errors import UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 from bot.services.timers import TimerService
 
 from .conftest import ANA, BO, CHANNEL, GUILD, Services
@@ -78,7 +79,7 @@ def _walk(table: Table, seat: int, rng: random.Random) -> tuple[str, list[Prompt
         _check_limits(prompt)
         options = [o for o in _clickable(prompt) if o[0] not in used and o[0] != "hand"]
         assert options, prompt.text
-        verb, value = _science_first(options, table.mod.view(table.state, seat), rng)
+        verb, value = _science_first(options, table.view(seat), rng)
         if verb == "mv":
             return value, seen
         used.add(verb)
@@ -112,7 +113,7 @@ async def _play_duel(
     again = 0
     while (table := await s.games.table(game)).status == "running":
         for seat in table.humans_to_act():
-            phases.add(table.mod.view(table.state, seat).phase)
+            phases.add(table.view(seat).phase)
             move, _ = _walk(table, seat, rng)
             user = table.seat_user(seat)
             assert user is not None
@@ -159,7 +160,7 @@ async def test_two_humans_only_the_acting_seat_may_move(services: Services) -> N
     table = await services.games.table(game)
     (seat,) = table.to_act()
     other = [ANA, BO][1 - seat]
-    move = table.mod.view(table.state, seat).legal_moves[0].move
+    move = table.view(seat).legal_moves[0].move
     with pytest.raises(UserError, match="not your turn"):
         await services.games.play(game, other, move, table.version)
     assert build_prompt(table, 1 - seat).text.startswith("Nothing to do")
@@ -192,7 +193,7 @@ async def test_every_duel_prompt_fits_discord(services: Services) -> None:
     rng = random.Random(9)
     while (table := await services.games.table(game)).status == "running":
         for seat in table.humans_to_act():
-            view = table.mod.view(table.state, seat)
+            view = table.view(seat)
             _check_limits(duel_prompt(view, table.id, table.version))
             for slot in view.pyramid:
                 for action in (None, "wonder"):
@@ -267,7 +268,7 @@ async def test_a_failing_ai_never_stalls_the_table(
     await services.lobby.add_ai(table.id, ANA, False, "greedy")
     await services.lobby.start(table.id, ANA, False, seed=SEED)
     table = await services.games.table(table.id)
-    move = table.mod.view(table.state, 0).legal_moves[0].move
+    move = table.view(0).legal_moves[0].move
     await services.games.play(table.id, ANA, move, table.version)
     caplog.set_level("ERROR")
     reports = await services.games.advance(table.id)
@@ -300,12 +301,12 @@ async def test_a_restarted_service_replays_the_duel(services: Services) -> None:
     for _ in range(12):
         table = await services.games.table(game)
         (seat,) = table.to_act()
-        move = rng.choice(table.mod.view(table.state, seat).legal_moves).move
+        move = rng.choice(table.view(seat).legal_moves).move
         await services.games.play(game, [ANA, BO][seat], move, table.version)
     before = await services.games.table(game)
     fresh = GameService(services.store, services.games.names)
     after = await fresh.table(game)
     assert after.version == before.version == 12
-    assert after.mod.dump(after.state) == before.mod.dump(before.state)
+    assert after.game.engine.dump(after.state) == before.game.engine.dump(before.state)
     (seat,) = after.to_act()
     assert build_prompt(after, seat) == build_prompt(before, seat)

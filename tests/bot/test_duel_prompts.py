@@ -3,8 +3,8 @@ wonder choice, and the generic move list of the special phases."""
 
 from __future__ import annotations
 
-from bot.presenters.duel_prompts import duel_prompt
-from bot.presenters.ids import parse
+from bot.games.duel.prompts import duel_prompt
+from bot.model.ids import parse
 from engine.duel.views import DuelMoveView
 
 from .duel_views import play_view, special_view
@@ -38,7 +38,7 @@ def test_card_select_lists_accessible_cards_with_prices() -> None:
 
 
 def test_a_long_effect_is_shortened_never_the_price() -> None:
-    from bot.presenters.duel_prompts import slot_label
+    from bot.games.duel.prompts import slot_label
     from engine.duel.data import CARD_INDEX
     from engine.duel.present import card_ref
 

@@ -10,8 +10,8 @@ import dataclasses
 import pytest
 
 import engine.classic as classic
-from bot.games.classic import ClassicGame
-from bot.presenters.prompts import build_prompt
+from bot.games.classic.game import ClassicGame
+from bot.presenters.hand import build_prompt
 from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.common import Event
 from engine.wording import lack_text
@@ -63,7 +63,7 @@ async def test_olympia_offers_no_free_build_for_a_card_already_free(services: Se
         {"wonder": "Babylon", "side": "A", "hand": ["Press"]},
     ]
     position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
-    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    table = dataclasses.replace(table, state=table.game.engine.load_position(position))
     free = [b.label for b in build_prompt(table, 0, card="Altar").buttons]
     assert "Build (free)" in free and "Build free (Olympia)" not in free, free
     # Baths: 1 stone, which Gizah sells for 2 coins; the city has none ("lacks 4 coins" was

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
+from bot.model.errors import NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.services.driver import Driver
-from bot.services.errors import NotAllowed, StaleVersion, UserError
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
 
@@ -33,7 +33,7 @@ def _hidden_cards(table: Table, viewer_seats: set[int]) -> set[str]:
     hidden: set[str] = set()
     for seat in range(table.players()):
         if seat not in viewer_seats:
-            hidden |= set(table.mod.view(table.state, seat).hand)
+            hidden |= set(table.view(seat).hand)
     return hidden
 
 
@@ -41,7 +41,7 @@ async def _play_out(s: Services, game: int, rng: random.Random) -> list[Report]:
     reports = await s.games.advance(game)
     while (table := await s.games.table(game)).status == "running":
         for seat in table.humans_to_act():
-            view = table.mod.view(table.state, seat)
+            view = table.view(seat)
             move = rng.choice(view.legal_moves).move
             user = table.seat_user(seat)
             assert user is not None
@@ -74,13 +74,13 @@ async def test_full_game_with_ai_seat_records_results(services: Services) -> Non
 async def test_round_posts_never_show_a_pending_pick(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY])
     table = await services.games.table(game)
-    pick = table.mod.view(table.state, 0).legal_moves[0]
+    pick = table.view(0).legal_moves[0]
     result = await services.games.play(game, ANA, pick.move, table.version)
     assert result.reports == [] and "Picked" in result.text and "Waiting for Bo, Cy" in result.text
     table = await services.games.table(game)
     secret = _hidden_cards(table, {1, 2})  # Ana's remaining hand + her pick
     for seat, user in ((1, BO), (2, CY)):
-        move = table.mod.view(table.state, seat).legal_moves[-1].move
+        move = table.view(seat).legal_moves[-1].move
         result = await services.games.play(game, user, move, table.version)
         table = result.table
     assert len(result.reports) == 1
@@ -94,7 +94,7 @@ async def test_stale_version_and_double_click(services: Services) -> None:
     game = await _started(services, [ANA, BO])
     table = await services.games.table(game)
     first = table.version
-    move = table.mod.view(table.state, 0).legal_moves[0].move
+    move = table.view(0).legal_moves[0].move
     both = await asyncio.gather(
         services.games.play(game, ANA, move, first),
         services.games.play(game, ANA, move, first),
@@ -107,12 +107,12 @@ async def test_stale_version_and_double_click(services: Services) -> None:
     assert [m.seat for m in record.moves].count(0) == 1
     # Bo picks: the round is revealed and a button from round 1 is now stale.
     table = await services.games.table(game)
-    bo_move = table.mod.view(table.state, 1).legal_moves[0].move
+    bo_move = table.view(1).legal_moves[0].move
     await services.games.play(game, BO, bo_move, first)  # same round: still accepted
     await services.games.advance(game)
     table = await services.games.table(game)
     assert table.round_start > first
-    new_move = table.mod.view(table.state, 0).legal_moves[0].move
+    new_move = table.view(0).legal_moves[0].move
     with pytest.raises(StaleVersion):
         await services.games.play(game, ANA, new_move, first)
     with pytest.raises(StaleVersion):
@@ -127,8 +127,8 @@ async def test_only_seated_players_act_and_illegal_moves_explain(services: Servi
         await services.games.play(game, CY, "discard:Altar", table.version)
     with pytest.raises(UserError, match="Not a move"):
         await services.games.play(game, ANA, "fly:Moon", table.version)
-    hand = set(table.mod.view(table.state, 0).hand)
-    absent = next(c for c in table.mod.card_names() if c not in hand)
+    hand = set(table.view(0).hand)
+    absent = next(c for c in table.game.engine.card_names() if c not in hand)
     with pytest.raises(UserError):
         await services.games.play(game, ANA, f"discard:{absent.replace(' ', '')}", table.version)
     assert (await services.games.table(game)).version == table.version
@@ -155,14 +155,14 @@ async def test_restart_replays_the_same_state(services: Services) -> None:
     for _ in range(4):
         table = await services.games.table(game)
         for seat in table.humans_to_act():
-            move = rng.choice(table.mod.view(table.state, seat).legal_moves).move
+            move = rng.choice(table.view(seat).legal_moves).move
             await services.games.play(game, table.seat_user(seat) or 0, move, table.version)
         await services.games.advance(game)
     before = await services.games.table(game)
     fresh = GameService(services.store, services.games.names)  # a new process
     after = await fresh.table(game)
     assert after.version == before.version and after.round_start == before.round_start
-    assert after.mod.dump(after.state) == before.mod.dump(before.state)
+    assert after.game.engine.dump(after.state) == before.game.engine.dump(before.state)
 
 
 @pytest.mark.asyncio
@@ -219,7 +219,7 @@ async def test_a_game_started_here_is_not_caught_up_as_a_restart(services: Servi
     game = await _started(services, [ANA, BO, CY])
     assert await services.games.catch_up([GUILD]) == []  # its own post is on its way
     table = await services.games.table(game)
-    move = table.mod.view(table.state, 0).legal_moves[0].move
+    move = table.view(0).legal_moves[0].move
     await services.games.play(game, ANA, move, table.version)
     assert await services.games.catch_up([GUILD]) == []
     (after_a_crash,) = await _restarted(services).catch_up([GUILD])  # a restart: caught up
@@ -238,7 +238,7 @@ async def test_catch_up_posts_each_unposted_state_once(services: Services) -> No
     users = (ANA, BO, CY)
     for seat in (0, 1):  # private picks: the catch-up shows who picked (not what)
         table = await services.games.table(game)
-        move = table.mod.view(table.state, seat).legal_moves[0].move
+        move = table.view(seat).legal_moves[0].move
         await services.games.play(game, users[seat], move, table.version)
     (mid,) = await _restarted(services).catch_up([GUILD])
     assert mid.version == 2 and "✅ Picked: Ana, Bo." in mid.text
@@ -246,7 +246,7 @@ async def test_catch_up_posts_each_unposted_state_once(services: Services) -> No
     await services.store.record_message(game, "board", CHANNEL, 2, version=2)
     table = await services.games.table(game)
     await services.games.play(
-        game, CY, table.mod.view(table.state, 2).legal_moves[0].move, table.version
+        game, CY, table.view(2).legal_moves[0].move, table.version
     )  # the reveal, saved; its post never sent
     (report,) = await _restarted(services).catch_up([GUILD])
     assert (
@@ -269,9 +269,7 @@ async def test_catch_up_skips_a_game_that_cannot_be_loaded(services: Services) -
         services.games.cache.forget(game)
         await services.games.advance(game)
         table = await services.games.table(game)
-        await services.games.play(
-            game, ANA, table.mod.view(table.state, 0).legal_moves[0].move, table.version
-        )
+        await services.games.play(game, ANA, table.view(0).legal_moves[0].move, table.version)
     async with services.store._write() as db:  # a broken row (e.g. edited by hand)
         await db.execute("UPDATE games SET config = '{bad' WHERE id = ?", (games[0],))
     services.games.cache.forget(games[0])

@@ -9,11 +9,12 @@ import re
 
 import pytest
 
+from bot.model.game import Table
+from bot.model.prompt import Prompt
 from bot.presenters import info, lookup, status
-from bot.presenters.prompts import Prompt, build_prompt
+from bot.presenters.hand import build_prompt
 from bot.services.hints import HintService
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 from engine.wording import duration
 
 from .conftest import CHANNEL, GUILD, Services
@@ -44,7 +45,7 @@ def _prompt_texts(prompt: Prompt) -> list[str]:
 def _every_step(table: Table, seat: int) -> list[Prompt]:
     """The seat's prompt, then each card's step and each payment or wonder step."""
     prompts = [build_prompt(table, seat)]
-    view = table.mod.view(table.state, seat)
+    view = table.view(seat)
     if table.kind == "classic":
         for card in view.hand_cards:
             prompts.append(build_prompt(table, seat, card=card.name))

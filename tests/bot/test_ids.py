@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.presenters.ids import button_id, parse, select_id
+from bot.model.ids import button_id, parse, select_id
 
 
 def test_button_and_select_round_trip() -> None:

@@ -10,12 +10,13 @@ import random
 
 import pytest
 
-from bot.presenters.ids import parse
-from bot.presenters.prompts import Prompt, build_prompt
+from bot.model.errors import UserError
+from bot.model.game import Table
+from bot.model.ids import parse
+from bot.model.prompt import Prompt
+from bot.presenters.hand import build_prompt
 from bot.presenters.status import game_title, seats_line
-from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 from engine.wording import coins
 
 from .conftest import ANA, BO, CHANNEL, CY, GUILD, Services
@@ -33,7 +34,7 @@ async def _leaders_game(s: Services, expansions: str = "leaders") -> int:
 
 
 def _leader_steps(table: Table, seat: int) -> list[Prompt]:
-    view = table.mod.view(table.state, seat)
+    view = table.view(seat)
     cards = view.leaders.draft if view.leaders.stage == "draft" else view.leaders.mine
     steps = [build_prompt(table, seat)]
     for card in cards:
@@ -78,7 +79,7 @@ async def test_bad_expansions_are_refused_with_the_reason(
 @pytest.mark.asyncio
 async def test_draft_prompt_shows_each_leader_with_cost_and_effect(services: Services) -> None:
     table = await services.games.table(await _leaders_game(services))
-    view = table.mod.view(table.state, 0)
+    view = table.view(0)
     first = build_prompt(table, 0)
     assert "Leader draft, pick 1" in first.text and first.image
     (select,) = first.selects
@@ -100,7 +101,7 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
     seen = {"recruit": False, "wonder": False}  # "can't recruit": the broke-seat test
     while (table := await services.games.table(game)).status == "running":
         for seat in table.humans_to_act():
-            view = table.mod.view(table.state, seat)
+            view = table.view(seat)
             secret = {c.name for c in view.leaders.draft} | {c.name for c in view.leaders.mine}
             if view.phase == "leaders" and view.leaders.stage in ("draft", "recruit"):
                 for prompt in _leader_steps(table, seat):
@@ -108,7 +109,7 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
                     labels = [b.label for b in prompt.buttons]
                     seen["recruit"] |= any(x.startswith("Recruit (") for x in labels)
                     seen["wonder"] |= any(x.startswith("Wonder stage") for x in labels)
-            move = rng.choice(table.mod.legal_moves(table.state, seat))
+            move = rng.choice(table.game.engine.legal_moves(table.state, seat))
             result = await services.games.play(
                 game, table.seat_user(seat) or 0, str(move), table.version
             )
@@ -127,15 +128,15 @@ async def test_a_leaders_game_plays_through_prompts_without_leaking_leaders(
 async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: Services) -> None:
     game = await _leaders_game(services)
     table = await services.games.table(game)
-    while table.mod.view(table.state, 0).leaders.stage == "draft":
+    while table.view(0).leaders.stage == "draft":
         for seat in table.humans_to_act():
-            move = table.mod.legal_moves(table.state, seat)[0]
+            move = table.game.engine.legal_moves(table.state, seat)[0]
             await services.games.play(game, table.seat_user(seat) or 0, str(move), table.version)
         table = await services.games.table(game)
     cities = list(table.state.cities)
     cities[0] = cities[0]._replace(coins=0)
     broke = dataclasses.replace(table, state=table.state._replace(cities=tuple(cities)))
-    view = broke.mod.view(broke.state, 0)
+    view = broke.view(0)
     costly = next(c for c in view.leaders.mine if c.price > 0)
     prompt = build_prompt(broke, 0, card=costly.name)
     _check_limits(prompt)  # two disabled buttons, two ids
@@ -155,7 +156,7 @@ async def test_a_broke_seat_sees_why_it_can_neither_recruit_nor_build(services: 
 async def test_public_lines_say_who_kept_a_leader_never_which(services: Services) -> None:
     game = await _leaders_game(services)
     table = await services.games.table(game)
-    move = table.mod.legal_moves(table.state, 0)[0]
+    move = table.game.engine.legal_moves(table.state, 0)[0]
     kept = str(move).split(":")[1]
     result = await services.games.play(game, ANA, str(move), table.version)
     after, names = result.table, ["Ana", "Bo", "Cy"]

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.model.errors import NotAllowed, UserError
 from bot.presenters.reports import Report
-from bot.services.errors import NotAllowed, UserError
 from bot.services.lobby import LobbyOptions, format_duration, parse_duration
 from bot.store.errors import TableFull
 

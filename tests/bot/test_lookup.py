@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.model.errors import UserError
 from bot.presenters import info, lookup
-from bot.services.errors import UserError
 
 
 def test_a_card_in_both_games_shows_both() -> None:

@@ -11,7 +11,7 @@ import random
 
 import engine.classic as classic
 from bot.exts.post import with_pings
-from bot.games.classic import ClassicGame
+from bot.games.classic.game import ClassicGame
 from bot.presenters.fit import fit_post
 from engine.classic import Config
 from tests.bot.classic_table import StateTable

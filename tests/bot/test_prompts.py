@@ -9,9 +9,10 @@ import random
 import pytest
 
 from bot.exts.views import prompt_view
-from bot.presenters.ids import parse
-from bot.presenters.prompts import OptionSpec, Prompt, SelectSpec, build_prompt
-from bot.services.tables import Table
+from bot.model.game import Table
+from bot.model.ids import parse
+from bot.model.prompt import OptionSpec, Prompt, SelectSpec
+from bot.presenters.hand import build_prompt
 
 from .conftest import ANA, BO, CHANNEL, CY, DEE, GUILD, Services
 from .test_games import _started
@@ -38,7 +39,7 @@ def _check_limits(prompt: Prompt) -> None:
 
 def _all_steps(table: Table, seat: int) -> list[Prompt]:
     prompts = [build_prompt(table, seat)]
-    view = table.mod.view(table.state, seat)
+    view = table.view(seat)
     for card in view.hand_cards:
         prompts.append(build_prompt(table, seat, card=card.name))
         for action, payments in (("build", card.build), ("wonder", card.wonder)):
@@ -59,7 +60,7 @@ async def test_every_prompt_of_a_game_fits_discord(services: Services) -> None:
             for prompt in _all_steps(table, seat):
                 _check_limits(prompt)
                 seen_disabled |= any(b.disabled for b in prompt.buttons)
-            move = rng.choice(table.mod.legal_moves(table.state, seat))
+            move = rng.choice(table.game.engine.legal_moves(table.state, seat))
             await services.games.play(game, table.seat_user(seat) or 0, str(move), table.version)
     assert seen_disabled
 
@@ -84,7 +85,7 @@ async def test_several_payments_lead_to_a_payment_select(services: Services) -> 
             },
         ],
     }
-    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    table = dataclasses.replace(table, state=table.game.engine.load_position(position))
     step = build_prompt(table, 0, card="Baths")
     assert step.buttons[0].label == "Build…"
     act = parse(step.buttons[0].custom_id)
@@ -104,7 +105,7 @@ async def test_several_payments_lead_to_a_payment_select(services: Services) -> 
 async def test_card_step_buttons_match_the_rules(services: Services) -> None:
     game = await _started(services, [ANA, BO])
     table = await services.games.table(game)
-    view = table.mod.view(table.state, 0)
+    view = table.view(0)
     for card in view.hand_cards:
         prompt = build_prompt(table, 0, card=card.name)
         build, *rest = prompt.buttons
@@ -125,7 +126,7 @@ async def test_card_step_buttons_match_the_rules(services: Services) -> None:
 async def test_prompt_for_a_seat_that_already_picked(services: Services) -> None:
     game = await _started(services, [ANA, BO])
     table = await services.games.table(game)
-    move = table.mod.legal_moves(table.state, 0)[0]
+    move = table.game.engine.legal_moves(table.state, 0)[0]
     result = await services.games.play(game, ANA, str(move), table.version)
     prompt = build_prompt(result.table, 0)
     assert prompt.selects == () and prompt.buttons == ()
@@ -148,7 +149,7 @@ async def test_a_hand_with_two_copies_of_a_card_offers_it_once(services: Service
         )
     ]
     position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
-    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    table = dataclasses.replace(table, state=table.game.engine.load_position(position))
     hand = build_prompt(table, 0)
     _check_limits(hand)
     (select,) = hand.selects
@@ -162,8 +163,8 @@ async def test_a_hand_with_two_copies_of_a_card_offers_it_once(services: Service
     assert [o.value for o in step.selects[0].options if o.default] == ["Lumber Yard"]
     build = parse(step.buttons[0].custom_id)
     assert build is not None and build.arg == "build:LumberYard:0:0"
-    state, _ = table.mod.apply(table.state, 0, table.mod.parse_move(build.arg))
-    assert state.picks[0] and 0 not in table.mod.to_act(state)
+    state, _ = table.game.engine.apply(table.state, 0, table.game.engine.parse_move(build.arg))
+    assert state.picks[0] and 0 not in table.game.engine.to_act(state)
 
 
 @pytest.mark.asyncio
@@ -204,7 +205,7 @@ async def test_others_wait_for_a_halikarnassos_discard_build(services: Services)
         "discard": ["Lumber Yard", "Lumber Yard", "Stockade"],
         "seats": seats,
     }
-    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    table = dataclasses.replace(table, state=table.game.engine.load_position(position))
     salvage = build_prompt(table, 0)  # two copies in the pile: one option, one value
     _check_limits(salvage)
     assert not salvage.image, "the choice is the discard pile, not the hand"
@@ -229,14 +230,14 @@ async def test_others_wait_for_a_halikarnassos_discard_build(services: Services)
     )
     last = dataclasses.replace(
         table,
-        state=table.mod.load_position(
+        state=table.game.engine.load_position(
             {**position, "age": 3, "turn": 6, "seats": [{**s, "hand": []} for s in seats]}
         ),
     )
     assert services.games.not_to_act_text(last, 1).endswith("the game ends once they are done.")
     seventh = dataclasses.replace(
         table,
-        state=table.mod.load_position(
+        state=table.game.engine.load_position(
             {
                 **position,
                 "phase": "seventh",

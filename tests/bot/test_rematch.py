@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.model.errors import GameNotHere, NotAllowed, UserError
 from bot.presenters.ratings import board_text, rating_line, stats_ratings
 from bot.rating import Skill
-from bot.services.errors import GameNotHere, NotAllowed, UserError
 from bot.services.lobby import LobbyOptions
 from bot.services.ratings import Board, RatingService, SeatChange
 from bot.services.rematch import RematchService

@@ -11,11 +11,12 @@ from types import SimpleNamespace
 from typing import Any
 
 import engine.classic as classic
-from bot.games.classic_picks import free_city_hint
-from bot.presenters.debt_prompt import settle_text
-from bot.presenters.gods_prompt import power_parts
-from bot.presenters.prompts_kit import OptionSpec, Prompt, SelectSpec, named_prompt
-from bot.services.hints import hint_words
+from bot.games.classic.cities import settle_text
+from bot.games.classic.game import ClassicGame
+from bot.games.classic.gods import power_parts
+from bot.games.classic.picks import free_city_hint
+from bot.model.prompt import OptionSpec, Prompt, SelectSpec
+from bot.presenters.texts import named_prompt
 from engine.ai.hint import hint
 from engine.classic import Config
 
@@ -99,7 +100,7 @@ def test_coin_loss_hint_reads_like_its_button() -> None:
         state, _ = classic.apply(state, seat, rng.choice(classic.legal_moves(state, seat)))
     found = hint("classic", view, classic.legal_moves(state, seat), random.Random(1))
     assert found.subject == "coin loss" and "the rest as debt" in found.text
-    text = hint_words(view, found)
+    text = ClassicGame().hint_text(view, found)
     owed, paid = view.coin_losses[seat], found.move.left
     assert text.startswith(settle_text(paid, owed) + ": "), text
     assert "the rest as debt" not in text

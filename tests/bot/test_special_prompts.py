@@ -7,8 +7,8 @@ import dataclasses
 
 import pytest
 
-from bot.presenters.prompts import build_prompt
-from bot.presenters.prompts_kit import named_prompt
+from bot.presenters.hand import build_prompt
+from bot.presenters.texts import named_prompt
 from engine import classic as C
 from engine.classic.leaders.data import LEADERS
 from tests.classic.leaders_kit import pos, turn
@@ -72,6 +72,6 @@ async def test_leader_selects_keep_every_effect_readable(services: Services) -> 
     for leader in longest:
         assert f"• **{leader.name}** (cost {leader.cost}): {leader.text}" in recruit.text
     draft = build_prompt(table, 0)  # the game's own leader draft
-    view = table.mod.view(table.state, 0)
+    view = table.game.engine.view(table.state, 0)
     for card in view.leaders.draft:
         assert f"• **{card.name}** (cost {card.cost}): {card.text}" in draft.text

@@ -7,8 +7,8 @@ import dataclasses
 
 import pytest
 
-from bot.presenters.prompts import build_prompt
-from bot.services.tables import Table
+from bot.model.game import Table
+from bot.presenters.hand import build_prompt
 
 from .conftest import ANA, BO, CY, Services
 from .test_games import _started
@@ -21,7 +21,7 @@ def _seat(wonder: str, coins: int, built: list[str], hand: list[str]) -> dict[st
 async def _at(services: Services, seats: list[dict[str, object]]) -> Table:
     table = await services.games.table(await _started(services, [ANA, BO, CY]))
     position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
-    return dataclasses.replace(table, state=table.mod.load_position(position))
+    return dataclasses.replace(table, state=table.game.engine.load_position(position))
 
 
 def _stage_button(table: Table, card: str) -> tuple[str, bool]:

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 import engine.classic as classic
-from bot.games.classic import ClassicGame
-from bot.games.classic_picks import clash_line, wonder_reveal_text
-from bot.games.duel import DuelGame
-from bot.services.errors import UserError
+from bot.games.classic.game import ClassicGame
+from bot.games.classic.picks import clash_line, wonder_reveal_text
+from bot.games.duel.game import DuelGame
+from bot.model.errors import UserError
+from bot.model.options import TableOptions
 from bot.services.games import rank_results
 from engine.classic import Config
 
@@ -18,40 +19,44 @@ GAME = ClassicGame()
 
 
 def test_config_from_the_options() -> None:
-    assert GAME.config(2, "A").players == 2
-    chosen = GAME.config(4, "choose", wonders="choose")
+    assert GAME.config(TableOptions(players=2, sides="A")).players == 2
+    chosen = GAME.config(TableOptions(players=4, sides="choose", wonders="choose"))
     assert chosen.picks_wonders and chosen.wonders == "choose" and chosen.sides == "choose"
-    assert not GAME.config(3, "random").picks_wonders
+    assert not GAME.config(TableOptions(players=3, sides="random")).picks_wonders
     with pytest.raises(UserError, match="`wonders` must be `deal` or `choose`"):
-        GAME.config(3, "A", wonders="draft")
+        GAME.config(TableOptions(players=3, sides="A", wonders="draft"))
     with pytest.raises(UserError, match="2 to 7 players"):
-        GAME.config(1, "A")
+        GAME.config(TableOptions(players=1, sides="A"))
     with pytest.raises(UserError, match="drafts its wonders"):
-        DuelGame().config(2, "random", wonders="choose")
-    assert GAME.neutral_names(GAME.config(2, "A")) == ["Free City"]
-    assert GAME.neutral_names(GAME.config(3, "A")) == []
-    assert "+ the Free City" in GAME.lobby_details(GAME.config(2, "A"))
-    assert "wonders chosen" in GAME.lobby_details(GAME.config(3, "A", wonders="choose"))
+        DuelGame().config(TableOptions(players=2, sides="random", wonders="choose"))
+    assert GAME.neutral_names(GAME.config(TableOptions(players=2, sides="A"))) == ["Free City"]
+    assert GAME.neutral_names(GAME.config(TableOptions(players=3, sides="A"))) == []
+    assert "+ the Free City" in GAME.lobby_details(GAME.config(TableOptions(players=2, sides="A")))
+    assert "wonders chosen" in GAME.lobby_details(
+        GAME.config(TableOptions(players=3, sides="A", wonders="choose"))
+    )
 
 
 def test_wonder_choice_and_expansions_together() -> None:
     """Both option sets reach the engine; a combination it refuses is a UserError with its
     reason (refused privately before any post), never a crash."""
-    both = GAME.config(4, "random", wonders="deal", expansions=("cities", "leaders"))
+    both = GAME.config(
+        TableOptions(players=4, sides="random", wonders="deal", expansions="cities+leaders")
+    )
     assert both.expansions == ("leaders", "cities") and not both.picks_wonders
-    chosen = GAME.config(4, "A", wonders="choose", expansions=("cities",))
+    chosen = GAME.config(TableOptions(players=4, sides="A", wonders="choose", expansions="cities"))
     assert chosen.cities and chosen.picks_wonders
     assert "with Cities" in GAME.lobby_details(chosen) and "wonders chosen" in (
         GAME.lobby_details(chosen)
     )
-    led = GAME.config(3, "A", wonders="choose", expansions=("leaders",))
+    led = GAME.config(TableOptions(players=3, sides="A", wonders="choose", expansions="leaders"))
     assert led.leaders and led.picks_wonders  # the wonder pick, then the leader draft
     with pytest.raises(UserError, match="3 to 7 players") as refused:
-        GAME.config(2, "A", expansions=("leaders",))
+        GAME.config(TableOptions(players=2, sides="A", expansions="leaders"))
     assert "Value error" not in str(refused.value)
     assert "2-player Free City game is out of scope" in str(refused.value)
     with pytest.raises(UserError, match="not for Duel"):
-        DuelGame().config(2, "random", expansions=("leaders",))
+        DuelGame().config(TableOptions(players=2, sides="random", expansions="leaders"))
 
 
 def test_the_free_city_pick_does_not_end_the_round_early() -> None:
@@ -94,3 +99,17 @@ def test_wonder_pick_reveal_and_clash_texts() -> None:
     assert len(losers) == 1
     assert "Clash" in clash_line(events, losers[0])
     assert clash_line(events, 2) == ""
+
+
+def test_each_game_refuses_the_options_it_does_not_declare() -> None:
+    """A game reads only the options it declares (``Game.options``); any other one given is
+    refused in that game's words, "none" counting as not given."""
+    assert TableOptions(expansions="none", variant="none").given() == ()
+    assert TableOptions(players=2, wonders="choose").given() == ("players", "wonders")
+    duel = DuelGame()
+    assert set(duel.options) == {"players", "sides"}
+    assert duel.config(TableOptions(players=2, sides="A", expansions="none")) is not None
+    with pytest.raises(UserError, match="no house variant"):
+        duel.config(TableOptions(variant="gods-heroes"))
+    assert set(GAME.options) == {f for f in TableOptions().__dataclass_fields__}
+    assert GAME.refusal("colour") == "`colour` is not an option of 7 Wonders."

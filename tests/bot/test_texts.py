@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.games.classic_texts import military_text
+from bot.games.classic.texts import military_text
 from bot.presenters.texts import AI_NAMES, ai_name
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.classic import ClassicGame
+from bot.games.classic.game import ClassicGame
 from bot.presenters.reports import make_report
 from bot.presenters.status import status_text
 from engine.common import Score

@@ -38,7 +38,7 @@ async def test_start_sets_a_deadline_per_human_and_a_pick_clears_it(services: Se
     assert [d.seat for d in deadlines] == [0, 1, 2]
     assert all((d.due_at - services.clock.now).total_seconds() == 3600 for d in deadlines)
     table = await services.games.table(game)
-    move = table.mod.view(table.state, 0).legal_moves[0].move
+    move = table.view(0).legal_moves[0].move
     await services.games.play(game, ANA, move, table.version)
     assert [d.seat for d in await services.store.list_deadlines(game)] == [1, 2]
 
@@ -48,9 +48,7 @@ async def test_reminders_mention_only_waiting_players_then_stall(services: Servi
     game = await _game(services)
     timers = TimerService(services.games)
     table = await services.games.table(game)
-    await services.games.play(
-        game, ANA, table.mod.view(table.state, 0).legal_moves[0].move, table.version
-    )
+    await services.games.play(game, ANA, table.view(0).legal_moves[0].move, table.version)
     assert await timers.tick(services.clock.now, [GUILD]) == []
     first = await timers.tick(services.clock.advance(601), [GUILD])
     assert len(first) == 1 and sorted(first[0].mentions) == [BO, CY]
@@ -79,7 +77,7 @@ async def test_timeout_ai_policy_plays_the_turn_without_revealing_it(services: S
     table = await services.games.table(game)
     notices = await timers.tick(services.clock.advance(3601), [GUILD])
     assert len(notices) == 3 and all("Time ran out" in n.text for n in notices)
-    hands = set().union(*(table.mod.view(table.state, s).hand for s in range(3)))
+    hands = set().union(*(table.view(s).hand for s in range(3)))
     assert not any(card in notices[0].text for card in hands)  # picks stay secret
     assert sum(len(n.reports) for n in notices) == 1  # the reveal
     after = await services.games.table(game)

@@ -9,9 +9,9 @@ import dataclasses
 import pytest
 
 from bot.presenters import info
-from bot.presenters.prompts import build_prompt
-from bot.presenters.prompts_kit import named_prompt
+from bot.presenters.hand import build_prompt
 from bot.presenters.status import game_title
+from bot.presenters.texts import named_prompt
 
 from .conftest import ANA, BO, CY, Services
 from .test_duel import _duel
@@ -44,7 +44,7 @@ async def test_how_to_pay_names_the_neighbours_and_what_you_keep(services: Servi
         {"wonder": "Babylon", "side": "A", "coins": 3, "built": ["Stone Pit"], "hand": ["Press"]},
     ]
     position = {"game": "classic", "age": 1, "turn": 1, "seats": seats}
-    table = dataclasses.replace(table, state=table.mod.load_position(position))
+    table = dataclasses.replace(table, state=table.game.engine.load_position(position))
     pay = build_prompt(table, 0, card="Baths", action="build", move="build:Baths:2:0")
     shown = named_prompt(pay, ["Ana", "Bo", "Cy"])
     (select,) = shown.selects
@@ -58,14 +58,14 @@ async def test_how_to_pay_names_the_neighbours_and_what_you_keep(services: Servi
 async def test_a_duel_wonder_option_says_what_the_wonder_does(services: Services) -> None:
     table = await services.games.table(await _duel(services, [ANA]))
     state, seat, wonder = table.state, 0, None
-    while table.mod.to_act(state):  # Ana (seat 0 or 1) plays on until a wonder is possible
-        seat = min(table.mod.to_act(state))
-        view = table.mod.view(state, seat)
+    while table.game.engine.to_act(state):  # Ana (seat 0 or 1) plays on until a wonder is possible
+        seat = min(table.game.engine.to_act(state))
+        view = table.game.engine.view(state, seat)
         wonder = next((m for m in view.legal_moves if m.action == "wonder"), None)
         if wonder is not None and table.seat_user(seat) is not None:
             break
         move = next((m for m in view.legal_moves if m.action != "wonder"), view.legal_moves[0])
-        state, _ = table.mod.apply(state, seat, table.mod.parse_move(move.move))
+        state, _ = table.game.engine.apply(state, seat, table.game.engine.parse_move(move.move))
     table = dataclasses.replace(table, state=state)
     assert wonder is not None, "the game offered a wonder"
     step = build_prompt(table, seat, card=str(wonder.slot), action="wonder")
@@ -74,7 +74,9 @@ async def test_a_duel_wonder_option_says_what_the_wonder_does(services: Services
     for option in step.selects[0].options:
         assert "slot" not in option.description and "0 coins" not in option.description
         assert option.description in effects.values(), option
-    assert "slot" not in table.mod.describe_move(view, table.mod.parse_move(wonder.move))
+    assert "slot" not in table.game.engine.describe_move(
+        view, table.game.engine.parse_move(wonder.move)
+    )
 
 
 @pytest.mark.asyncio
@@ -83,9 +85,11 @@ async def test_the_duel_status_says_where_the_pawn_is_in_words(services: Service
     draft = info.status_text(services.games, table, [])
     assert "· Wonder draft**" in draft and "pawn" not in draft, draft
     state = table.state
-    while table.mod.view(state, None).phase == "draft":
-        seat = min(table.mod.to_act(state))
-        state, _ = table.mod.apply(state, seat, table.mod.legal_moves(state, seat)[0])
+    while table.game.engine.view(state, None).phase == "draft":
+        seat = min(table.game.engine.to_act(state))
+        state, _ = table.game.engine.apply(
+            state, seat, table.game.engine.legal_moves(state, seat)[0]
+        )
     played = dataclasses.replace(table, state=state)
     text = info.status_text(services.games, played, [])
     assert "Military: the pawn is in the middle." in text, text

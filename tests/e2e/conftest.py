@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -77,8 +78,9 @@ async def start_live(server: LocalDiscord, tmp_path: Path) -> AsyncIterator[Live
         return await live.start()
 
     yield start
-    for live in reversed(started):
-        await live.stop()
+    async with contextlib.AsyncExitStack() as stopping:  # newest first; each one even if one fails
+        for live in started:
+            stopping.push_async_callback(live.stop)
     assert not server.unknown_routes, f"routes the server lacks: {server.unknown_routes}"
 
 

@@ -88,15 +88,19 @@ class InProcessBot:
         return self
 
     async def stop(self) -> None:
-        if self.client is not None and not self.client.is_closed():
-            await self._quiesce()
-            await self.client.close()
-        if self._task is not None:
-            with contextlib.suppress(asyncio.CancelledError, discord.HTTPException):
-                await asyncio.wait_for(self._task, 10)
-        self.client, self._task = None, None
-        discord.http.Route.BASE = self._saved[0]
-        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(self._saved[1]))
+        try:
+            if self.client is not None and not self.client.is_closed():
+                try:
+                    await self._quiesce()
+                finally:  # a test that failed mid-move still closes the bot and its database
+                    await self.client.close()
+            if self._task is not None:
+                with contextlib.suppress(asyncio.CancelledError, discord.HTTPException):
+                    await asyncio.wait_for(self._task, 10)
+        finally:
+            self.client, self._task = None, None
+            discord.http.Route.BASE = self._saved[0]
+            DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(self._saved[1]))
 
     async def _quiesce(self) -> None:
         """Let answers in flight finish (their AI kicks included) before closing the store."""

@@ -25,6 +25,7 @@ from tests.e2e.conftest import BotFactory, people
 from tests.e2e.harness import BotProcess
 from tests.e2e.test_bad_input import three_player_game
 from tests.e2e.test_restart import move_log
+from tests.sqlite_file import sqlite_file
 
 
 async def halted(server: LocalDiscord, bot: BotProcess, point: str) -> None:
@@ -98,9 +99,7 @@ async def test_a_game_started_just_before_a_crash_gets_its_board_once(
 
 
 def status_of_sync(database: Path, game: int) -> int:
-    import sqlite3
-
-    with sqlite3.connect(database) as con:
+    with sqlite_file(database) as con:
         row = con.execute("SELECT version FROM games WHERE id = ?", (game,)).fetchone()
     return int(row[0])
 

@@ -5,10 +5,8 @@ their god from the hand prompt."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import random
-import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -29,6 +27,7 @@ from tests.e2e.autoplay import (
 )
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
+from tests.sqlite_file import sqlite_file
 
 _PRESS_ORDER = ("Wonder", "Build", "Confirm")
 SEED = int(os.environ.get("WONDERS_TEST_GODS_SEED", "1"))
@@ -38,7 +37,7 @@ def fix_seed(live: InProcessBot, seed: int) -> Callable[[int], Awaitable[None]]:
     """Give the table a known seed before Start, off the event loop the bot shares."""
 
     def update(game_id: int) -> None:
-        with contextlib.closing(sqlite3.connect(live.settings.database, timeout=30)) as db, db:
+        with sqlite_file(live.settings.database, timeout=30) as db:
             db.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
 
     async def apply(game_id: int) -> None:

@@ -4,9 +4,7 @@ every prompt of a whole 4-player game must still open and play."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
-import sqlite3
 from collections.abc import Callable
 
 import pytest
@@ -22,6 +20,7 @@ from tests.e2e.autoplay import (
 )
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
+from tests.sqlite_file import sqlite_file
 
 # 4 players, sides A: Ana (seat 0, Halikarnassos) starts age I with two Guard Towers, Bo
 # (seat 1, Rhodos) with two Lumber Yards.
@@ -32,7 +31,7 @@ def fix_seed(live: InProcessBot, seed: int) -> Callable[[int], None]:
     """Give the lobby a known seed (the bot draws one at random when the table is created)."""
 
     def apply(game_id: int) -> None:
-        with contextlib.closing(sqlite3.connect(live.settings.database)) as db, db:
+        with sqlite_file(live.settings.database) as db:
             db.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, game_id))
 
     return apply

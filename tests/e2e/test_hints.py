@@ -69,7 +69,7 @@ async def _sheets(live: InProcessBot, game: int) -> tuple[bytes, bytes]:
     hub = live.client.hub
     table = await hub.games.table(game)
     outcome, names = table.outcome(), hub.games.seat_names(table)
-    view = table.mod.view(table.state, None)
+    view = table.view(None)
     counts = await live.client.store.hint_counts(game)
     # The sheet also shows the person's rating change (bot.services.ratings).
     rated = {c.seat: c.change for c in await hub.ratings.changes(game)}

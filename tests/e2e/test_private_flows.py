@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 import pytest_asyncio
 
-from bot.presenters.ids import NOT_OURS
+from bot.model.ids import NOT_OURS
 from tests.discord_server import Interaction, LocalDiscord, Message, UserDriver
 from tests.e2e.autoplay import hand_cards, open_hand
 from tests.e2e.inproc import InProcessBot

@@ -124,7 +124,7 @@ async def test_a_move_saved_but_not_posted_before_a_crash_is_posted_at_restart(
     async with open_store(tmp_path / "wonders.db") as store:
         games = GameService(store)
         table = await games.table(game)
-        move = table.mod.view(table.state, 2).legal_moves[0].move
+        move = table.view(2).legal_moves[0].move
         await games.play(game, cy.id, move, table.version)
     posts_before = len(ana.channel.public_with_threads())
 

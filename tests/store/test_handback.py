@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.services.driver import Driver
 from bot.services.games import GameService
 from bot.services.lobby import LobbyOptions, LobbyService
 from bot.services.names import NameBook
-from bot.services.tables import Table
 from bot.shard_work import Gains, ShardWork
 from bot.store import Store
 

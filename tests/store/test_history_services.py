@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.services.errors import GameNotHere, NotAllowed, UserError
+from bot.model.errors import GameNotHere, NotAllowed, UserError
 from bot.services.export import ExportService, replay_export
 from bot.services.games import GameService
 from bot.services.replay import ReplayService

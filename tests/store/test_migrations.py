@@ -12,10 +12,11 @@ from bot.store import SchemaTooNew, apply_migrations, code_schema_version, open_
 from bot.store.core import connect
 from bot.store.migrate import migrations
 from migrations import migration_files
+from tests.sqlite_file import sqlite_file
 
 
 def _schema(path: Path) -> list[tuple[str, str]]:
-    with sqlite3.connect(path) as con:
+    with sqlite_file(path) as con:
         rows = con.execute(
             "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
         ).fetchall()
@@ -39,7 +40,7 @@ def test_migration_files_are_numbered() -> None:
 async def test_empty_database_gets_every_migration(tmp_path: Path) -> None:
     async with open_store(tmp_path / "a.db") as store:
         assert await store.schema_version() == code_schema_version()
-    with sqlite3.connect(tmp_path / "a.db") as con:
+    with sqlite_file(tmp_path / "a.db") as con:
         tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         versions = [r[0] for r in con.execute("SELECT version FROM schema_version")]
     assert {
@@ -91,7 +92,7 @@ async def test_newer_database_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "a.db"
     async with open_store(path):
         pass
-    with sqlite3.connect(path) as con:
+    with sqlite_file(path) as con:
         con.execute("INSERT INTO schema_version VALUES (999, '0999_future.sql', 0)")
     with pytest.raises(SchemaTooNew, match="newer than this code") as info:
         async with open_store(path):
@@ -232,7 +233,7 @@ async def test_0004_marks_resigned_results_and_adds_seat_names(tmp_path: Path) -
         resigned = await store.user_stats(100)
         assert (resigned.games, resigned.wins, resigned.total_points) == (1, 0, 0)
         assert (await store.user_stats(101)).total_points == 59
-    with sqlite3.connect(path) as con:
+    with sqlite_file(path) as con:
         flags = con.execute("SELECT seat, resigned FROM results ORDER BY seat").fetchall()
     assert flags == [(0, 1), (1, 0), (2, 0)]
 
@@ -262,12 +263,12 @@ async def test_0007_posts_learn_the_version_they_showed(tmp_path: Path) -> None:
             )
     finally:
         await db.close()
-    with sqlite3.connect(path) as con:
+    with sqlite_file(path) as con:
         assert con.execute("SELECT COUNT(*) FROM bot_messages").fetchone() == (3,)
     async with open_store(path) as store:
         # The newest post showed version 2; move 3 was saved after it: still to post.
         assert await store.unposted_games([7], 0.0) == [1]
-    with sqlite3.connect(path) as con:
+    with sqlite_file(path) as con:
         rows = con.execute("SELECT message_id, version FROM bot_messages ORDER BY id").fetchall()
     assert rows == [(1, None), (2, 0), (3, 2)]
 
@@ -317,5 +318,5 @@ async def test_0008_keeps_games_changed_in_place_and_refuses_edits(tmp_path: Pat
         assert await store.append_repick(1, 1, 0, str(changed_to), str(back)) == 2
         assert C.dump(replay(await store.load_game(1))) == C.dump(C.apply(state, 0, first)[0])
         assert [c[0] for c in await store.pick_changes(1)] == [1, 2]
-    with sqlite3.connect(path) as con, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with sqlite_file(path) as con, pytest.raises(sqlite3.IntegrityError, match="append-only"):
         con.execute("DELETE FROM moves WHERE game_id = 1")

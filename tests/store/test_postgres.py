@@ -5,7 +5,6 @@ The behaviour shared with SQLite is tested once for both (the ``store`` fixture)
 from __future__ import annotations
 
 import asyncio
-import socket
 
 import pytest
 
@@ -18,6 +17,7 @@ from bot.store import (
 )
 from bot.store.conn import pg_sql
 from bot.store.postgres import describe_url, is_postgres_url
+from tests.ports import refused_port
 
 from .conftest import running_game
 
@@ -91,16 +91,10 @@ async def test_two_processes_append_to_one_game_once(pg_url: str) -> None:
         assert record.version == len(record.moves) == 5
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.mark.asyncio
 async def test_unreachable_server_is_one_line_without_password() -> None:
-    url = f"postgresql://bot:hunter2-secret@127.0.0.1:{_closed_port()}/wonders"
-    with pytest.raises(DatabaseUnavailable) as info:
+    with refused_port() as port, pytest.raises(DatabaseUnavailable) as info:
+        url = f"postgresql://bot:hunter2-secret@127.0.0.1:{port}/wonders"
         async with open_store(url):
             pass
     text = str(info.value)

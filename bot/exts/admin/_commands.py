@@ -15,9 +15,9 @@ from bot.exts.common import LEVELS, Feature, SlashItem, remember_user, slash
 from bot.exts.errors import say
 from bot.games.registry import title_of
 from bot.hub import Hub
+from bot.model.errors import UserError
 from bot.presenters.info import settings_text
 from bot.presenters.levels import level_name, levels_text, parse_level
-from bot.services.errors import UserError
 from bot.services.limits import What
 from bot.services.lobby import LobbyOptions, parse_duration
 

@@ -14,10 +14,10 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.model.game import Table
 from bot.presenters.reports import Report
 from bot.presenters.status import game_title, jump_url, where_text
 from bot.services.community import CommunityService
-from bot.services.tables import Table
 
 from ._notify import Notifier
 from ._status import StatusBoard
@@ -97,7 +97,7 @@ class Community:
     # -- board posts ---------------------------------------------------------------------
     async def prepare(self, report: Report) -> Report | None:
         """The post to send for ``report`` (None: held until the AI replied)."""
-        table = await self.data.table(report.game_id)
+        table = await self.data.table(report.game_id, report.version)
         if table is None:
             return report
         held = self._held.pop(report.game_id, None)
@@ -114,7 +114,8 @@ class Community:
             # The result goes to the channel, where the game was announced.
             home = table.record.channel_id or report.channel_id
             return dataclasses.replace(report, channel_id=home, text=f"{title}\n{text}")
-        pings, note = await self.notifier.turn_pings(table, report.mentions)
+        known = report.settings.ping_after_s if report.settings is not None else None
+        pings, note = await self.notifier.turn_pings(table, report.mentions, known)
         text = "\n".join(p for p in (title, text, note) if p)
         return dataclasses.replace(report, text=text, pings=tuple(pings))
 

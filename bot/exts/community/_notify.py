@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable
 
 import discord
 
+from bot.model.game import Table
 from bot.presenters.status import game_title, jump_url
 from bot.services.community import CommunityService
 from bot.services.notify import Attention
-from bot.services.tables import Table
 
 __all__ = ["Notifier"]
 
@@ -38,10 +38,13 @@ class Notifier:
         if game_id:
             self.attention.seen(game_id, user_id)
 
-    async def turn_pings(self, table: Table, users: Iterable[int]) -> tuple[list[int], str]:
+    async def turn_pings(
+        self, table: Table, users: Iterable[int], ping_after: float | None = None
+    ) -> tuple[list[int], str]:
         """Whom the post starting this turn pings (and a line to add to it): away people in
-        ping mode; DMs go out here for dm mode."""
-        ping_after = await self.data.ping_after(table.record.guild_id)
+        ping mode; DMs go out here for dm mode. ``ping_after``: the server's, if known."""
+        if ping_after is None:
+            ping_after = await self.data.ping_after(table.record.guild_id)
         people = list(users)
         due = self.attention.to_tell(table.id, people, table.round_start, ping_after)
         await self._keep(table.id, people)

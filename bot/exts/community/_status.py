@@ -12,12 +12,12 @@ import logging
 import discord
 
 from bot.exts.views import buttons_view
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec
+from bot.model.game import Table
+from bot.model.ids import button_id
+from bot.model.prompt import ButtonSpec
 from bot.presenters.status import jump_url, status_text
 from bot.services.community import CommunityService
 from bot.services.faults import fault_point
-from bot.services.tables import Table
 
 __all__ = ["COALESCE_S", "StatusBoard"]
 

@@ -12,8 +12,8 @@ from typing import Literal
 
 import discord
 
+from bot.model.game import Table
 from bot.services.community import CommunityService
-from bot.services.tables import Table
 
 __all__ = ["adopt_thread", "missing_thread_permissions", "open_thread", "thread_on"]
 

@@ -1,4 +1,4 @@
-"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.presenters.ids``).
+"""Click handlers, routed by the verb of the ``custom_id`` (formats in ``bot.model.ids``).
 
 Every handler acknowledges at once: lobby buttons and moves with a deferred update or an
 immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
@@ -18,8 +18,11 @@ from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
 from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
 from bot.hub import Hub
-from bot.presenters.ids import NOT_OURS, ComponentId, IdTooLong, button_id
-from bot.presenters.prompts import ButtonSpec, build_prompt
+from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
+from bot.model.game import Table
+from bot.model.ids import NOT_OURS, ComponentId, IdTooLong, button_id
+from bot.model.prompt import ButtonSpec
+from bot.presenters.hand import build_prompt
 from bot.presenters.status import JOINED
 from bot.services.change import (
     CHANGE,
@@ -31,10 +34,8 @@ from bot.services.change import (
     change_pick,
     changeable,
 )
-from bot.services.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.services.games import PlayResult
 from bot.services.replay import VERB as REPLAY_VERB
-from bot.services.tables import Table
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
 from ._rematch import rematch_click

@@ -12,10 +12,10 @@ from discord import app_commands
 from bot.exts.common import Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.post import pinging
+from bot.model.game import Table
 from bot.presenters.levels import level_name
 from bot.services.challenges import Opponent
 from bot.services.limits import What
-from bot.services.tables import Table
 
 from ._components import lobby_post
 

@@ -11,12 +11,14 @@ import discord
 from bot.exts.post import image_file
 from bot.exts.views import buttons_view, prompt_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
-from bot.presenters.prompts import ButtonSpec, Prompt, build_prompt
-from bot.presenters.prompts_kit import named_prompt
+from bot.model.errors import NotAllowed
+from bot.model.game import Table
+from bot.model.ids import ComponentId, button_id
+from bot.model.prompt import ButtonSpec, Prompt
+from bot.presenters.hand import build_prompt
+from bot.presenters.texts import named_prompt
+from bot.rendering import drawable
 from bot.services.change import can_change, change_button
-from bot.services.errors import NotAllowed
-from bot.services.tables import Table
 
 __all__ = [
     "not_seated_text",
@@ -80,7 +82,7 @@ def _int(text: str) -> int:
 
 
 def _card_of_payment(table: Table, seat: int, move: str) -> tuple[str | None, str | None]:
-    view = table.mod.view(table.state, seat)
+    view = table.view(seat)
     for card in getattr(view, "hand_cards", []):
         for action, payments in (("build", card.build), ("wonder", card.wonder)):
             if any(p.move == move for p in payments):
@@ -118,7 +120,7 @@ async def show_prompt(
         file = await image_file(
             table.kind,
             "hand",
-            table.mod.view(table.state, seat),
+            drawable(table.view(seat)),
             names,
             filename=f"hand-{game_id}.png",
         )

@@ -10,9 +10,10 @@ from bot.exts.choices import game_choices, rules_choices
 from bot.exts.common import GAME, Feature, slash
 from bot.exts.errors import say
 from bot.exts.post import image_file
+from bot.model.errors import UserError
 from bot.presenters import info, lookup
 from bot.presenters.ratings import board_text, rating_line, stats_ratings
-from bot.services.errors import UserError
+from bot.rendering import drawable
 from bot.services.ratings import FAMILIES, family_of
 
 from ._people import my_games
@@ -49,7 +50,7 @@ class InfoCommands(Feature):
         file = await image_file(
             table.kind,
             "detail" if detail else "board",
-            table.mod.view(table.require_state(), None),
+            drawable(table.view(None)),
             hub.games.seat_names(table),
             filename=f"game{table.id}.png",
         )
@@ -103,7 +104,7 @@ class InfoCommands(Feature):
             file = await image_file(
                 table.kind,
                 "scores",
-                table.mod.view(table.state, None),
+                drawable(table.view(None)),
                 names,
                 outcome,
                 f"game{table.id}-scores.png",

@@ -10,11 +10,11 @@ from bot.exts.choices import table_options
 from bot.exts.common import GAME, LEVELS, Feature, is_admin, slash
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
+from bot.model.errors import UserError
+from bot.model.game import Table
 from bot.presenters.info import watch_text
 from bot.presenters.status import JOINED
-from bot.services.errors import UserError
 from bot.services.lobby import LobbyOptions
-from bot.services.tables import Table
 
 from ._components import edit_lobby
 from ._play import resign_seat

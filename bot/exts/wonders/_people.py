@@ -9,9 +9,9 @@ from discord import app_commands
 from bot.exts.common import Feature, slash
 from bot.exts.errors import say
 from bot.hub import Hub
+from bot.model.errors import UserError
 from bot.presenters.mine import MyGame, my_games_text
 from bot.presenters.status import game_title, jump_url
-from bot.services.errors import UserError
 
 __all__ = ["PeopleCommands", "my_games"]
 

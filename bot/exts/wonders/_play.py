@@ -6,7 +6,7 @@ import discord
 
 from bot.exts.common import GAME, Feature, slash
 from bot.hub import Hub
-from bot.services.tables import Table
+from bot.model.game import Table
 
 from ._hand import open_hand
 from ._resign import ask_to_resign

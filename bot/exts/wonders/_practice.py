@@ -12,7 +12,7 @@ from typing import Literal
 
 import discord
 
-from bot.services.errors import UserError
+from bot.model.errors import UserError
 
 __all__ = ["PracticePlace", "private_place"]
 

@@ -12,7 +12,7 @@ import discord
 from bot.exts.errors import say
 from bot.exts.views import lobby_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId
+from bot.model.ids import ComponentId
 from bot.services.limits import What
 from bot.services.rematch import RematchAnswer
 

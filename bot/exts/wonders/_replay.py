@@ -13,7 +13,7 @@ from bot.exts.common import Feature, remember, slash
 from bot.exts.post import image_file
 from bot.exts.views import buttons_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId
+from bot.model.ids import ComponentId
 from bot.services.replay import VERB, Frame
 
 __all__ = ["ReplayCommands", "replay_verbs"]

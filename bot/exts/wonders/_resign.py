@@ -8,9 +8,9 @@ import discord
 from bot.exts.errors import say
 from bot.exts.views import buttons_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId, button_id
-from bot.presenters.prompts_kit import ButtonSpec
-from bot.services.tables import Table
+from bot.model.game import Table
+from bot.model.ids import ComponentId, button_id
+from bot.model.prompt import ButtonSpec
 
 __all__ = ["ask_to_resign", "cancel_resign", "confirm_resign", "resign_now"]
 

@@ -17,10 +17,10 @@ from bot.exts.common import Feature, slash
 from bot.exts.post import image_file
 from bot.exts.views import prompt_view
 from bot.hub import Hub
-from bot.presenters.ids import ComponentId
-from bot.presenters.prompts_kit import Prompt
+from bot.model.errors import UserError
+from bot.model.ids import ComponentId
+from bot.model.prompt import Prompt
 from bot.presenters.tutorial import GAMES, NAMES, kind_of, page, page_text, tutorial_buttons
-from bot.services.errors import UserError
 
 from ._practice import private_place
 

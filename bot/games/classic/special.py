@@ -10,11 +10,13 @@ plays alone and why they wait (``doing``), in the post, the status and their own
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.model.game import Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.classic import ClassicView
 from engine.classic.leaders.data import LEADERS
+from engine.classic.views import MoveView
 
 __all__ = ["alone_line", "doing", "special_prompt", "special_wait_text"]
 
@@ -31,30 +33,29 @@ _HEADS = {
 }
 
 
-def _salvage_power(view: Any, seat: int | None) -> str:
+def _salvage_power(view: ClassicView, seat: int | None) -> str:
     """Who grants a discard-pile build: Halikarnassos' stage, else the leader Solomon."""
     if seat is not None and view.cities[seat].board == "Halikarnassos":
         return "Halikarnassos"
     return "Solomon"
 
 
-def doing(view: Any, seat: int | None) -> str | None:
+def doing(view: ClassicView, seat: int | None) -> str | None:
     """What ``seat`` does while it plays alone ("builds a card from the discard pile for
     free (Halikarnassos)"); None in a turn where everyone picks."""
     if view.phase == "discard_build":
         return f"builds a card from the discard pile for free ({_salvage_power(view, seat)})"
     if view.phase == "seventh":
         return "plays the last card of their hand (Babylon)"
-    leaders = getattr(view, "leaders", None)
-    if view.phase == "leaders" and leaders is not None:
+    if view.phase == "leaders" and view.leaders is not None:
         return {
             "court": "chooses which neighbour's leader the Courtesans' Guild copies",
             "roma": "may recruit one more leader (Roma)",
-        }.get(leaders.stage)
+        }.get(view.leaders.stage)
     return None
 
 
-def alone_line(view: Any, names: list[str]) -> str | None:
+def alone_line(view: ClassicView, names: list[str]) -> str | None:
     """ "⏳ Ana builds a card from the discard pile for free (Halikarnassos) — the others
     wait." for the public post and the status; None when nobody plays alone."""
     seats = sorted(view.to_act)
@@ -64,7 +65,7 @@ def alone_line(view: Any, names: list[str]) -> str | None:
     return "⏳ " + " · ".join(parts) + " — the others wait."
 
 
-def special_wait_text(view: Any, names: list[str]) -> str | None:
+def special_wait_text(view: ClassicView, names: list[str]) -> str | None:
     """Why a seat that has nothing to pick waits (not "you already picked"); else None."""
     seats = sorted(view.to_act)
     parts = [f"{names[s]} {what}" for s in seats if (what := doing(view, s)) is not None]
@@ -76,10 +77,10 @@ def special_wait_text(view: Any, names: list[str]) -> str | None:
     return f"{' and '.join(parts)}; {tail}."
 
 
-def special_prompt(table: Any, view: Any, page: int, chosen: str | None) -> Prompt | None:
+def special_prompt(table: Table, view: ClassicView, page: int, chosen: str | None) -> Prompt | None:
     """The prompt of a discard-pile build, a Courtesan or a Roma recruitment: the power, what
     it does, every choice with its full effect; None for any other step."""
-    stage = getattr(getattr(view, "leaders", None), "stage", None)
+    stage = view.leaders.stage if view.leaders is not None else None
     if view.phase == "discard_build":
         head, lines = _salvage_head(view), _pile_lines(view)
     elif view.phase == "leaders" and stage in _HEADS:
@@ -99,7 +100,7 @@ def special_prompt(table: Any, view: Any, page: int, chosen: str | None) -> Prom
     return Prompt(text[:2000], (select,), _buttons(table, page, pages, chosen, moves))
 
 
-def _salvage_head(view: Any) -> str:
+def _salvage_head(view: ClassicView) -> str:
     power = _salvage_power(view, view.seat)
     return (
         f"**{power}: build a card from the discard pile for free.** Choose any card of the "
@@ -107,14 +108,14 @@ def _salvage_head(view: Any) -> str:
     )
 
 
-def _pile_lines(view: Any) -> list[str]:
+def _pile_lines(view: ClassicView) -> list[str]:
     """The discard pile as the viewer may use it: each card once, with its copies."""
     pile = Counter(view.discard)
     shown = ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in sorted(pile.items()))
     return [f"Discard pile ({len(view.discard)} cards): {shown or 'empty'}."]
 
 
-def _leader_lines(view: Any) -> list[str]:
+def _leader_lines(view: ClassicView) -> list[str]:
     """Each leader on offer with its full effect (a select cuts at 100 characters)."""
     out = []
     for m in view.legal_moves:
@@ -124,15 +125,16 @@ def _leader_lines(view: Any) -> list[str]:
     return out
 
 
-def _owner(view: Any, leader: str) -> str:
+def _owner(view: ClassicView, leader: str) -> str:
     """ " (seat 2)" for a neighbour's recruited leader (named by ``named_prompt``)."""
-    for seat, recruited in enumerate(view.leaders.recruited):
+    recruited_by = view.leaders.recruited if view.leaders is not None else []
+    for seat, recruited in enumerate(recruited_by):
         if seat != view.seat and leader in recruited:
             return f" (seat {seat})"
     return ""
 
 
-def _label(view: Any, m: Any) -> str:
+def _label(view: ClassicView, m: MoveView) -> str:
     if view.phase == "discard_build":
         return f"Build {m.card}"
     if m.card in _LEADER_TEXT and m.move.startswith("copy:"):
@@ -140,7 +142,7 @@ def _label(view: Any, m: Any) -> str:
     return str(m.text)
 
 
-def _effect(m: Any) -> str:
+def _effect(m: MoveView) -> str:
     if m.card in _LEADER_TEXT:
         return _LEADER_TEXT[m.card]
     from engine.classic import card_info  # cards by name; leaders are not among them
@@ -153,7 +155,7 @@ def _effect(m: Any) -> str:
 
 
 def _buttons(
-    table: Any, page: int, pages: int, chosen: str | None, moves: list[Any]
+    table: Table, page: int, pages: int, chosen: str | None, moves: list[MoveView]
 ) -> tuple[ButtonSpec, ...]:
     buttons = []
     if chosen and any(m.move == chosen for m in moves):

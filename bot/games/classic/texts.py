@@ -3,16 +3,14 @@ age's conflicts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+from bot.games.classic.seam import ENGINE, state_of
+from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
+from engine.classic import ClassicView, State
 from engine.classic.babel.texts import babel_law
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
 
 __all__ = ["coin_loss_text", "gods_text", "leader_round_name", "military_text", "reveal_text"]
 
@@ -101,7 +99,7 @@ def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> 
     return None
 
 
-def leader_round_name(state: Any) -> str | None:
+def leader_round_name(state: State) -> str | None:
     """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
     if PHASES[state.phase] != "leaders":
         return None
@@ -113,7 +111,7 @@ def leader_round_name(state: Any) -> str | None:
 
 
 def military_text(
-    view: Any, age: int, names: list[str], absent: frozenset[int] = frozenset()
+    view: ClassicView, age: int, names: list[str], absent: frozenset[int] = frozenset()
 ) -> str:
     """Classic age-end conflicts, each fight once (``view``: public view after), e.g.
     "Ana beats Bo 3–1 (+3 / −1) · Bo and Cy tie on 1 shield". ``absent``: seats that spent a
@@ -135,7 +133,7 @@ def military_text(
     return " · ".join(parts)
 
 
-def gods_text(view: Any, names: list[str]) -> str:
+def gods_text(view: ClassicView, names: list[str]) -> str:
     """Gods & Heroes on the public post: each god's state, the heroes and lasting powers
     (the view's public lines, with display names); "" in other games."""
     gods = getattr(view, "gods", None)
@@ -155,7 +153,7 @@ def reveal_text(
     table_before: Table, table_after: Table, events: list[Event], names: list[str]
 ) -> str:
     """What happened in a 7 Wonders round (the reveal), with the age's conflicts at its end."""
-    before, after = table_before.state, table_after.state
+    before, after = state_of(table_before), state_of(table_after)
     said = [t for t in (_said(e, names) for e in events if e.visible_to is None) if t]
     step = leader_round_name(before)
     if step is not None and not said:
@@ -173,6 +171,6 @@ def reveal_text(
             for e in events
             if e.kind == "diplomacy" and isinstance(e.data.get("seat"), int)
         )
-        fights = military_text(table_after.mod.view(after, None), before.age, names, absent)
+        fights = military_text(ENGINE.view(after, None), before.age, names, absent)
         text += f"\n**Age {ROMAN.get(before.age, before.age)} conflicts:** {fights}"
     return text

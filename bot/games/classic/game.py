@@ -3,38 +3,41 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
-import engine.classic as classic_engine
-from bot.games.base import GameAdapter, PromptStep
-from bot.games.classic_picks import (
+from pydantic import BaseModel
+
+from bot.games.classic import expansions as registered
+from bot.games.classic.cities import settle_text
+from bot.games.classic.expansions import expansion_names, expansions_label
+from bot.games.classic.picks import (
     FREE_CITY,
     changeable_phase,
     free_city_head,
+    free_city_hint,
     is_wonder_pick,
     wonder_pick_prompt,
     wonder_reveal_text,
 )
-from bot.games.classic_picks import change_head as pick_change_head
-from bot.games.classic_texts import gods_text, leader_round_name, reveal_text
-from bot.games.engine import Engine
-from bot.games.expansions import expansions_label
-from bot.presenters.debt_prompt import debt_wait_text, settle_text
-from bot.presenters.prompts import classic_prompt
-from bot.presenters.prompts_kit import Prompt
-from bot.presenters.special_prompts import alone_line, special_wait_text
+from bot.games.classic.picks import change_head as pick_change_head
+from bot.games.classic.prompts import classic_prompt
+from bot.games.classic.seam import ENGINE, view_of
+from bot.games.classic.special import alone_line, special_wait_text
+from bot.games.classic.texts import gods_text, leader_round_name, reveal_text
+from bot.model.adapter import GameAdapter
+from bot.model.errors import UserError
+from bot.model.game import PromptStep, Table
+from bot.model.options import TableOptions
+from bot.model.prompt import Prompt
 from bot.presenters.texts import ROMAN, name_seats, waiting_text
-from bot.services.errors import UserError
-from engine.classic import Config
+from engine.ai.hint import Hint
+from engine.classic import ClassicView, Config, State
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
-from engine.common import Event
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
+from engine.common import Event, Score
+from engine.protocol import GameView
 
 __all__ = ["ClassicGame"]
 
@@ -50,7 +53,7 @@ _ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
 _ROW_WORDS = {"babel": "Babel tiles"}
 
 
-def _secret_round(state: Any) -> bool:
+def _secret_round(state: State) -> bool:
     """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
     wonder pick, the leader draft, a recruitment turn and Cities' coin-loss decisions (not the
     Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
@@ -71,7 +74,6 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
     return f"These 7 Wonders options can't be played together{where}: {reason}."
 
 
-_ENGINE: Engine = classic_engine  # mypy checks the module against the protocol here
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
 
@@ -94,31 +96,37 @@ RULES = (
 )
 
 
-class ClassicGame(GameAdapter):
+class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     kind = "classic"
     title = "7 Wonders"
-    engine = _ENGINE
+    engine = ENGINE
+    state_type = State
+    move_types = (Move, Repick)
+    options = ("players", "sides", "wonders", "expansions", "variant")
     rules_text = RULES
     secret_picks = True
 
-    def progress(self, state: Any) -> str:
+    def progress(self, opaque: object) -> str:
         """A 7 Wonders age has turns worth naming: "Age II turn 3" (before an age's first
         turn, a Halikarnassos build during recruitment: "Recruitment before Age III")."""
+        state = self.state(opaque)
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
         if name := leader_round_name(state):
             return name
+        age = f"Age {ROMAN.get(state.age, str(state.age))}"
         if state.turn == 0:
             before = "Recruitment before" if state.leaders is not None else "Before"
-            return f"{before} {super().progress(state)}"
-        return f"{super().progress(state)} turn {state.turn}"
+            return f"{before} {age}"
+        return f"{age} turn {state.turn}"
 
-    def stored_config(self, raw: dict[str, Any], rules_version: str) -> dict[str, Any]:
+    def stored_config(self, raw: dict[str, object], rules_version: str) -> dict[str, object]:
         """Games keep the rules they were created under, or their stored moves would not
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
         leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
-        expansions = set(raw.get("expansions") or ())
+        played = raw.get("expansions")
+        expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
         if rules_version == "classic-1" and {"leaders", "cities"} <= expansions:
             out.setdefault("cities_leaders", False)
@@ -126,15 +134,9 @@ class ClassicGame(GameAdapter):
             out.setdefault("leaders_v3", False)
         return out
 
-    def config(
-        self,
-        players: int,
-        sides: str,
-        *,
-        wonders: str = "deal",
-        expansions: tuple[str, ...] = (),
-        variant: str = "none",
-    ) -> Config:
+    def new_config(self, options: TableOptions) -> Config:
+        players, sides, wonders = options.players, options.sides, options.wonders
+        variant, expansions = options.variant, expansion_names(options.expansions)
         if not 2 <= players <= 7:
             raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
         if wonders not in ("deal", "choose"):
@@ -159,23 +161,27 @@ class ClassicGame(GameAdapter):
         except ValueError as error:  # a combination the engine refuses (pydantic's error too)
             raise UserError(_refusal(error, played)) from None
 
-    def players(self, config: Any) -> int:
-        return int(config.players)
+    def players(self, config: BaseModel) -> int:
+        return self.config_of(config).players
 
-    def neutral_names(self, config: Any) -> list[str]:
-        return [FREE_CITY] if getattr(config, "players", 3) == 2 else []
+    def neutral_names(self, config: BaseModel) -> list[str]:
+        return [FREE_CITY] if self.config_of(config).players == 2 else []
 
-    def lobby_details(self, config: Any) -> str:
-        wonders = getattr(config, "wonders", None)
-        chosen = ", wonders chosen" if wonders == "choose" else ""
-        free_city = " + the Free City" if getattr(config, "players", 3) == 2 else ""
-        played = expansions_label(list(getattr(config, "expansions", ())))
+    def lobby_details(self, config: BaseModel) -> str:
+        table = self.config_of(config)
+        chosen = ", wonders chosen" if table.wonders == "choose" else ""
+        free_city = " + the Free City" if table.players == 2 else ""
+        played = expansions_label(list(table.expansions))
         extra = f", with {played}" if played else ""
-        gods = ", Gods & Heroes" if getattr(config, "variant", None) == GODS_HEROES else ""
-        return f"{free_city}, wonder sides {getattr(config, 'sides', 'A')}{chosen}{extra}{gods}"
+        gods = ", Gods & Heroes" if table.variant == GODS_HEROES else ""
+        return f"{free_city}, wonder sides {table.sides}{chosen}{extra}{gods}"
 
     def is_round_end(
-        self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
+        self,
+        events: list[Event],
+        before: object = None,
+        seat: int | None = None,
+        after: object = None,
     ) -> bool:
         """The reveal: an event other than a pick, or - when the states are given - the
         states say so: a pick only removes the picker from those to act, so anyone else to
@@ -186,21 +192,22 @@ class ClassicGame(GameAdapter):
             return True
         if before is None or after is None:
             return False
-        if self.engine.outcome(after) is not None:
+        if self.outcome(after) is not None:
             return True
         # A pick only fills a slot of the round: the round's key changes when it resolved.
         # (Not "who acts": in the 2-player game the Free City's controller acts twice.)
-        return _round_key(before) != _round_key(after)
+        return _round_key(self.state(before)) != _round_key(self.state(after))
 
     def start_text(self, table: Table, names: list[str]) -> str:
-        if table.state.phase == _CHOOSE:
+        state = self.state_of(table)
+        if state.phase == _CHOOSE:
             return "**The wonder pick begins** — everyone chooses a wonder board."
-        if leader_round_name(table.state) is not None:
+        if leader_round_name(state) is not None:
             return (
                 "**The leader draft begins** — everyone keeps one of their 4 leaders and "
                 "passes the rest to the right."
             )
-        age = table.state.age
+        age = state.age
         way = "right" if age == 2 else "left"
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
 
@@ -208,14 +215,14 @@ class ClassicGame(GameAdapter):
         """Only what the post's title (the turn) and its Play your turn button don't say:
         who picks the Free City's card, or who plays alone and why; "" in a turn where
         everyone picks, and in a coin-loss step (the reveal's 💸 line names the victims)."""
-        state = table.state
+        state = self.state_of(table)
         if state.phase == _PICK and state.free_city:
             return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
         if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
             return ""
         if PHASES[state.phase] == "debt":
             return ""
-        if alone := alone_line(table.mod.view(state, None), names):
+        if alone := alone_line(self.view_of(table, None), names):
             return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         return f"{who} to play." if who else ""
@@ -226,60 +233,74 @@ class ClassicGame(GameAdapter):
         after: Table,
         events: list[Event],
         names: list[str],
-        actor: tuple[int, Any] | None = None,
+        actor: tuple[int, object] | None = None,
     ) -> str:
-        if before.state.phase == _CHOOSE:
+        if self.state_of(before).phase == _CHOOSE:
             text = wonder_reveal_text(events, names)
             return (
                 text
-                if after.state.phase == _CHOOSE
+                if self.state_of(after).phase == _CHOOSE
                 else f"{text}\n" + self.start_text(after, names)
             )
         text = reveal_text(before, after, events, names)
-        gods = gods_text(after.mod.view(after.state, None), names)
+        gods = gods_text(self.view_of(after, None), names)
         return f"{text}\n{gods}" if gods and after.outcome() is None else text
 
     def picked_line(self, table: Table, names: list[str]) -> str:
         """Who has picked this round (never what); in the wonder pick, only the seats that
         are not seated yet."""
-        phase = table.state.phase
-        if table.outcome() is not None or not _secret_round(table.state):
+        state = self.state_of(table)
+        if table.outcome() is not None or not _secret_round(state):
             return ""
-        view = self.engine.view(table.state, None)
-        picked = view.wonder_pick.picked if phase == _CHOOSE else getattr(view, "picked", [])
+        view = self.engine.view(state, None)
+        wonder_pick = view.wonder_pick if state.phase == _CHOOSE else None
+        picked = wonder_pick.picked if wonder_pick is not None else view.picked
         shown = [names[s] for s in picked if s < len(names)]
         return f"\n✅ Picked: {', '.join(shown)}." if shown else ""
 
     def status_line(self, table: Table, names: list[str]) -> str:
         """What the title (age and turn) and the waiting line don't say: the Free City's
         holder, a coin-loss step, the gods in play."""
-        state = table.state
+        state = self.state_of(table)
         if state.free_city and state.phase == _PICK:
             return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
         if PHASES[state.phase] == "debt":
             return "Coin losses: pay or take debt."
-        if alone := alone_line(table.mod.view(state, None), names):
+        if alone := alone_line(self.view_of(table, None), names):
             return alone
-        return gods_text(table.mod.view(state, None), names) if state.gods is not None else ""
+        return gods_text(self.view_of(table, None), names) if state.gods is not None else ""
 
-    def move_text(self, table: Table, seat: int, move: Any, names: list[str]) -> str:
+    def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
         (−2 VP)"), not as the engine's move ("Pay 0 coins of the loss…")."""
-        if getattr(move, "action", None) == "pay":
-            owed = list(getattr(self.engine.view(table.state, seat), "coin_losses", []) or [])
+        played, view = self.move(move), self.view_of(table, seat)
+        if isinstance(played, Move) and played.action == "pay":
+            owed = list(view.coin_losses or [])
             if seat < len(owed):
-                return settle_text(int(move.left), owed[seat])
-        said = super().move_text(table, seat, move, names)
+                return settle_text(int(played.left), owed[seat])
+        said = name_seats(self.engine.describe_move(view, played), names)
         # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
-        return said.removeprefix("Pick ") if getattr(move, "action", None) == "board" else said
+        board = isinstance(played, Move) and played.action == "board"
+        return said.removeprefix("Pick ") if board else said
+
+    def hint_text(self, view: GameView, found: Hint) -> str:
+        """A coin loss named like its button ("Take 2 debt tokens (−2 VP)", not "Pay 0 coins
+        of the loss, the rest as debt"); for the Free City's card, about the Free City."""
+        text = found.text
+        if isinstance(view, ClassicView) and view.seat is not None:
+            owed, move = list(view.coin_losses or []), found.move
+            coin_loss = found.subject == "coin loss" and isinstance(move, Move)
+            if coin_loss and view.seat < len(owed) and isinstance(move.left, int):
+                text = settle_text(move.left, owed[view.seat]) + text[len(found.headline) :]
+        return free_city_hint(view, text)
 
     def score_rows(self, table: Table) -> Sequence[str] | None:
         """The expansions' rows of this table: Leaders; Cities (black cards) and Debt; Babel
         (tiles) and its Great Projects."""
-        expansions = set(getattr(table.config(), "expansions", ()) or ())
+        expansions = set(self.config_of(table.config()).expansions)
         return tuple(row for name, rows in _ROWS_OF if name in expansions for row in rows)
 
-    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+    def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
         """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token), Babel
         tiles and projects, each for every seat of a table with that expansion (``rows``:
         ``score_rows``, zeros included); without ``rows``, the rows this score has (each is 0
@@ -293,11 +314,11 @@ class ClassicGame(GameAdapter):
 
     @staticmethod
     def _controller(table: Table) -> int:
-        free_city = table.mod.view(table.state, None).free_city
+        free_city = view_of(table, None).free_city
         return int(free_city.controller) if free_city is not None else 0
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
-        view = table.mod.view(table.state, seat)
+        view = self.view_of(table, seat)
         if is_wonder_pick(view):
             return wonder_pick_prompt(table, seat, step)
         head = free_city_head(view, [])
@@ -309,39 +330,44 @@ class ClassicGame(GameAdapter):
         return "Picked" if after.version != after.round_start else "Played"
 
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
-        view = table.mod.view(table.state, seat)
+        view = self.view_of(table, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        alone = special_wait_text(view, names) or debt_wait_text(view, seat, names)
+        waits = (x.wait_text(view, seat, names) for x in registered.BOT_EXPANSIONS)
+        alone = special_wait_text(view, names) or next((why for why in waits if why), None)
         if alone:
             return alone
         mine = f" ({view.my_pick_text})" if view.my_pick_text else ""
         return f"You already picked{mine}. {waiting_text(table, names)}"
 
-    def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        if _secret_round(table.state):
+    def forced_move_text(self, table: Table, move: object, names: list[str]) -> str | None:
+        if _secret_round(self.state_of(table)):
             return None  # revealed with everyone's picks (a draft pick: never)
-        return name_seats(self.engine.describe_move(None, move), names)
+        return name_seats(self.engine.describe_move(None, self.move(move)), names)
 
     def acts_again(self, table: Table, seat: int) -> bool:
         """The 2-player game: the Free City's controller picks its card right after their own.
         Gods & Heroes: a power invoked is a step before the pick, so the hand opens again."""
         if table.status != "running":
             return False
-        if table.state.gods is not None and table.state.phase == _PICK:
+        state = self.state_of(table)
+        if state.gods is not None and state.phase == _PICK:
             return seat in table.to_act()
-        if not table.state.free_city:
+        if not state.free_city:
             return False
-        free_city = table.mod.view(table.state, seat).free_city
+        free_city = self.engine.view(state, seat).free_city
         return free_city is not None and bool(free_city.picking)
 
-    def repick(self, move: Move) -> Repick:
-        return Repick(move)
+    def repick(self, move: object) -> Repick:
+        pick = self.move(move)
+        return Repick(pick.move if isinstance(pick, Repick) else pick)
 
-    def pick_of(self, move: Move | Repick) -> Move:
-        return move.move if isinstance(move, Repick) else move
+    def pick_of(self, move: object) -> Move:
+        pick = self.move(move)
+        return pick.move if isinstance(pick, Repick) else pick
 
-    def change_head(self, table: Table, seat: int, now: str) -> str:
-        return pick_change_head(self.engine.view(table.start_state, seat), now)
+    def change_head(self, table: Table, seat: int) -> str:
+        now = self.view_of(table, seat).my_pick_text or "your pick"
+        return pick_change_head(self.engine.view(self.start_state_of(table), seat), now)
 
     def pick_is_open(self, table: Table, seat: int) -> bool:
         if table.status != "running" or table.start_state is None:
@@ -350,12 +376,12 @@ class ClassicGame(GameAdapter):
             return False
         if table.version == table.round_start:
             return False
-        if seat not in self.engine.to_act(table.start_state):
+        if seat not in self.engine.to_act(self.start_state_of(table)):
             return False
-        return changeable_phase(self.engine.view(table.state, seat))
+        return changeable_phase(self.view_of(table, seat))
 
 
-def _round_key(state: Any) -> tuple[int, ...]:
+def _round_key(state: State) -> tuple[int, ...]:
     """What identifies a round of play: it changes exactly when a round resolves (a leader
     draft round resolves without a new turn: its pick count names it)."""
     lead = state.leaders

@@ -9,16 +9,16 @@ public posts say who has picked, never what, until the reveal seats everyone.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.games.classic.seam import view_of
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.classic import ClassicView
 from engine.classic.board_text import select_line
+from engine.classic.views import WonderOptionView
 from engine.common import Event
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
+from engine.protocol import GameView
 
 __all__ = [
     "FREE_CITY",
@@ -36,7 +36,7 @@ FREE_CITY = "Free City"
 _WONDER_PICK = "wonder_pick"
 
 
-def is_wonder_pick(view: Any) -> bool:
+def is_wonder_pick(view: ClassicView) -> bool:
     return bool(view.phase == _WONDER_PICK)
 
 
@@ -45,7 +45,7 @@ def is_wonder_pick(view: Any) -> bool:
 _CHANGE_ASKS = {"pick": "card", _WONDER_PICK: "wonder", "debt": "way to settle the loss"}
 
 
-def changeable_phase(view: Any) -> bool:
+def changeable_phase(view: ClassicView) -> bool:
     """Whether the open step is a simultaneous secret pick: an Age turn, the wonder pick,
     Cities' pay-or-debt decision, the leader draft or a recruitment turn (not the Courtesan's
     or Roma's one-at-a-time steps)."""
@@ -54,13 +54,13 @@ def changeable_phase(view: Any) -> bool:
     return view.phase in _CHANGE_ASKS
 
 
-def change_head(view: Any, now: str) -> str:
+def change_head(view: ClassicView, now: str) -> str:
     """The first line of a change prompt: the pick in force and what to choose instead."""
     what = "leader" if view.phase == "leaders" else _CHANGE_ASKS.get(view.phase, "card")
     return f"Your pick: {now}. Choose another {what} to change it.\n"
 
 
-def _option(option: Any, chosen: str | None) -> OptionSpec:
+def _option(option: WonderOptionView, chosen: str | None) -> OptionSpec:
     return OptionSpec(
         cut(f"{option.board} {option.side} — {option.wonder}"),
         option.move,
@@ -86,8 +86,10 @@ def clash_line(events: list[Event], seat: int) -> str:
 
 def wonder_pick_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """The seat's board select (all offered boards fit one select: 7 boards x 2 sides)."""
-    view = table.mod.view(table.state, seat)
+    view = view_of(table, seat)
     pick = view.wonder_pick
+    if pick is None:  # the adapter asks only during the wonder pick
+        return Prompt(step.head + "Nothing to do for you right now.")
     clash = clash_line(list(view.last_events), seat)
     if not clash and pick.round > 1:  # the draw's event is gone once another seat re-picked
         clash = "⚔️ Your first choice went to another player in a clash: pick again.\n"
@@ -135,7 +137,7 @@ def wonder_reveal_text(events: list[Event], names: list[str]) -> str:
     return "**Wonder pick** — " + (" · ".join(said) or "the boards are revealed.")
 
 
-def free_city_head(view: Any, names: list[str]) -> str:
+def free_city_head(view: ClassicView, names: list[str]) -> str:
     """Above the Free City's card pick: whose hand this is and why the seat picks again."""
     if view.free_city is None or not view.free_city.picking:
         return ""
@@ -159,9 +161,10 @@ _FREE_CITY_WORDS = (
 )
 
 
-def free_city_hint(view: Any, text: str) -> str:
-    """A hint's sentence as it reads for the Free City's card (unchanged otherwise)."""
-    if getattr(view, "free_city", None) is None or not view.free_city.picking:
+def free_city_hint(view: GameView, text: str) -> str:
+    """A hint's sentence as it reads for the Free City's card (unchanged otherwise, and for
+    any other game's view)."""
+    if not isinstance(view, ClassicView) or view.free_city is None or not view.free_city.picking:
         return text
     for pattern, words in _FREE_CITY_WORDS:
         text = pattern.sub(words, text)

@@ -13,10 +13,11 @@ Confirm (``wt:mv:<g>:<v>:<move>``).
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
+from engine.duel import DuelView
+from engine.duel.views import CardRef, DuelCityView, DuelMoveView, SlotView
 from engine.wording import purse
 
 __all__ = ["duel_prompt", "slot_label"]
@@ -36,7 +37,14 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-def _price_text(slot: Any) -> str:
+def _card(slot: SlotView) -> CardRef:
+    """The card of a slot the viewer may take (those are face up)."""
+    if slot.card is None:
+        raise ValueError(f"slot {slot.index} is face down")
+    return slot.card
+
+
+def _price_text(slot: SlotView) -> str:
     if slot.chain:
         return "free (chain)"
     if slot.price is None:
@@ -44,7 +52,7 @@ def _price_text(slot: Any) -> str:
     return "free" if slot.price == 0 else _coins(slot.price)
 
 
-def slot_label(slot: Any) -> str:
+def slot_label(slot: SlotView) -> str:
     """``[13] Lumber Yard — 1 wood · 1 coin`` (what the card select shows): what the card
     gives is shortened, never the price, when the label is too long."""
     card = slot.card
@@ -57,15 +65,15 @@ def slot_label(slot: Any) -> str:
     return f"{head}{cut(gives, room)} · {price}"
 
 
-def _moves_of(view: Any, slot: int) -> dict[str, list[Any]]:
-    by_action: dict[str, list[Any]] = {"build": [], "discard": [], "wonder": []}
+def _moves_of(view: DuelView, slot: int) -> dict[str, list[DuelMoveView]]:
+    by_action: dict[str, list[DuelMoveView]] = {"build": [], "discard": [], "wonder": []}
     for mv in view.legal_moves:
         if mv.slot == slot and mv.action in by_action:
             by_action[mv.action].append(mv)
     return by_action
 
 
-def _slots(view: Any) -> list[Any]:
+def _slots(view: DuelView) -> list[SlotView]:
     """The cards the viewer may take now: accessible, face up, with a legal move."""
     legal = {mv.slot for mv in view.legal_moves if mv.slot is not None}
     return [
@@ -75,7 +83,7 @@ def _slots(view: Any) -> list[Any]:
     ]
 
 
-def _card_select(view: Any, game_id: int, version: int, chosen: int | None) -> SelectSpec:
+def _card_select(view: DuelView, game_id: int, version: int, chosen: int | None) -> SelectSpec:
     options = []
     for slot in _slots(view)[:PAGE]:
         wonders = len(_moves_of(view, slot.index)["wonder"])
@@ -84,21 +92,21 @@ def _card_select(view: Any, game_id: int, version: int, chosen: int | None) -> S
             OptionSpec(
                 slot_label(slot),
                 str(slot.index),
-                cut(f"{slot.card.color} card{extra} · {slot.card.gives}".rstrip(" ·")),
+                cut(f"{_card(slot).color} card{extra} · {_card(slot).gives}".rstrip(" ·")),
                 slot.index == chosen,
             )
         )
     return SelectSpec(select_id("card", game_id, version), "Choose a card", tuple(options))
 
 
-def _city(view: Any) -> Any:
+def _city(view: DuelView) -> DuelCityView | None:
     return next((c for c in view.cities if c.seat == view.seat), None)
 
 
 _SEAT_PREFIX = re.compile(r"^\s*Seat [01]:\s*")
 
 
-def _to_viewer(view: Any, text: str) -> str:
+def _to_viewer(view: DuelView, text: str) -> str:
     """The engine's prompt ("Seat 0: take a card…") addressed to the viewer."""
     text = _SEAT_PREFIX.sub("", text)
     if view.seat is not None:
@@ -107,7 +115,7 @@ def _to_viewer(view: Any, text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _head(view: Any, head: str) -> str:
+def _head(view: DuelView, head: str) -> str:
     city = _city(view)
     coins = f" (you have {purse(city.coins)})" if city is not None else ""
     age = _ROMAN.get(view.age, str(view.age))
@@ -116,7 +124,7 @@ def _head(view: Any, head: str) -> str:
 
 
 def _wonder_button(
-    view: Any, game_id: int, version: int, slot: int, wonders: list[Any]
+    view: DuelView, game_id: int, version: int, slot: int, wonders: list[DuelMoveView]
 ) -> ButtonSpec:
     if not wonders:
         city = _city(view)
@@ -143,13 +151,13 @@ def _price(price: int) -> str:
     return "free" if price == 0 else _coins(price)
 
 
-def _discard_coins(view: Any) -> int:
+def _discard_coins(view: DuelView) -> int:
     city = _city(view)
     yellow = 0 if city is None else sum(1 for c in city.built if c.color == "yellow")
     return 2 + yellow
 
 
-def _card_step(view: Any, game_id: int, version: int, slot_index: int, head: str) -> Prompt:
+def _card_step(view: DuelView, game_id: int, version: int, slot_index: int, head: str) -> Prompt:
     slot = next((s for s in _slots(view) if s.index == slot_index), None)
     if slot is None:
         return _play_step(view, game_id, version, head)
@@ -180,7 +188,7 @@ def _card_step(view: Any, game_id: int, version: int, slot_index: int, head: str
                 "danger",
             )
         )
-    card = slot.card
+    card = _card(slot)
     text = (
         f"{_head(view, head)}\n**{card.name}** ({card.color}: {card.gives or 'no effect'}; "
         f"{_price_text(slot)}). "
@@ -190,7 +198,7 @@ def _card_step(view: Any, game_id: int, version: int, slot_index: int, head: str
 
 
 def _wonder_step(
-    view: Any, game_id: int, version: int, slot_index: int, chosen: str | None, head: str
+    view: DuelView, game_id: int, version: int, slot_index: int, chosen: str | None, head: str
 ) -> Prompt:
     wonders = _moves_of(view, slot_index)["wonder"]
     if not wonders:
@@ -224,7 +232,7 @@ def _wonder_step(
     )
 
 
-def _play_step(view: Any, game_id: int, version: int, head: str) -> Prompt:
+def _play_step(view: DuelView, game_id: int, version: int, head: str) -> Prompt:
     select = _card_select(view, game_id, version, None)
     if not select.options:
         return _move_list(view, game_id, version, 0, None, head)
@@ -232,14 +240,14 @@ def _play_step(view: Any, game_id: int, version: int, head: str) -> Prompt:
     return Prompt(text, (select,), image=True)
 
 
-def _effect_texts(view: Any) -> dict[str, str]:
+def _effect_texts(view: DuelView) -> dict[str, str]:
     """What a wonder or progress token does, by display name (select descriptions)."""
     found = {w.name: w.text for w in view.draft_offer}
     found.update({t.name: t.text for t in [*view.progress_board, *view.library_offer]})
     return found
 
 
-def _move_label(view: Any, mv: Any) -> str:
+def _move_label(view: DuelView, mv: DuelMoveView) -> str:
     if mv.action == "start":
         mine = mv.move == f"start:{view.seat}"
         return "I start the next age" if mine else "My opponent starts the next age"
@@ -248,7 +256,7 @@ def _move_label(view: Any, mv: Any) -> str:
 
 
 def _move_list(
-    view: Any, game_id: int, version: int, page: int, chosen: str | None, head: str
+    view: DuelView, game_id: int, version: int, page: int, chosen: str | None, head: str
 ) -> Prompt:
     moves = list(view.legal_moves)
     pages = max(1, -(-len(moves) // PAGE))
@@ -282,7 +290,7 @@ def _move_list(
 
 
 def duel_prompt(
-    view: Any,
+    view: DuelView,
     game_id: int,
     version: int,
     *,

@@ -3,27 +3,35 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
 
 import engine.duel as duel_engine
-from bot.games.base import GameAdapter, PromptStep
-from bot.games.engine import Engine
-from bot.presenters.duel_prompts import duel_prompt
-from bot.presenters.ids import button_id
-from bot.presenters.prompts_kit import ButtonSpec, Prompt
+from bot.games.duel.prompts import duel_prompt
+from bot.model.adapter import GameAdapter
+from bot.model.errors import UserError
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id
+from bot.model.options import TableOptions
+from bot.model.prompt import ButtonSpec, Prompt
 from bot.presenters.texts import duel_sentence, name_seats, waiting_text
-from bot.services.errors import UserError
-from engine.common import Event
-from engine.duel import Config
+from engine.common import Event, Score
+from engine.duel import Config, DuelView, Move, State
 from engine.duel.state import DRAFT as _DRAFT
-from engine.wording import count
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
+from engine.protocol import GameModule
+from engine.wording import count, roman
 
 __all__ = ["DuelGame"]
 
-_ENGINE: Engine = duel_engine  # mypy checks the module against the protocol here
+#: mypy proves here that the engine module fits the protocol with Duel's own types
+_ENGINE: GameModule[State, Move, DuelView, Config] = duel_engine
+
+_DRAFTED = "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
+_REFUSALS = {
+    "wonders": _DRAFTED,
+    "expansions": "Expansions are for 7 Wonders (3-7 players), not for Duel.",
+    "variant": "7 Wonders Duel has no house variant: `variant` is for 7 Wonders.",
+}
 
 RULES = (
     "**7 Wonders Duel** (2 players). Draft 4 wonders each, then take accessible cards from "
@@ -34,10 +42,12 @@ RULES = (
 )
 
 
-class DuelGame(GameAdapter):
+class DuelGame(GameAdapter[State, Move, DuelView, Config]):
     kind = "duel"
     title = "7 Wonders Duel"
     engine = _ENGINE
+    state_type = State
+    move_types = (Move,)
     rules_text = RULES
     resign_ends_game = True
     first_seat_starts = True
@@ -45,41 +55,39 @@ class DuelGame(GameAdapter):
     ai_reply_joins_post = True
     agent_seats = True
 
-    def progress(self, state: Any) -> str:
-        """ "Wonder draft" before Age I, else the age ("Age II")."""
-        return "Wonder draft" if state.phase == _DRAFT else super().progress(state)
+    #: ``players``: a Duel seats two whatever it says (a challenge, ``game:duel``);
+    #: ``sides``: wonders have one side, only ``choose`` is refused
+    options = ("players", "sides")
 
-    def config(
-        self,
-        players: int,
-        sides: str,
-        *,
-        wonders: str = "deal",
-        expansions: tuple[str, ...] = (),
-        variant: str = "none",
-    ) -> Config:
-        if expansions:
-            raise UserError("Expansions are for 7 Wonders (3-7 players), not for Duel.")
-        if variant != "none":
-            raise UserError("7 Wonders Duel has no house variant: `variant` is for 7 Wonders.")
-        if wonders != "deal" or sides == "choose":
-            raise UserError(
-                "7 Wonders Duel drafts its wonders: `wonders` and `sides` choose are for 7 Wonders."
-            )
+    def refusal(self, option: str) -> str:
+        return _REFUSALS.get(option) or super().refusal(option)
+
+    def new_config(self, options: TableOptions) -> Config:
+        if options.sides == "choose":
+            raise UserError(_DRAFTED)
         return Config()  # always two players; the wonders are drafted, not sided
 
-    def players(self, config: Any) -> int:
+    def players(self, config: BaseModel) -> int:
         return 2
 
+    def progress(self, state: object) -> str:
+        """ "Wonder draft" before Age I, else the age ("Age II")."""
+        played = self.state(state)
+        return "Wonder draft" if played.phase == _DRAFT else f"Age {roman(played.age)}"
+
     def is_round_end(
-        self, events: list[Event], before: Any = None, seat: int | None = None, after: Any = None
+        self,
+        events: list[Event],
+        before: object = None,
+        seat: int | None = None,
+        after: object = None,
     ) -> bool:
         return True  # every move is public: each one gets its post
 
     def start_text(self, table: Table, names: list[str]) -> str:
         seats = sorted(table.to_act())
         who = names[seats[0]] if seats else "?"
-        if self.engine.view(table.state, None).phase == "draft":
+        if self.view_of(table, None).phase == "draft":
             return f"**7 Wonders Duel begins** — wonder draft: {who} picks first."
         return f"**7 Wonders Duel begins** — {who} to play."
 
@@ -89,7 +97,7 @@ class DuelGame(GameAdapter):
         who = ", ".join(names[s] for s in sorted(table.to_act()))
         if not who:
             return ""
-        view = self.engine.view(table.state, None)
+        view = self.view_of(table, None)
         if view.phase in ("play", "over") or not view.prompt:
             return f"{who} to play."
         return name_seats(view.prompt, names)
@@ -100,24 +108,30 @@ class DuelGame(GameAdapter):
         after: Table,
         events: list[Event],
         names: list[str],
-        actor: tuple[int, Any] | None = None,
+        actor: tuple[int, object] | None = None,
     ) -> str:
         return move_text(before, events, names, actor)
 
-    def export_positions(self, moves: list[tuple[int, Any, Any]], final: Any) -> list[Any]:
+    def export_positions(
+        self, moves: list[tuple[int, object, object]], final: object
+    ) -> list[dict[str, object]]:
         """Each position as the seat to move saw it, in the seed prompt's agent JSON
         (docs/duel-agent-json.md), with the move made in the same format; then the end."""
-        out: list[Any] = [
+        out: list[dict[str, object]] = [
             {
                 "before_move": number,
                 "seat": seat,
-                "position": duel_engine.to_agent_json(before, seat),
-                "move": duel_engine.move_to_agent(move),
+                "position": duel_engine.to_agent_json(self.state(before), seat),
+                "move": duel_engine.move_to_agent(self.move(move)),
             }
             for number, (seat, move, before) in enumerate(moves, 1)
         ]
         out.append(
-            {"before_move": None, "seat": 0, "position": duel_engine.to_agent_json(final, 0)}
+            {
+                "before_move": None,
+                "seat": 0,
+                "position": duel_engine.to_agent_json(self.state(final), 0),
+            }
         )
         return out
 
@@ -129,7 +143,7 @@ class DuelGame(GameAdapter):
         humans = table.humans_to_act()
         if len(humans) != 1:
             return ()
-        view = self.engine.view(table.state, humans[0])
+        view = self.view_of(table, humans[0])
         if view.phase != "draft":
             return ()
         return tuple(
@@ -143,20 +157,20 @@ class DuelGame(GameAdapter):
     def status_line(self, table: Table, names: list[str]) -> str:
         """Where the conflict pawn stands, from the players' side (the title says the age);
         nothing during the Wonder draft."""
-        if table.state.phase == _DRAFT:
+        if self.state_of(table).phase == _DRAFT:
             return ""
-        pawn = self.engine.view(table.state, None).pawn
+        pawn = self.view_of(table, None).pawn
         if pawn == 0:
             return "Military: the pawn is in the middle."
         ahead, behind = (names[0], names[1]) if pawn > 0 else (names[1], names[0])
         steps = count(abs(pawn), "space")
         return f"Military: {ahead} leads — the pawn is {steps} toward the capital of {behind}."
 
-    def score_extras(self, score: Any, rows: Sequence[str] | None = None) -> str:
+    def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
         return f", progress {score.progress}"
 
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
-        view = self.engine.view(table.state, seat)
+        view = self.view_of(table, seat)
         return duel_prompt(
             view,
             table.id,
@@ -174,13 +188,17 @@ class DuelGame(GameAdapter):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         return f"It is not your turn. {waiting_text(table, names)}"
 
-    def forced_move_text(self, table: Table, move: Any, names: list[str]) -> str | None:
-        public = self.engine.view(table.state, None)
-        return name_seats(self.engine.describe_move(public, move), names)
+    def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
+        view = self.view_of(table, seat)
+        return name_seats(self.engine.describe_move(view, self.move(move)), names)
+
+    def forced_move_text(self, table: Table, move: object, names: list[str]) -> str | None:
+        public = self.view_of(table, None)
+        return name_seats(self.engine.describe_move(public, self.move(move)), names)
 
 
 def move_text(
-    table: Table, events: list[Event], names: list[str], actor: tuple[int, Any] | None
+    table: Table, events: list[Event], names: list[str], actor: tuple[int, object] | None
 ) -> str:
     """A Duel move: its public events ("Ana builds Glassworks (1 coin)"), or the engine's
     description of the move when it caused none."""
@@ -191,6 +209,6 @@ def move_text(
     ]
     if not said and actor is not None:
         seat, move = actor
-        shown = table.mod.describe_move(table.mod.view(table.state, None), move)
+        shown = table.game.describe_move(table.view(None), move)
         said.append(f"{names[seat]}: {name_seats(shown, names)}")
     return " · ".join(said[:10]) or "Nothing happened."

@@ -8,17 +8,21 @@ Confirm (a big loss with many coins: Counterfeiters + Lair in one turn).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.games.classic.expansion import BotExpansion
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.texts import ai_name
+from engine.classic import ClassicView
 
-if TYPE_CHECKING:
-    from bot.services.tables import Table
-
-__all__ = ["debt_prompt", "debt_wait_text", "loss_causes_text", "settle_text", "split_label"]
+__all__ = [
+    "EXPANSION",
+    "debt_prompt",
+    "debt_wait_text",
+    "loss_causes_text",
+    "settle_text",
+    "split_label",
+]
 
 _BUTTONS = 10  # two rows; beyond that a select reads better on a phone
 
@@ -58,12 +62,12 @@ def settle_text(paid: int, owed: int) -> str:
     return f"Pay {_coins(paid)} and take {tokens}"
 
 
-def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
+def debt_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt:
     """The coin-loss decision of ``seat`` (whose view is in the ``debt`` phase)."""
     losses = list(getattr(view, "coin_losses", None) or [])
     owed = losses[seat] if seat < len(losses) else 0
     coins = view.cities[seat].coins
-    moves = [str(m) for m in table.mod.legal_moves(table.state, seat)]
+    moves = [str(m) for m in table.legal_moves(seat)]
     named = _seat_names(table) if getattr(view, "coin_loss_causes", None) else []
     causes = loss_causes_text(view, seat, named)
     text = (
@@ -93,7 +97,7 @@ def debt_prompt(table: Table, view: Any, seat: int, step: PromptStep) -> Prompt:
     )
 
 
-def loss_causes_text(view: Any, seat: int, names: list[str]) -> str:
+def loss_causes_text(view: ClassicView, seat: int, names: list[str]) -> str:
     """ "Bo built Lair (each other player loses 2 coins); Cy built Cenotaph (1 coin for each
     Victory token you hold): in all " — the cards of this turn behind the loss."""
     causes = [c for c in getattr(view, "coin_loss_causes", None) or [] if c.seat != seat]
@@ -116,7 +120,7 @@ def _seat_names(table: Table) -> list[str]:
     return [out.get(i, f"Player {i + 1}") for i in range(max(out, default=-1) + 1)]
 
 
-def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
+def debt_wait_text(view: ClassicView, seat: int, names: list[str]) -> str | None:
     """Why a seat without a loss waits in the ``debt`` phase (None in other phases, or when
     ``seat`` already decided: the usual "you already picked")."""
     if view.phase != "debt" or not view.to_act or seat in view.to_act:
@@ -127,3 +131,10 @@ def debt_wait_text(view: Any, seat: int, names: list[str]) -> str | None:
     deciding = [names[s] for s in sorted(view.to_act)]
     who = " and ".join([", ".join(deciding[:-1]), deciding[-1]] if len(deciding) > 1 else deciding)
     return f"{who} must pay a coin loss or take debt; the next turn starts once they chose."
+
+
+def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
+    return debt_prompt(table, view, seat, step) if view.phase == "debt" else None
+
+
+EXPANSION = BotExpansion("cities", "Cities", _prompt, debt_wait_text)

@@ -4,14 +4,12 @@ power with targets is a select (``ws:pw``) of its moves, then an Invoke button."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import PAGE, ButtonSpec, OptionSpec, SelectSpec
-from bot.presenters.prompts_kit import cut as _cut
-
-if TYPE_CHECKING:
-    from bot.services.tables import Table
+from bot.model.game import Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
+from bot.model.prompt import cut as _cut
+from engine.classic import ClassicView
+from engine.classic.views import MoveView
 
 __all__ = ["power_head", "power_parts"]
 
@@ -19,11 +17,11 @@ __all__ = ["power_head", "power_parts"]
 _MAX_SELECTS = 2
 
 
-def _powers(view: Any) -> list[Any]:
+def _powers(view: ClassicView) -> list[MoveView]:
     return [m for m in view.legal_moves if m.action == "power"]
 
 
-def power_head(view: Any) -> str:
+def power_head(view: ClassicView) -> str:
     """One line above the hand: the god ready to invoke, or the power invoked this turn."""
     gods = getattr(view, "gods", None)
     if gods is None:
@@ -39,7 +37,7 @@ def power_head(view: Any) -> str:
 
 
 def power_parts(
-    table: Table, view: Any, chosen: str | None
+    table: Table, view: ClassicView, chosen: str | None
 ) -> tuple[tuple[SelectSpec, ...], tuple[ButtonSpec, ...]]:
     """The power step's components (none when no power may be invoked now)."""
     powers = _powers(view)

@@ -5,46 +5,31 @@ name; two copies show as "Lumber Yard ×2") → Build / Wonder / Discard buttons
 with the reason) → when several payments exist, a "How to pay" select (``ws:pay``) and Confirm.
 Anything else (Halikarnassos' discard build…): a "Choose your move" select (``ws:move``)
 with pages of 25, then Confirm. A button that applies a move is ``wt:mv:<game>:<version>:<move>``.
-Duel prompts: ``bot.presenters.duel_prompts``.
+Duel prompts: ``bot.games.duel.prompts``.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
 
-from bot.games.base import PromptStep
-from bot.presenters.debt_prompt import debt_prompt
-from bot.presenters.gods_prompt import power_head, power_parts
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.leader_prompts import leader_prompt
-from bot.presenters.prompts_kit import (
-    PAGE,
-    ButtonSpec,
-    OptionSpec,
-    Prompt,
-    SelectSpec,
-    pay_label,
-)
-from bot.presenters.prompts_kit import cut as _cut
-from bot.presenters.special_prompts import special_prompt
+from bot.games.classic import expansions
+from bot.games.classic.gods import power_head, power_parts
+from bot.games.classic.pay import pay_label
+from bot.games.classic.seam import ENGINE, legal_of, seat_of, state_of, view_of
+from bot.games.classic.special import special_prompt
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, Prompt, SelectSpec
+from bot.model.prompt import cut as _cut
+from engine.classic import ClassicView
 from engine.classic.present import stage_shortfall
+from engine.classic.views import HandCardView, PaymentView
 from engine.wording import age_name, coins, lack_text, purse
 
-if TYPE_CHECKING:  # tables import the game adapters, which import this module
-    from bot.services.tables import Table
-
-__all__ = [
-    "ButtonSpec",
-    "OptionSpec",
-    "Prompt",
-    "SelectSpec",
-    "build_prompt",
-    "classic_prompt",
-]
+__all__ = ["classic_prompt"]
 
 
-def _card_description(card: Any) -> str:
+def _card_description(card: HandCardView) -> str:
     status = {
         "chain": "free by chain",
         "free": "free",
@@ -61,11 +46,11 @@ def _card_description(card: Any) -> str:
     return _cut(f"{status}{wonder} · {card.gives}")
 
 
-def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
+def _card_select(table: Table, view: ClassicView, chosen: str | None) -> SelectSpec:
     # One option per distinct card: a 4–7 player hand can hold two copies of a card, Discord
     # rejects a select whose option values repeat, and both copies allow the same moves.
     copies: dict[str, int] = {}
-    first: dict[str, Any] = {}
+    first: dict[str, HandCardView] = {}
     for card in view.hand_cards:
         copies[card.name] = copies.get(card.name, 0) + 1
         first.setdefault(card.name, card)
@@ -82,7 +67,12 @@ def _card_select(table: Table, view: Any, chosen: str | None) -> SelectSpec:
 
 
 def _action_button(
-    table: Table, card: Any, action: str, label: str, payments: list[Any], reason: str
+    table: Table,
+    card: HandCardView,
+    action: str,
+    label: str,
+    payments: list[PaymentView],
+    reason: str,
 ) -> ButtonSpec:
     if not payments:
         return ButtonSpec(
@@ -101,17 +91,17 @@ def _action_button(
     )
 
 
-def _build_reason(card: Any) -> str:
+def _build_reason(card: HandCardView) -> str:
     if card.status == "duplicate":
         return "already built"
     return lack_text(card.missing)[:60]
 
 
-def _costs_nothing(payments: list[Any]) -> bool:
+def _costs_nothing(payments: list[PaymentView]) -> bool:
     return any(p.left + p.right + p.bank == 0 for p in payments)
 
 
-def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
+def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     if card is None:
         return _hand_step(table, view, head)
@@ -157,7 +147,7 @@ def _card_step(table: Table, view: Any, name: str, head: str) -> Prompt:
 _CORE_ACTIONS = frozenset({"build", "wonder", "discard", "free"})
 
 
-def _more_buttons(table: Table, view: Any, name: str) -> list[ButtonSpec]:
+def _more_buttons(table: Table, view: ClassicView, name: str) -> list[ButtonSpec]:
     """The moves an expansion adds for this card (Babel: build a tile with it, a coin-build
     or a neighbour's chain), one button each, labelled with the engine's sentence."""
     return [
@@ -172,21 +162,21 @@ def _stage_reason(table: Table, city: int | None, payable: bool) -> str:
     button says it ("can't afford: needs 2 stone"), or the Free City's rule."""
     if payable:  # payments exist but the engine refuses them: the Free City's chain rule
         return "the Free City must build a card it chains into"
-    lacks = stage_shortfall(table.state, city) if city is not None else {}
+    lacks = stage_shortfall(state_of(table), city) if city is not None else {}
     needs = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in lacks.items())
     return f"can't afford: needs {needs}" if needs else "can't afford"
 
 
-def _legal(view: Any) -> set[str]:
+def _legal(view: ClassicView) -> set[str]:
     return {m.move for m in view.legal_moves}
 
 
-def _allowed(payments: Any, legal: set[str]) -> list[Any]:
+def _allowed(payments: list[PaymentView], legal: set[str]) -> list[PaymentView]:
     """The payments whose move the engine allows now (the Free City's own limits)."""
     return [p for p in payments if p.move in legal]
 
 
-def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None) -> Prompt:
+def _pay_step(table: Table, view: ClassicView, action: str, name: str, move: str | None) -> Prompt:
     card = next((c for c in view.hand_cards if c.name == name), None)
     chosen_list = [] if card is None else (card.build if action == "build" else card.wonder)
     payments = _allowed(chosen_list, _legal(view))
@@ -214,7 +204,7 @@ def _pay_step(table: Table, view: Any, action: str, name: str, move: str | None)
     )
 
 
-def _kept(view: Any, city: int | None, spent: int) -> str:
+def _kept(view: ClassicView, city: int | None, spent: int) -> str:
     """What the payer has left afterwards ("You keep 3 coins")."""
     if city is None:
         return ""
@@ -222,7 +212,7 @@ def _kept(view: Any, city: int | None, spent: int) -> str:
     return f"{who} {coins(max(0, view.cities[city].coins - spent))}"
 
 
-def _playing_city(view: Any) -> int | None:
+def _playing_city(view: ClassicView) -> int | None:
     """The city the prompt's card goes to: the Free City's while its controller picks for
     it (2-player game), else the viewer's."""
     free_city = getattr(view, "free_city", None)
@@ -232,9 +222,9 @@ def _playing_city(view: Any) -> int | None:
     return city
 
 
-def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> Prompt:
+def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = None) -> Prompt:
     city = _playing_city(view)
-    have = view.cities[city].coins
+    have = view.cities[seat_of(view, city)].coins
     whose = "your hand" if city == view.seat else "the Free City's hand"
     text = (
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
@@ -253,13 +243,13 @@ def _hand_step(table: Table, view: Any, head: str, power: str | None = None) -> 
 
 
 def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
-    view = table.mod.view(table.state, seat)
-    moves = table.mod.legal_moves(table.state, seat)
+    view = view_of(table, seat)
+    moves = legal_of(table, seat)
     pages = max(1, -(-len(moves) // PAGE))
     page = min(max(page, 0), pages - 1)
     shown = moves[page * PAGE : (page + 1) * PAGE]
     options = tuple(
-        OptionSpec(_cut(table.mod.describe_move(view, m)), str(m), default=str(m) == chosen)
+        OptionSpec(_cut(ENGINE.describe_move(view, m)), str(m), default=str(m) == chosen)
         for m in shown
     )
     buttons = []
@@ -290,30 +280,12 @@ def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str
     )
 
 
-def build_prompt(
-    table: Table,
-    seat: int,
-    *,
-    card: str | None = None,
-    action: str | None = None,
-    move: str | None = None,
-    page: int = 0,
-    head: str = "",
-) -> Prompt:
-    """The prompt of ``seat`` at the current state (``card``/``action``/``move``: step)."""
-    if seat not in table.to_act():
-        return Prompt(head + "Nothing to do for you right now.")
-    return table.game.prompt(table, seat, PromptStep(card, action, move, page, head))
-
-
 def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
-    view = table.mod.view(table.state, seat)
+    view = view_of(table, seat)
     card, action, move = step.card, step.action, step.move
-    if view.phase == "debt":  # Cities: pay a coin loss or take debt
-        return debt_prompt(table, view, seat, step)
-    if view.phase == "leaders":
-        special = leader_prompt(table, view, step)
+    for expansion in expansions.BOT_EXPANSIONS:  # an expansion's own steps (Cities' coin loss…)
+        special = expansion.prompt(table, view, seat, step)
         if special is not None:
             return special
     if view.phase == "babel_join" and view.projects is not None:  # Babel: a second step

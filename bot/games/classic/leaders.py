@@ -5,29 +5,22 @@ one-line effect) → a "Keep <leader>" button. Recruitment: the same select over
 leader hand, each option saying "recruit for N coins" or why it can't be recruited → Recruit /
 Wonder stage / Discard buttons, disabled with the reason; several ways to pay a stage lead to
 a "How to pay" select (``ws:move``) and Confirm. The Courtesan and Roma steps have their own
-prompt (``bot.presenters.special_prompts``).
+prompt (``bot.games.classic.special``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from bot.games.base import PromptStep
-from bot.presenters.ids import button_id, select_id
-from bot.presenters.prompts_kit import (
-    ButtonSpec,
-    OptionSpec,
-    Prompt,
-    SelectSpec,
-    cut,
-    pay_label,
-)
+from bot.games.classic.expansion import BotExpansion
+from bot.games.classic.pay import pay_label
+from bot.games.classic.seam import leaders_of, seat_of
+from bot.model.game import PromptStep, Table
+from bot.model.ids import button_id, select_id
+from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
+from engine.classic import ClassicView
+from engine.classic.leaders.views import LeaderCardView
 
-if TYPE_CHECKING:
-    from bot.services.tables import Table
-
-__all__ = ["LEADER_STAGES", "leader_prompt"]
+__all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt"]
 
 #: Leaders stages with a prompt of their own (the others list moves)
 LEADER_STAGES = frozenset({"draft", "recruit"})
@@ -38,11 +31,11 @@ def _coins(n: int) -> str:
     return f"{n} coin{'s' if n != 1 else ''}"
 
 
-def _draft_line(card: Any) -> str:
+def _draft_line(card: LeaderCardView) -> str:
     return cut(f"cost {card.cost} · {card.text}")
 
 
-def _recruit_line(card: Any) -> str:
+def _recruit_line(card: LeaderCardView) -> str:
     if card.recruit:
         now = "free" if card.price == 0 else f"recruit for {_coins(card.price)}"
     else:
@@ -50,13 +43,15 @@ def _recruit_line(card: Any) -> str:
     return cut(f"{now} · {card.text}")
 
 
-def _effects(cards: list[Any]) -> list[str]:
+def _effects(cards: list[LeaderCardView]) -> list[str]:
     """Each leader's effect in full (a select option is cut at 100 characters)."""
     seen = dict((c.name, c) for c in cards)
     return [f"• **{c.name}** (cost {c.cost}): {c.text}" for c in seen.values()]
 
 
-def _select(table: Table, cards: list[Any], chosen: str | None, draft: bool) -> SelectSpec:
+def _select(
+    table: Table, cards: list[LeaderCardView], chosen: str | None, draft: bool
+) -> SelectSpec:
     line = _draft_line if draft else _recruit_line
     options = tuple(
         OptionSpec(cut(c.name), c.name, line(c), c.name == chosen)
@@ -78,10 +73,10 @@ def _off(table: Table, label: str, what: str, name: str) -> ButtonSpec:
     )
 
 
-def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
-    cards = list(view.leaders.draft)
+def _draft_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt:
+    cards = list(leaders_of(view).draft)
     card = next((c for c in cards if c.name == step.card), None)
-    picks = view.leaders.draft_round + 1
+    picks = leaders_of(view).draft_round + 1
     head = (
         f"{step.head}**Leader draft, pick {picks}** — keep one leader and pass the others to "
         "your right. Your leaders stay secret until you recruit them."
@@ -97,13 +92,13 @@ def _draft_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     )
 
 
-def _stage_label(view: Any) -> tuple[str, bool]:
-    city = view.cities[view.seat]
+def _stage_label(view: ClassicView) -> tuple[str, bool]:
+    city = view.cities[seat_of(view)]
     full = city.stages_built >= city.stages_total
     return ("Wonder" if full else f"Wonder stage {city.stages_built + 1}"), full
 
 
-def _wonder_button(table: Table, view: Any, card: Any) -> ButtonSpec:
+def _wonder_button(table: Table, view: ClassicView, card: LeaderCardView) -> ButtonSpec:
     label, full = _stage_label(view)
     if not card.wonder:
         why = "all stages built" if full else "can't afford"
@@ -134,14 +129,14 @@ def _cost(move: str) -> int:
     return sum(_paid(move))
 
 
-def _recruit_button(table: Table, card: Any) -> ButtonSpec:
+def _recruit_button(table: Table, card: LeaderCardView) -> ButtonSpec:
     if card.recruit:
         price = "free" if card.price == 0 else _coins(card.price)
         return _mv(table, f"Recruit ({price})", card.recruit)
     return _off(table, f"Recruit: {card.why_not or 'not now'}", "recruit", card.name)
 
 
-def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
+def _recruit_card(table: Table, view: ClassicView, card: LeaderCardView, head: str) -> Prompt:
     buttons = [_recruit_button(table, card), _wonder_button(table, view, card)]
     if card.discard:
         buttons.append(_mv(table, "Discard (+3 coins)", card.discard, "danger"))
@@ -151,14 +146,16 @@ def _recruit_card(table: Table, view: Any, card: Any, head: str) -> Prompt:
         "wonder stage (its own effect is then lost), or discard it for 3 coins."
     )
     return Prompt(
-        text, (_select(table, list(view.leaders.mine), card.name, False),), tuple(buttons)
+        text, (_select(table, list(leaders_of(view).mine), card.name, False),), tuple(buttons)
     )
 
 
-def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Prompt:
+def _wonder_pay(
+    table: Table, view: ClassicView, card: LeaderCardView, chosen: str | None
+) -> Prompt:
     moves = list(card.wonder)
     pick = chosen if chosen is not None and chosen in moves else min(moves, key=_cost)
-    have = view.cities[view.seat].coins
+    have = view.cities[seat_of(view)].coins
     options = tuple(
         OptionSpec(
             pay_label(view, view.seat, *_paid(m)),
@@ -179,8 +176,8 @@ def _wonder_pay(table: Table, view: Any, card: Any, chosen: str | None) -> Promp
     )
 
 
-def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
-    cards = list(view.leaders.mine)
+def _recruit_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt:
+    cards = list(leaders_of(view).mine)
     name = step.card
     if step.move and step.move.startswith(_WONDER + ":"):
         name = step.move.split(":")[1]
@@ -188,7 +185,7 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     age = ROMAN.get(view.age, view.age)
     head = (
         f"{step.head}**Recruitment before Age {age}** — you have "
-        f"{_coins(view.cities[view.seat].coins)}. Choose a leader, then what to do with it."
+        f"{_coins(view.cities[seat_of(view)].coins)}. Choose a leader, then what to do with it."
     )
     if card is None:
         text = "\n".join([head, *_effects(cards)])
@@ -198,14 +195,23 @@ def _recruit_prompt(table: Table, view: Any, step: PromptStep) -> Prompt:
     return _recruit_card(table, view, card, step.head)
 
 
-def leader_prompt(table: Table, view: Any, step: PromptStep) -> Prompt | None:
+def leader_prompt(table: Table, view: ClassicView, step: PromptStep) -> Prompt | None:
     """The draft or recruitment prompt of the viewing seat; None in other Leaders stages (and
     with no leader to choose from: Discord refuses an empty select, the move list remains)."""
-    stage = view.leaders.stage
-    if not (view.leaders.draft if stage == "draft" else view.leaders.mine):
+    stage = leaders_of(view).stage
+    if not (leaders_of(view).draft if stage == "draft" else leaders_of(view).mine):
         return None
     if stage == "draft":
         return _draft_prompt(table, view, step)
     if stage == "recruit":
         return _recruit_prompt(table, view, step)
     return None
+
+
+def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
+    return leader_prompt(table, view, step) if view.phase == "leaders" else None
+
+
+#: who waits while one seat places the Courtesan or recruits for Roma is told by
+#: ``bot.games.classic.special`` (the power's own wording), not here
+EXPANSION = BotExpansion("leaders", "Leaders", _prompt)

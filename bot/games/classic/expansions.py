@@ -8,9 +8,25 @@ every bot version, so a command registered once keeps working.
 
 from __future__ import annotations
 
-from bot.services.errors import UserError
+from bot.games.classic import babel, cities, leaders
+from bot.games.classic.expansion import BotExpansion
+from bot.model.errors import UserError
 
-__all__ = ["EXPANSION_CHOICES", "EXPANSION_RULES", "expansion_names", "expansions_label"]
+__all__ = [
+    "BOT_EXPANSIONS",
+    "EXPANSION_CHOICES",
+    "EXPANSION_RULES",
+    "expansion_names",
+    "expansions_label",
+]
+
+#: Register an expansion's bot module here (its prompts, wait texts and title).
+BOT_EXPANSIONS: tuple[BotExpansion, ...] = (
+    leaders.EXPANSION,
+    cities.EXPANSION,
+    babel.TOWER,
+    babel.PROJECTS,
+)
 
 #: (shown name, option value) in the order the choices are listed
 EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
@@ -26,12 +42,7 @@ EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
     ("Leaders + Cities + Babel", "leaders+cities+babel"),
 )
 
-_TITLES = {
-    "leaders": "Leaders",
-    "cities": "Cities",
-    "babel-tower": "Tower of Babel",
-    "babel-projects": "Great Projects",
-}
+_TITLES = {expansion.name: expansion.title for expansion in BOT_EXPANSIONS}
 # A choice naming a whole box: its engine modules (Babel's two, played together).
 _BOXES = {"babel": ("babel-tower", "babel-projects")}
 
