@@ -14,8 +14,9 @@ import dataclasses
 
 from bot.games.classic import expansions
 from bot.games.classic.gods import power_head, power_parts
+from bot.games.classic.move_list import move_list as _move_list
 from bot.games.classic.pay import pay_label
-from bot.games.classic.seam import ENGINE, legal_of, seat_of, state_of, view_of
+from bot.games.classic.seam import seat_of, state_of, view_of
 from bot.games.classic.special import special_prompt
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -242,44 +243,6 @@ def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = N
     )
 
 
-def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
-    view = view_of(table, seat)
-    moves = legal_of(table, seat)
-    pages = max(1, -(-len(moves) // PAGE))
-    page = min(max(page, 0), pages - 1)
-    shown = moves[page * PAGE : (page + 1) * PAGE]
-    options = tuple(
-        OptionSpec(_cut(ENGINE.describe_move(view, m)), str(m), default=str(m) == chosen)
-        for m in shown
-    )
-    buttons = []
-    if chosen:
-        buttons.append(
-            ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success")
-        )
-    if page > 0:
-        buttons.append(
-            ButtonSpec("Previous", button_id("pg", table.id, table.version, str(page - 1)))
-        )
-    if page + 1 < pages:
-        buttons.append(
-            ButtonSpec("More moves", button_id("pg", table.id, table.version, str(page + 1)))
-        )
-    more = f" (page {page + 1} of {pages})" if pages > 1 else ""
-    text = f"{head}Your move{more}: choose it, then Confirm."
-    # Halikarnassos chooses from the discard pile, which the hand image does not show.
-    return Prompt(
-        text,
-        (
-            SelectSpec(
-                select_id("move", table.id, table.version, str(page)), "Choose your move", options
-            ),
-        ),
-        tuple(buttons),
-        image=view.phase != "discard_build",
-    )
-
-
 def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
     """7 Wonders: the hand's steps during a pick, else a list of moves."""
     view = view_of(table, seat)
@@ -288,15 +251,6 @@ def classic_prompt(table: Table, seat: int, step: PromptStep) -> Prompt:
         special = expansion.prompt(table, view, seat, step)
         if special is not None:
             return special
-    if view.phase == "babel_join" and view.projects is not None:  # Babel: a second step
-        p = view.projects
-        cost = " + ".join([coins(p.coins)] + [f"{q} {r}" for r, q in p.resources.items()])
-        ask = f"Also join the Great Project *{p.name}* for {cost}? Reward: {p.reward}. "
-        return _move_list(table, seat, step.page, move, step.head + ask)
-    if view.phase == "babel_draft" and view.tower is not None:
-        mine = ", ".join(str(t) for t in view.tower.mine) or "none yet"
-        ask = f"Keep one Babel tile (kept so far: {mine}); the others pass to your right. "
-        return _move_list(table, seat, step.page, move, step.head + ask)
     if view.hand_cards and view.phase in ("pick", "seventh"):
         if action == "power":  # Gods & Heroes: a target chosen in the power select
             return _hand_step(table, view, step.head, move)
