@@ -187,6 +187,16 @@ AUDIT: dict[str, Kind] = {
     "engine.ai.classic_edifice._BY_NAME": "table",
     "engine.ai.classic_edifice._VP_TOKEN": "table",
     "engine.caches.AUDIT": "table",
+    # Babel (engine.classic.babel; its rows and the tables built from them at import)
+    "engine.classic.babel.data.DECISIONS": "table",
+    "engine.classic.babel.data.PROJECTS_BY_AGE": "table",
+    "engine.classic.values.DISCARD_ACTIONS": "table",
+    "engine.classic.babel.texts._TOKENS": "table",
+    "engine.classic.babel.projects._SHIELDS": "table",
+    "engine.classic.babel.projects_plugin._BY_SLUG": "table",
+    "engine.classic.babel.tower_plugin._SLUGS": "table",
+    "engine.ai.classic_babel._BY_NAME": "table",
+    "engine.ai.classic_babel._TOKEN_VP": "table",
 }
 
 

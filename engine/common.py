@@ -32,6 +32,8 @@ class Score(BaseModel):
     leaders: int = 0  # 7 Wonders with the Leaders expansion
     cities: int = 0  # 7 Wonders with Cities: black cards' VP
     debt: int = 0  # 7 Wonders with Cities: -1 per Debt token (0 or less)
+    babel: int = 0  # 7 Wonders with Babel's Tower: 2/5/10 VP for 1/2/3 tiles built
+    projects: int = 0  # 7 Wonders with Babel's Great Projects: reward tokens, penalty tokens
     edifices: int = 0  # 7 Wonders with Edifice: completed projects' VP, Edifice debt tokens
     progress: int = 0
     total: int = 0

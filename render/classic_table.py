@@ -17,6 +17,7 @@ from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, city_row, row_height
+from render.classic_babel import babel_height, babel_panel
 from render.classic_edifice import edifice_height, edifice_panel
 from render.classic_gods import gods_height, gods_panel
 from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
@@ -200,7 +201,9 @@ def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> by
     lead_h = 0 if not leaders else 44 + _LEADER_LINE * len(leaders)
     gods_h = gods_height(v, names)  # Gods & Heroes only
     gods_h += edifice_height(v, names)  # Edifice only
-    height = 134 + sum(h + 10 for h in heights) + lead_h + gods_h + ev_h + _LEGEND_H + 10
+    babel_h = babel_height(v, names)  # Babel only
+    height = 134 + sum(h + 10 for h in heights) + lead_h + gods_h + babel_h + ev_h + _LEGEND_H
+    height += 10
     c = Canvas(WIDTH, height)
     y = _header(c, v, names)
     for city, h in zip(v.cities, heights, strict=True):
@@ -213,6 +216,7 @@ def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> by
             c.line_in((_M, top, WIDTH - _M, top + _LEADER_LINE), text, 22, TEXT, min_size=16)
         y += lead_h
     y = gods_panel(c, v, names, y, WIDTH)
+    y = babel_panel(c, v, names, y, WIDTH)
     y = edifice_panel(c, v, names, y, WIDTH)
     if events:
         c.text((_M, y + 4), "Last turn", 24, DIM)

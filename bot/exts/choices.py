@@ -54,7 +54,7 @@ TABLE_OPTIONS = {
     "players": "Seats (7 Wonders: 3-7, or 2 with the neutral Free City)",
     "sides": "Wonder board sides (choose: each player picks theirs)",
     "wonders": "7 Wonders: boards dealt at random, or each player chooses one",
-    "expansions": "7 Wonders expansions: Leaders, Cities, Edifice (combinable)",
+    "expansions": "7 Wonders expansions: Leaders, Cities, Babel, Edifice, or a combination",
     "variant": "7 Wonders house variant: gods-heroes (3-7 players)",
 }
 

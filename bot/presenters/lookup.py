@@ -12,7 +12,10 @@ from functools import cache
 from bot.model.errors import UserError
 from bot.presenters.info import card_text
 from engine import classic, duel
-from engine.classic.edifice.data import PROJECTS
+from engine.classic.babel.data import PROJECTS as BABEL_PROJECTS
+from engine.classic.babel.data import TILES
+from engine.classic.babel.texts import project_card, tile_card
+from engine.classic.edifice.data import PROJECTS as EDIFICE_PROJECTS
 from engine.classic.edifice.texts import cost_text, penalty_text, reward_text
 from engine.classic.leaders.data import CITIES_LEADERS, LEADERS
 from engine.wording import count
@@ -31,7 +34,7 @@ class Entry:
     ``aliases`` are the normalised names that find it, ``key`` is what the engine knows."""
 
     label: str
-    kind: str  # card | wonder | token | leader | project (Edifice)
+    kind: str  # card | wonder | token | leader | tile | project (Babel) | edifice (project)
     game: str  # classic | duel
     key: str
     aliases: tuple[str, ...]
@@ -59,9 +62,13 @@ def _entries() -> tuple[Entry, ...]:
     found += [Entry(n, "wonder", "duel", n, _aliases(n)) for n in duel.wonder_names()]
     found += [Entry(n, "token", "duel", n, (_norm(n),)) for n in duel.token_names()]
     found += [Entry(d.name, "leader", "classic", d.name, (_norm(d.name),)) for d in LEADERS]
+    for t in TILES:  # Babel (docs/babel.md): "Babel tile 7", "tile 7"
+        label = f"Babel tile {t.number}"
+        found.append(Entry(label, "tile", "classic", str(t.number), _aliases(label, label[6:])))
+    found += [Entry(p.name, "project", "classic", p.name, _aliases(p.name)) for p in BABEL_PROJECTS]
     found += [
-        Entry(f"{p.name} (Edifice project)", "project", "classic", p.name, _aliases(p.name))
-        for p in PROJECTS
+        Entry(f"{p.name} (Edifice project)", "edifice", "classic", p.name, _aliases(p.name))
+        for p in EDIFICE_PROJECTS
     ]
     return tuple(found)
 
@@ -130,7 +137,11 @@ def entry_text(entry: Entry) -> str:
         told: dict[str, object] = {"name": leader.name, "kind": "leader", "coins": leader.cost}
         box = "Cities" if leader in CITIES_LEADERS else "Leaders"
         return card_text({**told, "effect": leader.text, "box": box}, game)
+    if entry.kind == "tile":
+        return tile_card(TILES[int(entry.key) - 1])
     if entry.kind == "project":
+        return project_card(next(p for p in BABEL_PROJECTS if p.name == entry.key))
+    if entry.kind == "edifice":
         return _project_text(entry.key, game)
     if entry.kind == "token":
         facts = duel.token_info(entry.key)
@@ -147,7 +158,7 @@ def entry_text(entry: Entry) -> str:
 def _project_text(name: str, game: str) -> str:
     """An Edifice project: its Age, participation cost, reward and penalty, and whether its
     row is confirmed (every row comes from one data set: docs/edifice.md)."""
-    p = next(x for x in PROJECTS if x.name == name)
+    p = next(x for x in EDIFICE_PROJECTS if x.name == name)
     roman = {1: "I", 2: "II", 3: "III"}[p.age]
     lines = [
         f"**{p.name}** ({game}: Edifice project, Age {roman})",

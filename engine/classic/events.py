@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.classic.data import CARDS
 from engine.classic.state import Move
+from engine.classic.values import DISCARD_ACTIONS
 from engine.common import Event
 
 __all__ = ["ev_lost", "ev_pick", "ev_picked", "ev_resolved", "ev_sixth"]
@@ -74,6 +75,12 @@ def _resolved(seat: int, mv: Move, name: str, stage: int) -> tuple[Event, ...]:
     if mv.action == "discard":
         return (
             _ev("discard", f"Seat {seat} discarded a card for 3 coins.", None, seat=seat),
+            _ev("discarded", f"You discarded {name}.", seat, card=name),
+        )
+    if mv.action in DISCARD_ACTIONS:  # a plug-in's use of a discarded card (face down)
+        text = DISCARD_ACTIONS[mv.action][1](seat, mv)
+        return (
+            _ev(mv.action, text, None, seat=seat, action=mv.action, value=mv.left),
             _ev("discarded", f"You discarded {name}.", seat, card=name),
         )
     if mv.action == "wonder":

@@ -17,6 +17,7 @@ __all__ = [
     "CHAIN_MASKS",
     "acting",
     "explain_cost",
+    "legal_base",
     "legal_cards",
     "legal_moves",
     "may_act",
@@ -119,6 +120,16 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 
 
 def _legal(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
+    table = table or hooks(state)
+    got = legal_base(state, seat, table)
+    for more in table.more_legal:
+        got = more(state, seat, got)
+    return got
+
+
+def legal_base(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
+    """The seat's moves as the core and the plug-ins' :meth:`legal` hooks give them (before
+    any plug-in's ``more_legal`` adjustment)."""
     if state.phase == CHOOSE:
         return choice.legal(state, seat)
     for hook in (table or state.hooks_memo or hooks(state)).legal:

@@ -18,7 +18,8 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.deal_decks`, :meth:`~Plugin.deal_age`, :meth:`~Plugin.slot`,
   :meth:`~Plugin.setup`, :meth:`~Plugin.next_age`;
 - moves, phases and steps: :attr:`~Plugin.phases`, :attr:`~Plugin.move_texts`,
-  :attr:`~Plugin.move_parsers`, :meth:`~Plugin.acting`, :meth:`~Plugin.legal`,
+  :attr:`~Plugin.move_parsers`, :attr:`~Plugin.discard_actions`, :meth:`~Plugin.acting`,
+  :meth:`~Plugin.legal`, :meth:`~Plugin.more_legal`,
   :meth:`~Plugin.validate`, :meth:`~Plugin.apply`, :meth:`~Plugin.refuse_repick`;
 - costs and payments: :meth:`~Plugin.legal` (wraps the core's list: discounts, extra payers),
   :meth:`~Plugin.accepts`;
@@ -46,7 +47,7 @@ from engine.classic.data import BASE_BOARD_COUNT
 from engine.classic.slots import SLOT_START, StateFields
 from engine.classic.state import MOVE_PARSERS, PHASES, City, Move, State
 from engine.classic.stats import Stats
-from engine.classic.values import EFFECT_PARTS, MOVE_DESCRIPTIONS, MOVE_TEXTS
+from engine.classic.values import DISCARD_ACTIONS, EFFECT_PARTS, MOVE_DESCRIPTIONS, MOVE_TEXTS
 from engine.common import Event
 
 __all__ = [
@@ -145,6 +146,8 @@ class Plugin:
     move_parsers: Mapping[str, Callable[[str, list[str]], Move]] = {}  # head -> parser
     move_descriptions: Mapping[str, Callable[[Move], str]] = {}  # action -> sentence
     effect_parts: Callable[[Any], list[str]] | None = None  # texts of its card effects
+    # Its actions that discard the chosen card: action -> (coins taken, public event text).
+    discard_actions: Mapping[str, tuple[int, Callable[[int, Move], str]]] = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Plugin:
         return self  # one instance per plug-in: its identity is its value
@@ -227,6 +230,12 @@ class Plugin:
         """The seat's legal moves when this plug-in decides them (None: ``base``, the core's
         card moves). Wrap ``base`` to add or filter moves (discounts, powers, extra payers)."""
         return None
+
+    def more_legal(self, state: State, seat: int, moves: list[Move]) -> list[Move]:
+        """The seat's legal moves as every plug-in's :meth:`legal` left them, adjusted by this
+        plug-in's rules in play (filter or add; every plug-in overriding it is asked, in
+        registry order)."""
+        return moves
 
     def validate(self, state: State, seat: int, move: Move) -> int | None:
         """Check ``move`` when this plug-in owns it (its phase, its action): return the card id
@@ -450,6 +459,7 @@ def register(plugin: Plugin) -> Plugin:
     MOVE_TEXTS.update(plugin.move_texts)
     MOVE_PARSERS.update(plugin.move_parsers)
     MOVE_DESCRIPTIONS.update(plugin.move_descriptions)
+    DISCARD_ACTIONS.update(plugin.discard_actions)
     if plugin.effect_parts is not None:
         EFFECT_PARTS.append(plugin.effect_parts)
     if plugin.field is not None:
@@ -473,6 +483,8 @@ def unregister(plugin: Plugin) -> None:
         MOVE_PARSERS.pop(head, None)
     for action in plugin.move_descriptions:
         MOVE_DESCRIPTIONS.pop(action, None)
+    for action in plugin.discard_actions:
+        DISCARD_ACTIONS.pop(action, None)
     if plugin.effect_parts is not None:
         EFFECT_PARTS.remove(plugin.effect_parts)
     _HOOKS.clear()
@@ -540,6 +552,7 @@ class Hooks:
         "plugins",
         "acting",
         "legal",
+        "more_legal",
         "validate",
         "apply",
         "reveal",
@@ -566,6 +579,9 @@ class Hooks:
             "acting", "move_phases"
         )
         self.legal: tuple[Callable[..., list[Move] | None], ...] = over("legal", "legal_phases")
+        self.more_legal: tuple[Callable[[State, int, list[Move]], list[Move]], ...] = over(
+            "more_legal"
+        )
         self.validate: tuple[Callable[[State, int, Move], int | None], ...] = over("validate")
         self.apply: tuple[Callable[[State, int, Move], Step | None], ...] = over(
             "apply", "move_phases"

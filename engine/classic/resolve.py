@@ -18,6 +18,7 @@ from engine.classic.scoring import per_value
 from engine.classic.slots import SLOT_START
 from engine.classic.state import HALI, PICK, City, Move, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
+from engine.classic.values import DISCARD_ACTIONS
 from engine.common import Event
 
 __all__ = ["build", "resolve", "with_fields"]
@@ -124,6 +125,10 @@ def _resolve(
                 c.free_used_age,
                 after_stage(st, c.board, c.side, c.stages),
             )
+        elif action in DISCARD_ACTIONS:  # a plug-in's use of a discarded card
+            discard += (cid,)
+            delta[seat] += DISCARD_ACTIONS[action][0]
+            eff = None
         else:
             paid = left + right
             if action == "build" and (paid or not st.names & CHAIN_MASKS[cid]):

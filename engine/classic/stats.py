@@ -7,6 +7,7 @@ solver lives in :mod:`engine.classic.trade` (re-exported here).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from operator import add
 
@@ -28,6 +29,7 @@ __all__ = [
     "pack",
     "solve_trade",
     "with_memo",
+    "with_trade",
 ]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
@@ -316,6 +318,47 @@ def _add(p: Stats, eff: EffectDef, color: int, nid: int, side: int) -> Stats:
         modes,
         extra,
         rebate,
+    )
+
+
+def with_trade(
+    p: Stats,
+    fixed: tuple[int, ...],
+    choices: tuple[tuple[int, ...], ...],
+    sell_fixed: tuple[int, ...],
+    sell_choices: tuple[tuple[int, ...], ...],
+    price_left: tuple[int, ...],
+    price_right: tuple[int, ...],
+) -> Stats:
+    """``p`` with its production, what it sells and its prices replaced (a plug-in's law that
+    changes them for a while: the trade caches key on the new values, never on ``p``'s)."""
+    choices, sell_choices = tuple(sorted(choices)), tuple(sorted(sell_choices))
+    cap = list(fixed)
+    for ch in choices:
+        for r in ch:
+            cap[r] += 1
+    sell_cap = list(sell_fixed)
+    for ch in sell_choices:
+        for r in ch:
+            sell_cap[r] += 1
+    return dataclasses.replace(
+        p,
+        fixed=fixed,
+        choices=choices,
+        sell_fixed=sell_fixed,
+        sell_choices=sell_choices,
+        price_left=price_left,
+        price_right=price_right,
+        buy_sig=_sig(_buy_sigs, (fixed, choices, price_left, price_right, p.rebate)),
+        sell_sig=_sig(_sell_sigs, (sell_fixed, sell_choices)),
+        cap=tuple(cap),
+        sell_cap=tuple(sell_cap),
+        choice_masks=tuple(sum(1 << r for r in ch) for ch in choices),
+        sell_choice_masks=tuple(sum(1 << r for r in ch) for ch in sell_choices),
+        uid=next(_ids),
+        fixed_p=pack(fixed),
+        cap_p=pack(tuple(cap)),
+        sell_cap_p=pack(tuple(sell_cap)),
     )
 
 

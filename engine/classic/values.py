@@ -13,6 +13,7 @@ from engine.classic.data import BOARDS, CARDS, EffectDef, slug
 
 __all__ = [
     "City",
+    "DISCARD_ACTIONS",
     "EFFECT_PARTS",
     "MOVE_DESCRIPTIONS",
     "MOVE_TEXTS",
@@ -28,6 +29,9 @@ PAID_ACTIONS = frozenset({"build", "wonder"})
 MOVE_TEXTS: dict[str, Callable[[Move], str]] = {}
 # action -> its sentence for players (``describe_move``), for the plug-ins' actions.
 MOVE_DESCRIPTIONS: dict[str, Callable[[Move], str]] = {}
+# Plug-in actions that discard the chosen card (engine.classic.resolve): action -> (coins the
+# seat takes, its public event text from the seat and the move), filled when they register.
+DISCARD_ACTIONS: dict[str, tuple[int, Callable[[int, Move], str]]] = {}
 # Short texts of the parts of a card or stage effect a plug-in adds (e.g. coin losses).
 EFFECT_PARTS: list[Callable[[EffectDef], list[str]]] = []
 

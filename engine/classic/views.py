@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.classic.babel.views import ProjectsView, TowerView
 from engine.classic.edifice.views import EdificeView
 from engine.classic.leaders.views import LeadersView
 from engine.common import Event, Outcome, Score
@@ -212,6 +213,8 @@ class ClassicView(_View):
         "debt",
         "leaders",
         "edifice_join",
+        "babel_draft",
+        "babel_join",
     ]
     to_act: list[int]
     picked: list[int] = Field(description="seats whose pick is in (not what they picked)")
@@ -260,3 +263,5 @@ class ClassicView(_View):
     leaders: LeadersView | None = Field(None, description="only in a game with Leaders")
     gods: GodsView | None = Field(None, description="only with the Gods & Heroes variant")
     edifice: EdificeView | None = Field(None, description="only with Edifice")
+    tower: TowerView | None = Field(None, description="only with Babel's Tower of Babel")
+    projects: ProjectsView | None = Field(None, description="only with Babel's Great Projects")

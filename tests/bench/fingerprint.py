@@ -83,6 +83,7 @@ def main() -> None:
     ap.add_argument("--cities", type=int, default=0, help="4-player Cities, Leaders+Cities games")
     ap.add_argument("--gods", type=int, default=0, help="4-player Gods & Heroes games")
     ap.add_argument("--two", type=int, default=0, help="2-player Free City games")
+    ap.add_argument("--babel", type=int, default=0, help="4-player Babel (both modules) games")
     ap.add_argument("--no-text", action="store_true", help="leave the events' wording out")
     ap.add_argument("--old-rules", action="store_true", help="Leaders games as under classic-2")
     a = ap.parse_args()
@@ -111,6 +112,9 @@ def main() -> None:
         out[f"gods4_{a.gods}"] = fingerprint(classic, gods, a.gods)
     if a.two:
         out[f"two_{a.two}"] = fingerprint(classic, classic.Config(players=2), a.two)
+    if a.babel:
+        babel = classic.Config(players=4, expansions=("babel-tower", "babel-projects"))
+        out[f"babel4_{a.babel}"] = fingerprint(classic, babel, a.babel)
     print(json.dumps(out))
 
 

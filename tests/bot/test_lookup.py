@@ -91,3 +91,14 @@ def test_leaders_name_the_box_they_come_from() -> None:
     aspasia = lookup.lookup_text("Aspasia")
     assert "(7 Wonders: Cities expansion, played with Leaders) — leader" in aspasia
     assert "Diplomacy" in aspasia
+
+
+def test_babel_tiles_and_projects_say_when_their_data_is_unconfirmed() -> None:
+    tile = lookup.lookup_text("babel tile 7")
+    assert tile.startswith("**Babel tile 7** (7 Wonders: Babel, Tower of Babel)")
+    assert "neighbour" in tile and "Confirmed by two sources." in tile
+    assert "Unconfirmed: only one source" in lookup.lookup_text("Babel tile 12")
+    walls = lookup.lookup_text("double walls")
+    assert walls.startswith("**Double Walls** (7 Wonders: Babel, Great Project of Age I)")
+    assert "Unconfirmed" in walls and "name is confirmed by the rulebook" in walls
+    assert "participation: 1 coin + 1 clay" in lookup.lookup_text("Belvedere")

@@ -8,7 +8,7 @@ every bot version, so a command registered once keeps working.
 
 from __future__ import annotations
 
-from bot.games.classic import cities, edifice, leaders
+from bot.games.classic import babel, cities, edifice, leaders
 from bot.games.classic.expansion import BotExpansion
 from bot.model.errors import UserError
 
@@ -21,7 +21,13 @@ __all__ = [
 ]
 
 #: Register an expansion's bot module here (its prompts, wait texts and title).
-BOT_EXPANSIONS: tuple[BotExpansion, ...] = (leaders.EXPANSION, cities.EXPANSION, edifice.EXPANSION)
+BOT_EXPANSIONS: tuple[BotExpansion, ...] = (
+    leaders.EXPANSION,
+    cities.EXPANSION,
+    babel.TOWER,
+    babel.PROJECTS,
+    edifice.EXPANSION,
+)
 
 #: (shown name, option value) in the order the choices are listed
 EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
@@ -29,6 +35,12 @@ EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
     ("Leaders", "leaders"),
     ("Cities", "cities"),
     ("Leaders + Cities", "leaders+cities"),
+    ("Babel (Tower + Great Projects)", "babel"),
+    ("Babel: Tower of Babel only", "babel-tower"),
+    ("Babel: Great Projects only", "babel-projects"),
+    ("Leaders + Babel", "leaders+babel"),
+    ("Cities + Babel", "cities+babel"),
+    ("Leaders + Cities + Babel", "leaders+cities+babel"),
     ("Edifice", "edifice"),
     ("Leaders + Edifice", "leaders+edifice"),
     ("Cities + Edifice", "cities+edifice"),
@@ -36,13 +48,17 @@ EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (
 )
 
 _TITLES = {expansion.name: expansion.title for expansion in BOT_EXPANSIONS}
+# A choice naming a whole box: its engine modules (Babel's two, played together).
+_BOXES = {"babel": ("babel-tower", "babel-projects")}
 
 
 def expansion_names(value: str | None) -> tuple[str, ...]:
-    """``"leaders+cities"`` → ``("leaders", "cities")``; ``""``/``"none"``/None → ``()``."""
+    """``"leaders+cities"`` → ``("leaders", "cities")``; ``"babel"`` → both Babel modules;
+    ``""``/``"none"``/None → ``()``."""
     if not value or value == "none":
         return ()
-    names = tuple(part.strip() for part in value.split("+"))
+    parts = (part.strip() for part in value.split("+"))
+    names = tuple(n for part in parts for n in _BOXES.get(part, (part,)))
     unknown = [n for n in names if n not in _TITLES]
     if unknown or len(set(names)) != len(names):
         offered = ", ".join(f"`{v}`" for _, v in EXPANSION_CHOICES)
@@ -54,6 +70,23 @@ def expansions_label(names: tuple[str, ...] | list[str]) -> str:
     """``("leaders", "cities")`` → ``"Leaders + Cities"`` ("" for the base game)."""
     return " + ".join(_TITLES.get(n, n) for n in names)
 
+
+_BABEL = (
+    "**Babel** (7 Wonders expansion, 3–7 players; `/wonders create expansions:babel`, or one "
+    "module: `babel-tower`, `babel-projects`). Combines with Leaders and Cities.\n"
+    "**Tower of Babel**: before any other draft, keep 1 of 3 Babel tiles and pass the rest to "
+    "your right (then 1 of 2; the last is yours). On your turn you may **discard the chosen "
+    "card to build one of your tiles** (no coins). Tiles are revealed with the turn and placed "
+    "on the tower (3 spaces up to 4 players, 4 above); a new tile covers the oldest. Every "
+    "visible tile's **law** applies to all players from the next turn: taxes, bonuses, "
+    "cheaper or dearer trade, production changes, chains from a neighbour, weaker victories. "
+    "End: 1 / 2 / 3 tiles built → 2 / 5 / 10 VP.\n"
+    "**Great Projects**: each Age shows one project with players − 1 tokens. After you build a "
+    "card of its colour you are asked whether you **also join** it (pay its cost; resources may "
+    "be bought). At the Age's end: no token left → each participant gets the reward per token; "
+    "else everyone without a token suffers the penalty (or a −1/−2/−3 VP token). "
+    "`/wonders card` shows every tile and project and says which data is unconfirmed."
+)
 
 #: ``/wonders rules leaders`` and ``/wonders rules cities`` (each under Discord's 2,000 chars)
 EXPANSION_RULES: dict[str, str] = {
@@ -87,6 +120,9 @@ EXPANSION_RULES: dict[str, str] = {
         "**Masks** copy one green card's science symbol from a neighbour at the game's end. "
         "Black cards score in a new Cities row; Petra and Byzantium join the boards."
     ),
+    "babel": _BABEL,
+    "babel-tower": _BABEL,
+    "babel-projects": _BABEL,
     "edifice": (
         "**Edifice** (7 Wonders expansion, 3–7 players; `/wonders create expansions:edifice`; "
         "not with Babel). Three shared **projects** are drawn at the start, one per Age; each "

@@ -42,13 +42,25 @@ from engine.protocol import GameView
 __all__ = ["ClassicGame"]
 
 
+# Each expansion's score rows, in the order the score sheet lists them.
+_ROWS_OF: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("leaders", ("leaders",)),
+    ("cities", ("cities", "debt")),
+    ("babel-tower", ("babel",)),
+    ("babel-projects", ("projects",)),
+    ("edifice", ("edifices",)),
+)
+_ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
+_ROW_WORDS = {"babel": "Babel tiles"}
+
+
 def _secret_round(state: State) -> bool:
     """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
     wonder pick, the leader draft, a recruitment turn and Cities' coin-loss decisions (not the
     Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
     differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt", "wonder_pick", "edifice_join"):
+    if phase in ("pick", "debt", "wonder_pick", "babel_draft", "babel_join", "edifice_join"):
         return True
     return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
@@ -63,7 +75,6 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
     return f"These 7 Wonders options can't be played together{where}: {reason}."
 
 
-_SCORE_ROWS = ("leaders", "cities", "debt", "edifices")
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
 
@@ -290,23 +301,22 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return free_city_hint(view, text)
 
     def score_rows(self, table: Table) -> Sequence[str] | None:
-        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt;
-        Edifices (projects and Edifice debt)."""
+        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt; Babel
+        (tiles) and its Great Projects; Edifices (projects and Edifice debt)."""
         expansions = set(self.config_of(table.config()).expansions)
-        return (
-            (("leaders",) if "leaders" in expansions else ())
-            + (("cities", "debt") if "cities" in expansions else ())
-            + (("edifices",) if "edifice" in expansions else ())
-        )
+        return tuple(row for name, rows in _ROWS_OF if name in expansions for row in rows)
 
     def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
-        """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token) and
-        Edifices, each for every seat of a table with that expansion (``rows``:
+        """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token), Babel
+        tiles and projects, Edifices, each for every seat of a table with that expansion (``rows``:
         ``score_rows``, zeros included); without ``rows``, the rows this score has (each is 0
         without its expansion)."""
         if rows is None:
-            rows = [f for f in _SCORE_ROWS if getattr(score, f, 0)]
-        return "".join(f", {field} {int(getattr(score, field, 0) or 0)}" for field in rows)
+            rows = [f for f in _ROW_FIELDS if getattr(score, f, 0)]
+        return "".join(
+            f", {_ROW_WORDS.get(field, field)} {int(getattr(score, field, 0) or 0)}"
+            for field in rows
+        )
 
     @staticmethod
     def _controller(table: Table) -> int:

@@ -14,8 +14,9 @@ import dataclasses
 
 from bot.games.classic import expansions
 from bot.games.classic.gods import power_head, power_parts
+from bot.games.classic.move_list import move_list as _move_list
 from bot.games.classic.pay import pay_label
-from bot.games.classic.seam import ENGINE, legal_of, seat_of, state_of, view_of
+from bot.games.classic.seam import seat_of, state_of, view_of
 from bot.games.classic.special import special_prompt
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -139,8 +140,22 @@ def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
                 disabled=True,
             )
         )
+    buttons += _more_buttons(table, view, card.name)
     text = f"{head}**{card.name}** — {card.gives}. Choose what to do with it."
     return Prompt(text, (_card_select(table, view, name),), tuple(buttons))
+
+
+_CORE_ACTIONS = frozenset({"build", "wonder", "discard", "free"})
+
+
+def _more_buttons(table: Table, view: ClassicView, name: str) -> list[ButtonSpec]:
+    """The moves an expansion adds for this card (Babel: build a tile with it, a coin-build
+    or a neighbour's chain), one button each, labelled with the engine's sentence."""
+    return [
+        ButtonSpec(_cut(m.text, 80), button_id("mv", table.id, table.version, m.move), "secondary")
+        for m in view.legal_moves
+        if m.card == name and m.action not in _CORE_ACTIONS
+    ][:4]
 
 
 def _stage_reason(table: Table, city: int | None, payable: bool) -> str:
@@ -225,44 +240,6 @@ def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = N
     head_line = power_head(view) if city == view.seat else ""
     return Prompt(
         head_line + text, (_card_select(table, view, None), *selects), buttons, image=True
-    )
-
-
-def _move_list(table: Table, seat: int, page: int, chosen: str | None, head: str) -> Prompt:
-    view = view_of(table, seat)
-    moves = legal_of(table, seat)
-    pages = max(1, -(-len(moves) // PAGE))
-    page = min(max(page, 0), pages - 1)
-    shown = moves[page * PAGE : (page + 1) * PAGE]
-    options = tuple(
-        OptionSpec(_cut(ENGINE.describe_move(view, m)), str(m), default=str(m) == chosen)
-        for m in shown
-    )
-    buttons = []
-    if chosen:
-        buttons.append(
-            ButtonSpec("Confirm", button_id("mv", table.id, table.version, chosen), "success")
-        )
-    if page > 0:
-        buttons.append(
-            ButtonSpec("Previous", button_id("pg", table.id, table.version, str(page - 1)))
-        )
-    if page + 1 < pages:
-        buttons.append(
-            ButtonSpec("More moves", button_id("pg", table.id, table.version, str(page + 1)))
-        )
-    more = f" (page {page + 1} of {pages})" if pages > 1 else ""
-    text = f"{head}Your move{more}: choose it, then Confirm."
-    # Halikarnassos chooses from the discard pile, which the hand image does not show.
-    return Prompt(
-        text,
-        (
-            SelectSpec(
-                select_id("move", table.id, table.version, str(page)), "Choose your move", options
-            ),
-        ),
-        tuple(buttons),
-        image=view.phase != "discard_build",
     )
 
 

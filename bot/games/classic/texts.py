@@ -7,6 +7,7 @@ from bot.games.classic.seam import ENGINE, state_of
 from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
 from engine.classic import ClassicView, State
+from engine.classic.babel.texts import babel_law
 from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
@@ -55,6 +56,10 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return f"{who} built wonder stage {d.get('stage')}{tail}"
     if e.kind == "discard":
         return f"{who} discarded (+3 coins)"
+    if e.kind == "tile":  # Babel: "bob built tile 7: chains may use a neighbour's card"
+        return f"{who} built Babel tile {d.get('value')}: {babel_law(d.get('value'))}"
+    if e.kind == "project_joined":
+        return f"{who} joined the Great Project {d.get('project')}{tail}"
     return _leader_event_text(e.kind, d, who, tail)
 
 

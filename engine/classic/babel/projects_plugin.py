@@ -1,0 +1,226 @@
+"""The Great Projects (``babel-projects``) as a plug-in of the classic engine
+(engine.classic.plugin): the project of each Age, the ``babel_join`` step after a build of its
+colour, the Age-end success or failure, reward tokens and the "projects" score row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.classic.babel import projects as rules
+from engine.classic.babel.data import DECISIONS, PROJECTS
+from engine.classic.babel.projects_state import Projects, dump_projects, load_projects
+from engine.classic.babel.texts import cost_text
+from engine.classic.babel.tokens import free_moves, free_token_use, stage_token_use
+from engine.classic.data import slug
+from engine.classic.plugin import (
+    Events,
+    Plugin,
+    Resolution,
+    Setup,
+    Step,
+    players_of,
+    slot_of,
+    with_slot,
+)
+from engine.classic.state import Move, State, make_move, payment
+from engine.classic.stats import Stats
+from engine.classic.turns import after_step
+from engine.common import IllegalMove
+
+__all__ = ["PROJECTS_PLUGIN", "ProjectsPlugin", "projects_of"]
+
+NAME = "babel-projects"
+_BY_SLUG = {slug(p.name).lower(): p.pid for p in PROJECTS}
+_NO_JOIN = "There is no Great Project to join now: join after building a card of its colour."
+
+
+def _text(move: Move) -> str:
+    name = slug(PROJECTS[move.card].name)
+    if move.action == rules.PASS:
+        return f"{rules.PASS}:{name}"
+    return f"{rules.JOIN}:{name}:{move.left}:{move.right}"
+
+
+def _parse(text: str, parts: list[str]) -> Move:
+    """``join:Cranes:0:1`` (pay 1 coin to the right neighbour for resources) or
+    ``join-pass:Cranes``."""
+    paid = parts[0] == rules.JOIN
+    if len(parts) != (4 if paid else 2):
+        raise IllegalMove(f"Malformed project move {text!r} (expected e.g. join:Cranes:0:0)")
+    pid = _BY_SLUG.get(parts[1].lower())
+    if pid is None:
+        raise IllegalMove(f"Unknown Great Project in move {text!r}")
+    if not paid:
+        return make_move(rules.PASS, pid)
+    left, right = payment(text, parts)
+    return make_move(rules.JOIN, pid, left, right)
+
+
+def _describe(move: Move) -> str:
+    proj = PROJECTS[move.card]
+    if move.action == rules.PASS:
+        return f"Do not join the Great Project {proj.name}"
+    buy = f" (buying for {move.left} left + {move.right} right)" if move.left or move.right else ""
+    return f"Join the Great Project {proj.name} for {cost_text(proj)}{buy}"
+
+
+def projects_of(state: State) -> Projects | None:
+    got: Projects | None = slot_of(state, PROJECTS_PLUGIN)
+    return got
+
+
+class _Building(Resolution):
+    """Builds of the project's colour open a join offer; one-use reward tokens are spent."""
+
+    def __init__(self, state: State, p: Projects) -> None:
+        self.state, self.p = state, p
+
+    def placed(
+        self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
+    ) -> None:
+        self.p = rules.offer_seats(self.state, self.p, seat, cid, move.action)
+        if move.action == "wonder":
+            self.p = stage_token_use(self.state, self.p, seat, move)
+
+    def keeps_free_build(self, seat: int, cid: int) -> bool:
+        got = free_token_use(self.state, self.p, seat)
+        if got is None:
+            return False
+        self.p = got
+        return True
+
+    def close(self, state: State) -> State:
+        return with_slot(state, PROJECTS_PLUGIN, self.p)
+
+
+class ProjectsPlugin(Plugin):
+    name = NAME
+    title = "Great Projects"
+    spelling = 3
+    phases = {rules.JOIN_PHASE: "babel_join"}
+    repick_phases = frozenset({rules.JOIN_PHASE})
+    move_phases = frozenset({rules.JOIN_PHASE})
+    move_texts = {rules.JOIN: _text, rules.PASS: _text}
+    move_parsers = {rules.JOIN: _parse, rules.PASS: _parse}
+    move_descriptions = {rules.JOIN: _describe, rules.PASS: _describe}
+
+    def check_config(self, config: Any) -> None:
+        if config.players < 3:
+            raise ValueError(
+                "Babel is played by 3 to 7 players here: the 2-player Free City game with "
+                "Babel is not implemented (docs/babel.md)"
+            )
+        if "edifice" in config.expansions:
+            raise ValueError("Babel and Edifice are not played together (both add projects)")
+
+    def setup(self, state: State, setup: Setup) -> State:
+        seats = len(players_of(state))
+        return with_slot(state, self, rules.start(setup.seed, state.players, seats))
+
+    def acting(self, state: State) -> frozenset[int] | None:
+        if state.phase != rules.JOIN_PHASE:
+            return None
+        return frozenset(s for s in state.pending if state.picks[s] is None)
+
+    def legal(
+        self, state: State, seat: int, base: Callable[[State, int], list[Move]]
+    ) -> list[Move] | None:
+        p = projects_of(state)
+        assert p is not None
+        if state.phase == rules.JOIN_PHASE:
+            return rules.join_legal(state, p, seat)
+        if any(p.held[seat]):
+            return free_moves(state, p, seat, base(state, seat))
+        return None
+
+    def validate(self, state: State, seat: int, move: Move) -> int | None:
+        p = projects_of(state)
+        assert p is not None
+        if state.phase == rules.JOIN_PHASE:
+            rules.validate_join(state, p, seat, move)
+            return -1
+        if move.action in (rules.JOIN, rules.PASS):
+            raise IllegalMove(_NO_JOIN)
+        return None
+
+    def absent(self, move: Move) -> str:
+        return "This game is played without Babel's Great Projects."
+
+    def accepts(self, state: State, seat: int, move: Move) -> bool:
+        p = projects_of(state)
+        return p is not None and any(p.held[seat]) and move in free_moves(state, p, seat, [])
+
+    def apply(self, state: State, seat: int, move: Move) -> Step | None:
+        p = projects_of(state)
+        assert p is not None
+        state, p, done = rules.record_join(state, p, seat, move)
+        mine: Events = [rules.picked(seat)]
+        if not done:
+            state = with_slot(state, self, p)
+            return state._replace(last_events=tuple(mine)), mine
+        state, p = rules.settle_joins(state, p, mine)
+        state = after_step(with_slot(state, self, p), mine)
+        return state._replace(last_events=tuple(mine)), mine
+
+    def resolution(self, state: State) -> Resolution:
+        p = projects_of(state)
+        assert p is not None
+        return _Building(state, p)
+
+    def owes_step(self, state: State) -> bool:
+        p = projects_of(state)
+        return p is not None and bool(p.offers) and p.stamp == (state.age, state.turn)
+
+    def turn_steps(self, state: State) -> State | None:
+        p = projects_of(state)
+        if p is None or not p.offers:
+            return None
+        got = rules.open_join(state, p)
+        if got is None:
+            return None
+        opened, p = got
+        return with_slot(opened, self, p)
+
+    def age_end(self, state: State, events: Events, fought: bool) -> State:
+        if fought == DECISIONS["project_before_conflicts"]:
+            return state
+        p = projects_of(state)
+        assert p is not None
+        state, p = rules.age_end(state, p, players_of(state), events)
+        return with_slot(state, self, p)
+
+    def shields(self, state: State, seat: int) -> int:
+        p = projects_of(state)
+        return 0 if p is None else rules.shields(p, seat)
+
+    def score(
+        self,
+        state: State,
+        seat: int,
+        parts: dict[str, int],
+        science: tuple[int, int, int, int],
+        stats: list[Stats],
+    ) -> None:
+        p = projects_of(state)
+        assert p is not None
+        parts["projects"] = rules.project_vp(state, p, seat, science)
+
+    def public_view(
+        self, state: State, seat: int | None, moves: list[Move], fields: dict[str, Any]
+    ) -> None:
+        p = projects_of(state)
+        assert p is not None
+        fields["projects"] = rules.view(state, p)
+
+    def move_card(self, move: Move) -> str:
+        return PROJECTS[move.card].name
+
+    def dump(self, value: Projects) -> Any:
+        return dump_projects(value)
+
+    def load(self, data: Any) -> Projects:
+        return load_projects(data)
+
+
+PROJECTS_PLUGIN = ProjectsPlugin()
