@@ -71,14 +71,21 @@ class RematchService:
         if created:
             limits.created(rematch_id)  # the member's reserved table is this one
         table = await self.games.table(rematch_id)
-        seated = created
         if not created and table.status == "lobby" and table.seat_of(user_id) is None:
-            table = await self.lobby.join(rematch_id, user_id)
-            seated = True
-        report = await self._start_if_full(table) if seated else None
+            return await self.join(rematch_id, user_id, game_id)
+        report = await self._start_if_full(table) if created else None
         if report is not None:
             table = await self.games.table(rematch_id)
-        return RematchAnswer(table, game_id, created, seated, report)
+        return RematchAnswer(table, game_id, created, created, report)
+
+    async def join(self, rematch_id: int, user_id: int, source: int) -> RematchAnswer:
+        """Take a seat at rematch table ``rematch_id`` (of game ``source``), by Rematch or
+        Join alike: the last kept seat taken starts it."""
+        table = await self.lobby.join(rematch_id, user_id)
+        report = await self._start_if_full(table)
+        if report is not None:
+            table = await self.games.table(rematch_id)
+        return RematchAnswer(table, source, False, True, report)
 
     async def _start_if_full(self, table: Table) -> Report | None:
         if len(table.record.seats) < table.players():

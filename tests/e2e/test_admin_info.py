@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_server import LocalDiscord
-from tests.e2e.autoplay import confirmed
+from tests.e2e.autoplay import Patience, confirmed, play_post
 from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 
@@ -30,6 +30,8 @@ async def test_scores_of_cancelled_and_resigned_games(
         assert text == "Game #1 was closed before it started.", (what, text)
 
     await server.reply(await ana.command("wonders duel"))
+    # The answer goes out before the game starts: resign once it runs (its first board post).
+    await server.wait_for(lambda: play_post(ana.channel, 2), Patience.seconds)
     await confirmed(server, ana, await ana.command("wonders resign", game=2))
     for live_scores in (True, False):
         await _private(

@@ -164,3 +164,48 @@ async def test_opening_a_rematch_counts_toward_the_members_table_limit(
     assert refused.ephemeral and refused.content.startswith("You already have 1 open tables")
     opened = (await server.reply(await bo.click(result, "Rematch"))).content
     assert "You took your seat at rematch table #" in opened, opened
+
+
+def lobby_message(user: UserDriver, game: int) -> Message | None:
+    """The lobby post of table ``game``: the message whose buttons belong to it."""
+    for message in user.channel.public_with_threads():
+        if any(str(b.get("custom_id", "")).startswith(f"wt:join:{game}") for b in message.items()):
+            return message
+    return None
+
+
+@pytest.mark.asyncio
+async def test_join_at_a_rematch_keeps_its_line_and_the_last_seat_starts_it(
+    server: LocalDiscord, live: InProcessBot
+) -> None:
+    cast = people(server)
+    ana, bo, cy = cast["ana"], cast["bo"], cast["cy"]
+    g1 = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="off")
+    for user in (ana, bo, cy):  # the AI plays the three seats to the end
+        await confirmed(server, user, await user.command("wonders resign", game=g1))
+    result = await server.wait_for(lambda: result_post(ana, g1), 120)
+
+    opened = (await server.reply(await ana.click(result, "Rematch"))).content
+    g2 = int(opened.split("#", 1)[1].split(" ", 1)[0])
+    line = f"Rematch of game #{g1}"
+    post = await server.wait_for(lambda: lobby_message(ana, g2), Patience.seconds)
+    assert line in post.content, post.content
+
+    # /wonders join takes bo's kept seat; the redrawn lobby post still says whose rematch it is.
+    assert live.client is not None and live.client.store is not None
+    store, edits = live.client.store, post.edits
+    joined = (await server.reply(await bo.command("wonders join", game=g2))).content
+    assert f"You took your seat at rematch table #{g2}" in joined, joined
+    await server.wait_for(lambda: post.edits > edits, Patience.seconds)
+    assert line in post.content, post.content
+    assert (await store.get_game(g2)).status == "lobby"
+
+    # Join (the button) on the last kept seat starts the game, as Rematch would.
+    click = await cy.click(post, "Join")
+    said = f"You took your seat: rematch #{g2} has started."
+    told = await server.wait_for(
+        lambda: next((m for m in click.replies() if m.content == said), None), Patience.seconds
+    )
+    assert told.ephemeral and told.visible_to == cy.id
+    assert (await store.get_game(g2)).status == "running"
+    assert line not in post.content  # the lobby post now shows the started table

@@ -17,7 +17,14 @@ import pytest
 import render
 from engine import classic
 from tests.discord_server import LocalDiscord, Message
-from tests.e2e.autoplay import Patience, play_post, play_round, wait_post_after
+from tests.e2e.autoplay import (
+    Patience,
+    enabled,
+    open_hand,
+    play_post,
+    play_round,
+    wait_post_after,
+)
 from tests.e2e.conftest import LiveFactory, people
 from tests.e2e.inproc import InProcessBot
 
@@ -42,16 +49,25 @@ async def _running_leaders_game(
     assert "started" in started.text(), started.text()
     current = await server.wait_for(lambda: play_post(admin.channel), 20)
     game = int(str(current[0].items()[0]["custom_id"]).split(":")[2])
-    versions = []
     rng = random.Random(34)
-    for _ in range(rounds):
+    played = 0
+    while True:
         post, version = current
-        versions.append(version)
+        # Stop only where the game waits for Ana: AI seats alone (a Halicarnassus build, a
+        # 7th card) would move it on while the test reads the store and asks for the replay.
+        prompt = await open_hand(server, ana, post)
+        waits_for_ana = bool(enabled(prompt, "ws:") or enabled(prompt, "wt:mv:"))
+        if played >= rounds and waits_for_ana:
+            break
         await play_round(server, [ana], post, rng)
+        played += 1
         nxt = await wait_post_after(server, admin.channel, game, version)
         assert nxt is not None, "the game ended early"
         current = nxt
-    versions.append(current[1])
+    # Every public round's post, also one posted while the test waited on another: a post
+    # can follow another before the test looks, and the replay has a frame for each.
+    versions = sorted(v for v in _post_texts(server, game) if v <= current[1])
+    assert versions[-1] == current[1] and len(versions) > rounds, versions
     return game, versions
 
 

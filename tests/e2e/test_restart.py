@@ -7,6 +7,9 @@ is read from the same SQLite file with ``bot.store.open_store``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from bot.services.games import RESTARTED, GameService
 from bot.store import open_store
 from tests.discord_server import LocalDiscord
 from tests.e2e.autoplay import (
+    Patience,
     open_hand,
     open_lobby,
     pick_discard,
@@ -25,6 +29,19 @@ from tests.e2e.autoplay import (
 )
 from tests.e2e.conftest import BotFactory, people
 from tests.e2e.test_bad_input import three_player_game
+
+
+def _set_deadline(database: Path, game: int, seat: int, due_in: float, remind_in: float) -> None:
+    """Move ``seat``'s deadline and next reminder to ``due_in`` / ``remind_in`` seconds from
+    now (negative: already due), whatever time the steps before took on a loaded machine."""
+    now = time.time()
+    with contextlib.closing(sqlite3.connect(database, timeout=30)) as db, db:
+        changed = db.execute(
+            "UPDATE deadlines SET due_at = ?, next_reminder_at = ?, reminders_sent = 0, "
+            "stalled = 0 WHERE game_id = ? AND seat = ?",
+            (now + due_in, now + remind_in, game, seat),
+        ).rowcount
+    assert changed == 1, f"no deadline for seat {seat} of game {game}"
 
 
 async def move_log(database: Path, game: int) -> list[tuple[int, str]]:
@@ -78,30 +95,35 @@ async def test_reminder_and_deadline_that_fell_due_while_down_after_restart(
     ana, bo, cy, admin = cast["ana"], cast["bo"], cast["cy"], cast["admin"]
     await server.reply(
         await admin.command(
-            "wonders-admin settings", timeout_policy="skip", reminders="5s", max_reminders=2
+            "wonders-admin settings", timeout_policy="skip", reminders="5m", max_reminders=2
         )
     )
-    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="12s")
+    game = await open_lobby(server, ana, [bo, cy], game="classic", players=3, timer="10m")
     found = play_post(ana.channel, game)
     assert found is not None
     await pick_discard(server, ana, found[0])
     await pick_discard(server, bo, found[0])
     await first.kill()
     posted = len(ana.channel.public_with_threads())
-    await asyncio.sleep(3.5)  # Cy's reminder (at 5 s) falls due while no bot runs
+    # Cy's reminder fell due while no bot ran; the deadline is far (moved in below, once the
+    # reminder is out). Timer and reminders are long so the first process sends none (one in
+    # flight at the kill would land after ``posted``), and a deadline already passed at the
+    # restart would replace the reminder by the timeout: the store, not the clock, says when.
+    await asyncio.to_thread(_set_deadline, database, game, 2, 3600, -1)
     await start_bot()
     reminder = await server.wait_for(
         lambda: next(
             (m for m in ana.channel.public_with_threads()[posted:] if "⏰" in m.content), None
         ),
-        10,
+        Patience.seconds,
     )
     assert reminder.mentioned_ids() == {cy.id}, ("only Cy must still act", reminder.content)
+    await asyncio.to_thread(_set_deadline, database, game, 2, -1, 3600)
     timeout = await server.wait_for(
         lambda: next(
             (m for m in ana.channel.public_with_threads() if "Time ran out" in m.content), None
         ),
-        15,
+        Patience.seconds,
     )
     assert "discarded" in timeout.content
     nxt = await wait_post_after(server, ana.channel, game, 0)

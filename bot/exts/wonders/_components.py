@@ -37,7 +37,7 @@ from bot.services.games import PlayResult
 from bot.services.replay import VERB as REPLAY_VERB
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
-from ._rematch import rematch_click
+from ._rematch import rematch_click, rematch_join
 from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
@@ -141,7 +141,12 @@ class Components:
         lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
         challenges = self.hub.challenges
         if cid.verb == "join":
-            challenges.check_join(await self.hub.games.table(cid.game_id), uid)
+            found = await self.hub.games.table(cid.game_id)
+            challenges.check_join(found, uid)
+            source = await self.hub.rematch.source_of(found)
+            if source is not None:
+                await rematch_join(self.hub, interaction, cid.game_id, source)
+                return
             table = await lobby.join(cid.game_id, uid)
             done = f"You joined table #{cid.game_id}. {JOINED}"
         elif cid.verb == "leave" and challenges.declines(

@@ -18,6 +18,7 @@ from bot.services.lobby import LobbyOptions
 
 from ._components import edit_lobby
 from ._play import resign_seat
+from ._rematch import rematch_join
 
 __all__ = ["LobbyCommands"]
 
@@ -78,6 +79,10 @@ class LobbyCommands(Feature):
         if found.status == "running":
             raise UserError(watch_text(found, hub.games.seat_names(found)))
         hub.challenges.check_join(found, interaction.user.id)
+        source = await hub.rematch.source_of(found)
+        if source is not None:
+            await rematch_join(hub, interaction, found.id, source)
+            return
         table = await hub.lobby.join(found.id, interaction.user.id)
         await edit_lobby(hub, table)
         await say(interaction, f"You joined table #{table.id}. {JOINED}")

@@ -16,7 +16,7 @@ from bot.model.ids import ComponentId
 from bot.services.limits import What
 from bot.services.rematch import RematchAnswer
 
-__all__ = ["rematch_click", "rematch_lobby_text"]
+__all__ = ["rematch_click", "rematch_join", "rematch_lobby_text"]
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,22 @@ async def rematch_click(hub: Hub, interaction: discord.Interaction, cid: Compone
     what: What = "lobby" if existing is None else "start"
     async with hub.limits.reserve(interaction.guild_id, uid, what, existing):
         answer = await hub.rematch.ask(interaction.guild_id, cid.game_id, uid)
+    await _answer(hub, interaction, answer)
+
+
+async def rematch_join(
+    hub: Hub, interaction: discord.Interaction, game_id: int, source: int
+) -> None:
+    """Join (command or button) at rematch table ``game_id`` does what Rematch does: its
+    lobby post keeps the rematch line, and the last kept seat taken starts the game."""
+    async with hub.limits.reserve(interaction.guild_id, interaction.user.id, "start", game_id):
+        answer = await hub.rematch.join(game_id, interaction.user.id, source)
+    await _answer(hub, interaction, answer)
+
+
+async def _answer(hub: Hub, interaction: discord.Interaction, answer: RematchAnswer) -> None:
+    """Redraw (or post) the rematch's lobby, post the first board if it started, and tell
+    the member what their click did."""
     table = answer.table
     lobby = await _lobby_message(hub, answer)
     if answer.report is not None:
@@ -59,12 +75,13 @@ async def rematch_click(hub: Hub, interaction: discord.Interaction, cid: Compone
         )
     elif table.status == "lobby":
         await say(
-            interaction, f"The rematch of game #{cid.game_id} is table #{table.id} in {where}."
+            interaction, f"The rematch of game #{answer.source} is table #{table.id} in {where}."
         )
     else:
         await say(
             interaction,
-            f"The rematch of game #{cid.game_id} is game #{table.id} ({table.status}) in {where}.",
+            f"The rematch of game #{answer.source} is game #{table.id} ({table.status}) "
+            f"in {where}.",
         )
 
 

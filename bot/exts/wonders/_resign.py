@@ -33,7 +33,9 @@ async def ask_to_resign(interaction: discord.Interaction, table: Table) -> None:
 async def confirm_resign(hub: Hub, interaction: discord.Interaction, cid: ComponentId) -> None:
     await interaction.response.edit_message(content="Resigning…", view=None)
     table = await hub.games.table_in(interaction.guild_id, cid.game_id)
-    hub.games.require_running(table)
+    # Not checked here that the game runs: read outside the game's lock, the table may be the
+    # cached lobby of a game whose start is being stored ("has not started yet" for a running
+    # game). ``resign`` checks it under the lock, after any start.
     text = await resign_now(hub, table, interaction.user.id)
     await interaction.edit_original_response(content="Done: " + text)
 
