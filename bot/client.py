@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -26,7 +26,7 @@ from bot import rendering
 from bot.exts.common import remember
 from bot.exts.errors import handle_error
 from bot.exts.options import guard_options
-from bot.exts.views import shows
+from bot.exts.views import picked_values, shows
 from bot.hub import Hub, make_hub
 from bot.model.ids import NOT_OURS, ComponentId, parse
 from bot.services.timers import Notice, TimerService
@@ -166,7 +166,7 @@ class WondersBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component:
             return
-        data: Any = interaction.data or {}
+        data: Mapping[str, object] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         cid = parse(custom_id)
         if cid is None:
@@ -179,7 +179,7 @@ class WondersBot(commands.AutoShardedBot):
             # discord.py routes a click only to a component the clicked message shows; an id
             # of ours that it doesn't show was forged (or is foreign): the handler refuses it
             # with the specific reason (not your seat, no such game…), at once.
-            values = [str(v) for v in data.get("values", [])]
+            values = picked_values(data)
             asyncio.create_task(self.component_handler(interaction, cid, values))
         else:
             asyncio.create_task(self._answer_if_unhandled(interaction))

@@ -4,6 +4,7 @@ sentence; anything else an apology plus a full log line (guild, channel, user, g
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -87,6 +88,6 @@ async def handle_error(
 
 
 def _what(interaction: discord.Interaction) -> str:
-    data: Any = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     # A custom_id comes from the client and may be forged at any length: the log gets 200.
     return str(data.get("custom_id") or data.get("name") or interaction.type)[:200]

@@ -9,8 +9,6 @@ it into that ephemeral sentence without logging a traceback.
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.enums import AppCommandOptionType as Kind
@@ -24,16 +22,16 @@ class BadOption(app_commands.CheckFailure):
     """An option value outside what the command offers (the message says what is)."""
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = str(value)
     return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
-def _number(value: Any) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
+def _number(value: float | None) -> str:  # None never reaches it: the callers test the bound
+    return str(int(value)) if value is not None and float(value).is_integer() else str(value)
 
 
-def _kind_problem(param: app_commands.Parameter, value: Any) -> str | None:
+def _kind_problem(param: app_commands.Parameter, value: object) -> str | None:
     name = param.display_name
     if param.type is Kind.integer and (isinstance(value, bool) or not isinstance(value, int)):
         return f"`{name}` must be a whole number, not {_shown(value)}."
@@ -46,11 +44,11 @@ def _kind_problem(param: app_commands.Parameter, value: Any) -> str | None:
     return None
 
 
-def _range_problem(param: app_commands.Parameter, value: Any) -> str | None:
+def _range_problem(param: app_commands.Parameter, value: str | float) -> str | None:
     low, high = param.min_value, param.max_value
     if low is None and high is None:
         return None
-    size = len(value) if param.type is Kind.string else value
+    size = len(value) if isinstance(value, str) else value  # the kind is checked already
     if (low is None or size >= low) and (high is None or size <= high):
         return None
     bounds = (
@@ -64,7 +62,7 @@ def _range_problem(param: app_commands.Parameter, value: Any) -> str | None:
     return f"`{param.display_name}` must be {bounds}{what}, not {_shown(value)}."
 
 
-def option_problem(param: app_commands.Parameter, value: Any) -> str | None:
+def option_problem(param: app_commands.Parameter, value: object) -> str | None:
     """Why ``value`` is not acceptable for ``param`` (None when it is, or when absent)."""
     if value is None or param.type not in (*_NUMBERS, Kind.string):
         return None  # users, channels… are resolved by Discord itself
@@ -76,6 +74,7 @@ def option_problem(param: app_commands.Parameter, value: Any) -> str | None:
             return None
         offered = ", ".join(f"`{c.name}`" for c in param.choices)
         return f"`{param.display_name}` must be one of {offered}, not {_shown(value)}."
+    assert isinstance(value, str | int | float)  # _kind_problem let only these through
     return _range_problem(param, value)
 
 
@@ -92,7 +91,7 @@ async def check_options(interaction: discord.Interaction) -> bool:
     return True
 
 
-def guard_options(tree: app_commands.CommandTree[Any]) -> None:
+def guard_options(tree: app_commands.CommandTree[discord.Client]) -> None:
     """Add ``check_options`` to every command of ``tree``, ahead of their own checks."""
     for command in tree.walk_commands():
         if isinstance(command, app_commands.Command) and check_options not in command.checks:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import discord
@@ -39,6 +39,12 @@ _STYLES = {
 }
 
 
+def picked_values(data: Mapping[str, object]) -> list[str]:
+    """The values a select's click picked (its payload's list; none for a button)."""
+    values = data.get("values", [])
+    return [str(v) for v in values] if isinstance(values, list) else []
+
+
 def shows(message: discord.Message | None, custom_id: str, component_type: object) -> bool:
     """Whether ``message`` shows a component of that type with that id (else the click's id
     was forged, or is foreign)."""
@@ -52,7 +58,7 @@ def shows(message: discord.Message | None, custom_id: str, component_type: objec
 
 
 async def _route(interaction: discord.Interaction, values: list[str]) -> None:
-    data: Any = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     parsed = parse(str(data.get("custom_id", "")))
     handler: ComponentHandler | None = getattr(interaction.client, "component_handler", None)
     if parsed is not None and handler is not None:
@@ -101,8 +107,8 @@ class WtSelect(
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        await _route(interaction, [str(v) for v in data.get("values", [])])
+        data: Mapping[str, object] = interaction.data or {}
+        await _route(interaction, picked_values(data))
 
 
 def _button(spec: ButtonSpec, row: int) -> WtButton:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from bot.games.registry import adapter_for
@@ -103,7 +104,7 @@ def export_data(table: Table, record: GameRecord, names: list[str]) -> dict[str,
     return data
 
 
-def _when(moment: Any) -> str | None:
+def _when(moment: datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from .models import GameRecord, MoveRecord, SeatRecord, from_ts
@@ -18,7 +19,7 @@ GAME_COLS = (
 SEAT_COLS = "seat, user_id, ai_level, joined_at, resigned_at, display_name"
 
 
-def _opt_ts(v: float | None) -> Any:
+def _opt_ts(v: float | None) -> datetime | None:
     return None if v is None else from_ts(v)
 
 

@@ -138,7 +138,7 @@ class GuildRepo(StoreBase):
         return new
 
     @staticmethod
-    def _setting_value(s: GuildSettings, name: str) -> Any:
+    def _setting_value(s: GuildSettings, name: str) -> object:
         v = getattr(s, name)
         if name == "allowed_channel_ids":
             return json.dumps([int(c) for c in v])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
@@ -139,11 +139,13 @@ async def apply_migrations(db: aiosqlite.Connection, target: int | None = None) 
     return await current_version(db)
 
 
-async def _pg_version(conn: asyncpg.Connection[Any]) -> int:
+async def _pg_version(conn: asyncpg.Connection[asyncpg.Record]) -> int:
     return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
 
 
-async def apply_pg_migrations(conn: asyncpg.Connection[Any], target: int | None = None) -> int:
+async def apply_pg_migrations(
+    conn: asyncpg.Connection[asyncpg.Record], target: int | None = None
+) -> int:
     """Bring a PostgreSQL database to ``target`` (default: latest): each migration in its own
     transaction with its ``schema_version`` row, under an advisory lock so that processes
     starting together never run one twice. Refuses a newer database (``SchemaTooNew``)."""

@@ -46,7 +46,7 @@ def describe_url(url: str) -> str:
 class PgConn:
     """``Conn`` over one asyncpg connection (placeholders rewritten by ``pg_sql``)."""
 
-    def __init__(self, conn: asyncpg.Connection[Any]) -> None:
+    def __init__(self, conn: asyncpg.Connection[asyncpg.Record]) -> None:
         self._c = conn
 
     async def execute(self, sql: str, args: Iterable[object] = ()) -> Done:
@@ -74,7 +74,7 @@ class PostgresBackend:
 
     dialect = "postgres"
 
-    def __init__(self, pool: asyncpg.Pool[Any], where: str) -> None:
+    def __init__(self, pool: asyncpg.Pool[asyncpg.Record], where: str) -> None:
         self.pool = pool
         self.where = where
 

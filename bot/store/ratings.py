@@ -8,8 +8,6 @@ games outside a server, and the tutorial's coached practice games.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.rating import Skill, ai_key, fresh, places, rate, user_key
 
 from .conn import Conn
@@ -145,7 +143,7 @@ class RatingRepo(StoreBase):
             "SELECT player, user_id, mu, sigma, games FROM ratings WHERE guild_id = ? "
             "AND family = ? AND season = ? ORDER BY mu - 3 * sigma DESC, games DESC, player"
         )
-        args: list[Any] = [guild_id, family, season]
+        args: list[object] = [guild_id, family, season]
         if limit is not None:
             sql += " LIMIT ?"
             args.append(limit)

@@ -5,7 +5,6 @@ in code on every command."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -79,7 +78,7 @@ def _channel_ids(guild: discord.Guild | None, text: str) -> tuple[int, ...]:
 class AdminCommands(Feature):
     """/wonders-admin: server admin tools, permission checked in code on each command."""
 
-    def __init__(self, hub: Hub, tree: app_commands.CommandTree[Any]) -> None:
+    def __init__(self, hub: Hub, tree: app_commands.CommandTree[discord.Client]) -> None:
         super().__init__(hub)
         self.tree = tree  # /wonders-admin sync registers the commands
 

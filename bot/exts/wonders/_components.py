@@ -9,8 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
 
 import discord
 
@@ -474,7 +473,7 @@ class Components:
 
 
 def _clicked_shows_it(interaction: discord.Interaction) -> bool:
-    data: Any = interaction.data or {}
+    data: Mapping[str, object] = interaction.data or {}
     return shows(interaction.message, str(data.get("custom_id")), data.get("component_type"))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.classic.data import CARDS, COLORS
+from engine.classic.leaders.cities_powers import caligula_moves, semiramis_shields
 from engine.classic.leaders.data import DECISIONS, LEADERS
 from engine.classic.leaders.roma import leader_price
 from engine.classic.leaders.state import Leaders, active, owns
@@ -174,8 +175,6 @@ def extend_legal(state: State, seat: int, moves: list[Move]) -> list[Move]:
 
     lead: Leaders = state.leaders
     if lead.caligula:  # Leaders with Cities: Caligula's free black card
-        from engine.classic.leaders.cities import caligula_moves
-
         moves = caligula_moves(state, seat, moves)
     disc, free, bilkis = _powers(lead, seat)
     if not disc and not free and not bilkis:
@@ -319,8 +318,6 @@ def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> Sta
     n = s.players
     shields = [city_stats(c).shields + owns(lead, i, "shields") for i, c in enumerate(s.cities)]
     if lead.caligula:  # with Cities: Semiramis (when a position or the data deals her)
-        from engine.classic.leaders.cities import semiramis_shields
-
         shields = [x + semiramis_shields(lead, i, s.cities[i]) for i, x in enumerate(shields)]
     extra = shield_bonus(s)  # other plug-ins' shield tokens
     if extra is not None:

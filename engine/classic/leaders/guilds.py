@@ -9,6 +9,7 @@ Halikarnassos' build, the choice needs the turn's picks revealed first.
 from __future__ import annotations
 
 from engine.classic.data import CARD_INDEX
+from engine.classic.leaders.cities_powers import on_recruit
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.state import Leaders
 from engine.classic.state import Move, State, make_move
@@ -70,8 +71,6 @@ def apply_copy(state: State, seat: int, move: Move) -> tuple[State, list[Event],
         nc.memo = c.memo
         cities = cities[:seat] + (nc,) + cities[seat + 1 :]
     hali = state.hali + ((seat,) if d.special == "build_from_discard_on_recruit" else ())
-    from engine.classic.leaders.cities import on_recruit
-
     cx = on_recruit(state.cx, seat, move.card)  # Aspasia: a Diplomacy token now (Cities 18)
     text = f"Seat {seat} placed the Courtesan on {d.name}."
     events = [Event(kind="courtesan", text=text, data={"seat": seat, "leader": d.name})]

@@ -15,7 +15,8 @@ from engine import wording
 from engine.classic.cities.effects import on_place
 from engine.classic.cities.ext import CitiesExt
 from engine.classic.data import BOARDS
-from engine.classic.leaders.cities import bank_bonus, on_recruit
+from engine.classic.leaders.cities import bank_bonus
+from engine.classic.leaders.cities_powers import on_recruit
 from engine.classic.leaders.data import DECISIONS, LEADERS, leader_pool
 from engine.classic.leaders.effects import (
     bank_coin,

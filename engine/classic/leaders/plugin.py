@@ -16,8 +16,8 @@ from engine.classic.data import (
     LEADER_GUILD_IDS,
 )
 from engine.classic.leaders import cities as lead_cities
+from engine.classic.leaders import cities_powers, play
 from engine.classic.leaders import effects as lead_effects
-from engine.classic.leaders import play
 from engine.classic.leaders.data import LEADER_SLUGS, LEADERS
 from engine.classic.leaders.guilds import COURT_ID, GUILD_TEXTS, guild_vp, owe_court
 from engine.classic.leaders.position import dump_leaders_position, leaders_of_position
@@ -105,7 +105,7 @@ class _Recruits(Resolution):
 
     def keeps_free_build(self, seat: int, cid: int) -> bool:
         state = self.state
-        if state.leaders.caligula and lead_cities.caligula_takes(state, seat, cid):
+        if state.leaders.caligula and cities_powers.caligula_takes(state, seat, cid):
             self.caligula.append(seat)
             return True
         return False
@@ -120,7 +120,7 @@ class _Recruits(Resolution):
 
     def close(self, state: State) -> State:
         if self.caligula:
-            lead = lead_cities.mark_caligula(state.leaders, self.caligula, self.state.age)
+            lead = cities_powers.mark_caligula(state.leaders, self.caligula, self.state.age)
             state = state._replace(leaders=lead)
         for seat, special in self.roma:
             state = stage_special(state, seat, special)
@@ -218,7 +218,7 @@ class LeadersPlugin(Plugin):
         return move in legal_moves(state, seat)
 
     def refuse_free_build(self, state: State, seat: int, cid: int, stats: Stats) -> str | None:
-        why = lead_cities.caligula_refusal(state, seat, cid)
+        why = cities_powers.caligula_refusal(state, seat, cid)
         black = CARDS[cid].color == _BLACK
         return why if why is not None and (not stats.free_build or black) else None
 

@@ -11,6 +11,7 @@ at the end of that turn the owner may recruit one leader of its hand, paying its
 from __future__ import annotations
 
 from engine.classic.data import BOARD_INDEX
+from engine.classic.leaders.cities_powers import on_recruit
 from engine.classic.leaders.data import LEADERS
 from engine.classic.leaders.state import COURT, DRAFT, PLAY, ROME, Leaders, owns
 from engine.classic.state import LEAD, PICK, Move, State, make_move
@@ -95,8 +96,6 @@ def apply_rome(state: State, seat: int, move: Move) -> tuple[State, list[Event],
         )
         if d.special == "build_from_discard_on_recruit":
             hali += (seat,)
-        from engine.classic.leaders.cities import on_recruit
-
         cx = on_recruit(cx, seat, move.card)  # Aspasia's Diplomacy token
         text = f"Seat {seat} recruited {d.name} (Roma)."
         events.append(Event(kind="recruit", text=text, data={"seat": seat, "leader": d.name}))
