@@ -132,10 +132,11 @@ def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
                 "danger",
             )
         )
-    else:  # the Free City discards only a card it can neither build nor use for a stage
+    else:  # the Free City may discard only when none of its cards can be played
+        why = "it can be played" if build or wonder else "another card can be played"
         buttons.append(
             ButtonSpec(
-                "Discard: not allowed (it can be played)",
+                f"Discard: not allowed ({why})",
                 button_id("act", table.id, table.version, f"discard:{card.name}"),
                 disabled=True,
             )
