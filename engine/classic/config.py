@@ -56,6 +56,14 @@ class Config(BaseModel):
         " games stored under classic-1 and classic-2 were played)",
     )
 
+    projects_v4: bool = Field(
+        True,
+        description="Babel's Double Walls penalty blocks the board's own resource and Edifice"
+        " draws River Port and Factory (both production changes, rules classic-4; False: as"
+        " games stored under classic-3 and before were played: a penalty token instead, and"
+        " those two projects never drawn)",
+    )
+
     @model_validator(mode="after")
     def _check(self) -> Config:
         self._check_expansions()

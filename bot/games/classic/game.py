@@ -77,6 +77,7 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
+_BEFORE_4 = ("classic-1", "classic-2", "classic-3")  # rules before the production changes
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -125,7 +126,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         """Games keep the rules they were created under, or their stored moves would not
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
-        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
+        Babel and Edifice games before classic-4 scored Double Walls' penalty as a penalty token
+        and never drew Edifice's River Port or Factory."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -133,6 +136,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
+        if rules_version in _BEFORE_4 and expansions & {"babel-projects", "edifice"}:
+            out.setdefault("projects_v4", False)
         return out
 
     def new_config(self, options: TableOptions) -> Config:
