@@ -38,7 +38,8 @@ def reward_text(p: ProjectDef) -> str:
     if r.guild_twice:
         parts.append("one of your guilds scores twice (end of game)")
     if r.produces:
-        parts.append(f"produces one of {'/'.join(r.produces)} each turn")
+        buy = "" if DECISIONS["reward_production_sold"] else " (your own use: not sold)"
+        parts.append(f"your city produces one of {'/'.join(r.produces)} each turn{buy}")
     return ", ".join(parts)
 
 
