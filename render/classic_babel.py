@@ -39,7 +39,19 @@ def babel_lines(v: ClassicView, names: Sequence[str]) -> list[tuple[str, str]]:
         out.append((f"If it fails, the others must {p.penalty}", "project"))
         who = [f"{name_of(names, s)} {k}" for s, k in enumerate(p.tokens) if k]
         out.append((f"Tokens: {', '.join(who) or 'none yet'} · {p.left} left", "tokens"))
+        out += _blocked(v, names)
     return out
+
+
+def _blocked(v: ClassicView, names: Sequence[str]) -> list[tuple[str, str]]:
+    """Who lost its wonder's own resource to a failed Double Walls (for the rest of the game)."""
+    lost = [
+        f"{name_of(names, c.seat)} {'/'.join(ch.resources)}"
+        for c in v.cities
+        for ch in c.production_changes
+        if ch.blocked
+    ]
+    return [("Wonder resource blocked: " + ", ".join(lost), "tokens")] if lost else []
 
 
 def babel_height(v: ClassicView, names: Sequence[str]) -> int:

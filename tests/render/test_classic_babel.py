@@ -37,3 +37,15 @@ def test_panel_grows_the_table_and_is_absent_without_babel() -> None:
     assert babel_lines(plain, NAMES[:4]) == []
     tall = load(board_png("classic", v, NAMES[:4])).height
     assert tall >= load(board_png("classic", plain, NAMES[:4])).height + 44 + 34 * 8
+
+
+def test_panel_names_the_cities_whose_wonder_resource_is_blocked(drawn_text: list[str]) -> None:
+    from engine.classic.production import block_production
+
+    s = _state()
+    s = s._replace(cities=(block_production(s.cities[0], (3,)), *s.cities[1:]))  # Rhodos' ore
+    v = classic.view(s, None)
+    assert babel_lines(v, NAMES[:4])[-1] == (f"Wonder resource blocked: {NAMES[0]} ore", "tokens")
+    board_png("classic", v, NAMES[:4])
+    assert f"Wonder resource blocked: {NAMES[0]} ore" in "\n".join(drawn_text)
+    assert "ore" not in v.cities[0].production.fixed
