@@ -38,7 +38,11 @@ def reward_text(p: ProjectDef) -> str:
     if r.guild_twice:
         parts.append("one of your guilds scores twice (end of game)")
     if r.produces:
-        buy = "" if DECISIONS["reward_production_sold"] else " (your own use: not sold)"
+        buy = (
+            " (neighbours may buy it)"
+            if DECISIONS["reward_production_sold"]
+            else ", for its own use"
+        )
         parts.append(f"your city produces one of {'/'.join(r.produces)} each turn{buy}")
     return ", ".join(parts)
 

@@ -4,9 +4,13 @@ the production hook (engine.classic.production) from rules classic-4."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine import classic as C
+from engine.ai import make_agent
+from engine.ai.hint import hint
 from engine.classic.data import RESOURCES
 from engine.classic.edifice import rules
 from engine.classic.edifice.data import DECISIONS
@@ -102,3 +106,15 @@ def test_the_production_survives_dump_load_positions_and_the_search_sample() -> 
     assert [c.prod for c in again.cities] == [c.prod for c in s.cities]
     sampled = C.state_from_view(C.view(s, 2), hands={0: ["Loom"], 1: ["Loom"]})
     assert [c.prod for c in sampled.cities] == [c.prod for c in s.cities]
+
+
+def test_the_heuristic_takes_the_last_pawn_of_river_port_and_its_hint_says_why() -> None:
+    s = table(SEATS, age=2, projects=("Money Changer", "River Port", "Gold Reserves"))
+    s = with_edifice(s, pawns=((0, 0, 0), (0, 1, 0), (0, 0, 0)), left=(2, 1, 2))
+    s = play_turn(s, {0: "wonder:LumberYard:0:0", **DISCARDS})
+    moves = C.legal_moves(s, 0)
+    got = make_agent("classic", "heuristic").choose(C.view(s, 0), moves, random.Random(0))
+    assert str(got) == "edifice:RiverPort:0:0"
+    h = hint("classic", C.view(s, 0), moves, random.Random(0))
+    assert h.headline == "Also join River Port"
+    assert "produces one of wood/stone/ore/clay each turn" in h.text
