@@ -53,8 +53,8 @@ def penalty_text(p: ProjectDef, old_rules: bool = False) -> str:
         return f"discard {p.penalty_arg} victory tokens"
     if old_rules:
         return "your wonder's own resource is blocked (this game's rules: a penalty token)"
-    sold = "" if DECISIONS["blocked_resource_sold"] else ", nor sell it to your neighbours"
-    return f"block your wonder's own resource: you cannot use it for the rest of the game{sold}"
+    sold = "" if DECISIONS["blocked_resource_sold"] else " (neighbours cannot buy it either)"
+    return f"lose the use of your wonder's own resource for the rest of the game{sold}"
 
 
 def tile_text(t: TileDef) -> str:
