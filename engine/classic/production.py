@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.classic.data import RESOURCES
 from engine.classic.values import City, ProductionChange
+from engine.common import EngineError
 
 __all__ = [
     "add_production",
@@ -83,11 +84,12 @@ def changes_to_position(prod: Sequence[ProductionChange]) -> list[dict[str, Any]
 
 
 def changes_from_position(raw: Iterable[Mapping[str, Any]]) -> tuple[ProductionChange, ...]:
-    return tuple(
-        ProductionChange(
-            tuple(sorted(RESOURCES.index(r) for r in ch["resources"])),
-            bool(ch.get("blocked", False)),
-            bool(ch.get("sold", False)),
-        )
-        for ch in raw
-    )
+    """A position's changes (raises EngineError naming a resource it does not know)."""
+    out = []
+    for ch in raw:
+        unknown = [r for r in ch.get("resources", ()) if r not in RESOURCES]
+        if unknown or not ch.get("resources"):
+            raise EngineError(f"production_changes: unknown resources {unknown or ch}")
+        res = tuple(sorted(RESOURCES.index(r) for r in ch["resources"]))
+        out.append(ProductionChange(res, bool(ch.get("blocked")), bool(ch.get("sold"))))
+    return tuple(out)

@@ -16,6 +16,7 @@ from engine.classic.edifice import rules
 from engine.classic.edifice.data import DECISIONS
 from engine.classic.edifice.state import DONE, FAILED
 from engine.classic.values import ProductionChange
+from engine.common import EngineError
 from tests.classic.edifice.kit import card, edifice, move, pid, play_turn, table, with_edifice
 
 RAW = ("wood", "stone", "ore", "clay")
@@ -118,3 +119,10 @@ def test_the_heuristic_takes_the_last_pawn_of_river_port_and_its_hint_says_why()
     h = hint("classic", C.view(s, 0), moves, random.Random(0))
     assert h.headline == "Also join River Port"
     assert "produces one of wood/stone/ore/clay each turn" in h.text
+
+
+def test_a_position_with_an_unknown_resource_is_refused() -> None:
+    data = C.dump_position(_last_pawn("River Port"))
+    data["seats"][0]["production_changes"] = [{"resources": ["gold"]}]
+    with pytest.raises(EngineError, match="unknown resources"):
+        C.load_position(data)
