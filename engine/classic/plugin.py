@@ -23,8 +23,10 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.validate`, :meth:`~Plugin.apply`, :meth:`~Plugin.refuse_repick`;
 - costs and payments: :meth:`~Plugin.legal` (wraps the core's list: discounts, extra payers),
   :meth:`~Plugin.accepts`;
-- effects: :meth:`~Plugin.resolution` (per build), :meth:`~Plugin.reveal`,
-  :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`, :meth:`~Plugin.end_turn`,
+- effects: :meth:`~Plugin.resolution` (per build; with :attr:`~Plugin.sees_step_builds`
+  also for the wonder stages a plug-in's own turn builds: :func:`step_builds`),
+  :meth:`~Plugin.reveal`, :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`,
+  :meth:`~Plugin.end_turn`, :meth:`~Plugin.turn_steps`, :meth:`~Plugin.turn_over`,
   :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
   :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
@@ -74,6 +76,7 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "step_builds",
     "unregister",
     "with_slot",
 ]
@@ -105,7 +108,9 @@ class Resolution:
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
     ) -> None:
         """``seat`` resolved ``move`` with card ``cid`` (``effect``: the card's or the
-        stage's effect, None for a discard; ``stats``: the city's facts before it)."""
+        stage's effect, None for a discard; ``stats``: the city's facts before it). A wonder
+        stage built in a plug-in's own turn (:func:`step_builds`) comes with that plug-in's
+        move (e.g. ``leader-wonder``) and ``cid`` -1 (no Age card under the stage)."""
 
     def keeps_free_build(self, seat: int, cid: int) -> bool:
         """True when a ``free`` build of ``cid`` is not Olympia's (someone else's power)."""
@@ -148,6 +153,10 @@ class Plugin:
     effect_parts: Callable[[Any], list[str]] | None = None  # texts of its card effects
     # Its actions that discard the chosen card: action -> (coins taken, public event text).
     discard_actions: Mapping[str, tuple[int, Callable[[int, Move], str]]] = {}
+    # True: its :meth:`resolution` also sees the wonder stages another plug-in's own turn
+    # builds (Leaders' recruitment turn: a stage paid with a leader), see :func:`step_builds`.
+    # False (the default) keeps that turn's effects to the plug-in that runs it.
+    sees_step_builds: bool = False
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Plugin:
         return self  # one instance per plug-in: its identity is its value
@@ -294,6 +303,12 @@ class Plugin:
 
     def turn_steps(self, state: State) -> State | None:
         """Before the hands pass or the Age ends: a step this plug-in owes (None: none)."""
+        return None
+
+    def turn_over(self, state: State) -> State | None:
+        """Once no plug-in owes a turn step: the next state when this plug-in ends the turn
+        its own way (a recruitment turn deals the Age's hands; None: the core passes the
+        hands or ends the Age)."""
         return None
 
     def pass_hands(self, state: State, hands: Hands) -> Hands | None:
@@ -560,6 +575,7 @@ class Hooks:
         "owes_step",
         "end_turn",
         "turn_steps",
+        "turn_over",
         "pass_hands",
         "resolution",
     )
@@ -591,6 +607,7 @@ class Hooks:
         self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")
         self.end_turn: tuple[Callable[[State, Events], tuple[State, bool]], ...] = over("end_turn")
         self.turn_steps: tuple[Callable[[State], State | None], ...] = over("turn_steps")
+        self.turn_over: tuple[Callable[[State], State | None], ...] = over("turn_over")
         self.pass_hands: tuple[Callable[[State, Hands], Hands | None], ...] = over("pass_hands")
         self.resolution: tuple[Callable[[State], Resolution | None], ...] = over("resolution")
 
@@ -638,6 +655,19 @@ def players_of(state: State) -> tuple[int, ...]:
     for p in active(state):
         seats = p.players(state, seats)
     return seats
+
+
+def step_builds(state: State) -> list[Resolution]:
+    """The resolution parts that see the wonder stages a plug-in's own turn builds (Leaders'
+    recruitment turn): that turn calls their :meth:`Resolution.placed` for each such stage,
+    then :meth:`~Resolution.settle` and :meth:`~Resolution.close`, as a pick turn does."""
+    parts = []
+    for p in active(state):
+        if p.sees_step_builds:
+            part = p.resolution(state)
+            if part is not None:
+                parts.append(part)
+    return parts
 
 
 def shield_bonus(state: State) -> list[int] | None:

@@ -12,7 +12,7 @@ from engine.classic.edifice.state import DONE, FAILED, OPEN, Edifice, new_edific
 from engine.classic.edifice.texts import cost_text, penalty_text, reward_text
 from engine.classic.edifice.views import EdificeProjectView, EdificeView
 from engine.classic.moves import payments
-from engine.classic.state import PICK, SEVENTH, City, Move, State, make_move
+from engine.classic.state import LEAD, PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import Stats
 from engine.common import Event, IllegalMove
 
@@ -38,6 +38,9 @@ __all__ = [
 JOIN_PHASE = 10  # the ``edifice_join`` phase (a stored id)
 JOIN, PASS = "edifice", "edifice-pass"
 _VP_TOKEN = {1: 1, 2: 3, 3: 5}
+# The phases where a stage is built, and the action building it there (the recruitment turn:
+# a leader tucked under the stage, Leaders' ``leader-wonder``).
+_STAGES = {PICK: "wonder", SEVENTH: "wonder", LEAD: "leader-wonder"}
 _BROWN, _GREY, _BLUE, _PURPLE = (COLORS.index(c) for c in ("brown", "grey", "blue", "purple"))
 
 
@@ -63,9 +66,10 @@ def _may_join(e: Edifice, age: int, seat: int) -> bool:
 
 
 def offer(state: State, e: Edifice, seat: int, action: str) -> Edifice:
-    """``seat`` built a wonder stage: it may join at the end of the turn (rules 2.1). A free
-    build (Olympia) is a card, never a stage (§7.7)."""
-    if state.phase not in (PICK, SEVENTH) or action != "wonder":
+    """``seat`` built a wonder stage: it may join at the end of the turn (rules 2.1), a stage
+    built with a leader in a recruitment turn included (2.5 [E]). A free build (Olympia) is a
+    card, never a stage (§7.7)."""
+    if _STAGES.get(state.phase) != action:
         return e
     if not _may_join(e, state.age, seat):
         return e
