@@ -55,13 +55,13 @@ def start(
     cx: CitiesExt | None = None,
     cities_leaders: bool = True,
     v3: bool = True,
-    v4: bool = True,
+    v5: bool = True,
 ) -> State:
     """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1);
     with Cities the Cities leaders join the pool first (Cities rules 1.4) unless
     ``cities_leaders`` is off (games stored under rules classic-1); ``v3`` off: the rules of
-    games stored under classic-1/classic-2 (``Leaders.old_rules``); ``v4`` off: recruitment
-    turns end as in games stored under classic-3 and before (``Leaders.old_recruit``)."""
+    games stored under classic-1/classic-2 (``Leaders.old_rules``); ``v5`` off: recruitment
+    turns end as in games stored under classic-4 and before (``Leaders.old_recruit``)."""
     pool = list(leader_pool(cx is not None and cities_leaders))
     rng.shuffle(pool)
     k = DECISIONS["leaders_dealt"]
@@ -80,7 +80,7 @@ def start(
         copied=(-1,) * players,
         caligula=(0,) * players if cx is not None else (),
         old_rules=not v3,
-        old_recruit=not v4,
+        old_recruit=not v5,
     )
     coins = DECISIONS["starting_coins"]
     cities = tuple(

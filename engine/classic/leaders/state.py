@@ -55,8 +55,8 @@ class Leaders(NamedTuple):
     # A game stored under rules classic-1/classic-2 replays as it was played: Babylon B's 7th
     # card without the leaders' discounts, no Hatshepsut coin for a Docks-free purchase.
     old_rules: bool = False
-    # A game stored under classic-3 or before: its recruitment turns end before the steps
-    # other plug-ins owe (no Edifice join after a stage built with a leader, rules classic-4).
+    # A game stored under classic-4 or before: its recruitment turns end before the steps
+    # other plug-ins owe (no Edifice join after a stage built with a leader, rules classic-5).
     old_recruit: bool = False
 
 

@@ -1,7 +1,7 @@
 """Rules 2.5 [E]: a wonder stage built with a leader in a Leaders recruitment turn is a wonder
 stage, so it offers the join of the Age's Edifice project like a stage of a pick turn (the
 recruitment turn runs the plug-ins' per-build hook, ``Plugin.sees_step_builds``); the Age is
-dealt once the join is decided. Games stored before rules classic-4 replay without it."""
+dealt once the join is decided. Games stored before rules classic-5 replay without it."""
 
 from __future__ import annotations
 
