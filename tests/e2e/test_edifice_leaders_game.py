@@ -7,13 +7,16 @@ seats; issue 33's follow-ups):
   to "Don't join" before bo answers, the public status names who answered but never what, the
   reveal shows no pawn for ana and her old button answers "the game has moved on".
 
-The people are steered to build wonder stages (with a leader too) and to join when asked.
+The people are steered to keep their wonder stages for the recruitment turns: there they build
+one with a leader whenever they can; in the Age turns they build cards (never a stage); they join
+whenever asked.
 """
 
 from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 import pytest
 
@@ -24,6 +27,7 @@ from tests.e2e.autoplay import (
     finish_prompt,
     open_hand,
     play_post,
+    press_in_order,
     settled,
     wait_post_after,
 )
@@ -31,10 +35,23 @@ from tests.e2e.conftest import people
 from tests.e2e.inproc import InProcessBot
 from tests.e2e.test_bad_input import move_log
 from tests.e2e.test_cities_leaders_game import open_with_two_ai
-from tests.e2e.test_edifice_game import press, steer
 
 SEED = int(os.environ.get("WONDERS_TEST_EDIFICE_SEED", "3"))
 ASKED = "**Edifice** — you built a wonder stage"
+_BUILDABLE = ("free by chain", "free", "affordable", "buy for")
+#: A recruitment turn: a stage with the leader, else recruit it, else discard it.
+RECRUIT = press_in_order(("Join", "Wonder", "Recruit", "Discard"))
+#: An Age turn: build the card (paying as offered), else discard it; never a stage.
+AGE_TURN = press_in_order(("Join", "Build", "Confirm", "Discard"))
+
+
+def _buildable(option: dict[str, Any]) -> int:
+    label = f"{option.get('label', '')} {option.get('description', '')}"
+    return 1 if any(w in label for w in _BUILDABLE) and "can't" not in label else 0
+
+
+def steer(options: list[dict[str, Any]]) -> dict[str, Any]:
+    return max(options, key=_buildable)  # max keeps the first of equals: deterministic
 
 
 def _asked(prompt: Message) -> bool:
@@ -47,7 +64,8 @@ def _button(prompt: Message, prefix: str, label: str) -> str:
     return str(found[0]["custom_id"])
 
 
-async def _play(server: LocalDiscord, user: UserDriver, prompt: Message) -> None:
+async def _play(server: LocalDiscord, user: UserDriver, prompt: Message, post: Message) -> None:
+    press = RECRUIT if "Recruitment before Age" in post.content else AGE_TURN
     if enabled(prompt, "ws:") or enabled(prompt, "wt:mv:"):
         await finish_prompt(
             server, user, prompt, random.Random(0), steps=10, choose=steer, press=press
@@ -100,7 +118,7 @@ async def test_recruitment_stage_offers_the_join_and_the_answer_can_be_changed(
             recruit_asked += [p.content for p in prompts if _asked(p)]
         if changed is None and all(_asked(p) for p in prompts):
             changed = await _join_then_decline(server, ana, bo, prompts[0], game)
-            await _play(server, bo, prompts[1])
+            await _play(server, bo, prompts[1], post)
             after = await wait_post_after(server, channel, game, version)
             assert after is not None
             assert "ana joined" not in after[0].content, after[0].content
@@ -111,7 +129,7 @@ async def test_recruitment_stage_offers_the_join_and_the_answer_can_be_changed(
             current = after
             continue
         for user, prompt in zip((ana, bo), prompts, strict=True):
-            await _play(server, user, prompt)
+            await _play(server, user, prompt, post)
         current = await wait_post_after(server, channel, game, version)
 
     assert recruit_asked, "no person was asked to join after a stage built with a leader"
