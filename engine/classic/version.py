@@ -13,4 +13,7 @@ __all__ = ["RULES_VERSION"]
 # penalty blocks the wonder's own resource instead of a penalty token, and Edifice draws River
 # Port and Factory in Age II (Config.projects_v4; games without Babel's Great Projects or
 # Edifice play exactly as under classic-3).
-RULES_VERSION = "classic-4"
+# classic-5: in Leaders games a recruitment turn's wonder stage runs the other plug-ins' build
+# hook and their owed steps come before the Age is dealt: with Edifice, a stage built with a
+# leader offers the join (Config.leaders_v5; games without Leaders play exactly as before).
+RULES_VERSION = "classic-5"

@@ -78,6 +78,8 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
 _BEFORE_4 = ("classic-1", "classic-2", "classic-3")  # rules before the production changes
+# Rules versions before classic-5: a recruitment turn dealt the Age at once (stored games replay so)
+_BEFORE_5 = frozenset({"classic-1", "classic-2", "classic-3", "classic-4"})
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -128,7 +130,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
         leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
         Babel and Edifice games before classic-4 scored Double Walls' penalty as a penalty token
-        and never drew Edifice's River Port or Factory."""
+        and never drew Edifice's River Port or Factory; Leaders games before classic-5 dealt the
+        Age right after a recruitment turn (no Edifice join after a stage built with a leader)."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -138,6 +141,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("leaders_v3", False)
         if rules_version in _BEFORE_4 and expansions & {"babel-projects", "edifice"}:
             out.setdefault("projects_v4", False)
+        if rules_version in _BEFORE_5 and "leaders" in expansions:
+            out.setdefault("leaders_v5", False)
         return out
 
     def new_config(self, options: TableOptions) -> Config:
