@@ -230,4 +230,5 @@ def view(state: State, t: Tower, seat: int | None) -> TowerView:
         mine=list(t.hands[seat]) if seat is not None else [],
         draft_hand=list(t.draft[seat]) if seat is not None else [],
         laws=[f"{n}: {tile_text(TILES[n - 1])}" for n in shown],
+        placed=list(t.placed),
     )
