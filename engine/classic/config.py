@@ -56,6 +56,13 @@ class Config(BaseModel):
         " games stored under classic-1 and classic-2 were played)",
     )
 
+    tile19_nero: bool = Field(
+        True,
+        description="Leaders + Babel's Tower: a Victory token tile 19 removes earns no Nero"
+        " coins (Babel rules 6.1; False: the coins stay, as games stored under classic-3 were"
+        " played)",
+    )
+
     @model_validator(mode="after")
     def _check(self) -> Config:
         self._check_expansions()

@@ -26,7 +26,8 @@ Hooks (every default is "nothing to add"):
 - effects: :meth:`~Plugin.resolution` (per build), :meth:`~Plugin.reveal`,
   :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`, :meth:`~Plugin.end_turn`,
   :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
-  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
+  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`,
+  :meth:`~Plugin.token_coins`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
 - views: :meth:`~Plugin.view_seat`, :meth:`~Plugin.public_view`, :meth:`~Plugin.city_view`,
   :meth:`~Plugin.seat_view`, :meth:`~Plugin.move_card`;
@@ -74,6 +75,7 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "token_coins",
     "unregister",
     "with_slot",
 ]
@@ -312,6 +314,12 @@ class Plugin:
 
     def shields(self, state: State, seat: int) -> int:
         """Shields ``seat`` has from this plug-in's tokens (counted in every conflict)."""
+        return 0
+
+    def token_coins(self, state: State, seat: int) -> int:
+        """Coins this plug-in's rules paid ``seat`` per Victory token the Age's conflicts gave
+        it (a leader's power: Nero); another plug-in that takes such a token back after the
+        conflicts (Babel's tile 19) takes these coins back with it."""
         return 0
 
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:
@@ -646,6 +654,15 @@ def shield_bonus(state: State) -> list[int] | None:
     if not over:
         return None
     return [sum(p.shields(state, seat) for p in over) for seat in range(state.players)]
+
+
+def token_coins(state: State, seat: int) -> int:
+    """Coins the plug-ins in play paid ``seat`` per Victory token the conflicts gave it."""
+    return sum(
+        p.token_coins(state, seat)
+        for p in active(state)
+        if type(p).token_coins is not Plugin.token_coins
+    )
 
 
 def age_end(state: State, events: Events, fought: bool) -> State:

@@ -9,4 +9,6 @@ __all__ = ["RULES_VERSION"]
 # classic-3: in Leaders games Babylon B's 7th card takes the leaders' discounts (Leonidas,
 # Imhotep, Ramses, Bilkis, ...) and a purchase the Clandestine Docks made free earns Hatshepsut's
 # coin (Config.leaders_v3; games without Leaders play exactly as under classic-2).
-RULES_VERSION = "classic-3"
+# classic-4: in Leaders + Babel games a Victory token tile 19 removes earns no Nero coins (Babel
+# rules 6.1; Config.tile19_nero; every other game plays exactly as under classic-3).
+RULES_VERSION = "classic-4"

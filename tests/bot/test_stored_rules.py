@@ -70,3 +70,21 @@ async def test_leaders_games_of_rules_classic_2_keep_the_old_seventh_card_and_do
     assert lead is not None and not lead.old_rules
     base = await _stored(services, "classic-2", {"players": 4, "expansions": ["cities"]})
     assert base == Config(players=4, expansions=("cities",))  # no Leaders: nothing changed
+
+
+@pytest.mark.asyncio
+async def test_leaders_babel_games_of_rules_classic_3_keep_nero_coins_for_tile_19(
+    services: Services,
+) -> None:
+    both = {"players": 4, "expansions": ["leaders", "babel-tower", "babel-projects"]}
+    old = await _stored(services, "classic-3", both)
+    assert old.tile19_nero is False
+    tower = dict(classic.new_game(old, 7).ext)["babel-tower"]
+    assert tower.coins_first
+    new = await _stored(services, classic.RULES_VERSION, both)
+    assert (
+        new.tile19_nero is True
+        and not dict(classic.new_game(new, 7).ext)["babel-tower"].coins_first
+    )
+    babel = {"players": 4, "expansions": ["babel-tower"]}
+    assert (await _stored(services, "classic-3", babel)).tile19_nero is True  # no Nero there

@@ -52,6 +52,8 @@ _ROWS_OF: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 _ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
 _ROW_WORDS = {"babel": "Babel tiles"}
+# Rules versions before classic-4 (Leaders + Babel: Nero kept his coins for a token tile 19 took).
+_BEFORE_4 = ("classic-1", "classic-2", "classic-3")
 
 
 def _secret_round(state: State) -> bool:
@@ -125,7 +127,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         """Games keep the rules they were created under, or their stored moves would not
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
-        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
+        Leaders + Babel games before classic-4 kept Nero's coins for a Victory token tile 19
+        removed."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -133,6 +137,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
+        if rules_version in _BEFORE_4 and {"leaders", "babel-tower"} <= expansions:
+            out.setdefault("tile19_nero", False)
         return out
 
     def new_config(self, options: TableOptions) -> Config:

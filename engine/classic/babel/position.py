@@ -80,7 +80,8 @@ def tower_from_position(d: Mapping[str, Any], n: int, age: int, turn: int) -> To
     if spaces not in (3, 4):
         raise EngineError("babel-tower.spaces must be 3 or 4")
     # After the draft: nothing to draft; ``resume`` is read by the draft only.
-    return Tower(spaces, hands, ((),) * n, PICK, built, placed, box)
+    coins_first = bool(d.get("coins_first", False))  # a game of rules classic-3 (Nero)
+    return Tower(spaces, hands, ((),) * n, PICK, built, placed, box, (), coins_first)
 
 
 def tower_to_position(t: Tower) -> dict[str, Any]:
@@ -90,6 +91,7 @@ def tower_to_position(t: Tower) -> dict[str, Any]:
         "built": [list(b) for b in t.built],
         "placed": [list(p) for p in t.placed],
         "box": list(t.box),
+        **({"coins_first": True} if t.coins_first else {}),
     }
 
 

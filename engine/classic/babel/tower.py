@@ -11,6 +11,7 @@ from engine.classic.babel.tower_state import Tower
 from engine.classic.babel.views import TowerView
 from engine.classic.data import CARDS, NAME_ID
 from engine.classic.moves import CHAIN_MASKS, STAGE_COINS, legal_base, stage_cost
+from engine.classic.plugin import token_coins
 from engine.classic.state import PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import Stats, city_stats
 from engine.common import IllegalMove
@@ -197,13 +198,16 @@ def tile_event_text(seat: int, move: Move) -> str:
 
 
 def after_conflicts(state: State, t: Tower) -> State:
-    """Tiles 19 and 22 change the tokens the Age's conflicts gave (visible at the Age's end)."""
+    """Tiles 19 and 22 change the tokens the Age's conflicts gave (visible at the Age's end).
+    A Victory token tile 19 removes takes back the coins a power paid for it (Nero, rules
+    §6.1: paid for the token actually taken) unless the game keeps the older rules."""
     laws = L.gather(visible(t), state.age)
     if not laws.downgrade and laws.defeats == 1 or not t.before:
         return state
     cities: list[City] = []
-    for c, k in zip(state.cities, t.before, strict=True):
+    for seat, (c, k) in enumerate(zip(state.cities, t.before, strict=True)):
         new: list[int] = []
+        lost = 0
         for tok in c.tokens[k:]:
             if tok < 0:
                 new.extend([tok] * laws.defeats)
@@ -211,7 +215,13 @@ def after_conflicts(state: State, t: Tower) -> State:
                 got = laws.downgrade.get(tok, tok)
                 if got:
                     new.append(got)
-        cities.append(c._replace(tokens=c.tokens[:k] + tuple(new)))
+                else:
+                    lost += 1
+        c = c._replace(tokens=c.tokens[:k] + tuple(new))
+        if lost and not t.coins_first:
+            # The coins were paid in this Age's conflicts, just before: they are there.
+            c = c._replace(coins=max(0, c.coins - lost * token_coins(state, seat)))
+        cities.append(c)
     return state._replace(cities=tuple(cities))
 
 
