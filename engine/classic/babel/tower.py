@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.classic.babel import laws as L
 from engine.classic.babel.data import DECISIONS, TILES
-from engine.classic.babel.texts import tile_text
+from engine.classic.babel.texts import tile_tag, tile_text
 from engine.classic.babel.tower_state import Tower
 from engine.classic.babel.views import TowerView
 from engine.classic.data import CARDS, NAME_ID
@@ -240,5 +240,6 @@ def view(state: State, t: Tower, seat: int | None) -> TowerView:
         mine=list(t.hands[seat]) if seat is not None else [],
         draft_hand=list(t.draft[seat]) if seat is not None else [],
         laws=[f"{n}: {tile_text(TILES[n - 1])}" for n in shown],
+        tags=[tile_tag(TILES[n - 1]) for n in shown],
         placed=list(t.placed),
     )

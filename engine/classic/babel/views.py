@@ -46,6 +46,10 @@ class TowerView(BaseModel):
         default_factory=list, description="in the tile draft: the tiles the viewer drafts from"
     )
     laws: list[str] = Field(default_factory=list, description="the visible tiles' laws")
+    tags: list[tuple[str, str]] = Field(
+        default_factory=list,
+        description="the visible tiles' laws in a few words, with the card colour each concerns",
+    )
     placed: list[tuple[int, int, int]] = Field(
         default_factory=list,
         description="every tile placed, oldest first: (tile, age, turn); a law acts from the "
