@@ -121,9 +121,10 @@ def _project(c: Canvas, p: ProjectsView, names: Sequence[str], y: int, width: in
     c.rect((_M, top, _M + 12, top + _PROJECT - 8), CARD_COLORS.get(p.color, DIM), 4)
     x0, x1 = _M + 26, width - _M - 12
     cost = " + ".join([f"{p.coins} coins"] + [f"{q} {r}" for r, q in p.resources.items()])
+    cost += " (resources may be bought)" if p.resources else ""
     rows = (
         (f"{p.name}: join after a {p.color} card", 24, TEXT),
-        (f"Cost: {cost} (resources may be bought)", 22, TEXT),
+        (f"Cost: {cost}", 22, TEXT),
         (f"Reward: {p.reward}", 22, TEXT),
         (f"If it fails, the others must {p.penalty}", 22, DIM),
     )

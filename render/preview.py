@@ -69,10 +69,12 @@ def images() -> dict[str, Callable[[], bytes]]:
         return scores_png("classic", got, NAMES[:n], classic.view(end, None))
 
     out["classic_table_edifice_4p.png"] = edifice_table
-    for n in (4, 5):  # the tower's 3 and 4 spaces
+    # The tower's 3 and 4 spaces; the 4-player game (docs/babel-table-4p.png) has a token taken.
+    for n, seed, picks in ((4, 7, 8), (5, 1, 12)):
 
-        def babel_table(n: int = n) -> bytes:
-            return board_png("classic", classic.view(babel_game(n), None), NAMES[:n])
+        def babel_table(n: int = n, seed: int = seed, picks: int = picks) -> bytes:
+            state = babel_game(n, seed, picks)
+            return board_png("classic", classic.view(state, None), NAMES[:n])
 
         out[f"classic_table_babel_{n}p.png"] = babel_table
     out["classic_scores_edifice_4p.png"] = edifice_sheet
