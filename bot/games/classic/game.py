@@ -52,8 +52,6 @@ _ROWS_OF: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 _ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
 _ROW_WORDS = {"babel": "Babel tiles"}
-# Rules versions before classic-4 (Leaders + Babel: Nero kept his coins for a token tile 19 took).
-_BEFORE_4 = ("classic-1", "classic-2", "classic-3")
 
 
 def _secret_round(state: State) -> bool:
@@ -137,7 +135,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
-        if rules_version in _BEFORE_4 and {"leaders", "babel-tower"} <= expansions:
+        before_4 = rules_version in ("classic-1", "classic-2", "classic-3")
+        if before_4 and {"leaders", "babel-tower"} <= expansions:
             out.setdefault("tile19_nero", False)
         return out
 
