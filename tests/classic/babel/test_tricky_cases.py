@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 from pydantic import ValidationError
 
@@ -292,3 +297,28 @@ def test_the_older_nero_rule_is_set_by_the_config_and_kept_in_the_dump() -> None
     assert not tower(C.new_game(C.Config(players=3, expansions=both), 0)).coins_first
     plain = C.Config(players=3, expansions=("babel-tower",), tile19_nero=False)
     assert "coins_first" not in C.dump(C.new_game(plain, 0))["babel-tower"]  # no Nero there
+
+
+def _replayed(game: dict[str, Any], new_rules: bool) -> str:
+    """The sha256 of a recorded game's final dump replayed under the old or the new rules
+    (without the old-rules mark, which the recording's rules never wrote)."""
+    s = C.new_game(C.Config(**game["config"], tile19_nero=new_rules), game["seed"])
+    for seat, text in game["moves"]:
+        s, _ = C.apply(s, seat, C.parse_move(text))
+    dump = C.dump(s)
+    dump["babel-tower"].pop("coins_first", None)
+    return hashlib.sha256(json.dumps(dump, sort_keys=True).encode()).hexdigest()
+
+
+def test_leaders_babel_games_stored_under_classic_3_replay_unchanged() -> None:
+    recorded = json.loads((Path(__file__).parent / "classic3_leaders_babel.json").read_text())
+    games = recorded["games"]
+    for game in games:  # Config.tile19_nero False: how the bot reads a classic-3 game
+        assert _replayed(game, new_rules=False) == game["dump_sha256"], game["seed"]
+    # The first two meet tile 19 with Nero: the new rules end them otherwise.
+    assert [_replayed(g, new_rules=True) != g["dump_sha256"] for g in games] == [
+        True,
+        True,
+        False,
+        False,
+    ]
