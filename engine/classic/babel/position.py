@@ -80,7 +80,7 @@ def tower_from_position(d: Mapping[str, Any], n: int, age: int, turn: int) -> To
     if spaces not in (3, 4):
         raise EngineError("babel-tower.spaces must be 3 or 4")
     # After the draft: nothing to draft; ``resume`` is read by the draft only.
-    coins_first = bool(d.get("coins_first", False))  # a game of rules classic-3 (Nero)
+    coins_first = bool(d.get("coins_first", False))  # a game stored before classic-6 (Nero)
     return Tower(spaces, hands, ((),) * n, PICK, built, placed, box, (), coins_first)
 
 

@@ -125,7 +125,7 @@ class TowerPlugin(Plugin):
         seats = players_of(state)
         t = draft.deal(setup.seed, state.players, seats, state.phase)
         if not setup.config.tile19_nero and "leaders" in setup.config.expansions:
-            t = t._replace(coins_first=True)  # a game stored under classic-3 (Leaders only)
+            t = t._replace(coins_first=True)  # stored before classic-6 (Leaders only)
         n = state.players
         return with_slot(state, self, t)._replace(phase=draft.DRAFT_PHASE, picks=(None,) * n)
 

@@ -285,7 +285,7 @@ def test_case_1_tile_19_and_nero_pays_for_the_token_actually_taken() -> None:
     age1, age2 = _nero_wins(1), _nero_wins(2)
     assert age1.cities[0].tokens == () and age1.cities[0].coins == 3 + 3  # no token, no coins
     assert age2.cities[0].tokens == (1, 1) and age2.cities[0].coins == 3 + 3 + 2 * 2
-    # Games stored under classic-3 keep the coins paid before the downgrade.
+    # Games stored before classic-6 keep the coins paid before the downgrade.
     old = _nero_wins(1, coins_first=True)
     assert old.cities[0].tokens == () and old.cities[0].coins == 3 + 3 + 2 * 2
 
@@ -313,7 +313,7 @@ def _replayed(game: dict[str, Any], new_rules: bool) -> str:
 def test_leaders_babel_games_stored_under_classic_3_replay_unchanged() -> None:
     recorded = json.loads((Path(__file__).parent / "classic3_leaders_babel.json").read_text())
     games = recorded["games"]
-    for game in games:  # Config.tile19_nero False: how the bot reads a classic-3 game
+    for game in games:  # Config.tile19_nero False: how the bot reads a game stored before classic-6
         assert _replayed(game, new_rules=False) == game["dump_sha256"], game["seed"]
     # The first two meet tile 19 with Nero: the new rules end them otherwise.
     assert [_replayed(g, new_rules=True) != g["dump_sha256"] for g in games] == [
