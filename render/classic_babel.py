@@ -9,9 +9,10 @@ from collections.abc import Sequence
 
 from engine.classic import ClassicView
 from render.kit import DIM, GOLD, TEXT, Canvas
+from render.table_parts import TablePart
 from render.widgets import name_of
 
-__all__ = ["babel_height", "babel_lines", "babel_panel"]
+__all__ = ["PART", "babel_height", "babel_lines", "babel_panel"]
 
 _M = 12
 _LINE = 34
@@ -58,3 +59,6 @@ def babel_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width: 
         fill = GOLD if kind in ("head", "tile") else TEXT
         c.line_in((_M, top, width - _M, top + _LINE), text, 24, fill, min_size=18)
     return y + babel_height(v, names)
+
+
+PART = TablePart("babel", panel_height=babel_height, panel=babel_panel)  # render.classic_parts

@@ -18,6 +18,7 @@ from render.widgets import name_of
 if TYPE_CHECKING:
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
+    from render.table_parts import ScoreRow
 
 __all__ = ["WIDTH", "hints_note", "ranking", "row_box", "scores_png", "seat_note", "tie_note"]
 
@@ -36,14 +37,9 @@ _CATS: list[tuple[str, str, str]] = [
     ("science", "Science", "green"),
     ("commercial", "Trade", "yellow"),
     ("guilds", "Guilds", "purple"),
-    ("leaders", "Leaders", "white"),  # 7 Wonders with the Leaders expansion only
-    ("progress", "Progress", "green"),
 ]
-_WHITE = (226, 222, 210)  # leaders are white cards
-# The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
-_CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
-# Edifice's row (docs/edifice.md): completed projects' VP and Edifice debt tokens.
-_EDIFICE_CATS: list[tuple[str, str, str]] = [("edifices", "Edifices", "grey")]
+_PROGRESS = ("progress", "Progress", "green")  # Duel only
+_WHITE = (226, 222, 210)  # a chip of the "white" family (the Leaders' cards)
 # Chips per row whose labels fit in full; past it the long labels get their short form.
 _ROOMY = 9
 _SHORT = {"treasury": "Coins", "wonders": "Wonder"}
@@ -165,23 +161,7 @@ def scores_png(
     ``hints`` (seat -> hints used) the "used N hints" notes and ``ratings`` (seat -> rating
     change) the "rating +23" notes."""
     used, changes = hints or {}, ratings or {}
-    leaders = kind == "classic" and (
-        getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
-    )
-    cats = [
-        c
-        for c in _CATS
-        if (kind == "duel" or c[0] != "progress") and (leaders or c[0] != "leaders")
-    ]
-    if kind == "classic" and (
-        "cities" in getattr(view, "expansions", ())
-        or any(s.cities or s.debt for s in outcome.scores)
-    ):
-        cats += _CITIES_CATS
-    if kind == "classic" and (
-        "edifice" in getattr(view, "expansions", ()) or any(s.edifices for s in outcome.scores)
-    ):
-        cats += _EDIFICE_CATS
+    cats = _CATS + (_classic_rows(view, outcome) if kind == "classic" else [_PROGRESS])
     if len(cats) > _ROOMY:  # Leaders + Cities: ten chips, too narrow for the long labels
         cats = [(key, _SHORT.get(key, label), color) for key, label, color in cats]
     n = len(outcome.scores)
@@ -212,6 +192,15 @@ def scores_png(
             name, note = name_of(names, seat), seat_note(used.get(seat, 0), changes.get(seat))
             _row(c, box, f"{places[rank]}.", name, outcome.scores[seat], cats, note)
     return to_png(c)
+
+
+def _classic_rows(view: ClassicView | DuelView | None, outcome: Outcome) -> list[ScoreRow]:
+    """The rows of the expansions played (render.table_parts ``score_rows``), in registry
+    order: Leaders, Cities and Debt, Edifices."""
+    from render import classic_parts as _classic_parts  # noqa: F401  (classic only: lazily)
+    from render.table_parts import parts
+
+    return [row for part in parts() for row in part.score_rows(view, outcome)]
 
 
 def _free_city(
