@@ -2,8 +2,8 @@
 
 It proves an expansion is a plug-in (engine.classic.plugin): this package and its test are the
 only files it needs; no module of the engine changes. Its picture (``picture.py``) joins the
-table image the same way, through render.table_parts: no module of the renderer changes. It has no State slot of its own, so its
-per-game value (none) lives in ``State.ext``.
+table image the same way, through render.table_parts: no module of the renderer changes. It
+has no State slot of its own, so its per-game value (none) lives in ``State.ext``.
 """
 
 from __future__ import annotations
