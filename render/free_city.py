@@ -11,9 +11,11 @@ render.classic_parts; the hand image still draws its Free City pick through this
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.classic import ClassicView
 from engine.classic.views import CityView
+from engine.common import Outcome
 from render.city_row import WIDTH, city_row
 from render.kit import Canvas
 from render.palette import register_colors
@@ -149,8 +151,20 @@ def _fixed_names(v: ClassicView, names: list[str]) -> list[str]:
     return names
 
 
+def _neutral(view: Any, outcome: Outcome, names: Sequence[str]) -> tuple[int, str] | None:
+    """The score sheet's Free City: from the final view, or, without one, the third score of a
+    game given two names."""
+    fc = getattr(view, "free_city", None)
+    if fc is not None:
+        return int(fc.seat), f"{FREE_CITY} (cannot win)"
+    if view is None and len(names) == 2 and len(outcome.scores) == 3:
+        return 2, f"{FREE_CITY} (cannot win)"
+    return None
+
+
 PART = TablePart(
     "free-city",
+    neutral=_neutral,
     waiting=_waiting,
     display_names=_fixed_names,
     city_strip=_strip_h,

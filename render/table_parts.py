@@ -87,6 +87,10 @@ def _no_rows(view: Any, outcome: Outcome) -> list[ScoreRow]:
     return []
 
 
+def _no_neutral(view: Any, outcome: Outcome, names: Sequence[str]) -> None:
+    return None
+
+
 def _no_hand_height(v: ClassicView) -> int:
     return 0
 
@@ -131,6 +135,9 @@ class TablePart:
     # -- the score sheet (scores) --
     #: (final view or None, outcome) -> the expansion's rows when it was played
     score_rows: Callable[[Any, Outcome], list[ScoreRow]] = _no_rows
+    #: (final view or None, outcome, names) -> a seat that is no player, listed last and
+    #: unranked, and its row's name: (seat, name), or None
+    neutral: Callable[[Any, Outcome, Sequence[str]], tuple[int, str] | None] = _no_neutral
     # -- the private hand (classic_hand) --
     #: view -> the hand image's title in the expansion's steps, or None
     hand_title: Callable[[ClassicView], str | None] = _none
