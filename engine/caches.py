@@ -192,6 +192,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.edifice.position._NAMES": "table",
     "engine.classic.edifice.texts._VP_TOKEN": "table",
     "engine.classic.edifice.rules._VP_TOKEN": "table",
+    "engine.classic.edifice.rules._STAGES": "table",
     "engine.classic.edifice.plugin._BY_SLUG": "table",
     "engine.ai.classic_hooks.MOVE_REASONS": "table",
     "engine.ai.classic_edifice._BY_NAME": "table",

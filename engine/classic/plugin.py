@@ -23,8 +23,10 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.validate`, :meth:`~Plugin.apply`, :meth:`~Plugin.refuse_repick`;
 - costs and payments: :meth:`~Plugin.legal` (wraps the core's list: discounts, extra payers),
   :meth:`~Plugin.accepts`;
-- effects: :meth:`~Plugin.resolution` (per build), :meth:`~Plugin.reveal`,
-  :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`, :meth:`~Plugin.end_turn`,
+- effects: :meth:`~Plugin.resolution` (per build; with :attr:`~Plugin.sees_step_builds`
+  also for the wonder stages a plug-in's own turn builds: :func:`step_builds`),
+  :meth:`~Plugin.reveal`, :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`,
+  :meth:`~Plugin.end_turn`, :meth:`~Plugin.turn_steps`, :meth:`~Plugin.turn_over`,
   :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
   :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
@@ -61,6 +63,7 @@ from engine.classic.plugin_hooks import (
     shield_bonus,
     slot_of,
     slots_for,
+    step_builds,
     with_slot,
 )
 from engine.classic.plugin_registry import (
@@ -106,6 +109,7 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "step_builds",
     "unregister",
     "with_slot",
 ]

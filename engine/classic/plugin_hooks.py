@@ -23,6 +23,7 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "step_builds",
     "with_slot",
 ]
 
@@ -48,6 +49,7 @@ class Hooks:
         "owes_step",
         "end_turn",
         "turn_steps",
+        "turn_over",
         "pass_hands",
         "resolution",
     )
@@ -79,13 +81,14 @@ class Hooks:
         self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")
         self.end_turn: tuple[Callable[[State, Events], tuple[State, bool]], ...] = over("end_turn")
         self.turn_steps: tuple[Callable[[State], State | None], ...] = over("turn_steps")
+        self.turn_over: tuple[Callable[[State], State | None], ...] = over("turn_over")
         self.pass_hands: tuple[Callable[[State, Hands], Hands | None], ...] = over("pass_hands")
         self.resolution: tuple[Callable[[State], Resolution | None], ...] = over("resolution")
 
 
 _NO_HOOKS = Hooks((), 0)
 _HOOKS: dict[tuple[Any, ...], Hooks] = {}
-_DERIVED.append(_HOOKS)
+_DERIVED.append(_HOOKS.clear)
 
 
 def hooks(state: State) -> Hooks:
@@ -127,6 +130,19 @@ def players_of(state: State) -> tuple[int, ...]:
     for p in active(state):
         seats = p.players(state, seats)
     return seats
+
+
+def step_builds(state: State) -> list[Resolution]:
+    """The resolution parts that see the wonder stages a plug-in's own turn builds (Leaders'
+    recruitment turn): that turn calls their :meth:`Resolution.placed` for each such stage,
+    then :meth:`~Resolution.settle` and :meth:`~Resolution.close`, as a pick turn does."""
+    parts = []
+    for p in active(state):
+        if p.sees_step_builds:
+            part = p.resolution(state)
+            if part is not None:
+                parts.append(part)
+    return parts
 
 
 def shield_bonus(state: State) -> list[int] | None:

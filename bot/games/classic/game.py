@@ -74,6 +74,8 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
+# Rules versions before classic-5: a recruitment turn dealt the Age at once (stored games replay so)
+_BEFORE_5 = frozenset({"classic-1", "classic-2", "classic-3", "classic-4"})
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -122,7 +124,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         """Games keep the rules they were created under, or their stored moves would not
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
-        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
+        Leaders games before classic-5 dealt the Age right after a recruitment turn (no
+        Edifice join after a stage built with a leader)."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -130,6 +134,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
+        if rules_version in _BEFORE_5 and "leaders" in expansions:
+            out.setdefault("leaders_v5", False)
         return out
 
     def new_config(self, options: TableOptions) -> Config:

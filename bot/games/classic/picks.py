@@ -42,13 +42,18 @@ def is_wonder_pick(view: ClassicView) -> bool:
 
 # Simultaneous secret picks a seat may change until the reveal ("Change my pick"), and what
 # the change prompt asks for in each.
-_CHANGE_ASKS = {"pick": "card", _WONDER_PICK: "wonder", "debt": "way to settle the loss"}
+_CHANGE_ASKS = {
+    "pick": "card",
+    _WONDER_PICK: "wonder",
+    "debt": "way to settle the loss",
+    "edifice_join": "answer (join the Edifice project or not)",
+}
 
 
 def changeable_phase(view: ClassicView) -> bool:
     """Whether the open step is a simultaneous secret pick: an Age turn, the wonder pick,
-    Cities' pay-or-debt decision, the leader draft or a recruitment turn (not the Courtesan's
-    or Roma's one-at-a-time steps)."""
+    Cities' pay-or-debt decision, Edifice's join-or-not, the leader draft or a recruitment
+    turn (not the Courtesan's or Roma's one-at-a-time steps)."""
     if view.phase == "leaders":
         return view.leaders is not None and view.leaders.stage in ("draft", "recruit")
     return view.phase in _CHANGE_ASKS
