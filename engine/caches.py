@@ -71,9 +71,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.plugin_registry._PLUGINS": "table",
     "engine.classic.plugin_registry._SLOTS": "table",
     "engine.classic.plugin_registry._PHASES": "table",
-    # The registry's memos (plugin_hooks._HOOKS, audited on its own): a "table" snapshot would
-    # deep-copy the memo's Hooks (no __eq__) and see a change after any plug-in game.
-    "engine.classic.plugin_registry._DERIVED": "memo",
+    "engine.classic.plugin_registry._DERIVED": "table",
     # Hook tables per pattern of filled slots and phase: a handful of keys, built once each.
     "engine.classic.plugin_hooks._HOOKS": "memo",
     "engine.classic.events._cache": "memo",
