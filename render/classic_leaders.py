@@ -6,11 +6,12 @@ it still holds). Phone-first sizes; registered as ``PART`` (render.classic_parts
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from engine.common import Outcome
 from engine.wording import coins
 from render.kit import DIM, GOLD, INK, PANEL, TEXT, Canvas
-from render.table_parts import TablePart
+from render.table_parts import ScoreRow, TablePart
 from render.widgets import name_of
 
 if TYPE_CHECKING:
@@ -158,16 +159,22 @@ def _foot(v: ClassicView) -> str | None:
     return "Discard a leader: +3 coins" if v.leaders and v.leaders.mine else ""
 
 
+def _score_rows(view: Any, outcome: Outcome) -> list[ScoreRow]:
+    """The score sheet's Leaders row (white cards), in Leaders games."""
+    played = getattr(view, "leaders", None) is not None
+    return (
+        [("leaders", "Leaders", "white")]
+        if played or any(s.leaders for s in outcome.scores)
+        else []
+    )
+
+
 PART = TablePart(
     "leaders",
     title=_table_title,
     panel_height=_panel_height,
     panel=_panel,
-    score_rows=lambda view, outcome: (
-        [("leaders", "Leaders", "white")]
-        if getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
-        else []
-    ),
+    score_rows=_score_rows,
     hand_title=leaders_title,
     hand_height=leaders_height,
     hand_block=draw_leaders,
