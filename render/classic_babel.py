@@ -15,9 +15,10 @@ from engine.classic import ClassicView
 from engine.classic.babel.views import ProjectsView, TowerView
 from render.colors import CARD_COLORS, DIM, GOLD, INK, PANEL, PANEL2, TEXT
 from render.kit import Canvas
+from render.table_parts import TablePart
 from render.widgets import name_of
 
-__all__ = ["babel_height", "babel_panel"]
+__all__ = ["PART", "babel_height", "babel_panel"]
 
 _M = 12
 _HEAD = 44
@@ -150,3 +151,6 @@ def babel_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width: 
     if v.projects is not None:
         end = _project(c, v.projects, names, end, width)
     return end + 8
+
+
+PART = TablePart("babel", panel_height=babel_height, panel=babel_panel)  # render.classic_parts
