@@ -41,6 +41,7 @@ TOWER = BotExpansion(
     "Tower of Babel",
     _draft_prompt,
     secret_phases=frozenset({"babel_draft"}),
+    change_asks={"babel_draft": "tile"},
     score_rows=("babel",),
     row_words={"babel": "Babel tiles"},
 )
@@ -49,5 +50,6 @@ PROJECTS = BotExpansion(
     "Great Projects",
     _join_prompt,
     secret_phases=frozenset({"babel_join"}),
+    change_asks={"babel_join": "answer (join the Great Project or not)"},
     score_rows=("projects",),
 )

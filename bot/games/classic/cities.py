@@ -167,6 +167,7 @@ EXPANSION = BotExpansion(
     _prompt,
     debt_wait_text,
     secret_phases=frozenset({"debt"}),  # the coin-loss decisions
+    change_asks={"debt": "way to settle the loss"},
     score_rows=("cities", "debt"),
     turn_lines={"debt": ""},  # the reveal's line names the victims
     status_lines={"debt": "Coin losses: pay or take debt."},

@@ -89,6 +89,7 @@ EXPANSION = BotExpansion(
     _prompt,
     edifice_wait_text,
     secret_phases=frozenset({"edifice_join"}),
+    change_asks={"edifice_join": "answer (join the Edifice project or not)"},
     score_rows=("edifices",),
     turn_lines={"edifice_join": "Edifice: {who} — join the project or not."},
     status_lines={"edifice_join": "Edifice: join the project or not."},

@@ -63,6 +63,9 @@ class BotExpansion:
     wait_text: WaitHook = _no_wait
     #: the engine's phases in which everyone decides at once, unseen until all are in
     secret_phases: frozenset[str] = frozenset()
+    #: secret phase -> what "Change my pick" asks for in it ("tile"); a phase left out
+    #: can't be changed once picked
+    change_asks: Mapping[str, str] = field(default_factory=dict)
     #: the same for steps a phase name does not tell (the leaders' draft and recruitment)
     secret_step: SecretHook = _never
     #: its Score fields, in the order the score lines list them ("cities", "debt")
