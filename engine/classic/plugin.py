@@ -28,7 +28,8 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.reveal`, :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`,
   :meth:`~Plugin.end_turn`, :meth:`~Plugin.turn_steps`, :meth:`~Plugin.turn_over`,
   :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
-  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
+  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`,
+  :meth:`~Plugin.token_coins`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
 - views: :meth:`~Plugin.view_seat`, :meth:`~Plugin.public_view`, :meth:`~Plugin.city_view`,
   :meth:`~Plugin.seat_view`, :meth:`~Plugin.move_card`;
@@ -64,6 +65,7 @@ from engine.classic.plugin_hooks import (
     slot_of,
     slots_for,
     step_builds,
+    token_coins,
     with_slot,
 )
 from engine.classic.plugin_registry import (
@@ -110,6 +112,7 @@ __all__ = [
     "slot_of",
     "slots_for",
     "step_builds",
+    "token_coins",
     "unregister",
     "with_slot",
 ]

@@ -262,6 +262,12 @@ class Plugin:
         """Shields ``seat`` has from this plug-in's tokens (counted in every conflict)."""
         return 0
 
+    def token_coins(self, state: State, seat: int) -> int:
+        """Coins this plug-in's rules paid ``seat`` per Victory token the Age's conflicts gave
+        it (a leader's power: Nero); another plug-in that takes such a token back after the
+        conflicts (Babel's tile 19) takes these coins back with it."""
+        return 0
+
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:
         """Conflicts fought this plug-in's way (``foes``: who fights whom; None: neighbours).
         Override only to change how conflicts are fought."""

@@ -24,6 +24,7 @@ __all__ = [
     "slot_of",
     "slots_for",
     "step_builds",
+    "token_coins",
     "with_slot",
 ]
 
@@ -151,6 +152,15 @@ def shield_bonus(state: State) -> list[int] | None:
     if not over:
         return None
     return [sum(p.shields(state, seat) for p in over) for seat in range(state.players)]
+
+
+def token_coins(state: State, seat: int) -> int:
+    """Coins the plug-ins in play paid ``seat`` per Victory token the conflicts gave it."""
+    return sum(
+        p.token_coins(state, seat)
+        for p in active(state)
+        if type(p).token_coins is not Plugin.token_coins
+    )
 
 
 def age_end(state: State, events: Events, fought: bool) -> State:

@@ -16,4 +16,6 @@ __all__ = ["RULES_VERSION"]
 # classic-5: in Leaders games a recruitment turn's wonder stage runs the other plug-ins' build
 # hook and their owed steps come before the Age is dealt: with Edifice, a stage built with a
 # leader offers the join (Config.leaders_v5; games without Leaders play exactly as before).
-RULES_VERSION = "classic-5"
+# classic-6: in Leaders + Babel games a Victory token tile 19 removes earns no Nero coins (Babel
+# rules 6.1; Config.tile19_nero; every other game plays exactly as under classic-5).
+RULES_VERSION = "classic-6"

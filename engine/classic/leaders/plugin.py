@@ -257,6 +257,9 @@ class LeadersPlugin(Plugin):
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:
         return lead_effects.military(state, foes)
 
+    def token_coins(self, state: State, seat: int) -> int:
+        return lead_effects.victory_token_coins(state.leaders, seat)
+
     def guild_vp(self, state: State, seat: int, cid: int) -> int:
         return guild_vp(state, seat, cid) if cid >= LEADER_CARD_START else 0
 
