@@ -85,7 +85,7 @@ class Hooks:
 
 _NO_HOOKS = Hooks((), 0)
 _HOOKS: dict[tuple[Any, ...], Hooks] = {}
-_DERIVED.append(_HOOKS)
+_DERIVED.append(_HOOKS.clear)
 
 
 def hooks(state: State) -> Hooks:

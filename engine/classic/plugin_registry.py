@@ -4,7 +4,7 @@ The built-in plug-ins register in :mod:`engine.classic.plugins`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -31,9 +31,9 @@ __all__ = [
 _PLUGINS: list[Plugin] = []
 _SLOTS: dict[str, int] = {}  # field -> index in State
 _PHASES: dict[int, Plugin] = {}
-# Memos derived from the registry (the hook tables of engine.classic.plugin_hooks): they
-# register here at import and are emptied whenever a plug-in comes or goes.
-_DERIVED: list[dict[Any, Any]] = []
+# How to empty the memos derived from the registry (the hook tables of
+# engine.classic.plugin_hooks): added at import, run whenever a plug-in comes or goes.
+_DERIVED: list[Callable[[], None]] = []
 
 
 def register(plugin: Plugin) -> Plugin:
@@ -56,8 +56,8 @@ def register(plugin: Plugin) -> Plugin:
     if plugin.field is not None:
         _SLOTS[plugin.field] = StateFields._fields.index(plugin.field)
     _PLUGINS.append(plugin)
-    for memo in _DERIVED:
-        memo.clear()
+    for clear in _DERIVED:
+        clear()
     return plugin
 
 
@@ -79,8 +79,8 @@ def unregister(plugin: Plugin) -> None:
         DISCARD_ACTIONS.pop(action, None)
     if plugin.effect_parts is not None:
         EFFECT_PARTS.remove(plugin.effect_parts)
-    for memo in _DERIVED:
-        memo.clear()
+    for clear in _DERIVED:
+        clear()
 
 
 @contextmanager
