@@ -20,6 +20,7 @@ from render.kit import (
     card_text_color,
     text_width,
 )
+from render.table_parts import parts
 from render.widgets import COLOR_ORDER, production_row
 
 __all__ = ["ICON", "WIDTH", "arrow", "card_counts", "city_row", "row_height"]
@@ -28,7 +29,7 @@ WIDTH = 800
 M = 12  # outer margin
 ICON = 50  # coin / shield / laurel discs: their numbers are drawn at 30 px
 _PROD = 36  # resource glyphs in the production line
-_LOSS = (240, 120, 120)
+_LOSS = (240, 120, 120)  # defeat tokens
 
 
 def card_counts(city: CityView) -> list[tuple[str, int]]:
@@ -137,16 +138,15 @@ def _counts(c: Canvas, city: CityView, y: int) -> None:
         x += 64
     if city.tucked:
         c.text((x + 8, y + 20), f"+{city.tucked} under the wonder", 20, DIM, "lm")
-    _cities_tokens(c, city, y)
+    _chips(c, city, y)
 
 
-def _cities_tokens(c: Canvas, city: CityView, y: int) -> None:
-    """Cities: Debt (-1 VP each) and Diplomacy tokens, right-aligned on the cards line."""
-    parts = [(f"debt -{city.debt}", _LOSS)] if city.debt else []
-    if city.diplomacy:
-        parts.append((f"diplomacy {city.diplomacy}", GOLD))
+def _chips(c: Canvas, city: CityView, y: int) -> None:
+    """The expansions' tokens (render.table_parts ``city_chips``: Cities' Debt and Diplomacy),
+    right-aligned on the cards line."""
+    chips = [chip for part in parts() for chip in part.city_chips(city)]
     x = WIDTH - M - 14
-    for text, fill in reversed(parts):
+    for text, fill in reversed(chips):
         c.text((x, y + 20), text, 24, fill, "rm")
         x -= text_width(text, 24) + 18
 

@@ -1,19 +1,23 @@
 """The Edifice panel of the 7 Wonders table: the three projects (one per Age) with their
 participation pawns — taken ones named by their holder, free ones as empty rings — their
 state (waiting, open, completed, failed), cost, reward and penalty, and each seat's Edifice
-debt. Phone first: 22-24 px text on the 800 px table (11-12 px at a phone's 400 px)."""
+debt; the score sheet's Edifices row. Phone first: 22-24 px text on the 800 px table (11-12 px
+at a phone's 400 px). Registered as ``PART`` (render.classic_parts)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.classic import ClassicView
 from engine.classic.edifice.views import EdificeProjectView
+from engine.common import Outcome
 from render.colors import CARD_COLORS, DIM, GOLD, PANEL, PANEL2, TEXT
 from render.kit import Canvas
+from render.table_parts import ScoreRow, TablePart
 from render.widgets import name_of
 
-__all__ = ["edifice_height", "edifice_panel"]
+__all__ = ["PART", "edifice_height", "edifice_panel"]
 
 _M = 12
 _HEAD = 44
@@ -90,3 +94,17 @@ def edifice_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width
         top = y + _HEAD + 3 * _BLOCK
         c.line_in((_M, top, width - _M, top + _LINE), debt, 24, TEXT, min_size=18)
     return y + edifice_height(v, names)
+
+
+# The score sheet's row (docs/edifice.md): completed projects' VP and Edifice debt tokens.
+_ROWS: list[ScoreRow] = [("edifices", "Edifices", "grey")]
+
+
+def _score_rows(view: Any, outcome: Outcome) -> list[ScoreRow]:
+    played = "edifice" in getattr(view, "expansions", ())
+    return _ROWS if played or any(s.edifices for s in outcome.scores) else []
+
+
+PART = TablePart(
+    "edifice", panel_height=edifice_height, panel=edifice_panel, score_rows=_score_rows
+)

@@ -1,6 +1,7 @@
 """The Gods & Heroes panel of the 7 Wonders table: each city's god (and whether it is locked,
 ready or spent), its heroes, and the lasting powers in force. Phone first: 24 px lines on the
-800 px table (12 px at a phone's 400 px), one line per city."""
+800 px table (12 px at a phone's 400 px), one line per city; the viewer's own lines under its
+hand. Registered as ``PART`` (render.classic_parts)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from collections.abc import Sequence
 from engine import classic
 from engine.classic import ClassicView
 from render.kit import DIM, GOLD, TEXT, Canvas
+from render.table_parts import TablePart
 from render.widgets import name_of, seat_names
 
-__all__ = ["gods_height", "gods_lines", "gods_panel", "hand_lines"]
+__all__ = ["PART", "gods_height", "gods_lines", "gods_panel", "hand_lines"]
 
 _M = 12
 _LINE = 36
@@ -73,3 +75,6 @@ def hand_lines(v: ClassicView, names: Sequence[str]) -> list[str]:
         hand = ", ".join(v.gods.foresight) or "nothing"
         out.append(f"Athena: your next hand is {hand}")
     return out
+
+
+PART = TablePart("gods-heroes", panel_height=gods_height, panel=gods_panel, hand_lines=hand_lines)

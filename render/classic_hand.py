@@ -4,7 +4,8 @@ The board post above it shows every city; this image shows what it doesn't: my c
 Wonder stage and how I would pay it, what my neighbours sell me and at which price (marked with
 an arrow, left / right as seen from the viewer's seat), and one row per card with its cost, what
 it gives in full and its status for this seat (free, affordable, the trade it needs, what it
-lacks).
+lacks). An expansion's steps and lines (a leader draft, a god's power) come from its registered
+part (render.table_parts); the 2-player game's Free City pick is drawn with render.free_city.
 """
 
 from __future__ import annotations
@@ -15,12 +16,11 @@ from collections.abc import Sequence
 from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
 from engine.wording import lack_text
+from render import classic_parts as _classic_parts  # noqa: F401  (the expansions' parts)
 from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
-from render.classic_gods import hand_lines
-from render.classic_leaders import draw_leaders, leaders_height, leaders_title
 from render.kit import (
     CARD_COLORS,
     DIM,
@@ -33,6 +33,7 @@ from render.kit import (
     text_width,
     to_png,
 )
+from render.table_parts import first, last_turn, parts
 from render.widgets import cost_row, name_of
 
 __all__ = ["WIDTH", "hand_image", "host_text"]
@@ -147,10 +148,10 @@ def _stage_line(
     cost = ", ".join(f"{q} {r}" for r, q in me.next_stage_cost.items())
     n = me.stages_built + 1
     pays = [p for card in v.hand_cards for p in card.wonder]
-    if v.phase == "leaders" and v.leaders is not None:
-        if any(card.wonder for card in v.leaders.mine):
-            return f"Wonder stage {n} ({cost}): build it with a leader", (60, 200, 120)
-        return f"Wonder stage {n} ({cost}): not affordable now", (235, 90, 90)
+    head = f"Wonder stage {n} ({cost})"
+    step = first(part.stage_line(v, head) for part in parts())
+    if step is not None:  # an expansion's step (a recruitment: a stage with a leader)
+        return step
     if not pays:
         return f"Wonder stage {n} ({cost}): not affordable now", (235, 90, 90)
     best = _cheapest(pays)
@@ -194,7 +195,7 @@ def _free_city_sellers(c: Canvas, v: ClassicView, top: int, payees: tuple[str, s
 def _title(v: ClassicView) -> str:
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
     head = "The Free City's card" if fc.picking(v) else "Your hand"
-    last = 7 if "cities" in v.expansions else 6  # Cities: hands of 8, 7 turns an age
+    last = last_turn(v)
     return f"{head} · Age {age}, turn {v.turn} of {last}"
 
 
@@ -226,12 +227,12 @@ def hand_canvas(
         + 60
         + (2 * _NB_H if for_fc else len(trades) * _NB_H)
     )
-    lead_h = leaders_height(v)
+    lead_h = sum(p.hand_height(v) for p in parts())  # an expansion's cards (the leaders)
     cards_h = len(v.hand_cards) * (_CARD_H + _GAP) if v.hand_cards or lead_h else _CARD_H + _GAP
-    gods = hand_lines(v, names)  # Gods & Heroes only
-    height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 44 * len(gods) + 50
+    lines = [line for p in parts() for line in p.hand_lines(v, names)]  # Gods & Heroes
+    height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 44 * len(lines) + 50
     c = Canvas(WIDTH, height)
-    title = leaders_title(v) or _title(v)
+    title = first(p.hand_title(v) for p in parts()) or _title(v)
     c.line_in((_M, 6, WIDTH - _M - 60, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
     icons.coin(c, WIDTH - _M - 48, 6, 48, me.coins)  # the coins this hand spends
     marks["Age"] = 30
@@ -262,8 +263,9 @@ def hand_canvas(
     if chained:
         marks["Chain"] = y + chained[0] * (_CARD_H + _GAP) + _CARD_H // 2
     y = _cards(c, v, y, payees, lead_h)
-    y = draw_leaders(c, v, y)
-    _closing_lines(c, v, y, gods, for_fc)
+    for part in parts():
+        y = part.hand_block(c, v, y)
+    _closing_lines(c, v, y, lines, for_fc)
     return c
 
 
@@ -289,13 +291,14 @@ def _cards(c: Canvas, v: ClassicView, y: int, payees: tuple[str, str], lead_h: i
     return y
 
 
-def _closing_lines(c: Canvas, v: ClassicView, y: int, gods: list[str], for_fc: bool) -> None:
-    """The viewer's pick, the Gods & Heroes lines and the footnote on discarding."""
+def _closing_lines(c: Canvas, v: ClassicView, y: int, lines: list[str], for_fc: bool) -> None:
+    """The viewer's pick, the expansions' lines (Gods & Heroes) and the footnote on
+    discarding."""
     if v.my_pick_text:
         mine = "Your own pick" if for_fc else "Your pick"
         c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
         y += 44
-    for line in gods:
+    for line in lines:
         c.line_in((_M, y, WIDTH - _M, y + 40), line, 24, GOLD, min_size=16)
         y += 44
     foot = (
@@ -303,6 +306,6 @@ def _closing_lines(c: Canvas, v: ClassicView, y: int, gods: list[str], for_fc: b
         if for_fc
         else "Discard any card: +3 coins"
     )
-    if v.phase == "leaders":
-        foot = "Discard a leader: +3 coins" if v.leaders and v.leaders.mine else ""
+    step_foot = first(p.foot(v) for p in parts())
+    foot = foot if step_foot is None else step_foot
     c.line_in((_M, y, WIDTH - _M, y + 40), foot, 22, DIM)

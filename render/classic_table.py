@@ -3,7 +3,9 @@
 ``table_png``: a header with the turn and who is still to pick, then one compact row per city
 (coins, shields, military, wonder stages, science, card counts by colour, production), the last
 turn's events and a one-line legend of the icons. ``detail_png``: the same rows with every built
-card named, for ``/wonders board detail:true``.
+card named, for ``/wonders board detail:true``. What an expansion adds (a step's title, a longer
+Age, a neutral city's row, its panel under the cities) comes from its registered part
+(render.table_parts); this module names none.
 """
 
 from __future__ import annotations
@@ -13,14 +15,12 @@ from collections.abc import Sequence
 from engine.classic import ClassicView
 from engine.classic.views import CityView
 from engine.common import Event
-from render import free_city as fc
+from render import classic_parts as _classic_parts  # noqa: F401  (the expansions' parts)
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, city_row, row_height
-from render.classic_babel import babel_height, babel_panel
-from render.classic_edifice import edifice_height, edifice_panel
-from render.classic_gods import gods_height, gods_panel
 from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
+from render.table_parts import first, last_turn, parts
 from render.widgets import (
     COLOR_ORDER,
     SIMULTANEOUS,
@@ -38,13 +38,20 @@ _EVENT_H = 32
 _LEGEND_H = 96
 
 
+# The base game's steps where one seat plays alone: the head of their waiting line.
+_PHASE_HEADS = {
+    "seventh": "Babylon plays its 7th card: ",
+    "discard_build": "Halikarnassos builds from the discard: ",
+}
+
+
 def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
     """Title, passing direction and the waiting line; returns the y below them."""
     age = _ROMAN.get(v.age, str(v.age))
-    last = 7 if "cities" in v.expansions else 6
-    title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of {last}"
-    if v.phase == "leaders" and v.leaders is not None:
-        title = _LEADER_TITLES.get(v.leaders.stage, "Leaders").format(age=age)
+    title = first(p.title(v, age) for p in parts())
+    if title is None:
+        last = last_turn(v)
+        title = "Game over" if v.phase == "over" else f"Age {age} · Turn {v.turn} of {last}"
     c.line_in((_M, 6, WIDTH - _M, 58), title, 40, TEXT)
     c.line_in(
         (_M, 58, WIDTH - _M, 90),
@@ -53,49 +60,19 @@ def _header(c: Canvas, v: ClassicView, names: Sequence[str]) -> int:
         DIM,
     )
     waiting = [name_of(names, s) for s in v.to_act if s not in v.picked]
-    if v.free_city and v.free_city.seat not in v.picked and v.phase == "pick":
-        who = v.free_city.controller
-        if who in v.to_act and who in v.picked:  # its own pick is in, the Free City's is not
-            waiting.append(f"{name_of(names, who)} (Free City's card)")
+    waiting += [who for p in parts() for who in p.waiting(v, names)]
     width = WIDTH - 2 * _M
-    if v.phase == "seventh":
-        text = _listing("Babylon plays its 7th card: ", waiting, width)
-    elif v.phase == "discard_build":
-        text = _listing("Halikarnassos builds from the discard: ", waiting, width)
-    elif v.phase == "debt":
-        text = _listing("Coin loss, pay or take debt: ", waiting, width)
+    heads = dict(_PHASE_HEADS)
+    for p in parts():
+        heads.update(p.phase_heads)
+    if v.phase in heads:
+        text = _listing(heads[v.phase], waiting, width)
     elif v.phase == "over":
         text = "Final position"
     else:
         text = _pick_line(waiting, len(v.to_act) > 1 and not v.picked, width)
     c.line_in((_M, 92, WIDTH - _M, 126), text, 24, GOLD)
     return 134
-
-
-_LEADER_TITLES = {
-    "draft": "Leader draft",
-    "recruit": "Age {age} · Recruitment",
-    "court": "Courtesans' Guild: copy a leader",
-    "roma": "Roma: one more recruitment",
-}
-_LEADER_LINE = 32
-
-
-def _leader_lines(v: ClassicView, names: Sequence[str]) -> list[str]:
-    """Per seat: its recruited leaders face up, how many it still holds (never which)."""
-    lv = v.leaders
-    if lv is None:
-        return []
-    out = []
-    for seat, rec in enumerate(lv.recruited):
-        text = f"{name_of(names, seat)}: {', '.join(rec) if rec else 'no leader yet'}"
-        extra = [f"{lv.held[seat]} in hand"]
-        if lv.tucked[seat]:
-            extra.append(f"{lv.tucked[seat]} under the wonder")
-        if lv.courtesan and lv.courtesan[seat]:
-            extra.append(f"Courtesan on {lv.courtesan[seat]}")
-        out.append(text + " · " + " · ".join(extra))
-    return out
 
 
 def _pick_line(waiting: list[str], starts: bool, width: int) -> str:
@@ -167,9 +144,17 @@ def legend(c: Canvas | None, y: int) -> int:
     return y + _LEGEND_H
 
 
+def _names(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """A drawable name per city, as the expansions show them (the Free City's fixed)."""
+    out = [name_of(names, s) for s in range(max(len(v.cities), len(names)))]
+    for p in parts():
+        out = p.display_names(v, out)
+    return out
+
+
 def _rows(v: ClassicView) -> list[int]:
-    """Each city's row height; the Free City's includes its label strip."""
-    return [row_height(c) + (fc.STRIP_H if fc.is_free_city(v, c.seat) else 0) for c in v.cities]
+    """Each city's row height, with the strips the expansions put above it."""
+    return [row_height(c) + sum(p.city_strip(v, c.seat) for p in parts()) for c in v.cities]
 
 
 def _city(
@@ -180,44 +165,29 @@ def _city(
     names: Sequence[str],
     me: int | None,
 ) -> None:
-    """A city's row in [top, bottom); the Free City under its strip, framed in its colour."""
-    top, bottom = box
-    if not fc.is_free_city(v, city.seat):
-        city_row(c, city, top, bottom - top, name_of(names, city.seat), highlight=city.seat == me)
+    """A city's row in [top, bottom), unless an expansion draws it (the Free City)."""
+    if any(p.draw_city(c, v, city, box, names, me) for p in parts()):
         return
-    c.rect((_M, top, WIDTH - _M, bottom), fc.FREE_DARK, radius=14)
-    fc.strip(c, (_M, top, WIDTH - _M, top + fc.STRIP_H), fc.controller_text(v, names))
-    city_row(c, city, top + fc.STRIP_H, bottom - top - fc.STRIP_H, fc.FREE_CITY)
-    c.d.rounded_rectangle((_M, top, WIDTH - _M, bottom), 14, outline=fc.FREE_TEAL, width=3)
+    top, bottom = box
+    city_row(c, city, top, bottom - top, name_of(names, city.seat), highlight=city.seat == me)
 
 
 def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
-    """The compact public table: one row per city, events, legend."""
-    names = fc.display_names(v, names)
+    """The compact public table: one row per city, the expansions' panels, events, legend."""
+    names = _names(v, names)
     heights = _rows(v)
     events = _events(v, names)
     ev_h = 0 if not events else 44 + _EVENT_H * len(events)
-    leaders = _leader_lines(v, names)
-    lead_h = 0 if not leaders else 44 + _LEADER_LINE * len(leaders)
-    gods_h = gods_height(v, names)  # Gods & Heroes only
-    gods_h += edifice_height(v, names)  # Edifice only
-    babel_h = babel_height(v, names)  # Babel only
-    height = 134 + sum(h + 10 for h in heights) + lead_h + gods_h + babel_h + ev_h + _LEGEND_H
+    panels_h = sum(p.panel_height(v, names) for p in parts())
+    height = 134 + sum(h + 10 for h in heights) + panels_h + ev_h + _LEGEND_H
     height += 10
     c = Canvas(WIDTH, height)
     y = _header(c, v, names)
     for city, h in zip(v.cities, heights, strict=True):
         _city(c, v, city, (y, y + h), names, me)
         y += h + 10
-    if leaders:
-        c.text((_M, y + 4), "Leaders", 24, DIM)
-        for i, text in enumerate(leaders):
-            top = y + 40 + i * _LEADER_LINE
-            c.line_in((_M, top, WIDTH - _M, top + _LEADER_LINE), text, 22, TEXT, min_size=16)
-        y += lead_h
-    y = gods_panel(c, v, names, y, WIDTH)
-    y = babel_panel(c, v, names, y, WIDTH)
-    y = edifice_panel(c, v, names, y, WIDTH)
+    for p in parts():
+        y = p.panel(c, v, names, y, WIDTH)
     if events:
         c.text((_M, y + 4), "Last turn", 24, DIM)
         for i, text in enumerate(events):
@@ -240,7 +210,7 @@ def _chip_box(top: int) -> tuple[int, int, int]:
 
 def detail_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
     """Every city in full: its compact row, then each built card by name in its colour."""
-    names = fc.display_names(v, names)
+    names = _names(v, names)
     heights = _rows(v)
     chip_h = [chip_flow(None, _chip_box(0), _chips(city), 22) + 16 for city in v.cities]
     height = 134 + sum(h + ch + 10 for h, ch in zip(heights, chip_h, strict=True)) + 10

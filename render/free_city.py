@@ -3,22 +3,30 @@
 The Free City is a third, neutral city (seat 2): it is never a player, so it is always named
 "Free City" (whatever ``names`` holds for seat 2) and drawn under a coloured strip saying it is
 neutral and which player plays its card this turn. Only the controller, while picking its card,
-sees its hand; that view is flagged ``free_city.picking`` by the engine.
+sees its hand; that view is flagged ``free_city.picking`` by the engine. Its part of the table
+(name, strip, framed row, the waiting line's "(Free City's card)") is ``PART``, registered in
+render.classic_parts; the hand image still draws its Free City pick through this module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.classic import ClassicView
+from engine.classic.views import CityView
+from engine.common import Outcome
+from render.city_row import WIDTH, city_row
 from render.kit import Canvas
 from render.palette import register_colors
+from render.table_parts import TablePart
 from render.widgets import name_of
 
 __all__ = [
     "FREE_CITY",
     "FREE_DARK",
     "FREE_TEAL",
+    "PART",
     "STRIP_H",
     "controller_text",
     "display_names",
@@ -48,10 +56,7 @@ def picking(v: ClassicView) -> bool:
 
 def display_names(v: ClassicView, names: Sequence[str]) -> list[str]:
     """A drawable name per city, the Free City's fixed: a caller may pass two names or three."""
-    out = [name_of(names, s) for s in range(max(len(v.cities), len(names)))]
-    if v.free_city is not None and v.free_city.seat < len(out):
-        out[v.free_city.seat] = FREE_CITY
-    return out
+    return _fixed_names(v, [name_of(names, s) for s in range(max(len(v.cities), len(names)))])
 
 
 def controller_text(v: ClassicView, names: Sequence[str]) -> str:
@@ -102,3 +107,66 @@ def sells_text(v: ClassicView, seat: int) -> str:
     sells = v.cities[seat].sells
     fixed = [f"{q} {r}" if q > 1 else r for r, q in sells.fixed.items()]
     return ", ".join(fixed + ["/".join(ch) for ch in sells.choices]) or "nothing"
+
+
+_M = 12
+
+
+def _strip_h(v: ClassicView, seat: int) -> int:
+    return STRIP_H if is_free_city(v, seat) else 0
+
+
+def _draw_city(
+    c: Canvas,
+    v: ClassicView,
+    city: CityView,
+    box: tuple[int, int],
+    names: Sequence[str],
+    me: int | None,
+) -> bool:
+    """The Free City's row in [top, bottom): under its strip, framed in its colour."""
+    if not is_free_city(v, city.seat):
+        return False
+    top, bottom = box
+    c.rect((_M, top, WIDTH - _M, bottom), FREE_DARK, radius=14)
+    strip(c, (_M, top, WIDTH - _M, top + STRIP_H), controller_text(v, names))
+    city_row(c, city, top + STRIP_H, bottom - top - STRIP_H, FREE_CITY)
+    c.d.rounded_rectangle((_M, top, WIDTH - _M, bottom), 14, outline=FREE_TEAL, width=3)
+    return True
+
+
+def _waiting(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """The Free City's card, while its controller has picked its own and not the city's."""
+    if not v.free_city or v.free_city.seat in v.picked or v.phase != "pick":
+        return []
+    who = v.free_city.controller
+    if who in v.to_act and who in v.picked:
+        return [f"{name_of(names, who)} (Free City's card)"]
+    return []
+
+
+def _fixed_names(v: ClassicView, names: list[str]) -> list[str]:
+    if v.free_city is not None and v.free_city.seat < len(names):
+        return [*names[: v.free_city.seat], FREE_CITY, *names[v.free_city.seat + 1 :]]
+    return names
+
+
+def _neutral(view: Any, outcome: Outcome, names: Sequence[str]) -> tuple[int, str] | None:
+    """The score sheet's Free City: from the final view, or, without one, the third score of a
+    game given two names."""
+    fc = getattr(view, "free_city", None)
+    if fc is not None:
+        return int(fc.seat), f"{FREE_CITY} (cannot win)"
+    if view is None and len(names) == 2 and len(outcome.scores) == 3:
+        return 2, f"{FREE_CITY} (cannot win)"
+    return None
+
+
+PART = TablePart(
+    "free-city",
+    neutral=_neutral,
+    waiting=_waiting,
+    display_names=_fixed_names,
+    city_strip=_strip_h,
+    draw_city=_draw_city,
+)

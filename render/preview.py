@@ -11,6 +11,7 @@ from render import board_detail_png, board_png, hand_png, scores_png
 from render.duel_samples import duel_images
 from render.samples import (
     NAMES,
+    babel_game,
     classic_final,
     classic_game,
     classic_outcome,
@@ -68,6 +69,14 @@ def images() -> dict[str, Callable[[], bytes]]:
         return scores_png("classic", got, NAMES[:n], classic.view(end, None))
 
     out["classic_table_edifice_4p.png"] = edifice_table
+    # The tower's 3 and 4 spaces; the 4-player game (docs/babel-table-4p.png) has a token taken.
+    for n, seed, picks in ((4, 7, 8), (5, 1, 12)):
+
+        def babel_table(n: int = n, seed: int = seed, picks: int = picks) -> bytes:
+            state = babel_game(n, seed, picks)
+            return board_png("classic", classic.view(state, None), NAMES[:n])
+
+        out[f"classic_table_babel_{n}p.png"] = babel_table
     out["classic_scores_edifice_4p.png"] = edifice_sheet
     out.update(duel_images())
     return out

@@ -13,6 +13,7 @@ __all__ = [
     "classic_final",
     "classic_game",
     "classic_outcome",
+    "babel_game",
     "edifice_final",
     "edifice_game",
     "gods_game",
@@ -62,6 +63,11 @@ def gods_game(players: int, seed: int = 1, picks: int = 13) -> Any:
 def edifice_game(players: int, seed: int = 1, picks: int = 15) -> Any:
     """A mid-game Edifice state (Age II: one project settled, the next one open)."""
     return _play(players, seed, picks, expansions=("edifice",))
+
+
+def babel_game(players: int, seed: int = 1, picks: int = 12) -> Any:
+    """A mid-game Babel state, both modules (Age II: tiles on the tower, a project open)."""
+    return _play(players, seed, picks, expansions=("babel-tower", "babel-projects"))
 
 
 def edifice_final(players: int, seed: int = 1) -> Any:

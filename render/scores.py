@@ -18,6 +18,7 @@ from render.widgets import name_of
 if TYPE_CHECKING:
     from engine.classic.views import ClassicView
     from engine.duel.views import DuelView
+    from render.table_parts import ScoreRow
 
 __all__ = ["WIDTH", "hints_note", "ranking", "row_box", "scores_png", "seat_note", "tie_note"]
 
@@ -36,14 +37,9 @@ _CATS: list[tuple[str, str, str]] = [
     ("science", "Science", "green"),
     ("commercial", "Trade", "yellow"),
     ("guilds", "Guilds", "purple"),
-    ("leaders", "Leaders", "white"),  # 7 Wonders with the Leaders expansion only
-    ("progress", "Progress", "green"),
 ]
-_WHITE = (226, 222, 210)  # leaders are white cards
-# The Cities expansion's rows (docs/cities.md): black cards' VP and Debt tokens.
-_CITIES_CATS: list[tuple[str, str, str]] = [("cities", "Cities", "black"), ("debt", "Debt", "red")]
-# Edifice's row (docs/edifice.md): completed projects' VP and Edifice debt tokens.
-_EDIFICE_CATS: list[tuple[str, str, str]] = [("edifices", "Edifices", "grey")]
+_PROGRESS = ("progress", "Progress", "green")  # Duel only
+_WHITE = (226, 222, 210)  # a chip of the "white" family (the Leaders' cards)
 # Chips per row whose labels fit in full; past it the long labels get their short form.
 _ROOMY = 9
 _SHORT = {"treasury": "Coins", "wonders": "Wonder"}
@@ -81,8 +77,8 @@ def tie_note(
     """How the winner was decided when the top totals tie; "" when they do not."""
     if outcome.victory in ("military", "science"):
         return ""
-    neutral = _free_city(kind, outcome, names, view)  # not a player: never in a tie
-    players = [i for i in range(len(outcome.scores)) if i != neutral]
+    found = _neutral(kind, outcome, names, view)  # not a player: never in a tie
+    players = [i for i in range(len(outcome.scores)) if found is None or i != found[0]]
     top = max(outcome.scores[i].total for i in players)
     tied = [i for i in players if outcome.scores[i].total == top]
     if len(tied) < 2:
@@ -165,27 +161,12 @@ def scores_png(
     ``hints`` (seat -> hints used) the "used N hints" notes and ``ratings`` (seat -> rating
     change) the "rating +23" notes."""
     used, changes = hints or {}, ratings or {}
-    leaders = kind == "classic" and (
-        getattr(view, "leaders", None) is not None or any(s.leaders for s in outcome.scores)
-    )
-    cats = [
-        c
-        for c in _CATS
-        if (kind == "duel" or c[0] != "progress") and (leaders or c[0] != "leaders")
-    ]
-    if kind == "classic" and (
-        "cities" in getattr(view, "expansions", ())
-        or any(s.cities or s.debt for s in outcome.scores)
-    ):
-        cats += _CITIES_CATS
-    if kind == "classic" and (
-        "edifice" in getattr(view, "expansions", ()) or any(s.edifices for s in outcome.scores)
-    ):
-        cats += _EDIFICE_CATS
+    cats = _CATS + (_classic_rows(view, outcome) if kind == "classic" else [_PROGRESS])
     if len(cats) > _ROOMY:  # Leaders + Cities: ten chips, too narrow for the long labels
         cats = [(key, _SHORT.get(key, label), color) for key, label, color in cats]
     n = len(outcome.scores)
-    neutral = _free_city(kind, outcome, names, view)
+    found = _neutral(kind, outcome, names, view)
+    neutral = found[0] if found is not None else None
     order = ranking(outcome, _tiebreak(kind, outcome, view))
     if neutral is not None:  # it cannot win: listed last, unranked, whatever its points
         order = [s for s in order if s != neutral] + [neutral]
@@ -206,25 +187,34 @@ def scores_png(
         c.rect(
             box, (82, 70, 30) if won else PANEL, radius=12, outline=GOLD if won else None, width=4
         )
-        if seat == neutral:
-            _row(c, box, "-", "Free City (cannot win)", outcome.scores[seat], cats)
+        if found is not None and seat == found[0]:
+            _row(c, box, "-", found[1], outcome.scores[seat], cats)
         else:
             name, note = name_of(names, seat), seat_note(used.get(seat, 0), changes.get(seat))
             _row(c, box, f"{places[rank]}.", name, outcome.scores[seat], cats, note)
     return to_png(c)
 
 
-def _free_city(
+def _classic_rows(view: ClassicView | DuelView | None, outcome: Outcome) -> list[ScoreRow]:
+    """The rows of the expansions played (render.table_parts ``score_rows``), in registry
+    order: Leaders, Cities and Debt, Edifices."""
+    from render import classic_parts as _classic_parts  # noqa: F401  (classic only: lazily)
+    from render.table_parts import parts
+
+    return [row for part in parts() for row in part.score_rows(view, outcome)]
+
+
+def _neutral(
     kind: str, outcome: Outcome, names: Sequence[str], view: ClassicView | DuelView | None
-) -> int | None:
-    """The 2-player game's Free City seat: from the final view, or, without one, the third
-    score of a classic game given two names."""
-    fc = getattr(view, "free_city", None)
-    if fc is not None:
-        return int(fc.seat)
-    if kind == "classic" and view is None and len(names) == 2 and len(outcome.scores) == 3:
-        return 2
-    return None
+) -> tuple[int, str] | None:
+    """A seat that is no player (render.table_parts ``neutral``: the 2-player game's Free
+    City) and how its row is named, or None."""
+    if kind != "classic":
+        return None
+    from render import classic_parts as _classic_parts  # noqa: F401  (classic only: lazily)
+    from render.table_parts import first, parts
+
+    return first(part.neutral(view, outcome, names) for part in parts())
 
 
 def _places(outcome: Outcome, order: list[int], tiebreak: Sequence[int] | None) -> list[int]:

@@ -19,19 +19,18 @@ from bot.presenters.ratings import rating_line
 from bot.presenters.reports import Report, make_report, resign_outcome, resign_report, start_text
 from bot.presenters.texts import round_text, waiting_text
 from bot.services.ai_seats import AgentPlayer, AiSeats
+from bot.services.deadlines import round_clocks
 from bot.services.faults import fault_point
 from bot.services.names import NameBook
 from bot.services.ratings import RatingService
 from bot.services.tables import TableCache
 from bot.store import (
     GameNotFound,
-    GuildSettings,
     InvalidGameState,
     ResultEntry,
     Store,
     VersionConflict,
 )
-from bot.store.schedule import Clock
 from engine.ai import Agent
 from engine.common import EngineError, Outcome
 
@@ -268,7 +267,8 @@ class GameService(AiSeats):
         except EngineError as exc:
             raise UserError(str(exc)) from None
         round_end = table.game.is_round_end(events, table.state, seat, state)
-        clocks, settings = await self._clocks(dataclasses.replace(table, state=state), round_end)
+        moved = dataclasses.replace(table, state=state)
+        clocks, settings = await round_clocks(self.store, self.clock, moved, round_end)
         try:  # the deadlines change with the move: mid-round the seat's, else the round's
             version = await self.store.append_move(
                 table.id,
@@ -437,27 +437,8 @@ class GameService(AiSeats):
         """The first board post of a game that just started; sets the first deadlines."""
         table = await self.table(game_id)
         names = self.seat_names(table)
-        clocks, settings = await self._clocks(table, True)
+        clocks, settings = await round_clocks(self.store, self.clock, table, True)
         if clocks is not None:
             await self.store.reset_deadlines(table.id, clocks)
         report = make_report(table, start_text(table, names), names)
         return dataclasses.replace(report, settings=settings)
-
-    async def _clocks(
-        self, after: Table, round_end: bool
-    ) -> tuple[list[Clock] | None, GuildSettings | None]:
-        """The game's deadlines once a move led to ``after`` (None: unchanged; ``[]``: the
-        game is over), written with the move; and the server's settings if read for them."""
-        if after.timer_s <= 0:
-            return None, None
-        if after.outcome() is not None:
-            return [], None
-        if not round_end:
-            return None, None  # the seat's deadline goes with its move (``deadline_met``)
-        now = self.clock()
-        settings = await self.store.get_guild_settings(after.record.guild_id or 0)
-        # No reminder at all when the server allows none (max_reminders 0).
-        interval = settings.reminder_interval_s if settings.max_reminders > 0 else 0
-        due = now + timedelta(seconds=after.timer_s)
-        remind = now + timedelta(seconds=interval) if 0 < interval < after.timer_s else None
-        return [(human, due, remind) for human in after.humans_to_act()], settings

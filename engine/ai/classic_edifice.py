@@ -51,15 +51,17 @@ def reward_worth(view: Any, me: Any, p: ProjectDef) -> float:
 
 
 def penalty_worth(view: Any, me: Any, p: ProjectDef) -> float:
-    """What the penalty would cost the viewer's city (a debt token when it cannot pay)."""
+    """What the penalty would cost the viewer's city (a debt token when it cannot pay; with
+    ``partial_penalty`` on, also all it has of what the penalty asks)."""
     kind, amount, colour = p.penalty
     debt = -DECISIONS["debt_vp"][p.age]
+    part = 1.0 if DECISIONS["partial_penalty"] else 0.0
     if kind == "lose_coins":
-        return amount / 3 if me.coins >= amount else float(debt)
+        return amount / 3 if me.coins >= amount else debt + part * me.coins / 3
     if kind == "discard":
         return 2.0  # a card of that colour, or the debt token
     wins = sorted(t for t in me.military_tokens if t > 0)
-    return float(sum(wins[:amount])) if len(wins) >= amount else float(debt)
+    return float(sum(wins[:amount])) if len(wins) >= amount else debt + part * sum(wins)
 
 
 def join_value(view: Any, mv: Any, greedy: bool) -> float:

@@ -2,6 +2,7 @@
 
 ``greedy_value`` is the one-ply VP gain if the game ended now; ``heuristic_value`` adds
 age-dependent worth of resources, chains, science potential, military standing and coins.
+An expansion's moves, cards and bonuses are valued by its AI part (``classic_hooks``).
 """
 
 from __future__ import annotations
@@ -10,12 +11,23 @@ from functools import cache
 from typing import Any
 
 from engine import classic
-from engine.ai.classic_cities import black_value, pay_value
-from engine.ai.classic_gods import hero_bonus, power_value, stage_god_bonus
-from engine.ai.classic_hooks import GUILD_VALUES, MOVE_VALUES
-from engine.classic.data import BOARD_INDEX, BOARDS, CARD_INDEX, CARDS, SCIENCE, StageDef
+from engine.ai.classic_hooks import (
+    BUILD_BONUSES,
+    COLOR_VALUES,
+    GUILD_VALUES,
+    MOVE_VALUES,
+    STAGE_BONUSES,
+)
+from engine.classic.data import BOARD_INDEX, BOARDS, SCIENCE, StageDef
 
-__all__ = ["color_count", "greedy_value", "heuristic_value", "science_score", "stage_move_value"]
+__all__ = [
+    "color_count",
+    "greedy_value",
+    "heuristic_value",
+    "military_gain",
+    "science_score",
+    "stage_move_value",
+]
 
 _MIL = {1: 1, 2: 3, 3: 5}
 # Tuned on 4-player self-play and vs random (docs/ai.md): a stage also hides a card from the
@@ -135,10 +147,9 @@ def _base(view: Any, me: Any, name: str, greedy: bool) -> float:
     info = _info(name)
     color, eff = info["color"], info["rule"]  # the terse text made to be parsed
     age = view.age
-    if color == "black":  # Cities
-        shields = CARDS[CARD_INDEX[name]].effect.shields
-        mil = _military_gain(view, me, shields, not greedy) if shields else 0.0
-        return black_value(view, me, name, mil)
+    valued = COLOR_VALUES.get(color)  # an expansion's colour (Cities' black cards)
+    if valued is not None:
+        return float(valued(view, me, name, greedy))
     if color == "blue":
         return float(eff.split()[0])
     if color == "red":
@@ -315,6 +326,12 @@ def _stage_value(view: Any, me: Any, greedy: bool) -> float:
     return val + STAGE_BONUS
 
 
+def military_gain(view: Any, me: Any, shields: int, future: bool) -> float:
+    """What ``shields`` more do to the seat's conflicts with its neighbours (VP-equivalents;
+    ``future``: the heuristic's view, a margin held and the neighbours' answer)."""
+    return _military_gain(view, me, shields, future)
+
+
 def color_count(city: Any, color: str) -> int:
     """Structures of a colour in a city view."""
     return _count(city, color)
@@ -330,18 +347,19 @@ def _value(view: Any, mv: Any, greedy: bool) -> float:
     valued = MOVE_VALUES.get(mv.action)  # an expansion's move, valued by its AI part
     if valued is not None:
         return float(valued(view, mv, greedy))
-    if mv.action == "power":  # Gods & Heroes: spend now or keep (engine.ai.classic_gods)
-        return power_value(view, mv)
     me = view.cities[view.seat]
-    if mv.action == "pay":  # Cities: a coin loss, paid or taken as debt
-        return pay_value(view, mv)
     if mv.action == "discard":
         return 1.0 + (0.3 if view.age == 3 else 0.0) - (0.0 if greedy else DISCARD_PEN)
     cost = _pay(mv, mv.card)
     if mv.action == "wonder":
-        val = _stage_value(view, me, greedy) + stage_god_bonus(view, me)
+        val = _stage_value(view, me, greedy)
+        for stage_bonus in STAGE_BONUSES:  # an expansion's (a god made ready)
+            val += stage_bonus(view, me)
     else:
-        val = _base(view, me, mv.card, greedy) + hero_bonus(view, mv.card, _info(mv.card)["color"])
+        val = _base(view, me, mv.card, greedy)
+        color = _info(mv.card)["color"]
+        for bonus in BUILD_BONUSES:  # an expansion's (a hero)
+            val += bonus(view, mv.card, color)
         if not greedy and view.age < 3 and _info(mv.card)["chain_to"]:
             val += 1.2 if view.age == 1 else 0.8
     # Coins paid are a third of a VP each; trade coins also help a rival.

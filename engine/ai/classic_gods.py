@@ -6,6 +6,7 @@ and ``KEEP`` (below every pick) otherwise; the agent then picks its card on its 
 "Now is a good time" compares the power's worth now with what waiting is likely to bring
 (Ares and Zeus are worth most in Age III, Artemis at the start of an Age, Athena at once).
 Heroes and the god a last stage unlocks add their VP to the build that brings them.
+Registered with ``classic_hooks`` on import (engine.ai.classic_parts).
 """
 
 from __future__ import annotations
@@ -13,6 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine import classic
+from engine.ai.classic_hooks import (
+    BUILD_BONUSES,
+    MOVE_REASONS,
+    MOVE_VALUES,
+    STAGE_BONUSES,
+    UNSEARCHED,
+)
 
 __all__ = ["KEEP", "USE", "hero_bonus", "power_reason", "power_value", "stage_god_bonus"]
 
@@ -160,3 +168,15 @@ def stage_god_bonus(view: Any, me: Any) -> float:
     if mine is None or mine.status == "used":
         return 0.0
     return GOD_WORTH * (1.0 if view.age < 3 else 0.6)
+
+
+def _power_hint(view: Any, mv: Any) -> tuple[str, list[tuple[float, str]]]:
+    worth, why = power_reason(view, mv)
+    return f"Invoke {mv.card}", [(max(worth, 0.1), why)]
+
+
+MOVE_VALUES["power"] = lambda view, mv, greedy: power_value(view, mv)
+MOVE_REASONS["power"] = _power_hint
+UNSEARCHED.add("power")  # a power's value is a ranking device (USE / KEEP), not VP
+BUILD_BONUSES.append(hero_bonus)
+STAGE_BONUSES.append(stage_god_bonus)

@@ -3,18 +3,22 @@
 A leader's worth is an estimate in VP of what it brings over the rest of the game: its
 printed VP, its counts (``greedy``: the city as it is; ``heuristic``: plus the cards the
 remaining Ages usually add), coins at a third of a VP, shields at 1.5 VP per remaining
-conflict's swing, and flat per-Age worths for discounts and coin engines (docs/ai.md).
+conflict's swing, and flat per-Age worths for discounts and coin engines (docs/ai.md). The
+search samples the other seats' leader hands with ``sample_leaders``; the Leaders box's guilds
+join the sampled hands of Leaders games only. Registered with ``classic_hooks`` on import
+(engine.ai.classic_parts).
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.ai.classic_eval import science_score, stage_move_value
-from engine.ai.classic_hooks import GUILD_VALUES, MOVE_VALUES
-from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef
+from engine.ai.classic_hooks import GUILD_VALUES, MOVE_VALUES, POOL_CARDS, SAMPLERS
+from engine.classic.leaders.data import LEADER_INDEX, LEADERS, LeaderDef, leader_pool
 
-__all__ = ["LEADER_ACTIONS", "leader_move_value"]
+__all__ = ["LEADER_ACTIONS", "leader_move_value", "sample_leaders"]
 
 LEADER_ACTIONS = frozenset(
     {"draft", "recruit", "leader-wonder", "leader-discard", "copy", "leader-pass"}
@@ -157,7 +161,36 @@ def leader_guild_value(view: Any, me: Any, name: str) -> float:
     return max((leader_worth(view, LEADERS[LEADER_INDEX[x]], True) for x in names), default=0.0)
 
 
+def sample_leaders(view: Any, rng: random.Random) -> dict[int, list[str]]:
+    """Leader hands of the other seats (Leaders games; {} otherwise): the leaders the viewer
+    saw in the draft and passed on, if not recruited since, are in other seats' hands or used
+    face down, so they are dealt first; the rest come from the leaders nobody has shown, among
+    the ones this table deals (the Cities leaders only with Cities)."""
+    lv = view.leaders
+    if lv is None:
+        return {}
+    shown = {x for row in lv.recruited for x in row} | {c.name for c in lv.mine}
+    seen = sorted({x for hand in lv.seen for x in hand} - shown)
+    dealt = {LEADERS[i].name for i in leader_pool("cities" in view.expansions)}
+    rest = sorted(dealt - shown - set(seen))
+    rng.shuffle(seen)
+    rng.shuffle(rest)
+    pool = seen + rest
+    out: dict[int, list[str]] = {}
+    for seat in range(view.players):
+        if seat != view.seat:
+            k = lv.held[seat]
+            out[seat], pool = pool[:k], pool[k:]
+    return out
+
+
+def _leaders_played(view: Any) -> bool:
+    return getattr(view, "leaders", None) is not None
+
+
 # The Leaders box's guilds, scored by their own rules (engine.classic.leaders.guilds).
 _LEADER_GUILDS = ("Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild")
 MOVE_VALUES.update(dict.fromkeys(LEADER_ACTIONS, leader_move_value))
 GUILD_VALUES.update(dict.fromkeys(_LEADER_GUILDS, leader_guild_value))
+POOL_CARDS.append((frozenset(_LEADER_GUILDS), _leaders_played))
+SAMPLERS["leader_hands"] = sample_leaders  # classic.state_from_view(..., leader_hands=...)

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from engine.ai import classic_babel, classic_edifice, classic_leaders
+from engine.ai import classic_babel, classic_cities, classic_edifice, classic_gods, classic_leaders
 
 __all__ = ["PARTS"]
 
-PARTS = (classic_leaders, classic_babel, classic_edifice)
+PARTS = (classic_leaders, classic_cities, classic_gods, classic_babel, classic_edifice)

@@ -17,22 +17,19 @@ from functools import cache
 from typing import Any
 
 from engine import classic
-from engine.classic.data import CARDS, CITY_CARD_IDS
+from engine.ai.classic_hooks import POOL_CARDS
 
-LEADER_GUILD_NAMES = ("Gamers' Guild", "Courtesans' Guild", "Diplomats' Guild", "Architects' Guild")
-
-__all__ = ["age_pool", "known_hands", "sample_hands", "sample_leaders"]
-
-
-# Cards of the Cities expansion: in the unseen pool of Cities games only.
-_CITY_NAMES = frozenset(CARDS[i].name for i in CITY_CARD_IDS)
+__all__ = ["age_pool", "known_hands", "sample_hands"]
 
 
 @cache
-def _age_deck(age: int, players: int, cities: bool = False) -> Counter[str]:
+def _age_deck(age: int, players: int, played: tuple[bool, ...] = ()) -> Counter[str]:
+    """The age's deck for ``players``; ``played``: whether each group of ``POOL_CARDS`` (an
+    expansion's cards) is in this game (the others are left out)."""
+    out = {n for (names, _), on in zip(POOL_CARDS, played, strict=False) if not on for n in names}
     deck: Counter[str] = Counter()
     for name in classic.card_names():
-        if name in _CITY_NAMES and not cities:
+        if name in out:
             continue
         info = classic.card_info(name)
         if age in info["ages"]:
@@ -46,11 +43,9 @@ def _age_deck(age: int, players: int, cities: bool = False) -> Counter[str]:
 
 def age_pool(view: Any) -> Counter[str]:
     """The current age's cards nobody has built and the viewer does not hold (guilds: all ten,
-    since which n + 2 were dealt is unseen)."""
-    pool = Counter(_age_deck(view.age, view.players, "cities" in view.expansions))
-    if getattr(view, "leaders", None) is None:  # the Leaders box's guilds are not in play
-        for name in LEADER_GUILD_NAMES:
-            del pool[name]
+    since which n + 2 were dealt is unseen; an expansion's cards only in its games)."""
+    played = tuple(bool(on(view)) for _, on in POOL_CARDS)
+    pool = Counter(_age_deck(view.age, view.players, played))
     for city in view.cities:
         for b in city.built:
             if pool[b] > 0:
@@ -107,28 +102,3 @@ def sample_hands(view: Any, rng: random.Random, known: bool = True) -> dict[int,
             hand.append(cards.pop())
         hands[seat] = hand
     return hands
-
-
-def sample_leaders(view: Any, rng: random.Random) -> dict[int, list[str]]:
-    """Leader hands of the other seats (Leaders games; {} otherwise): the leaders the viewer
-    saw in the draft and passed on, if not recruited since, are in other seats' hands or used
-    face down, so they are dealt first; the rest come from the leaders nobody has shown, among
-    the ones this table deals (the Cities leaders only with Cities)."""
-    lv = view.leaders
-    if lv is None:
-        return {}
-    from engine.classic.leaders.data import LEADERS, leader_pool
-
-    shown = {x for row in lv.recruited for x in row} | {c.name for c in lv.mine}
-    seen = sorted({x for hand in lv.seen for x in hand} - shown)
-    dealt = {LEADERS[i].name for i in leader_pool("cities" in view.expansions)}
-    rest = sorted(dealt - shown - set(seen))
-    rng.shuffle(seen)
-    rng.shuffle(rest)
-    pool = seen + rest
-    out: dict[int, list[str]] = {}
-    for seat in range(view.players):
-        if seat != view.seat:
-            k = lv.held[seat]
-            out[seat], pool = pool[:k], pool[k:]
-    return out

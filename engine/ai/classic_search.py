@@ -8,6 +8,8 @@ Only the seat's view is read. The other hands are sampled by :mod:`engine.ai.cla
 the hands that passed through the seat this age (``known=1``) and the age's unseen cards;
 ``classic.state_from_view`` builds the sampled state (later ages are dealt fresh by it). With
 ``crn=1`` the candidates are compared on the same deals (the k-th rollout of each shares one).
+An expansion's hidden parts (the leaders' hands) are sampled by its AI part
+(``classic_hooks.SAMPLERS``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from typing import Any
 
 from engine import classic
 from engine.ai.classic_eval import heuristic_value
-from engine.ai.classic_sample import sample_hands, sample_leaders
+from engine.ai.classic_hooks import SAMPLERS, UNSEARCHED
+from engine.ai.classic_sample import sample_hands
 from engine.ai.search_stop import Arm, Budget, round_robin
 from engine.common import EngineError
 
@@ -52,8 +55,8 @@ def _gain_rollout(state: Any, seat: int, turns: int, rng: random.Random) -> floa
         for s in sorted(classic.to_act(state)):
             legal = classic.legal_moves(state, s)
             move, value = _best_valued(classic.view(state, s), legal, rng)
-            # A Gods & Heroes power's value is a ranking device (classic_gods.USE), not VP.
-            value = 0.0 if move.action == "power" else max(-GAIN_CLIP, min(GAIN_CLIP, value))
+            # A god's power's value is a ranking device (classic_gods.USE), not VP.
+            value = 0.0 if move.action in UNSEARCHED else max(-GAIN_CLIP, min(GAIN_CLIP, value))
             total += value if s == seat else -value / (players - 1)
             state, _ = classic.apply(state, s, move)
             budget -= 1
@@ -101,14 +104,14 @@ class SearchAgent:
     def choose(self, view: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         start = time.perf_counter()
         fallback = _best(view, legal_moves, rng)
-        if view.phase != "pick" or view.seat is None or fallback.action == "power":
-            return fallback  # a power is spent (or kept) by the heuristic's rule
+        if view.phase != "pick" or view.seat is None or fallback.action in UNSEARCHED:
+            return fallback  # a god's power is spent (or kept) by the heuristic's rule
         by_text = {str(m): m for m in legal_moves}
         ranked = sorted(
             (
                 (heuristic_value(view, mv), mv.move)
                 for mv in view.legal_moves
-                if mv.move in by_text and mv.action != "power"
+                if mv.move in by_text and mv.action not in UNSEARCHED
             ),
             reverse=True,
         )[: self.width]
@@ -162,7 +165,5 @@ class SearchAgent:
         hands = sample_hands(view, rng, self.known)
         if any(len(h) < len(view.hand) for h in hands.values()):
             raise EngineError("not enough unseen cards to sample hands")
-        leaders = sample_leaders(view, rng)
-        return classic.state_from_view(
-            view, hands, seed=rng.randrange(1 << 30), leader_hands=leaders
-        )
+        hidden = {key: sample(view, rng) for key, sample in SAMPLERS.items()}  # leader hands
+        return classic.state_from_view(view, hands, seed=rng.randrange(1 << 30), **hidden)

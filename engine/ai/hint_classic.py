@@ -1,4 +1,5 @@
-"""7 Wonders hint reasons: the heuristic's terms (``classic_eval``) for one move, as phrases."""
+"""7 Wonders hint reasons: the heuristic's terms (``classic_eval``) for one move, as phrases
+(an expansion's moves: its AI part's reasons, ``classic_hooks.MOVE_REASONS``)."""
 
 from __future__ import annotations
 
@@ -16,16 +17,11 @@ from engine.ai.classic_eval import (
     _sci,
     _stage_value,
 )
-from engine.ai.classic_gods import power_reason
-from engine.ai.classic_hooks import MOVE_REASONS
-from engine.ai.hint_text import Hint, Reason, compose
+from engine.ai.classic_hooks import MOVE_REASONS, MOVE_SUBJECTS
+from engine.ai.hint_text import Hint, Reason, compose, plural
 from engine.classic.data import RESOURCES, SCIENCE
 
 __all__ = ["explain_classic"]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _military_phrase(view: Any, me: Any, shields: int) -> str:
@@ -33,9 +29,9 @@ def _military_phrase(view: Any, me: Any, shields: int) -> str:
     passed = [nb.board for nb in (left, right) if me.shields <= nb.shields < me.shields + shields]
     if passed:
         return (
-            f"its {_plural(shields, 'shield')} put you ahead of {' and '.join(passed)} in military"
+            f"its {plural(shields, 'shield')} put you ahead of {' and '.join(passed)} in military"
         )
-    return f"its {_plural(shields, 'shield')} strengthen your military against your neighbours"
+    return f"its {plural(shields, 'shield')} strengthen your military against your neighbours"
 
 
 def _science_terms(view: Any, me: Any, sym: str) -> list[Reason]:
@@ -79,9 +75,9 @@ def _stage_terms(view: Any, me: Any) -> list[Reason]:
     eff = stage.effect
     parts = [f"{eff.vp} VP"] if eff.vp else []
     if eff.coins:
-        parts.append(_plural(eff.coins, "coin"))
+        parts.append(plural(eff.coins, "coin"))
     if eff.shields:
-        parts.append(_plural(eff.shields, "shield"))
+        parts.append(plural(eff.shields, "shield"))
     if eff.science >= 0:
         parts.append(f"a {SCIENCE[eff.science]} symbol")
     if eff.choice:
@@ -101,10 +97,10 @@ def _payment_terms(view: Any, me: Any, mv: Any) -> list[Reason]:
     for paid, nb, side in ((mv.left, left, "left"), (mv.right, right, "right")):
         if paid:
             w = -(paid / 3 + paid * TRADE_PEN)
-            terms.append(Reason(w, f"you pay {nb.board} ({side}) {_plural(paid, 'coin')}"))
+            terms.append(Reason(w, f"you pay {nb.board} ({side}) {plural(paid, 'coin')}"))
     bank = _info(mv.card)["coins"] if mv.action == "build" else 0
     if bank:
-        terms.append(Reason(-bank / 3, f"the card costs {_plural(bank, 'coin')} to the bank"))
+        terms.append(Reason(-bank / 3, f"the card costs {plural(bank, 'coin')} to the bank"))
     return terms
 
 
@@ -115,29 +111,13 @@ def explain_classic(view: Any, move: Any) -> Hint:
         reason = Reason(1.0, "the board the Hard AI values most among those offered")
         return Hint(move, mv.card, mv.text, (reason,), (), f"{mv.text}: {reason.text}.")
     me = view.cities[view.seat]
-    subject = mv.card
+    subject = MOVE_SUBJECTS.get(mv.action, mv.card)
     reasons = MOVE_REASONS.get(mv.action)  # an expansion's move, explained by its AI part
     if reasons is not None:
         headline, weighted = reasons(view, mv)
         gains, costs, sentence = compose(headline, [Reason(w, t) for w, t in weighted])
         return Hint(move, subject, headline, gains, costs, sentence)
-    if mv.action == "pay":  # Cities: a coin loss, paid or taken as Debt tokens
-        owed = view.coin_losses[view.seat] if view.coin_losses else mv.left
-        headline = mv.text
-        terms = [Reason(1.0, "a Debt token is a sure -1 VP, a coin only a third of one")]
-        if mv.left:
-            terms.append(Reason(-mv.left / 3, f"you pay {_plural(mv.left, 'coin')}"))
-        if owed > mv.left:
-            terms.append(
-                Reason(mv.left - owed, f"you take {_plural(owed - mv.left, 'Debt token')}")
-            )
-        gains, costs, sentence = compose(headline, terms)
-        return Hint(move, "coin loss", headline, gains, costs, sentence)
-    if mv.action == "power":  # Gods & Heroes: the power step before the pick
-        headline = f"Invoke {subject}"
-        worth, why = power_reason(view, mv)
-        terms = [Reason(max(worth, 0.1), why)]
-    elif mv.action == "discard":
+    if mv.action == "discard":
         headline = f"Discard {subject}"
         worth = 1.0 + (0.3 if view.age == 3 else 0.0) - DISCARD_PEN
         terms = [Reason(max(worth, 0.1), "3 coins are worth more than any build you can afford")]

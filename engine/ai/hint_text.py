@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Hint", "Reason", "compose"]
+__all__ = ["Hint", "Reason", "compose", "plural"]
 
 _MAX_REASONS = 2
 
@@ -28,6 +28,11 @@ class Hint:
     reasons: tuple[Reason, ...]  # the largest positive terms, largest first
     costs: tuple[Reason, ...]  # what the move costs (coins paid and to whom)
     text: str  # one or two plain sentences
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 coin", "2 coins"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def compose(

@@ -55,6 +55,20 @@ class Config(BaseModel):
         " the Clandestine Docks made free earns Hatshepsut's coin (rules classic-3; False: as"
         " games stored under classic-1 and classic-2 were played)",
     )
+    leaders_v5: bool = Field(
+        True,
+        description="Leaders: a recruitment turn's wonder stage runs the other plug-ins' build"
+        " hook and their owed steps come before the Age is dealt (an Edifice join after a stage"
+        " built with a leader; rules classic-5; False: as games stored under classic-4 and"
+        " before were played)",
+    )
+
+    tile19_nero: bool = Field(
+        True,
+        description="Leaders + Babel's Tower: a Victory token tile 19 removes earns no Nero"
+        " coins (Babel rules 6.1, classic-6; False: the coins stay, as games stored before it were"
+        " played)",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> Config:

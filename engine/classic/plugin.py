@@ -23,10 +23,13 @@ Hooks (every default is "nothing to add"):
   :meth:`~Plugin.validate`, :meth:`~Plugin.apply`, :meth:`~Plugin.refuse_repick`;
 - costs and payments: :meth:`~Plugin.legal` (wraps the core's list: discounts, extra payers),
   :meth:`~Plugin.accepts`;
-- effects: :meth:`~Plugin.resolution` (per build), :meth:`~Plugin.reveal`,
-  :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`, :meth:`~Plugin.end_turn`,
+- effects: :meth:`~Plugin.resolution` (per build; with :attr:`~Plugin.sees_step_builds`
+  also for the wonder stages a plug-in's own turn builds: :func:`step_builds`),
+  :meth:`~Plugin.reveal`, :meth:`~Plugin.last_turn`, :meth:`~Plugin.owes_step`,
+  :meth:`~Plugin.end_turn`, :meth:`~Plugin.turn_steps`, :meth:`~Plugin.turn_over`,
   :meth:`~Plugin.pass_hands`, :meth:`~Plugin.conflicts` (age end),
-  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`;
+  :meth:`~Plugin.age_end` (before or after the conflicts), :meth:`~Plugin.shields`,
+  :meth:`~Plugin.token_coins`;
 - scoring: :meth:`~Plugin.score`, :meth:`~Plugin.scoring_extras`, :meth:`~Plugin.players`;
 - views: :meth:`~Plugin.view_seat`, :meth:`~Plugin.public_view`, :meth:`~Plugin.city_view`,
   :meth:`~Plugin.seat_view`, :meth:`~Plugin.move_card`;
@@ -61,6 +64,8 @@ from engine.classic.plugin_hooks import (
     shield_bonus,
     slot_of,
     slots_for,
+    step_builds,
+    token_coins,
     with_slot,
 )
 from engine.classic.plugin_registry import (
@@ -106,6 +111,8 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "step_builds",
+    "token_coins",
     "unregister",
     "with_slot",
 ]

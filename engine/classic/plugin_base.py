@@ -41,7 +41,9 @@ class Resolution:
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
     ) -> None:
         """``seat`` resolved ``move`` with card ``cid`` (``effect``: the card's or the
-        stage's effect, None for a discard; ``stats``: the city's facts before it)."""
+        stage's effect, None for a discard; ``stats``: the city's facts before it). A wonder
+        stage built in a plug-in's own turn (``plugin.step_builds``) comes with that plug-in's
+        move (e.g. ``leader-wonder``) and ``cid`` -1 (no Age card under the stage)."""
 
     def keeps_free_build(self, seat: int, cid: int) -> bool:
         """True when a ``free`` build of ``cid`` is not Olympia's (someone else's power)."""
@@ -84,6 +86,10 @@ class Plugin:
     effect_parts: Callable[[Any], list[str]] | None = None  # texts of its card effects
     # Its actions that discard the chosen card: action -> (coins taken, public event text).
     discard_actions: Mapping[str, tuple[int, Callable[[int, Move], str]]] = {}
+    # True: its :meth:`resolution` also sees the wonder stages another plug-in's own turn
+    # builds (Leaders' recruitment turn: a stage paid with a leader), see ``step_builds``.
+    # False (the default) keeps that turn's effects to the plug-in that runs it.
+    sees_step_builds: bool = False
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Plugin:
         return self  # one instance per plug-in: its identity is its value
@@ -232,6 +238,12 @@ class Plugin:
         """Before the hands pass or the Age ends: a step this plug-in owes (None: none)."""
         return None
 
+    def turn_over(self, state: State) -> State | None:
+        """Once no plug-in owes a turn step: the next state when this plug-in ends the turn
+        its own way (a recruitment turn deals the Age's hands; None: the core passes the
+        hands or ends the Age)."""
+        return None
+
     def pass_hands(self, state: State, hands: Hands) -> Hands | None:
         """The hands of the next turn when this plug-in passes them (None: the core's)."""
         return None
@@ -248,6 +260,12 @@ class Plugin:
 
     def shields(self, state: State, seat: int) -> int:
         """Shields ``seat`` has from this plug-in's tokens (counted in every conflict)."""
+        return 0
+
+    def token_coins(self, state: State, seat: int) -> int:
+        """Coins this plug-in's rules paid ``seat`` per Victory token the Age's conflicts gave
+        it (a leader's power: Nero); another plug-in that takes such a token back after the
+        conflicts (Babel's tile 19) takes these coins back with it."""
         return 0
 
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:

@@ -23,6 +23,8 @@ __all__ = [
     "shield_bonus",
     "slot_of",
     "slots_for",
+    "step_builds",
+    "token_coins",
     "with_slot",
 ]
 
@@ -48,6 +50,7 @@ class Hooks:
         "owes_step",
         "end_turn",
         "turn_steps",
+        "turn_over",
         "pass_hands",
         "resolution",
     )
@@ -79,6 +82,7 @@ class Hooks:
         self.owes_step: tuple[Callable[[State], bool], ...] = over("owes_step")
         self.end_turn: tuple[Callable[[State, Events], tuple[State, bool]], ...] = over("end_turn")
         self.turn_steps: tuple[Callable[[State], State | None], ...] = over("turn_steps")
+        self.turn_over: tuple[Callable[[State], State | None], ...] = over("turn_over")
         self.pass_hands: tuple[Callable[[State, Hands], Hands | None], ...] = over("pass_hands")
         self.resolution: tuple[Callable[[State], Resolution | None], ...] = over("resolution")
 
@@ -129,12 +133,34 @@ def players_of(state: State) -> tuple[int, ...]:
     return seats
 
 
+def step_builds(state: State) -> list[Resolution]:
+    """The resolution parts that see the wonder stages a plug-in's own turn builds (Leaders'
+    recruitment turn): that turn calls their :meth:`Resolution.placed` for each such stage,
+    then :meth:`~Resolution.settle` and :meth:`~Resolution.close`, as a pick turn does."""
+    parts = []
+    for p in active(state):
+        if p.sees_step_builds:
+            part = p.resolution(state)
+            if part is not None:
+                parts.append(part)
+    return parts
+
+
 def shield_bonus(state: State) -> list[int] | None:
     """Per seat, the shields the plug-ins' tokens add in a conflict (None: none adds any)."""
     over = [p for p in active(state) if type(p).shields is not Plugin.shields]
     if not over:
         return None
     return [sum(p.shields(state, seat) for p in over) for seat in range(state.players)]
+
+
+def token_coins(state: State, seat: int) -> int:
+    """Coins the plug-ins in play paid ``seat`` per Victory token the conflicts gave it."""
+    return sum(
+        p.token_coins(state, seat)
+        for p in active(state)
+        if type(p).token_coins is not Plugin.token_coins
+    )
 
 
 def age_end(state: State, events: Events, fought: bool) -> State:

@@ -32,7 +32,8 @@ _PLUGINS: list[Plugin] = []
 _SLOTS: dict[str, int] = {}  # field -> index in State
 _PHASES: dict[int, Plugin] = {}
 # How to empty the memos derived from the registry (the hook tables of
-# engine.classic.plugin_hooks): added at import, run whenever a plug-in comes or goes.
+# engine.classic.plugin_hooks), called whenever a plug-in comes or goes. Their ``clear`` methods,
+# not the memos: this list is a table (never written after import) while the memos fill.
 _DERIVED: list[Callable[[], None]] = []
 
 
@@ -56,8 +57,8 @@ def register(plugin: Plugin) -> Plugin:
     if plugin.field is not None:
         _SLOTS[plugin.field] = StateFields._fields.index(plugin.field)
     _PLUGINS.append(plugin)
-    for clear in _DERIVED:
-        clear()
+    for forget in _DERIVED:
+        forget()
     return plugin
 
 
@@ -79,8 +80,8 @@ def unregister(plugin: Plugin) -> None:
         DISCARD_ACTIONS.pop(action, None)
     if plugin.effect_parts is not None:
         EFFECT_PARTS.remove(plugin.effect_parts)
-    for clear in _DERIVED:
-        clear()
+    for forget in _DERIVED:
+        forget()
 
 
 @contextmanager

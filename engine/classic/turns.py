@@ -240,10 +240,15 @@ def after_step(s: State, events: list[Event]) -> State:
 def _end_turn(s: State, events: list[Event] | None = None) -> State:
     n = s.players
     picks: tuple[Move | None, ...] = (None,) * n
-    for hook in hooks(s).turn_steps:
+    table = hooks(s)
+    for hook in table.turn_steps:
         owed = hook(s)
         if owed is not None:
             return owed
+    for over in table.turn_over:  # after every step owed (a recruitment turn deals the Age)
+        ended = over(s)
+        if ended is not None:
+            return ended
     if s.turn < _last(s):
         return _passed(s, s.last_events)
     events = [] if events is None else events

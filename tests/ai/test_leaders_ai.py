@@ -9,7 +9,7 @@ import pytest
 
 from engine import classic as C
 from engine.ai.arena import play_game
-from engine.ai.classic_sample import sample_leaders
+from engine.ai.classic_leaders import sample_leaders
 from engine.classic.state import PICK, State
 
 LEADERS = {"expansions": ("leaders",)}

@@ -9,8 +9,7 @@ import pytest
 
 from engine import classic as C
 from engine.ai.arena import play_game
-from engine.ai.classic_leaders import leader_worth
-from engine.ai.classic_sample import sample_leaders
+from engine.ai.classic_leaders import leader_worth, sample_leaders
 from engine.classic.leaders.data import BOX_LEADERS, LEADER_INDEX, LEADERS
 from engine.classic.state import PICK, State
 from tests.classic.leaders_kit import pos

@@ -26,13 +26,20 @@ def main() -> None:
     a = ap.parse_args()
     start = time.process_time()
     games = completed = debt_tokens = 0
+    recruit_steps: list[int] = []  # join steps opened by a stage built with a leader
     for expansions, counts in (
         (("edifice",), (3, 4, 5, 6, 7)),
         (("cities", "leaders", "edifice"), (4,) * 5),
     ):
         for k, players in enumerate(counts):
             for seed in range(a.games_per_count):
-                s = play(players, seed + k * 100_000, views=seed % 50 == 0, expansions=expansions)
+                s = play(
+                    players,
+                    seed + k * 100_000,
+                    views=seed % 50 == 0,
+                    expansions=expansions,
+                    recruit_steps=recruit_steps,
+                )
                 e = edifice_of(s)
                 assert e is not None
                 completed += e.status.count(DONE)
@@ -46,6 +53,7 @@ def main() -> None:
                 "projects_completed": completed,
                 "projects_failed": 3 * games - completed,
                 "edifice_debt_tokens": debt_tokens,
+                "recruitment_join_steps": len(recruit_steps),
                 "cpu_s": round(cpu, 1),
             }
         )

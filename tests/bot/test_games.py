@@ -74,7 +74,9 @@ async def test_full_game_with_ai_seat_records_results(services: Services) -> Non
 async def test_round_posts_never_show_a_pending_pick(services: Services) -> None:
     game = await _started(services, [ANA, BO, CY])
     table = await services.games.table(game)
-    pick = table.view(0).legal_moves[0]
+    # a build, revealed face up (a discard stays face down even after the reveal); the deal
+    # is random, so the first legal move may be a discard
+    pick = next(m for m in table.view(0).legal_moves if m.action == "build")
     result = await services.games.play(game, ANA, pick.move, table.version)
     assert result.reports == [] and "Picked" in result.text and "Waiting for Bo, Cy" in result.text
     table = await services.games.table(game)

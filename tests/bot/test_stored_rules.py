@@ -70,3 +70,42 @@ async def test_leaders_games_of_rules_classic_2_keep_the_old_seventh_card_and_do
     assert lead is not None and not lead.old_rules
     base = await _stored(services, "classic-2", {"players": 4, "expansions": ["cities"]})
     assert base == Config(players=4, expansions=("cities",))  # no Leaders: nothing changed
+
+
+@pytest.mark.asyncio
+async def test_leaders_games_before_classic_4_end_recruitment_turns_at_once(
+    services: Services,
+) -> None:
+    """Leaders + Edifice games stored before classic-5 replay without the join after a stage
+    built with a leader (``Leaders.old_recruit``); new games offer it."""
+    table = {"players": 4, "expansions": ["leaders", "edifice"]}
+    for version in ("classic-1", "classic-2", "classic-3", "classic-4"):
+        old = await _stored(services, version, table)
+        assert old.leaders_v5 is False
+        lead = classic.new_game(old, 7).leaders
+        assert lead is not None and lead.old_recruit
+    new = await _stored(services, classic.RULES_VERSION, table)
+    assert new.leaders_v5 is True
+    lead = classic.new_game(new, 7).leaders
+    assert lead is not None and not lead.old_recruit
+    base = await _stored(services, "classic-4", {"players": 4, "expansions": ["edifice"]})
+    assert base == Config(players=4, expansions=("edifice",))  # no Leaders: nothing changed
+
+
+@pytest.mark.asyncio
+async def test_leaders_babel_games_before_classic_6_keep_nero_coins_for_tile_19(
+    services: Services,
+) -> None:
+    both = {"players": 4, "expansions": ["leaders", "babel-tower", "babel-projects"]}
+    for version in ("classic-3", "classic-4", "classic-5"):
+        old = await _stored(services, version, both)
+        assert old.tile19_nero is False
+        tower = dict(classic.new_game(old, 7).ext)["babel-tower"]
+        assert tower.coins_first
+    new = await _stored(services, classic.RULES_VERSION, both)
+    assert (
+        new.tile19_nero is True
+        and not dict(classic.new_game(new, 7).ext)["babel-tower"].coins_first
+    )
+    babel = {"players": 4, "expansions": ["babel-tower"]}
+    assert (await _stored(services, "classic-5", babel)).tile19_nero is True  # no Nero there

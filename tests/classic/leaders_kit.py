@@ -20,11 +20,13 @@ def pos(
     players: int = 3,
     cities: bool = False,
     phase: str | None = None,
+    more: dict[str, Any] | None = None,
 ) -> State:
     """A Leaders position. Seat dicts take the position keys plus ``lead`` (their leader hand),
     ``recruited``; in a recruitment turn each seat without a leader hand gets a filler leader
     (so every seat can act); ``hand`` defaults to Altar + Baths in a pick turn; ``phase``: a
-    position phase ("seventh", ...) instead of a pick turn."""
+    position phase ("seventh", ...) instead of a pick turn; ``more``: further position keys
+    (another expansion's part: ``{"expansions": [...], "edifice": {...}}``)."""
     full = []
     taken = {n for s in seats for k in ("lead", "recruited") for n in s.get(k, [])}
     spare = [n for n in FILLER if n not in taken]
@@ -49,6 +51,8 @@ def pos(
     }
     if recruit or phase:
         data["phase"] = phase or "recruit"
+    if more:
+        data = {**data, **more, "expansions": [*data["expansions"], *more.get("expansions", ())]}
     return C.load_position(data)
 
 

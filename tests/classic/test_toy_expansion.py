@@ -1,13 +1,20 @@
-"""A plug-in registered from a test package changes one rule without any edit of the engine."""
+"""A plug-in registered from a test package changes one rule without any edit of the engine,
+and its picture joins the table without any edit of the renderer."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from PIL import Image
 from pydantic import ValidationError
 
 from engine import classic as C
 from engine.classic.plugin import registered
+from render import board_png
+from render.table_parts import registered as render_registered
 from tests.classic.toy_expansion import RICH_MARKETS
+from tests.classic.toy_expansion.picture import PANEL_H, PANEL_RGB, TOY_PART
 
 
 def _sell_all(state: C.State) -> C.State:
@@ -46,3 +53,24 @@ def test_a_game_plays_to_the_end_with_the_plugin() -> None:
 def test_the_name_is_unknown_once_the_plugin_is_unregistered() -> None:
     with pytest.raises(ValidationError, match="unknown expansions"):
         C.Config(players=3, expansions=("rich-markets",))
+
+
+def _purple_pixels(png: bytes) -> tuple[int, int]:
+    """(image height, pixels of the toy panel's colour)."""
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    raw, rgb = img.tobytes(), bytes(PANEL_RGB)
+    return img.height, sum(1 for i in range(0, len(raw), 3) if raw[i : i + 3] == rgb)
+
+
+def test_its_panel_is_drawn_on_the_table_without_an_edit_of_the_renderer() -> None:
+    with registered(RICH_MARKETS):
+        s = C.new_game(C.Config(players=3, expansions=("rich-markets",)), 7)
+        view = C.view(_sell_all(s), None)
+        names = ["Ana", "Bo", "Cy"]
+        before_h, before_n = _purple_pixels(board_png("classic", view, names))
+        with render_registered(TOY_PART):
+            after_h, after_n = _purple_pixels(board_png("classic", view, names))
+        again_h, again_n = _purple_pixels(board_png("classic", view, names))
+    assert after_h == before_h + PANEL_H  # the panel's room, under the cities
+    assert after_n - before_n > (800 - 24) * (PANEL_H - 8) // 2  # its fill, around its text
+    assert (again_h, again_n) == (before_h, before_n)  # unregistered: gone again

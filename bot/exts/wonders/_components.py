@@ -7,22 +7,20 @@ immediate message edit, "Play your turn" with an ephemeral "thinking" reply.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 
 import discord
 
 from bot.exts.common import is_admin, remember
 from bot.exts.errors import handle_error, say
-from bot.exts.views import buttons_view, lobby_view, prompt_view, shows
+from bot.exts.views import buttons_view, prompt_view
 from bot.hub import Hub
 from bot.model.errors import GameNotHere, NotAllowed, StaleVersion, UserError
 from bot.model.game import Table
 from bot.model.ids import NOT_OURS, ComponentId, IdTooLong, button_id
 from bot.model.prompt import ButtonSpec
 from bot.presenters.hand import build_prompt
-from bot.presenters.status import JOINED
 from bot.services.change import (
     CHANGE,
     TooLate,
@@ -37,12 +35,13 @@ from bot.services.games import PlayResult
 from bot.services.replay import VERB as REPLAY_VERB
 
 from ._hand import not_seated_text, open_hand, sending_view, show_prompt, stale, step_of
-from ._rematch import rematch_click, rematch_join
+from ._lobby_clicks import lobby_click, start_click
+from ._rematch import rematch_click
 from ._replay import replay_verbs
 from ._resign import cancel_resign, confirm_resign
 from ._tutorial import tutorial_verbs
 
-__all__ = ["Components", "edit_lobby", "lobby_post"]
+__all__ = ["Components"]
 
 log = logging.getLogger(__name__)
 
@@ -136,63 +135,12 @@ class Components:
     async def _lobby(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await _ack_lobby_click(interaction)
-        await self._here(interaction, cid)
-        lobby, uid, admin = self.hub.lobby, interaction.user.id, is_admin(interaction)
-        challenges = self.hub.challenges
-        if cid.verb == "join":
-            found = await self.hub.games.table(cid.game_id)
-            challenges.check_join(found, uid)
-            source = await self.hub.rematch.source_of(found)
-            if source is not None:
-                await rematch_join(self.hub, interaction, cid.game_id, source)
-                return
-            table = await lobby.join(cid.game_id, uid)
-            done = f"You joined table #{cid.game_id}. {JOINED}"
-        elif cid.verb == "leave" and challenges.declines(
-            await self.hub.games.table(cid.game_id), uid
-        ):
-            table = await challenges.decline(cid.game_id, uid)
-            done = f"You declined the challenge: table #{cid.game_id} is closed."
-        elif cid.verb == "leave":
-            table = await lobby.leave(cid.game_id, uid)
-            done = f"You left table #{cid.game_id}."
-        elif cid.verb == "addai":
-            table = await challenges.settle(await lobby.add_ai(cid.game_id, uid, admin))
-            done = "An AI took a seat."
-        else:
-            table = await lobby.cancel(cid.game_id, uid, admin)
-            done = f"Table #{cid.game_id} is closed."
-        await self.refresh_lobby(interaction, table)
-        await say(interaction, done)
-
-    async def refresh_lobby(self, interaction: discord.Interaction, table: Table) -> None:
-        """Redraw the clicked lobby post; a lobby id clicked on another message (forged) leaves
-        that message alone and redraws the lobby's own post."""
-        if not _clicked_shows_it(interaction):
-            await edit_lobby(self.hub, table)
-            return
-        text, view = lobby_post(self.hub, table)
-        await interaction.edit_original_response(content=text, view=view)
+        await lobby_click(self.hub, interaction, cid)
 
     async def _start(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
     ) -> None:
-        await _ack_lobby_click(interaction)
-        await self._here(interaction, cid)
-        self.hub.challenges.check_start(await self.hub.games.table(cid.game_id))
-        uid = interaction.user.id
-        async with self.hub.limits.reserve(interaction.guild_id, uid, "start", cid.game_id):
-            report = await self.hub.lobby.start(
-                cid.game_id, interaction.user.id, is_admin(interaction)
-            )
-        table = await self.hub.games.table(cid.game_id)
-        await self.refresh_lobby(interaction, table)
-        text, _ = lobby_post(self.hub, table)
-        report = await self.hub.community.start_game(interaction, report, text)
-        await self.hub.poster.report(report)
-        self.hub.driver.kick(cid.game_id)
-        await say(interaction, await self.hub.community.where_now(cid.game_id))
+        await start_click(self.hub, interaction, cid)
 
     async def _resign(
         self, interaction: discord.Interaction, cid: ComponentId, values: list[str]
@@ -472,40 +420,6 @@ class Components:
         return True
 
 
-def _clicked_shows_it(interaction: discord.Interaction) -> bool:
-    data: Mapping[str, object] = interaction.data or {}
-    return shows(interaction.message, str(data.get("custom_id")), data.get("component_type"))
-
-
-async def _ack_lobby_click(interaction: discord.Interaction) -> None:
-    """A lobby button is acknowledged as an update of its post (redrawn after the change); the
-    same id on a message that doesn't show it (forged) gets a private "thinking…" instead."""
-    if _clicked_shows_it(interaction):
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-
-
 def _on_public_post(interaction: discord.Interaction) -> bool:
     message = interaction.message
     return message is not None and not message.flags.ephemeral
-
-
-def lobby_post(hub: Hub, table: Table) -> tuple[str, discord.ui.View]:
-    """The lobby post's text and buttons (none once the table started or closed)."""
-    challenge = hub.challenges.invited(table) is not None
-    view = lobby_view(table.id, challenge) if table.status == "lobby" else discord.ui.View()
-    return hub.challenges.lobby_text(table), view
-
-
-async def edit_lobby(hub: Hub, table: Table) -> None:
-    """Commands change a lobby without a click on it: edit the recorded lobby post."""
-    posted = await hub.servers.lobby_post(table.id)
-    channel = None if posted is None else await hub.poster.channel(posted[0])
-    if posted is None or not isinstance(channel, discord.abc.Messageable):
-        return
-    text, view = lobby_post(hub, table)
-    with contextlib.suppress(discord.HTTPException, AttributeError):
-        await channel.get_partial_message(posted[1]).edit(  # type: ignore[attr-defined]
-            content=text, view=view
-        )

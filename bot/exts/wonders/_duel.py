@@ -17,7 +17,7 @@ from bot.presenters.levels import level_name
 from bot.services.challenges import Opponent
 from bot.services.limits import What
 
-from ._components import lobby_post
+from ._lobby_clicks import lobby_post
 
 __all__ = ["DuelCommands"]
 

@@ -16,7 +16,7 @@ from bot.presenters.info import watch_text
 from bot.presenters.status import JOINED
 from bot.services.lobby import LobbyOptions
 
-from ._components import edit_lobby
+from ._lobby_clicks import edit_lobby
 from ._play import resign_seat
 from ._rematch import rematch_join
 

@@ -13,7 +13,7 @@ import logging
 
 from bot.hub import Hub
 
-from ._components import edit_lobby
+from ._lobby_clicks import edit_lobby
 
 __all__ = ["catch_up"]
 

@@ -36,5 +36,20 @@ def _join_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -
     return move_list(table, seat, step.page, step.move, step.head + ask)
 
 
-TOWER = BotExpansion("babel-tower", "Tower of Babel", _draft_prompt)
-PROJECTS = BotExpansion("babel-projects", "Great Projects", _join_prompt)
+TOWER = BotExpansion(
+    "babel-tower",
+    "Tower of Babel",
+    _draft_prompt,
+    secret_phases=frozenset({"babel_draft"}),
+    change_asks={"babel_draft": "tile"},
+    score_rows=("babel",),
+    row_words={"babel": "Babel tiles"},
+)
+PROJECTS = BotExpansion(
+    "babel-projects",
+    "Great Projects",
+    _join_prompt,
+    secret_phases=frozenset({"babel_join"}),
+    change_asks={"babel_join": "answer (join the Great Project or not)"},
+    score_rows=("projects",),
+)

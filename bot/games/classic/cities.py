@@ -13,7 +13,9 @@ from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec
 from bot.presenters.texts import ai_name
+from engine.ai.hint import Hint
 from engine.classic import ClassicView
+from engine.classic.state import Move
 
 __all__ = [
     "EXPANSION",
@@ -137,4 +139,38 @@ def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Pro
     return debt_prompt(table, view, seat, step) if view.phase == "debt" else None
 
 
-EXPANSION = BotExpansion("cities", "Cities", _prompt, debt_wait_text)
+def _move_text(view: ClassicView, seat: int, move: object) -> str | None:
+    """A coin loss told as the prompt's button said it ("Take 2 debt tokens (−2 VP)"), not
+    as the engine's move ("Pay 0 coins of the loss…")."""
+    if isinstance(move, Move) and move.action == "pay":
+        owed = list(view.coin_losses or [])
+        if seat < len(owed):
+            return settle_text(int(move.left), owed[seat])
+    return None
+
+
+def _hint_text(view: ClassicView, found: Hint) -> str | None:
+    """A coin loss's hint named like its button, not "Pay 0 coins of the loss, the rest as
+    debt"."""
+    if view.seat is None:
+        return None
+    owed, move = list(view.coin_losses or []), found.move
+    coin_loss = found.subject == "coin loss" and isinstance(move, Move)
+    if coin_loss and view.seat < len(owed) and isinstance(move.left, int):
+        return settle_text(move.left, owed[view.seat]) + found.text[len(found.headline) :]
+    return None
+
+
+EXPANSION = BotExpansion(
+    "cities",
+    "Cities",
+    _prompt,
+    debt_wait_text,
+    secret_phases=frozenset({"debt"}),  # the coin-loss decisions
+    change_asks={"debt": "way to settle the loss"},
+    score_rows=("cities", "debt"),
+    turn_lines={"debt": ""},  # the reveal's line names the victims
+    status_lines={"debt": "Coin losses: pay or take debt."},
+    move_text=_move_text,
+    hint_text=_hint_text,
+)

@@ -83,4 +83,14 @@ def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Pro
     return edifice_prompt(table, view, seat, step) if view.phase == "edifice_join" else None
 
 
-EXPANSION = BotExpansion("edifice", "Edifice", _prompt, edifice_wait_text)
+EXPANSION = BotExpansion(
+    "edifice",
+    "Edifice",
+    _prompt,
+    edifice_wait_text,
+    secret_phases=frozenset({"edifice_join"}),
+    change_asks={"edifice_join": "answer (join the Edifice project or not)"},
+    score_rows=("edifices",),
+    turn_lines={"edifice_join": "Edifice: {who} — join the project or not."},
+    status_lines={"edifice_join": "Edifice: join the project or not."},
+)

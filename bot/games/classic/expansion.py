@@ -2,16 +2,18 @@
 waits during them. Each expansion module beside this one (``leaders``, ``cities``,
 ``edifice``) exports one ``BotExpansion``, registered by one line in
 ``bot.games.classic.expansions.BOT_EXPANSIONS``; the classic adapter and its prompts loop over
-the registry and name no expansion (its secret rounds and score rows still name them)."""
+the registry and name no expansion: an expansion's prompts, wait texts, secret steps, score
+rows and step lines all come from here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from bot.model.game import PromptStep, Table
 from bot.model.prompt import Prompt
-from engine.classic import ClassicView
+from engine.ai.hint import Hint
+from engine.classic import ClassicView, State
 
 __all__ = ["BotExpansion"]
 
@@ -20,6 +22,27 @@ __all__ = ["BotExpansion"]
 PromptHook = Callable[[Table, ClassicView, int, PromptStep], Prompt | None]
 #: (the seat's view, seat, player names) -> why the seat waits in the expansion's steps, or None
 WaitHook = Callable[[ClassicView, int, list[str]], str | None]
+
+
+#: (the seat's view, seat, its move) -> how the move is told when the expansion words it
+#: like its button ("Take 2 debt tokens (−2 VP)"), None otherwise
+MoveTextHook = Callable[[ClassicView, int, object], str | None]
+#: (the seat's view, its hint) -> the hint's text when the expansion words it, None otherwise
+HintTextHook = Callable[[ClassicView, Hint], str | None]
+#: state -> whether the expansion's current step is played in secret by everyone at once
+SecretHook = Callable[[State], bool]
+
+
+def _never(state: State) -> bool:
+    return False
+
+
+def _no_move_text(view: ClassicView, seat: int, move: object) -> str | None:
+    return None
+
+
+def _no_hint_text(view: ClassicView, found: Hint) -> str | None:
+    return None
 
 
 def _no_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Prompt | None:
@@ -38,3 +61,20 @@ class BotExpansion:
     title: str
     prompt: PromptHook = _no_prompt
     wait_text: WaitHook = _no_wait
+    #: the engine's phases in which everyone decides at once, unseen until all are in
+    secret_phases: frozenset[str] = frozenset()
+    #: secret phase -> what "Change my pick" asks for in it ("tile"); a phase left out
+    #: can't be changed once picked
+    change_asks: Mapping[str, str] = field(default_factory=dict)
+    #: the same for steps a phase name does not tell (the leaders' draft and recruitment)
+    secret_step: SecretHook = _never
+    #: its Score fields, in the order the score lines list them ("cities", "debt")
+    score_rows: tuple[str, ...] = ()
+    #: a row's word when it is not the field's name ("babel" -> "Babel tiles")
+    row_words: Mapping[str, str] = field(default_factory=dict)
+    #: phase -> the table post's turn line in it ("{who}": the seats to act), "" for none
+    turn_lines: Mapping[str, str] = field(default_factory=dict)
+    #: phase -> the status line in it ("Coin losses: pay or take debt.")
+    status_lines: Mapping[str, str] = field(default_factory=dict)
+    move_text: MoveTextHook = _no_move_text
+    hint_text: HintTextHook = _no_hint_text

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from pydantic import BaseModel
 
 from bot.games.classic import expansions as registered
-from bot.games.classic.cities import settle_text
 from bot.games.classic.expansions import expansion_names, expansions_label
 from bot.games.classic.picks import (
     FREE_CITY,
@@ -32,7 +31,6 @@ from bot.presenters.texts import ROMAN, name_seats, waiting_text
 from engine.ai.hint import Hint
 from engine.classic import ClassicView, Config, State
 from engine.classic.config import EXPANSIONS as ENGINE_EXPANSIONS
-from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import CHOOSE as _CHOOSE
 from engine.classic.state import PHASES, Move, Repick
 from engine.classic.state import PICK as _PICK
@@ -42,27 +40,26 @@ from engine.protocol import GameView
 __all__ = ["ClassicGame"]
 
 
-# Each expansion's score rows, in the order the score sheet lists them.
-_ROWS_OF: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("leaders", ("leaders",)),
-    ("cities", ("cities", "debt")),
-    ("babel-tower", ("babel",)),
-    ("babel-projects", ("projects",)),
-    ("edifice", ("edifices",)),
-)
-_ROW_FIELDS = tuple(row for _, rows in _ROWS_OF for row in rows)
-_ROW_WORDS = {"babel": "Babel tiles"}
+# The base game's steps everyone plays at once, unseen until all are in.
+_SECRET_PHASES = ("pick", "wonder_pick")
 
 
 def _secret_round(state: State) -> bool:
     """Everyone picks at once and the picks stay hidden until all are in: an Age's turn, the
-    wonder pick, the leader draft, a recruitment turn and Cities' coin-loss decisions (not the
-    Courtesan's or Roma's steps, made alone). Phases by name: expansions number them
-    differently."""
+    wonder pick and the expansions' steps so marked (``BotExpansion.secret_phases``: Cities'
+    coin losses, Babel's draft and joins, Edifice's joins; ``secret_step``: the leader draft
+    and recruitment). Phases by name: expansions number them differently."""
     phase = PHASES[state.phase]
-    if phase in ("pick", "debt", "wonder_pick", "babel_draft", "babel_join", "edifice_join"):
+    if phase in _SECRET_PHASES:
         return True
-    return bool(phase == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
+    return any(phase in x.secret_phases or x.secret_step(state) for x in registered.BOT_EXPANSIONS)
+
+
+def _step_line(phase: int, kind: str) -> str | None:
+    """An expansion's ``turn_lines`` or ``status_lines`` entry for ``phase``, or None."""
+    name = PHASES[phase]
+    lines = (getattr(x, kind).get(name) for x in registered.BOT_EXPANSIONS)
+    return next((line for line in lines if line is not None), None)
 
 
 def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
@@ -77,6 +74,9 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
+# Rules versions before classic-5: a recruitment turn dealt the Age at once (stored games replay so)
+_BEFORE_5 = frozenset({"classic-1", "classic-2", "classic-3", "classic-4"})
+_BEFORE_6 = _BEFORE_5 | {"classic-5"}
 
 RULES = (
     "**7 Wonders** (3–7 players, 3 ages of 6 turns). Each turn everyone secretly picks a "
@@ -125,7 +125,10 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         """Games keep the rules they were created under, or their stored moves would not
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
-        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free."""
+        leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
+        Leaders games before classic-5 dealt the Age right after a recruitment turn (no
+        Edifice join after a stage built with a leader); Leaders + Babel games before classic-6
+        kept Nero's coins for a Victory token tile 19 removed."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -133,6 +136,10 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
+        if rules_version in _BEFORE_5 and "leaders" in expansions:
+            out.setdefault("leaders_v5", False)
+        if rules_version in _BEFORE_6 and {"leaders", "babel-tower"} <= expansions:
+            out.setdefault("tile19_nero", False)
         return out
 
     def new_config(self, options: TableOptions) -> Config:
@@ -221,11 +228,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
         if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
             return ""
-        if PHASES[state.phase] == "debt":
-            return ""
-        if PHASES[state.phase] == "edifice_join":
-            who = ", ".join(names[s] for s in sorted(table.to_act()))
-            return f"Edifice: {who} — join the project or not."
+        line = _step_line(state.phase, "turn_lines")  # an expansion's step
+        if line is not None:
+            return line.format(who=", ".join(names[s] for s in sorted(table.to_act())))
         if alone := alone_line(self.view_of(table, None), names):
             return alone
         who = ", ".join(names[s] for s in sorted(table.to_act()))
@@ -268,54 +273,54 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         state = self.state_of(table)
         if state.free_city and state.phase == _PICK:
             return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
-        if PHASES[state.phase] == "debt":
-            return "Coin losses: pay or take debt."
-        if PHASES[state.phase] == "edifice_join":
-            return "Edifice: join the project or not."
+        line = _step_line(state.phase, "status_lines")  # an expansion's step
+        if line is not None:
+            return line
         if alone := alone_line(self.view_of(table, None), names):
             return alone
         return gods_text(self.view_of(table, None), names) if state.gods is not None else ""
 
     def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
-        """Cities' coin loss is told as the prompt's button said it ("Take 2 debt tokens
-        (−2 VP)"), not as the engine's move ("Pay 0 coins of the loss…")."""
+        """An expansion's move as its button said it (Cities' coin loss: "Take 2 debt tokens
+        (−2 VP)", not the engine's "Pay 0 coins of the loss…")."""
         played, view = self.move(move), self.view_of(table, seat)
-        if isinstance(played, Move) and played.action == "pay":
-            owed = list(view.coin_losses or [])
-            if seat < len(owed):
-                return settle_text(int(played.left), owed[seat])
+        told = (x.move_text(view, seat, played) for x in registered.BOT_EXPANSIONS)
+        if (text := next((t for t in told if t is not None), None)) is not None:
+            return text
         said = name_seats(self.engine.describe_move(view, played), names)
         # A wonder pick reads "Pick Rhodos side A (…)": after "Picked:" the board is enough.
         board = isinstance(played, Move) and played.action == "board"
         return said.removeprefix("Pick ") if board else said
 
     def hint_text(self, view: GameView, found: Hint) -> str:
-        """A coin loss named like its button ("Take 2 debt tokens (−2 VP)", not "Pay 0 coins
-        of the loss, the rest as debt"); for the Free City's card, about the Free City."""
+        """An expansion's move named like its button (a coin loss: "Take 2 debt tokens (−2
+        VP)", not "Pay 0 coins of the loss, the rest as debt"); for the Free City's card,
+        about the Free City."""
         text = found.text
-        if isinstance(view, ClassicView) and view.seat is not None:
-            owed, move = list(view.coin_losses or []), found.move
-            coin_loss = found.subject == "coin loss" and isinstance(move, Move)
-            if coin_loss and view.seat < len(owed) and isinstance(move.left, int):
-                text = settle_text(move.left, owed[view.seat]) + text[len(found.headline) :]
+        if isinstance(view, ClassicView):
+            told = (x.hint_text(view, found) for x in registered.BOT_EXPANSIONS)
+            text = next((t for t in told if t is not None), text)
         return free_city_hint(view, text)
 
     def score_rows(self, table: Table) -> Sequence[str] | None:
-        """The expansions' rows of this table: Leaders; Cities (black cards) and Debt; Babel
-        (tiles) and its Great Projects; Edifices (projects and Edifice debt)."""
+        """The expansions' rows of this table (each ``BotExpansion.score_rows``): Leaders;
+        Cities (black cards) and Debt; Babel (tiles) and its Great Projects; Edifices."""
         expansions = set(self.config_of(table.config()).expansions)
-        return tuple(row for name, rows in _ROWS_OF if name in expansions for row in rows)
+        return tuple(
+            row for x in registered.BOT_EXPANSIONS if x.name in expansions for row in x.score_rows
+        )
 
     def score_extras(self, score: Score, rows: Sequence[str] | None = None) -> str:
         """The expansions' rows: Leaders, Cities (black cards), Debt (−1 per token), Babel
         tiles and projects, Edifices, each for every seat of a table with that expansion (``rows``:
         ``score_rows``, zeros included); without ``rows``, the rows this score has (each is 0
         without its expansion)."""
+        fields = [row for x in registered.BOT_EXPANSIONS for row in x.score_rows]
+        words = {k: w for x in registered.BOT_EXPANSIONS for k, w in x.row_words.items()}
         if rows is None:
-            rows = [f for f in _ROW_FIELDS if getattr(score, f, 0)]
+            rows = [f for f in fields if getattr(score, f, 0)]
         return "".join(
-            f", {_ROW_WORDS.get(field, field)} {int(getattr(score, field, 0) or 0)}"
-            for field in rows
+            f", {words.get(field, field)} {int(getattr(score, field, 0) or 0)}" for field in rows
         )
 
     @staticmethod

@@ -17,8 +17,10 @@ from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import ButtonSpec, OptionSpec, Prompt, SelectSpec, cut
 from bot.presenters.texts import ROMAN
-from engine.classic import ClassicView
+from engine.classic import ClassicView, State
+from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.leaders.views import LeaderCardView
+from engine.classic.state import PHASES
 
 __all__ = ["EXPANSION", "LEADER_STAGES", "leader_prompt"]
 
@@ -214,4 +216,11 @@ def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Pro
 
 #: who waits while one seat places the Courtesan or recruits for Roma is told by
 #: ``bot.games.classic.special`` (the power's own wording), not here
-EXPANSION = BotExpansion("leaders", "Leaders", _prompt)
+def _secret_step(state: State) -> bool:
+    """The draft and a recruitment turn (not the Courtesan's or Roma's steps, made alone)."""
+    return bool(PHASES[state.phase] == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
+
+
+EXPANSION = BotExpansion(
+    "leaders", "Leaders", _prompt, secret_step=_secret_step, score_rows=("leaders",)
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from bot.games.classic import expansions
 from bot.games.classic.seam import view_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id, select_id
@@ -42,21 +43,31 @@ def is_wonder_pick(view: ClassicView) -> bool:
 
 # Simultaneous secret picks a seat may change until the reveal ("Change my pick"), and what
 # the change prompt asks for in each.
-_CHANGE_ASKS = {"pick": "card", _WONDER_PICK: "wonder", "debt": "way to settle the loss"}
+_CHANGE_ASKS = {"pick": "card", _WONDER_PICK: "wonder"}
+
+
+def _change_ask(phase: str) -> str | None:
+    """What a change prompt asks for in ``phase`` (an expansion's own steps: its
+    ``BotExpansion.change_asks``); None when a pick in it can't be changed."""
+    if phase in _CHANGE_ASKS:
+        return _CHANGE_ASKS[phase]
+    asks = (x.change_asks.get(phase) for x in expansions.BOT_EXPANSIONS)
+    return next((ask for ask in asks if ask is not None), None)
 
 
 def changeable_phase(view: ClassicView) -> bool:
     """Whether the open step is a simultaneous secret pick: an Age turn, the wonder pick,
-    Cities' pay-or-debt decision, the leader draft or a recruitment turn (not the Courtesan's
-    or Roma's one-at-a-time steps)."""
+    an expansion's steps in its ``change_asks`` (Cities' pay-or-debt decision, Babel's tile
+    draft and joins, Edifice's join), the leader draft or a recruitment
+    turn (not the Courtesan's or Roma's one-at-a-time steps)."""
     if view.phase == "leaders":
         return view.leaders is not None and view.leaders.stage in ("draft", "recruit")
-    return view.phase in _CHANGE_ASKS
+    return _change_ask(view.phase) is not None
 
 
 def change_head(view: ClassicView, now: str) -> str:
     """The first line of a change prompt: the pick in force and what to choose instead."""
-    what = "leader" if view.phase == "leaders" else _CHANGE_ASKS.get(view.phase, "card")
+    what = "leader" if view.phase == "leaders" else (_change_ask(view.phase) or "card")
     return f"Your pick: {now}. Choose another {what} to change it.\n"
 
 

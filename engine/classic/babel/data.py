@@ -22,6 +22,7 @@ __all__ = [
     "DECISIONS",
     "PROJECTS",
     "PROJECTS_BY_AGE",
+    "REWARD_TOKENS",
     "ProjectDef",
     "TILES",
     "TILE_KINDS",
@@ -60,7 +61,7 @@ TILE_KINDS = (
     "defeat_tokens_per_loss",
 )
 _TARGETS = (*COLORS[:7], "wonder_stage", "chain_build")
-_REWARD_TOKENS = (
+REWARD_TOKENS = (
     "free_wonder_stage",
     "free_build",
     "any_colour_participation",
@@ -214,9 +215,9 @@ def _reward(raw: dict[str, Any], where: str) -> tuple[str, int]:
     if "victory_token" in raw:
         return "victory_token", int(raw["victory_token"])
     token = raw.get("token")
-    if token not in _REWARD_TOKENS:
+    if token not in REWARD_TOKENS:
         raise DataError(
-            f"{where}: reward must be coins, victory_token or a token of {_REWARD_TOKENS}"
+            f"{where}: reward must be coins, victory_token or a token of {REWARD_TOKENS}"
         )
     return token, int(raw.get("shields", 0))
 

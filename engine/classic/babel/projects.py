@@ -282,4 +282,5 @@ def view(state: State, p: Projects) -> ProjectsView:
         left=p.left,
         held=[list(h) for h in p.held],
         penalty_vp=list(p.penalty),
+        offers=list(p.offers) if p.stamp == (state.age, state.turn) else [],
     )

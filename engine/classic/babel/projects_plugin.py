@@ -4,9 +4,10 @@ colour, the Age-end success or failure, reward tokens and the "projects" score r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engine.classic.babel import position
 from engine.classic.babel import projects as rules
 from engine.classic.babel.data import DECISIONS, PROJECTS
 from engine.classic.babel.projects_state import Projects, dump_projects, load_projects
@@ -215,6 +216,33 @@ class ProjectsPlugin(Plugin):
 
     def move_card(self, move: Move) -> str:
         return PROJECTS[move.card].name
+
+    def position_phase_refusal(self, name: str) -> str | None:
+        if name == "babel_join":
+            return (
+                "a position is a pick turn, a seventh card or a discard build, not Babel's join "
+                "step: give the turn's join offers (babel-projects.offers) instead"
+            )
+        return None
+
+    def load_position(self, data: Mapping[str, Any], state: State, undealt: bool) -> State:
+        d = data.get(NAME)
+        if d is None:  # the projects drawn from the position's seed, nobody joined yet
+            value = rules.start(state.seed, state.players, len(players_of(state)))
+        else:
+            value = position.projects_from_position(d, state.players, state.age, state.turn)
+        return with_slot(state, self, value)
+
+    def dump_position(self, state: State, out: dict[str, Any]) -> None:
+        p = projects_of(state)
+        assert p is not None
+        out[NAME] = position.projects_to_position(p, state.age, state.turn)
+        out["expansions"] = [*out.get("expansions", []), NAME]
+
+    def position_from_view(
+        self, view: Any, data: dict[str, Any], hidden: Mapping[int, Sequence[str]]
+    ) -> None:
+        position.projects_from_view(view, data)
 
     def dump(self, value: Projects) -> Any:
         return dump_projects(value)

@@ -13,6 +13,7 @@ __all__ = [
     "project_card",
     "reward_text",
     "tile_card",
+    "tile_tag",
     "tile_text",
 ]
 
@@ -57,6 +58,41 @@ def tile_text(t: TileDef) -> str:
     if t.coins == AGE:
         return f"{t.text} (Age number: 1/2/3)"
     return t.text
+
+
+_TARGET_WORDS = {"wonder_stage": "wonder stages", "chain_build": "chain builds"}
+_GROUPS = {(0, 1, 2, 3): "raw", (4, 5, 6): "goods"}
+_FIXED = {
+    "disable_production": "Double brown off",
+    "disable_effects": "Trade cards off",
+    "single_brown_unlimited": "Single brown: unlimited",
+    "neighbour_chains": "Neighbours' chains",
+    "victory_token_downgrade": "Victories downgraded",
+}
+
+
+def tile_tag(t: TileDef) -> tuple[str, str]:
+    """The tile's law in a few words for the tower image ("Tax +Age: red cards") and the card
+    colour it concerns ("" for none)."""
+    target = t.target if t.target in COLORS else ""
+    what = _TARGET_WORDS.get(t.target, f"{t.target} cards")
+    amount = "Age" if t.coins == AGE else str(t.coins)
+    if t.kind == "tax_on_build":
+        return f"Tax +{amount}: {what}", target
+    if t.kind == "bonus_on_build":
+        return f"Bonus +{amount}: {what}", target
+    if t.kind == "ignore_resource_cost":
+        return f"No resources: {what}", target
+    if t.kind == "coins_instead_of_resources":
+        return f"1 coin/resource: {what}", target
+    if t.kind == "trade_price_modifier":
+        group = _GROUPS.get(t.resources, "/".join(RESOURCES[r] for r in t.resources))
+        return f"Buy {group} {t.delta:+d}", ""
+    if t.kind == "free_resource_per_turn":
+        return "Free " + "/".join(RESOURCES[r] for r in t.resources), ""
+    if t.kind == "defeat_tokens_per_loss":
+        return f"{t.defeats} defeats per loss", ""
+    return _FIXED.get(t.kind, t.text), ""
 
 
 _ONE_SOURCE = "Unconfirmed: only one source lists it (docs/babel.md says how to correct the data)."

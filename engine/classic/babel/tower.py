@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from engine.classic.babel import laws as L
 from engine.classic.babel.data import DECISIONS, TILES
-from engine.classic.babel.texts import tile_text
+from engine.classic.babel.texts import tile_tag, tile_text
 from engine.classic.babel.tower_state import Tower
 from engine.classic.babel.views import TowerView
 from engine.classic.data import CARDS, NAME_ID
 from engine.classic.moves import CHAIN_MASKS, STAGE_COINS, legal_base, stage_cost
+from engine.classic.plugin import token_coins
 from engine.classic.state import PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import Stats, city_stats
 from engine.common import IllegalMove
@@ -197,13 +198,16 @@ def tile_event_text(seat: int, move: Move) -> str:
 
 
 def after_conflicts(state: State, t: Tower) -> State:
-    """Tiles 19 and 22 change the tokens the Age's conflicts gave (visible at the Age's end)."""
+    """Tiles 19 and 22 change the tokens the Age's conflicts gave (visible at the Age's end).
+    A Victory token tile 19 removes takes back the coins a power paid for it (Nero, rules
+    §6.1: paid for the token actually taken) unless the game keeps the older rules."""
     laws = L.gather(visible(t), state.age)
     if not laws.downgrade and laws.defeats == 1 or not t.before:
         return state
     cities: list[City] = []
-    for c, k in zip(state.cities, t.before, strict=True):
+    for seat, (c, k) in enumerate(zip(state.cities, t.before, strict=True)):
         new: list[int] = []
+        lost = 0
         for tok in c.tokens[k:]:
             if tok < 0:
                 new.extend([tok] * laws.defeats)
@@ -211,7 +215,13 @@ def after_conflicts(state: State, t: Tower) -> State:
                 got = laws.downgrade.get(tok, tok)
                 if got:
                     new.append(got)
-        cities.append(c._replace(tokens=c.tokens[:k] + tuple(new)))
+                else:
+                    lost += 1
+        c = c._replace(tokens=c.tokens[:k] + tuple(new))
+        if lost and not t.coins_first:
+            # The coins were paid in this Age's conflicts, just before: they are there.
+            c = c._replace(coins=max(0, c.coins - lost * token_coins(state, seat)))
+        cities.append(c)
     return state._replace(cities=tuple(cities))
 
 
@@ -230,4 +240,6 @@ def view(state: State, t: Tower, seat: int | None) -> TowerView:
         mine=list(t.hands[seat]) if seat is not None else [],
         draft_hand=list(t.draft[seat]) if seat is not None else [],
         laws=[f"{n}: {tile_text(TILES[n - 1])}" for n in shown],
+        tags=[tile_tag(TILES[n - 1]) for n in shown],
+        placed=list(t.placed),
     )

@@ -4,10 +4,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.classic.babel import draft, tower
+from engine.classic.babel import draft, position, tower
 from engine.classic.babel import laws as L
 from engine.classic.babel.tower_state import Tower, dump_tower, load_tower
 from engine.classic.data import CARDS, NAME_ID, slug
@@ -124,6 +124,8 @@ class TowerPlugin(Plugin):
     def setup(self, state: State, setup: Setup) -> State:
         seats = players_of(state)
         t = draft.deal(setup.seed, state.players, seats, state.phase)
+        if not setup.config.tile19_nero and "leaders" in setup.config.expansions:
+            t = t._replace(coins_first=True)  # stored before classic-6 (Leaders only)
         n = state.players
         return with_slot(state, self, t)._replace(phase=draft.DRAFT_PHASE, picks=(None,) * n)
 
@@ -213,6 +215,30 @@ class TowerPlugin(Plugin):
         if move.action == draft.KEEP:
             return f"Babel tile {move.card}"
         return CARDS[move.card].name
+
+    def position_phase_refusal(self, name: str) -> str | None:
+        if name == "babel_draft":
+            return "a position is a turn after Babel's tile draft: give the tiles kept instead"
+        return None
+
+    def load_position(self, data: Mapping[str, Any], state: State, undealt: bool) -> State:
+        d = data.get(NAME)
+        if d is None:  # every seat keeps the tiles the seed deals it
+            dealt = draft.deal(state.seed, state.players, players_of(state), state.phase)
+            d = {"hands": dealt.draft, "box": dealt.box, "spaces": dealt.spaces}
+        t = position.tower_from_position(d, state.players, state.age, state.turn)
+        return with_slot(state, self, t)
+
+    def dump_position(self, state: State, out: dict[str, Any]) -> None:
+        t = tower_of(state)
+        assert t is not None
+        out[NAME] = position.tower_to_position(t)
+        out["expansions"] = [*out.get("expansions", []), NAME]
+
+    def position_from_view(
+        self, view: Any, data: dict[str, Any], hidden: Mapping[int, Sequence[str]]
+    ) -> None:
+        position.tower_from_view(view, data)
 
     def dump(self, value: Tower) -> Any:
         return dump_tower(value)

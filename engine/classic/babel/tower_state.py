@@ -13,7 +13,9 @@ class Tower(NamedTuple):
     ``resume``: the phase the game goes on with after the draft; ``built``: the tiles each seat
     built (public once revealed); ``placed``: (tile, age, turn) in placement order (the last
     ``spaces`` are visible); ``box``: tiles never dealt (hidden); ``before``: each city's
-    token count before the Age's conflicts (tiles 19 and 22 change what they added)."""
+    token count before the Age's conflicts (tiles 19 and 22 change what they added);
+    ``coins_first``: the rules of games stored before tile 19 took back the coins a power
+    (Nero) paid for a Victory token it removes (``Config.tile19_nero`` off)."""
 
     spaces: int
     hands: tuple[tuple[int, ...], ...]
@@ -23,6 +25,7 @@ class Tower(NamedTuple):
     placed: tuple[tuple[int, int, int], ...]
     box: tuple[int, ...]
     before: tuple[int, ...] = ()
+    coins_first: bool = False
 
 
 def dump_tower(t: Tower) -> dict[str, Any]:
@@ -35,6 +38,8 @@ def dump_tower(t: Tower) -> dict[str, Any]:
         "placed": [list(p) for p in t.placed],
         "box": list(t.box),
         "before": list(t.before),
+        # Only games of the older rules carry the mark: new dumps keep their shape.
+        **({"coins_first": True} if t.coins_first else {}),
     }
 
 
@@ -48,4 +53,5 @@ def load_tower(d: dict[str, Any]) -> Tower:
         tuple((a, b, c) for a, b, c in d["placed"]),
         tuple(d["box"]),
         tuple(d.get("before", ())),
+        bool(d.get("coins_first", False)),
     )

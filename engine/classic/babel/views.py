@@ -24,6 +24,11 @@ class ProjectsView(BaseModel):
     left: int = Field(description="tokens still on the project")
     held: list[list[str]] = Field(description="reward tokens each seat keeps")
     penalty_vp: list[int] = Field(description="VP of each seat's penalty tokens")
+    offers: list[tuple[int, bool]] = Field(
+        default_factory=list,
+        description="(seat, by Factory's token) that built a card of its colour this turn and "
+        "may join at the turn's end",
+    )
 
 
 class TowerView(BaseModel):
@@ -41,3 +46,12 @@ class TowerView(BaseModel):
         default_factory=list, description="in the tile draft: the tiles the viewer drafts from"
     )
     laws: list[str] = Field(default_factory=list, description="the visible tiles' laws")
+    tags: list[tuple[str, str]] = Field(
+        default_factory=list,
+        description="the visible tiles' laws in a few words, with the card colour each concerns",
+    )
+    placed: list[tuple[int, int, int]] = Field(
+        default_factory=list,
+        description="every tile placed, oldest first: (tile, age, turn); a law acts from the "
+        "turn after its tile's",
+    )

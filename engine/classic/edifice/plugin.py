@@ -103,6 +103,7 @@ class EdificePlugin(Plugin):
     move_texts = {rules.JOIN: _text, rules.PASS: _text}
     move_parsers = {rules.JOIN: _parse, rules.PASS: _parse}
     move_descriptions = {rules.JOIN: _describe, rules.PASS: _describe}
+    sees_step_builds = True  # a stage built with a leader offers the join too (rules 2.5)
 
     def check_config(self, config: Any) -> None:
         if config.players < 3:

@@ -12,7 +12,7 @@ from engine.classic.edifice.state import DONE, FAILED, OPEN, Edifice, new_edific
 from engine.classic.edifice.texts import cost_text, penalty_text, reward_text
 from engine.classic.edifice.views import EdificeProjectView, EdificeView
 from engine.classic.moves import payments
-from engine.classic.state import PICK, SEVENTH, City, Move, State, make_move
+from engine.classic.state import LEAD, PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import Stats
 from engine.common import Event, IllegalMove
 
@@ -38,6 +38,9 @@ __all__ = [
 JOIN_PHASE = 10  # the ``edifice_join`` phase (a stored id)
 JOIN, PASS = "edifice", "edifice-pass"
 _VP_TOKEN = {1: 1, 2: 3, 3: 5}
+# The phases where a stage is built, and the action building it there (the recruitment turn:
+# a leader tucked under the stage, Leaders' ``leader-wonder``).
+_STAGES = {PICK: "wonder", SEVENTH: "wonder", LEAD: "leader-wonder"}
 _BROWN, _GREY, _BLUE, _PURPLE = (COLORS.index(c) for c in ("brown", "grey", "blue", "purple"))
 
 
@@ -63,9 +66,10 @@ def _may_join(e: Edifice, age: int, seat: int) -> bool:
 
 
 def offer(state: State, e: Edifice, seat: int, action: str) -> Edifice:
-    """``seat`` built a wonder stage: it may join at the end of the turn (rules 2.1). A free
-    build (Olympia) is a card, never a stage (§7.7)."""
-    if state.phase not in (PICK, SEVENTH) or action != "wonder":
+    """``seat`` built a wonder stage: it may join at the end of the turn (rules 2.1), a stage
+    built with a leader in a recruitment turn included (2.5 [E]). A free build (Olympia) is a
+    card, never a stage (§7.7)."""
+    if _STAGES.get(state.phase) != action:
         return e
     if not _may_join(e, state.age, seat):
         return e
@@ -244,65 +248,63 @@ def age_end(
             data={"project": proj.name, "seats": hit},
         )
     )
+    partial = bool(DECISIONS["partial_penalty"])
     for seat in hit:
-        city, lost = _penalty(cities[seat], proj)
-        if city is None:
-            if DECISIONS["partial_penalty"]:
-                cities[seat] = _partial(cities[seat], proj)
-            vp = DECISIONS["debt_vp"][age]
-            debt[seat] = (*debt[seat], vp)
-            events.append(
-                Event(
-                    kind="edifice_debt",
-                    text=f"Seat {seat} cannot and takes a {vp} VP Edifice debt token.",
-                    data={"seat": seat, "vp": vp, "project": proj.name},
-                )
-            )
-            continue
+        city, lost, paid = _penalty(cities[seat], proj, partial)
         cities[seat] = city
         discard += lost
+        if paid < proj.penalty[1]:  # short of the whole penalty: the Age's debt token
+            vp = DECISIONS["debt_vp"][age]
+            debt[seat] = (*debt[seat], vp)
+            events.append(_debt_event(seat, vp, proj, paid))
     e = _with_age(e, age, status=FAILED)._replace(debt=tuple(debt), offers=())
     return state._replace(cities=tuple(cities), discard=discard), e
+
+
+def _debt_event(seat: int, vp: int, proj: ProjectDef, paid: int) -> Event:
+    kind = proj.penalty[0]
+    what = {"lose_coins": "coin", "discard": "card", "lose_victories": "victory token"}[kind]
+    verb = "discards" if kind == "discard" else "loses"
+    part = f"{verb} {paid} {what}{'s' if paid != 1 else ''} (all it has) and " if paid else ""
+    return Event(
+        kind="edifice_debt",
+        text=f"Seat {seat} cannot suffer the whole penalty: it {part}takes a {vp} VP "
+        "Edifice debt token.",
+        data={"seat": seat, "vp": vp, "project": proj.name, "paid": paid},
+    )
 
 
 def _seats(seats: list[int]) -> str:
     return ", ".join(f"Seat {s}" for s in seats)
 
 
-def _penalty(city: City, proj: ProjectDef) -> tuple[City | None, tuple[int, ...]]:
-    """(the city after the penalty, the cards it discards); None: it cannot suffer the whole
-    penalty and takes a debt token instead (rules 3.5 [E]: no partial payment; with
-    ``DECISIONS["partial_penalty"]`` it first loses what it can: :func:`_partial`)."""
+def _penalty(city: City, proj: ProjectDef, partial: bool) -> tuple[City, tuple[int, ...], int]:
+    """(the city after the penalty, the cards it discards, how much of the penalty it paid:
+    coins, cards or victory tokens). Short of the whole penalty it takes a debt token (rules
+    3.5): by default it then pays nothing ([E]: no partial payment); with ``partial``
+    (``DECISIONS["partial_penalty"]``) it first loses all it has of what the penalty asks."""
     kind, amount, colour = proj.penalty
     if kind == "lose_coins":
-        if city.coins < amount:
-            return None, ()
-        return city._replace(coins=city.coins - amount), ()
+        paid = min(amount, city.coins)
+        if paid < amount and not partial:
+            return city, (), 0
+        return city._replace(coins=city.coins - paid), (), paid
     if kind == "discard":
         mine = [i for i, cid in enumerate(city.built) if CARDS[cid].color == colour]
-        if not mine:  # §7.4: no card of the colour -> debt token
-            return None, ()
-        # [E] the player's choice made for them: the last-built card ("first": the oldest)
-        i = mine[-1] if DECISIONS["discard_choice"] == "last" else mine[0]
-        return city._replace(built=city.built[:i] + city.built[i + 1 :]), (city.built[i],)
-    wins = sorted(t for t in city.tokens if t > 0)
-    if len(wins) < amount:
-        return None, ()
+        # [E] the player's choice made for them: the last-built cards ("first": the oldest)
+        gone = set((mine[::-1] if DECISIONS["discard_choice"] == "last" else mine)[:amount])
+        if len(gone) < amount and not partial:  # §7.4: no card of the colour -> debt token
+            return city, (), 0
+        kept = tuple(cid for i, cid in enumerate(city.built) if i not in gone)
+        lost = tuple(cid for i, cid in enumerate(city.built) if i in gone)
+        return city._replace(built=kept), lost, len(gone)
+    wins = sorted(t for t in city.tokens if t > 0)[:amount]  # [E] the smallest victory tokens
+    if len(wins) < amount and not partial:
+        return city, (), 0
     tokens = list(city.tokens)
-    for t in wins[:amount]:  # [E] the smallest victory tokens go
+    for t in wins:
         tokens.remove(t)
-    return city._replace(tokens=tuple(tokens)), ()
-
-
-def _partial(city: City, proj: ProjectDef) -> City:
-    """What a debtor still loses when ``DECISIONS["partial_penalty"]`` lets it pay part: its
-    coins, or its victory tokens (no card is there to discard)."""
-    kind, _, _ = proj.penalty
-    if kind == "lose_coins":
-        return city._replace(coins=0)
-    if kind == "lose_victories":
-        return city._replace(tokens=tuple(t for t in city.tokens if t <= 0))
-    return city
+    return city._replace(tokens=tuple(tokens)), (), len(wins)
 
 
 # --- conflicts, scoring, view ----------------------------------------------------------------

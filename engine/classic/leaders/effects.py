@@ -24,6 +24,7 @@ __all__ = [
     "military",
     "neighbours_bought",
     "stage_payments",
+    "victory_token_coins",
 ]
 
 STAGE_DISCOUNT = len(COLORS)  # LeaderDef.discount value of Imhotep (wonder stages)
@@ -338,6 +339,11 @@ def military(s: State, foes: Mapping[int, tuple[int, ...]] | None = None) -> Sta
         nc.memo = city_stats(c)
         cities.append(nc)
     return s._replace(cities=tuple(cities))
+
+
+def victory_token_coins(lead: Leaders, seat: int) -> int:
+    """Coins ``seat``'s leaders pay per Victory token won (Nero)."""
+    return _nero(lead, seat)
 
 
 def _nero(lead: Leaders, seat: int) -> int:

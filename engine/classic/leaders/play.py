@@ -29,6 +29,7 @@ from engine.classic.leaders.events import ev_draft_done, ev_recruit_done
 from engine.classic.leaders.guilds import apply_copy, copy_moves
 from engine.classic.leaders.roma import apply_rome, rome_moves, stage_special
 from engine.classic.leaders.state import COURT, DRAFT, PLAY, RECRUIT, ROME, Leaders
+from engine.classic.plugin import step_builds
 from engine.classic.state import LEAD, PICK, City, Move, State, make_move
 from engine.classic.stats import after_stage, city_stats
 from engine.common import Event, IllegalMove
@@ -54,11 +55,13 @@ def start(
     cx: CitiesExt | None = None,
     cities_leaders: bool = True,
     v3: bool = True,
+    v5: bool = True,
 ) -> State:
     """A game with Leaders before its draft: 6 coins each, 4 leaders dealt per seat (rules 1);
     with Cities the Cities leaders join the pool first (Cities rules 1.4) unless
     ``cities_leaders`` is off (games stored under rules classic-1); ``v3`` off: the rules of
-    games stored under classic-1/classic-2 (``Leaders.old_rules``)."""
+    games stored under classic-1/classic-2 (``Leaders.old_rules``); ``v5`` off: recruitment
+    turns end as in games stored under classic-4 and before (``Leaders.old_recruit``)."""
     pool = list(leader_pool(cx is not None and cities_leaders))
     rng.shuffle(pool)
     k = DECISIONS["leaders_dealt"]
@@ -77,6 +80,7 @@ def start(
         copied=(-1,) * players,
         caligula=(0,) * players if cx is not None else (),
         old_rules=not v3,
+        old_recruit=not v5,
     )
     coins = DECISIONS["starting_coins"]
     cities = tuple(
@@ -264,6 +268,8 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
     specials: list[tuple[int, str]] = []
     cx = state.cx
     bank = [0] * n  # coins each seat takes from the bank this turn (Berenice, with Cities)
+    # Other plug-ins' build hook on the stages built with a leader (an Edifice join offer)
+    parts = [] if lead.old_recruit else step_builds(state)
     for seat, mv in enumerate(picks):
         assert mv is not None
         lid, c = mv.card, cities[seat]
@@ -296,7 +302,10 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
                 hali += (seat,)
             elif eff.special is not None:
                 specials.append((seat, eff.special))
-            st = after_stage(city_stats(c), c.board, c.side, c.stages)
+            before = city_stats(c)
+            for part in parts:
+                part.placed(seat, mv, -1, eff, before, delta)
+            st = after_stage(before, c.board, c.side, c.stages)
             nc: City = c._replace(stages=c.stages + 1)
             nc.memo = st
             cities[seat] = nc
@@ -305,6 +314,8 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
             gains.append((seat, hatshepsut - bank_coin(state, seat, mv, -1)))
     for seat, coins in gains:
         delta[seat] += coins
+    for part in parts:
+        part.settle(delta)
     if cx is not None:  # Berenice: once a turn, 1 more coin from the bank
         for seat in range(n):
             if bank[seat] > 0:
@@ -319,6 +330,8 @@ def _recruit(state: State, picks: tuple[Move | None, ...]) -> tuple[State, list[
         held=tuple(held), recruited=tuple(recruited), spent=tuple(spent), tucked=tuple(tucked)
     )
     s = state._replace(cities=tuple(cities), leaders=lead, picks=(None,) * n, cx=cx)
+    for part in parts:
+        s = part.close(s)
     events = list(ev_recruit_done(picks))
     for seat, special in specials:  # Roma B: leaders drawn, a recruitment owed
         s = stage_special(s, seat, special)

@@ -172,6 +172,7 @@ class LeadersPlugin(Plugin):
             state.cx,
             setup.config.cities_leaders,
             setup.config.leaders_v3,
+            setup.config.leaders_v5,
         )
         if state.phase == CHOOSE:
             return state._replace(leaders=drafted.leaders)
@@ -243,12 +244,21 @@ class LeadersPlugin(Plugin):
         lead: Leaders = state.leaders
         if lead.court or lead.rome:  # Courtesan choices, Roma B recruitments
             return begin_owed(state)
-        if lead.stage == RECRUIT:  # its discard builds are done
+        if lead.stage == RECRUIT and lead.old_recruit:  # classic-4 and before: at once
+            return play.finish_recruit(state)
+        return None
+
+    def turn_over(self, state: State) -> State | None:
+        # a recruitment turn whose discard builds and every plug-in's owed steps are done
+        if state.leaders.stage == RECRUIT:
             return play.finish_recruit(state)
         return None
 
     def fight(self, state: State, foes: Mapping[int, tuple[int, ...]] | None) -> State:
         return lead_effects.military(state, foes)
+
+    def token_coins(self, state: State, seat: int) -> int:
+        return lead_effects.victory_token_coins(state.leaders, seat)
 
     def guild_vp(self, state: State, seat: int, cid: int) -> int:
         return guild_vp(state, seat, cid) if cid >= LEADER_CARD_START else 0

@@ -55,6 +55,9 @@ class Leaders(NamedTuple):
     # A game stored under rules classic-1/classic-2 replays as it was played: Babylon B's 7th
     # card without the leaders' discounts, no Hatshepsut coin for a Docks-free purchase.
     old_rules: bool = False
+    # A game stored under classic-4 or before: its recruitment turns end before the steps
+    # other plug-ins owe (no Edifice join after a stage built with a leader, rules classic-5).
+    old_recruit: bool = False
 
 
 def active(lead: Leaders, seat: int) -> tuple[int, ...]:
@@ -93,6 +96,8 @@ def dump_leaders(lead: Leaders) -> dict[str, Any]:
         out["caligula"] = list(lead.caligula)
     if lead.old_rules:  # only old games carry it: new dumps keep their shape
         out["old_rules"] = True
+    if lead.old_recruit:
+        out["old_recruit"] = True
     return out
 
 
@@ -117,4 +122,5 @@ def load_leaders(data: dict[str, Any]) -> Leaders:
         resume=int(data.get("resume", 0)),
         caligula=tuple(int(x) for x in data.get("caligula", ())),
         old_rules=bool(data.get("old_rules", False)),
+        old_recruit=bool(data.get("old_recruit", False)),
     )

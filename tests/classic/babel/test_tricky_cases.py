@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 from pydantic import ValidationError
 
@@ -257,3 +262,66 @@ def test_a_kept_tile_and_a_join_decision_may_be_changed_before_everyone_decided(
     s, _ = C.apply(s, 0, C.Repick(skip))
     s, _ = C.apply(s, 1, C.legal_moves(s, 1)[-1])
     assert projects(s).tokens == (0, 0, 0) and C.view(s, 0).phase == "pick"
+
+
+def _nero_wins(age: int, coins_first: bool = False) -> C.State:
+    """Leaders + Tower, tile 19 on the tower: Nero's seat (0) beats both neighbours at the end
+    of ``age`` (every seat discards its last card)."""
+    hand = ["Altar", "Baths"] if age == 1 else ["Statue", "Courthouse"]
+    seats = [{"hand": hand, "leaders": {"recruited": ["Nero"]}, "built": ["Stockade"]}]
+    seats += [{"hand": hand, "leaders": {"recruited": []}} for _ in range(2)]
+    tower_part = {"built": [[], [], [19]], "placed": [[19, 1, 0]], "coins_first": coins_first}
+    s = C.load_position(
+        {"age": age, "turn": 6, "expansions": ["leaders", "babel-tower"], "seats": seats}
+        | {"babel-tower": tower_part}
+    )
+    for seat in range(3):
+        sell = next(m for m in C.legal_moves(s, seat) if m.action == "discard")
+        s, _ = C.apply(s, seat, sell)
+    return s
+
+
+def test_case_1_tile_19_and_nero_pays_for_the_token_actually_taken() -> None:
+    age1, age2 = _nero_wins(1), _nero_wins(2)
+    assert age1.cities[0].tokens == () and age1.cities[0].coins == 3 + 3  # no token, no coins
+    assert age2.cities[0].tokens == (1, 1) and age2.cities[0].coins == 3 + 3 + 2 * 2
+    # Games stored before classic-6 keep the coins paid before the downgrade.
+    old = _nero_wins(1, coins_first=True)
+    assert old.cities[0].tokens == () and old.cities[0].coins == 3 + 3 + 2 * 2
+
+
+def test_the_older_nero_rule_is_set_by_the_config_and_kept_in_the_dump() -> None:
+    both = ("leaders", "babel-tower")
+    old = C.new_game(C.Config(players=3, expansions=both, tile19_nero=False), 0)
+    assert tower(old).coins_first and C.load(C.dump(old)) == old
+    assert not tower(C.new_game(C.Config(players=3, expansions=both), 0)).coins_first
+    plain = C.Config(players=3, expansions=("babel-tower",), tile19_nero=False)
+    assert "coins_first" not in C.dump(C.new_game(plain, 0))["babel-tower"]  # no Nero there
+
+
+def _replayed(game: dict[str, Any], new_rules: bool) -> str:
+    """The sha256 of a recorded game's final dump replayed under the old or the new rules
+    (without the old-rules marks, which the recording's rules never wrote)."""
+    # As the bot reads a game stored under classic-3 (its later rules off), tile 19 as asked.
+    config = C.Config(**game["config"], leaders_v5=False, tile19_nero=new_rules)
+    s = C.new_game(config, game["seed"])
+    for seat, text in game["moves"]:
+        s, _ = C.apply(s, seat, C.parse_move(text))
+    dump = C.dump(s)
+    dump["babel-tower"].pop("coins_first", None)
+    dump["leaders"].pop("old_recruit", None)
+    return hashlib.sha256(json.dumps(dump, sort_keys=True).encode()).hexdigest()
+
+
+def test_leaders_babel_games_stored_under_classic_3_replay_unchanged() -> None:
+    recorded = json.loads((Path(__file__).parent / "classic3_leaders_babel.json").read_text())
+    games = recorded["games"]
+    for game in games:  # Config.tile19_nero False: how the bot reads a game stored before classic-6
+        assert _replayed(game, new_rules=False) == game["dump_sha256"], game["seed"]
+    # The first two meet tile 19 with Nero: the new rules end them otherwise.
+    assert [_replayed(g, new_rules=True) != g["dump_sha256"] for g in games] == [
+        True,
+        True,
+        False,
+        False,
+    ]

@@ -56,9 +56,11 @@ def play(
     views: bool = False,
     expansions: Sequence[str] = ("edifice",),
     join_bias: float = 0.7,
+    recruit_steps: list[int] | None = None,
 ) -> State:
     """One random Edifice game, every invariant checked along the way; the final state.
-    ``join_bias``: how often a seat offered a join takes it (random play rarely completes)."""
+    ``join_bias``: how often a seat offered a join takes it (random play rarely completes);
+    ``recruit_steps`` gets the Age of each join step a recruitment turn opened (Leaders)."""
     rng = random.Random(seed * 7919 + players)
     config = C.Config(players=players, sides="AB"[seed % 2], expansions=tuple(expansions))
     s = C.new_game(config, seed)
@@ -72,6 +74,11 @@ def play(
             assert moves, f"seat {seat} has no move"
             mv = moves[rng.randrange(len(moves))]
             if s.phase == JOIN_PHASE:
+                if s.turn == 0 and seat == acting[0]:  # only a stage built with a leader
+                    assert "leaders" in expansions and s.leaders is not None
+                    assert s.hands == ((),) * players, "the Age is dealt after the answers"
+                    if recruit_steps is not None:
+                        recruit_steps.append(s.age)
                 joins = [m for m in moves if m.action == JOIN]
                 if joins and rng.random() < join_bias:
                     mv = joins[0]

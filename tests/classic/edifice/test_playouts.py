@@ -33,3 +33,14 @@ def test_projects_both_complete_and_fail_over_many_games() -> None:
 def test_with_leaders_and_cities(expansions: tuple[str, ...]) -> None:
     for seed in range(3):
         play(4, seed, views=seed == 0, expansions=expansions)
+
+
+def test_leaders_games_open_joins_from_recruitment_turns() -> None:
+    """Random Leaders + Edifice games reach the join step a stage built with a leader opens
+    (rules 2.5), every invariant holding through it."""
+    steps: list[int] = []
+    for seed in range(40):
+        play(4, seed, expansions=("leaders", "edifice"), recruit_steps=steps)
+        if steps:
+            break
+    assert steps and all(age in (1, 2, 3) for age in steps)

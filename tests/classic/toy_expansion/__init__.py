@@ -1,8 +1,9 @@
 """A tiny test-only expansion: "Rich Markets" — selling a card gives 4 coins instead of 3.
 
 It proves an expansion is a plug-in (engine.classic.plugin): this package and its test are the
-only files it needs; no module of the engine changes. It has no State slot of its own, so its
-per-game value (none) lives in ``State.ext``.
+only files it needs; no module of the engine changes. Its picture (``picture.py``) joins the
+table image the same way, through render.table_parts: no module of the renderer changes. It
+has no State slot of its own, so its per-game value (none) lives in ``State.ext``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,12 @@ class RichMarkets(Plugin):
 
     def resolution(self, state: State) -> Resolution:
         return _Selling()
+
+    def public_view(
+        self, state: State, seat: int | None, moves: list[Move], fields: dict[str, Any]
+    ) -> None:
+        """The views say it is played (its picture, ``picture.TOY_PART``, reads that)."""
+        fields["expansions"] = [*fields.get("expansions", []), self.name]
 
 
 RICH_MARKETS = RichMarkets()
