@@ -66,7 +66,10 @@ def _with(
         f[HALI_AT] = hali
     if events is not None:
         f[EVENTS_AT] = events
-    return _new(State, f)  # type: ignore[no-any-return]
+    new: State = _new(State, f)
+    if phase is None and s.hooks_memo is not None:
+        new.hooks_memo = s.hooks_memo  # same phase, same plug-in slots: the same hooks
+    return new
 
 
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
