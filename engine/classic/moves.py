@@ -119,24 +119,29 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return list(got)  # a copy: callers may reorder their list
 
 
-def _legal(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
-    table = table or hooks(state)
-    got = legal_base(state, seat, table)
-    for more in table.more_legal:
-        got = more(state, seat, got)
+def _legal(state: State, seat: int, table: Hooks | None = None, adjust: bool = True) -> list[Move]:
+    """The seat's moves as the core and the plug-ins' :meth:`legal` hooks give them, then (with
+    ``adjust``) as their :meth:`more_legal` hooks adjust them."""
+    table = table or state.hooks_memo or hooks(state)
+    got: list[Move] | None = None
+    if state.phase == CHOOSE:
+        got = choice.legal(state, seat)
+    else:
+        for hook in table.legal:
+            got = hook(state, seat, _legal_cards)
+            if got is not None:
+                break
+    if got is None:
+        got = _legal_cards(state, seat)
+    if adjust:
+        for more in table.more_legal:
+            got = more(state, seat, got)
     return got
 
 
 def legal_base(state: State, seat: int, table: Hooks | None = None) -> list[Move]:
-    """The seat's moves as the core and the plug-ins' :meth:`legal` hooks give them (before
-    any plug-in's ``more_legal`` adjustment)."""
-    if state.phase == CHOOSE:
-        return choice.legal(state, seat)
-    for hook in (table or state.hooks_memo or hooks(state)).legal:
-        got = hook(state, seat, _legal_cards)
-        if got is not None:
-            return got
-    return _legal_cards(state, seat)
+    """The seat's moves before any plug-in's ``more_legal`` adjustment."""
+    return _legal(state, seat, table, False)
 
 
 def _legal_cards(state: State, seat: int) -> list[Move]:

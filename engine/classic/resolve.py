@@ -15,7 +15,6 @@ from engine.classic.events import ev_resolved
 from engine.classic.moves import CHAIN_MASKS
 from engine.classic.plugin import Hooks, Resolution, hooks
 from engine.classic.scoring import per_value
-from engine.classic.slots import SLOT_START
 from engine.classic.state import HALI, PICK, City, Move, State
 from engine.classic.stats import Stats, after_card, after_stage, city_stats
 from engine.classic.values import DISCARD_ACTIONS
@@ -24,6 +23,17 @@ from engine.common import Event
 __all__ = ["build", "resolve", "with_fields"]
 
 _new = tuple.__new__  # builds a City / State in C (their generated __new__ runs Python code)
+
+# Where each field sits in a State: a changed state is built from a list copy of the old one
+# with a few items replaced (cheaper than reading every field by name, and the plug-ins' slots
+# are carried over without the core naming them).
+TURN_AT, PHASE_AT, HANDS_AT, CITIES_AT, PICKS_AT, DISCARD_AT = map(
+    State._fields.index, ("turn", "phase", "hands", "cities", "picks", "discard")
+)
+DECKS_AT, PENDING_AT, HALI_AT, EVENTS_AT, PASSED_AT, SHOWN_AT = map(
+    State._fields.index, ("decks", "pending", "hali", "last_events", "passed", "shown")
+)
+AGE_AT = State._fields.index("age")
 
 
 def _with(
@@ -39,27 +49,27 @@ def _with(
     events: tuple[Event, ...] | None = None,
 ) -> State:
     """``s`` with some fields changed (a cheaper ``State._replace``)."""
-    return _new(
-        State,
-        (
-            s.players,
-            s.seed,
-            s.age,
-            s.turn,
-            s.phase if phase is None else phase,
-            s.hands if hands is None else hands,
-            s.cities if cities is None else cities,
-            s.picks if picks is None else picks,
-            s.discard if discard is None else discard,
-            s.decks,
-            s.pending if pending is None else pending,
-            s.hali if hali is None else hali,
-            s.last_events if events is None else events,
-            s.passed,
-            s.shown,
-        )
-        + s[SLOT_START:],
-    )
+    f = list(s)
+    if phase is not None:
+        f[PHASE_AT] = phase
+    if hands is not None:
+        f[HANDS_AT] = hands
+    if cities is not None:
+        f[CITIES_AT] = cities
+    if picks is not None:
+        f[PICKS_AT] = picks
+    if discard is not None:
+        f[DISCARD_AT] = discard
+    if pending is not None:
+        f[PENDING_AT] = pending
+    if hali is not None:
+        f[HALI_AT] = hali
+    if events is not None:
+        f[EVENTS_AT] = events
+    new: State = _new(State, f)
+    if phase is None and s.hooks_memo is not None:
+        new.hooks_memo = s.hooks_memo  # same phase, same plug-in slots: the same hooks
+    return new
 
 
 def _take(cards: tuple[int, ...], nid: int) -> tuple[int, tuple[int, ...]]:
@@ -160,28 +170,14 @@ def _resolve(
     for part in parts:
         part.settle(delta)
     cities = _placed(old, fresh, delta)
-    shown = state.shown + (tuple(row),) if state.phase == PICK else state.shown
-    out = _new(
-        State,
-        (
-            n,
-            state.seed,
-            state.age,
-            state.turn,
-            state.phase,
-            tuple(hands),
-            cities,
-            state.picks,
-            discard,
-            state.decks,
-            state.pending,
-            hali,
-            state.last_events,
-            state.passed,
-            shown,
-        )
-        + state[SLOT_START:],
-    )
+    f = list(state)
+    f[HANDS_AT] = tuple(hands)
+    f[CITIES_AT] = cities
+    f[DISCARD_AT] = discard
+    f[HALI_AT] = hali
+    if state.phase == PICK:
+        f[SHOWN_AT] = state.shown + (tuple(row),)
+    out: State = _new(State, f)
     for part in parts:
         out = part.close(out)
     return out, events

@@ -23,11 +23,23 @@ from engine.classic.plugin import (
     players_of,
     shield_bonus,
 )
+from engine.classic.resolve import (
+    AGE_AT,
+    DECKS_AT,
+    EVENTS_AT,
+    HALI_AT,
+    HANDS_AT,
+    PASSED_AT,
+    PENDING_AT,
+    PHASE_AT,
+    PICKS_AT,
+    SHOWN_AT,
+    TURN_AT,
+)
 from engine.classic.resolve import build as _new
 from engine.classic.resolve import resolve as _resolve
 from engine.classic.resolve import with_fields as _with
 from engine.classic.scoring import VP_TOKENS
-from engine.classic.slots import SLOT_START
 from engine.classic.state import (
     CHOOSE,
     HALI,
@@ -77,45 +89,26 @@ def apply(state: State, seat: int, move: Move | Repick) -> tuple[State, list[Eve
     listed = memo.get(seat) if memo is not None else None
     if listed is None or move not in listed:  # a move legal_moves listed here is legal
         validate(state, seat, move)
-    for hook in (state.hooks_memo or hooks(state)).apply:
+    table = state.hooks_memo or hooks(state)
+    for hook in table.apply:
         got = hook(state, seat, move)
         if got is not None:
             return got
-    if state.phase == CHOOSE:
-        return choice.apply(state, seat, move, deal_age)
-    if state.phase == PICK:
-        return _pick(state, seat, move)
-    return step(state, seat, move)
-
-
-def _pick(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """A pick of a pick turn: hidden until every seat has picked, then revealed."""
+    if state.phase != PICK:
+        if state.phase == CHOOSE:
+            return choice.apply(state, seat, move, deal_age)
+        return step(state, seat, move)
+    # A pick of a pick turn (inline: the hottest path): hidden until every seat has picked,
+    # then revealed.
     picks = state.picks[:seat] + (move,) + state.picks[seat + 1 :]
     mine = ev_pick(seat, move)
     for p in picks:
         if p is None:  # others still to pick: nothing is revealed yet
-            new = _new(
-                State,
-                (
-                    state.players,
-                    state.seed,
-                    state.age,
-                    state.turn,
-                    PICK,
-                    state.hands,
-                    state.cities,
-                    picks,
-                    state.discard,
-                    state.decks,
-                    state.pending,
-                    state.hali,
-                    mine,
-                    state.passed,
-                    state.shown,
-                )
-                + state[SLOT_START:],
-            )
-            new.hooks_memo = state.hooks_memo  # same phase, same plug-ins in play
+            f = list(state)
+            f[PICKS_AT] = picks
+            f[EVENTS_AT] = mine
+            new: State = _new(State, f)
+            new.hooks_memo = table  # same phase, same plug-ins in play
             return new, list(mine)
     return reveal(state, picks, list(mine))
 
@@ -173,7 +166,8 @@ def reveal(
             return got
     # The resolution keeps the phase and which plug-ins are in play: the same hooks hold after.
     s, more = _resolve(state, enumerate(picks), table)  # type: ignore[arg-type]
-    if s.turn < _last(s, table) and not s.hali and not any(owes(s) for owes in table.owes_step):
+    owes = table.owes_step  # (a generator only when a plug-in may owe a step: hot path)
+    if s.turn < _last(s, table) and not s.hali and not (owes and any(o(s) for o in owes)):
         # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events), table), events
@@ -265,27 +259,15 @@ def _end_turn(s: State, events: list[Event] | None = None) -> State:
         got = p.next_age(_with(s, phase=PICK, picks=picks))
         if got is not None:  # the next Age opens with a plug-in's step
             return got
-    return _new(
-        State,
-        (
-            n,
-            s.seed,
-            s.age + 1,
-            1,
-            PICK,
-            deal_age(s, s.decks[0], s.age + 1),
-            s.cities,
-            picks,
-            s.discard,
-            s.decks[1:],
-            s.pending,
-            s.hali,
-            s.last_events,
-            (),
-            (),
-        )
-        + s[SLOT_START:],
-    )
+    f = list(s)
+    f[AGE_AT] = s.age + 1
+    f[TURN_AT] = 1
+    f[PHASE_AT] = PICK
+    f[HANDS_AT] = deal_age(s, s.decks[0], s.age + 1)
+    f[PICKS_AT] = picks
+    f[DECKS_AT] = s.decks[1:]
+    f[PASSED_AT] = f[SHOWN_AT] = ()
+    return _new(State, f)  # type: ignore[no-any-return]
 
 
 def fight_rule(s: State) -> Fight | None:
@@ -319,27 +301,15 @@ def _passed(s: State, events: tuple[Event, ...], table: Hooks | None = None) -> 
             break
     else:
         hands = hands[-1:] + hands[:-1] if s.age == 2 else hands[1:] + hands[:1]
-    new: State = _new(
-        State,
-        (
-            s.players,
-            s.seed,
-            s.age,
-            s.turn + 1,
-            PICK,
-            hands,
-            s.cities,
-            (None,) * s.players,
-            s.discard,
-            s.decks,
-            (),
-            (),
-            events,
-            passed,
-            s.shown,
-        )
-        + s[SLOT_START:],
-    )
+    f = list(s)
+    f[TURN_AT] = s.turn + 1
+    f[PHASE_AT] = PICK
+    f[HANDS_AT] = hands
+    f[PICKS_AT] = (None,) * s.players
+    f[PENDING_AT] = f[HALI_AT] = ()
+    f[EVENTS_AT] = events
+    f[PASSED_AT] = passed
+    new: State = _new(State, f)
     new.hooks_memo = table  # a pick turn again, the same plug-ins in play (None: found later)
     return new
 

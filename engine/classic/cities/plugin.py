@@ -48,9 +48,13 @@ class _Placing(Resolution):
     def placed(
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
     ) -> None:
-        if effect is not None:  # the cause: the card, or the stage (-1, its number)
-            cause = (-1, self.cities[seat].stages + 1) if move.action == "wonder" else (cid, 0)
-            self.cx = on_place(self.cx, seat, effect, self.n, delta, cause)
+        if effect is None or (
+            effect.coins_to is None and not effect.diplomacy and effect.coin_loss is None
+        ):
+            return  # nothing of Cities in it (most cards: checked first, hot path)
+        # the cause: the card, or the stage (-1, its number)
+        cause = (-1, self.cities[seat].stages + 1) if move.action == "wonder" else (cid, 0)
+        self.cx = on_place(self.cx, seat, effect, self.n, delta, cause)
 
     def close(self, state: State) -> State:
         return state if state.cx is self.cx else state._replace(cx=self.cx)

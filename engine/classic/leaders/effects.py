@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.classic.cities.trade import REBATE_LEFT, REBATE_RIGHT
 from engine.classic.data import CARDS, COLORS
 from engine.classic.leaders.cities_powers import caligula_moves, semiramis_shields
 from engine.classic.leaders.data import DECISIONS, LEADERS
@@ -227,8 +228,6 @@ def neighbours_bought(state: State, seat: int, mv: Move, cid: int) -> int:
     lead: Leaders = state.leaders
     if lead.old_rules or mv.action in ("discard", "salvage", "free"):
         return paid
-    from engine.classic.cities.trade import REBATE_LEFT, REBATE_RIGHT
-
     rebate = city_stats(state.cities[seat]).rebate
     free_l = rebate & REBATE_LEFT and mv.left == 0
     free_r = rebate & REBATE_RIGHT and mv.right == 0
