@@ -40,6 +40,8 @@ def _parse_pay(text: str, parts: list[str]) -> Move:
 class _Placing(Resolution):
     """Black cards, Cities guilds and stages placed: coins, Diplomacy tokens, coin losses."""
 
+    __slots__ = ("cx", "n", "cities")
+
     def __init__(self, state: State) -> None:
         self.cx: CitiesExt = state.cx  # type: ignore[assignment]
         self.n = state.players
