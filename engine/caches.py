@@ -186,6 +186,8 @@ AUDIT: dict[str, Kind] = {
     # Edifice (engine.classic.edifice; its rows and the tables built from them at import)
     "engine.classic.edifice.data.DECISIONS": "table",
     "engine.classic.edifice.data.PROJECTS_BY_AGE": "table",
+    "engine.classic.edifice.data.PROJECTS_BY_AGE_V3": "table",
+    "engine.classic.edifice.rules._PRODUCES": "table",
     "engine.classic.edifice.position._STATUS": "table",
     "engine.classic.edifice.position._NAMES": "table",
     "engine.classic.edifice.texts._VP_TOKEN": "table",

@@ -42,7 +42,20 @@ def _project_height(p: ProjectsView | None) -> int:
 def babel_height(v: ClassicView, names: Sequence[str]) -> int:
     if v.tower is None and v.projects is None:
         return 0
-    return _tower_height(v.tower) + _project_height(v.projects) + 8
+    blocked = _ROW if _blocked_line(v, names) else 0
+    return _tower_height(v.tower) + _project_height(v.projects) + blocked + 8
+
+
+def _blocked_line(v: ClassicView, names: Sequence[str]) -> str:
+    """Who lost its wonder's own resource to a failed Double Walls (for the rest of the game;
+    the city's production already leaves it out)."""
+    lost = [
+        f"{name_of(names, c.seat)} {'/'.join(ch.resources)}"
+        for c in v.cities
+        for ch in c.production_changes
+        if ch.blocked
+    ]
+    return "Wonder resource blocked: " + ", ".join(lost) if lost else ""
 
 
 def _tier(c: Canvas, t: TowerView, slot: int, box: tuple[int, int, int, int]) -> None:
@@ -150,6 +163,10 @@ def babel_panel(c: Canvas, v: ClassicView, names: Sequence[str], y: int, width: 
         end = _tower(c, v.tower, names, end, width)
     if v.projects is not None:
         end = _project(c, v.projects, names, end, width)
+    blocked = _blocked_line(v, names)
+    if blocked:
+        c.line_in((_M, end, width - _M, end + _ROW), blocked, 22, TEXT, min_size=18)
+        end += _ROW
     return end + 8
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from engine.ai.classic_eval import greedy_value, heuristic_value
 from engine.ai.classic_hooks import MOVE_REASONS, MOVE_VALUES
 from engine.classic.babel.data import DECISIONS, PROJECTS, ProjectDef
+from engine.classic.data import BOARD_INDEX, BOARDS
 
 __all__ = ["BABEL_ACTIONS", "babel_move_value", "babel_reasons", "join_value", "tile_value"]
 
@@ -31,6 +32,7 @@ _TOKEN_VP = {
     "guild_vp": 2.0,
 }
 _CARD_VP = 2.5  # a card lost to a penalty
+_BLOCK_VP = 2.5  # Double Walls: the board's resource blocked for the game (as a brown card lost)
 URGENT = 1.0  # a tile that must be built now or never (tuned: docs/babel.md)
 TILE_BASE = 0.0  # a tile before the last turns: only instead of a worthless card
 LAST_TURN = 6
@@ -77,6 +79,8 @@ def _penalty(p: ProjectDef, view: Any) -> float:
         return _CARD_VP
     if p.penalty == "discard_victory_tokens":
         return float(sum(sorted(t for t in me.military_tokens if t > 0)[: p.penalty_arg])) or token
+    if p.penalty == "resource_block" and BOARDS[BOARD_INDEX[me.board]].resource >= 0:
+        return _BLOCK_VP  # the wonder's own resource, lost for the rest of the game
     return token
 
 

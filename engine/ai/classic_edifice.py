@@ -19,6 +19,9 @@ __all__ = ["join_reasons", "join_value", "penalty_worth", "reward_worth"]
 _BY_NAME = {p.name: p for p in PROJECTS}
 _VP_TOKEN = {1: 1, 2: 3, 3: 5}
 _SHIELD_VP = 1.5  # a permanent shield: roughly a conflict swing over the Ages left
+# River Port / Factory: a one-of production for the rest of the game, per Age it serves (about
+# what a Caravansery or Forum saves in trade and unlocks)
+_PRODUCTION_VP = 1.25
 
 
 def _count(me: Any, color: str) -> int:
@@ -47,6 +50,8 @@ def reward_worth(view: Any, me: Any, p: ProjectDef) -> float:
     val += r.vp_colours * len({_colour(n) for n in me.built} - {""})
     if r.guild_twice:
         val += 3.0 if _count(me, "purple") else 0.5
+    if r.produces:
+        val += _PRODUCTION_VP * (left + 1)
     return float(val)
 
 

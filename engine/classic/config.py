@@ -62,7 +62,13 @@ class Config(BaseModel):
         " built with a leader; rules classic-5; False: as games stored under classic-4 and"
         " before were played)",
     )
-
+    projects_v4: bool = Field(
+        True,
+        description="Babel's Double Walls penalty blocks the board's own resource and Edifice"
+        " draws River Port and Factory (both production changes, rules classic-4; False: as"
+        " games stored under classic-3 and before were played: a penalty token instead, and"
+        " those two projects never drawn)",
+    )
     tile19_nero: bool = Field(
         True,
         description="Leaders + Babel's Tower: a Victory token tile 19 removes earns no Nero"

@@ -7,7 +7,9 @@ Position keys beyond the documented example, all optional:
   every Halikarnassos seat), ``discard_build_next`` (seats owed a Halikarnassos build once the
   seventh-card phase ends), ``seed`` (shuffles the later Ages' decks);
 - per seat: ``pick`` (move text of a pick already made this turn), ``free_build_used``
-  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder);
+  (Olympia A used its free build this Age), ``tucked`` (card names under the wonder),
+  ``production_changes`` (a plug-in's changes of the city's production, engine.classic.production,
+  e.g. ``[{"resources": ["wood", "clay"], "blocked": false, "sold": false}]``);
 - a plug-in's keys (engine.classic.plugin: ``Plugin.in_position``, ``load_position``): e.g.
   top-level ``expansions: ["cities"]`` (hands of 8, later decks with black cards) and per seat
   ``debt`` and ``diplomacy``; a variant's state under its dump key, as in ``dump``.
@@ -23,6 +25,7 @@ from typing import Any
 from engine.classic.data import BOARD_INDEX, BOARDS, CARDS, GUILD_IDS
 from engine.classic.moves import validate
 from engine.classic.plugin import Plugin, active, registered_plugins
+from engine.classic.production import changes_from_position, changes_to_position
 from engine.classic.state import (
     HALI,
     PHASES,
@@ -105,6 +108,7 @@ def _city(i: int, s: Mapping[str, Any], age: int) -> City:
         tucked=_ids(s.get("tucked", [])),
         tokens=tuple(s.get("military_tokens", [])),
         free_used_age=age if s.get("free_build_used") else 0,
+        prod=changes_from_position(s.get("production_changes", ())),
     )
 
 
@@ -208,6 +212,8 @@ def dump_position(state: State) -> dict[str, Any]:
             seat["tucked"] = [CARDS[i].name for i in c.tucked]
         if c.free_used_age == state.age:
             seat["free_build_used"] = True
+        if c.prod:
+            seat["production_changes"] = changes_to_position(c.prod)
         pick = state.picks[k]
         if pick is not None:
             seat["pick"] = str(pick)
@@ -269,6 +275,7 @@ def state_from_view(
             "free_build_used": c.free_build_used,
             "debt": c.debt,
             "diplomacy": c.diplomacy,
+            "production_changes": [ch.model_dump() for ch in c.production_changes],
         }
         if c.seat in chosen and view.phase == "pick":
             seat["pick"] = chosen[c.seat]

@@ -16,8 +16,9 @@ from engine.classic.data import (
 from engine.classic.info import board_names, card_info, card_names, wonder_info
 from engine.classic.moves import acting, chain_free, legal_moves, stage_cost
 from engine.classic.plugin import action_owner, active
+from engine.classic.production import change_texts, changes_to_position
 from engine.classic.scoring import outcome_of, score_all
-from engine.classic.state import ACTIONS, CHOOSE, HALI, OVER, PHASES, Move, State
+from engine.classic.state import ACTIONS, CHOOSE, HALI, OVER, PHASES, City, Move, State
 from engine.classic.stats import Stats, city_stats, solve_trade
 from engine.classic.texts import describe_move, effect_text, res_names, rule_text
 from engine.classic.variants.choice_view import pick_view
@@ -28,6 +29,7 @@ from engine.classic.views import (
     HandCardView,
     MoveView,
     PaymentView,
+    ProductionChangeView,
     ProductionView,
     TradeView,
 )
@@ -49,6 +51,14 @@ def _prod(fixed: tuple[int, ...], choices: tuple[tuple[int, ...], ...]) -> Produ
     return ProductionView(
         fixed=res_names(fixed), choices=[[RESOURCES[r] for r in ch] for ch in choices]
     )
+
+
+def _changes(c: City) -> list[ProductionChangeView]:
+    texts = change_texts(c)
+    return [
+        ProductionChangeView(**d, text=t)
+        for d, t in zip(changes_to_position(c.prod), texts, strict=True)
+    ]
 
 
 def _city(state: State, seat: int) -> CityView:
@@ -76,6 +86,8 @@ def _city(state: State, seat: int) -> CityView:
         has_picked=state.picks[seat] is not None,
         free_build_used=c.free_used_age == state.age,
     )
+    if c.prod:
+        fields["production_changes"] = _changes(c)
     for p in active(state):  # e.g. shields and tokens a plug-in adds
         p.city_view(state, seat, fields)
     return CityView(**fields)

@@ -195,7 +195,18 @@ def _placed(
         if f is not None:
             stages, built, tucked, used, st = f
             nc = _new(
-                City, (c.board, c.side, stages, c.coins + delta[i], built, tucked, c.tokens, used)
+                City,
+                (
+                    c.board,
+                    c.side,
+                    stages,
+                    c.coins + delta[i],
+                    built,
+                    tucked,
+                    c.tokens,
+                    used,
+                    c.prod,
+                ),
             )
         elif delta[i]:
             st = city_stats(c)
@@ -210,6 +221,7 @@ def _placed(
                     c.tucked,
                     c.tokens,
                     c.free_used_age,
+                    c.prod,
                 ),
             )
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.classic.plugin import active, registered_plugins, slot_of
+from engine.classic.production import dump_changes, load_changes
 from engine.classic.state import City, State, parse_pick
 from engine.common import EngineError, Event
 
@@ -14,7 +15,7 @@ FORMAT = 1
 
 
 def _city(c: City) -> list[Any]:
-    return [
+    out = [
         c.board,
         c.side,
         c.stages,
@@ -24,6 +25,9 @@ def _city(c: City) -> list[Any]:
         list(c.tokens),
         c.free_used_age,
     ]
+    if c.prod:  # a plug-in's production changes (absent otherwise: older dumps read the same)
+        out.append(dump_changes(c.prod))
+    return out
 
 
 def dump(state: State) -> dict[str, Any]:
@@ -65,6 +69,7 @@ def load(data: dict[str, Any]) -> State:
                 tucked=tuple(c[5]),
                 tokens=tuple(c[6]),
                 free_used_age=c[7],
+                prod=load_changes(c[8]) if len(c) > 8 else (),
             )
             for c in data["cities"]
         )

@@ -16,6 +16,7 @@ from engine.classic.data import BOARDS, CARDS, COLORS, NAME_ID, EffectDef
 from engine.classic.facts import Stats
 from engine.classic.state import City
 from engine.classic.trade import Pair, affordable, clear_trade_cache, pareto, solve_trade
+from engine.classic.values import ProductionChange
 
 __all__ = [
     "HIGH",
@@ -33,6 +34,7 @@ __all__ = [
 ]
 
 _BROWN, _GREY = COLORS.index("brown"), COLORS.index("grey")
+Changes = tuple[ProductionChange, ...]
 # The high bit of each byte of a packed vector (see :func:`pack`).
 HIGH = sum(0x80 << (8 * r) for r in range(7))
 
@@ -55,8 +57,10 @@ _NO_COLOR = -1
 _ids = itertools.count()
 _buy_sigs: dict[tuple[object, ...], int] = {}
 _sell_sigs: dict[tuple[object, ...], int] = {}
-_stats_cache: dict[tuple[int, int, int, tuple[int, ...]], Stats] = {}
-_base_cache: dict[tuple[int, int], Stats] = {}
+# (board, side, stages, built), plus the production changes (``City.prod``) when a plug-in
+# made any: a city without them keys and derives exactly as before.
+_stats_cache: dict[tuple[object, ...], Stats] = {}
+_base_cache: dict[tuple[object, ...], Stats] = {}
 # (parent uid, card id or -1 - stage index) -> facts after building that card / stage.
 _child_cache: dict[tuple[int, int], Stats] = {}
 
@@ -72,12 +76,15 @@ def city_stats(city: City) -> Stats:
     memo: Stats | None = city.memo
     if memo is not None:
         return memo
-    key = (city.board, city.side, city.stages, city.built)
+    prod = city.prod
+    key: tuple[object, ...] = (city.board, city.side, city.stages, city.built)
+    if prod:
+        key += (prod,)
     got = _stats_cache.get(key)
     if got is None:
         if len(_stats_cache) > _CACHE_LIMIT:
             _clear()
-        got = _stats_cache[key] = _derive(*key)
+        got = _stats_cache[key] = _derive(city.board, city.side, city.stages, city.built, prod)
     city.memo = got  # derived, not part of the value
     return got
 
@@ -120,17 +127,19 @@ def _clear() -> None:
     clear_trade_cache()
 
 
-def _derive(board: int, side: int, stages: int, built: tuple[int, ...]) -> Stats:
-    """From the cached city one card (or one stage) earlier when possible, else from scratch."""
+def _derive(board: int, side: int, stages: int, built: tuple[int, ...], prod: Changes) -> Stats:
+    """From the cached city one card (or one stage) earlier when possible, else from scratch
+    (``prod``: the city's production changes, nearly always none)."""
+    more = (prod,) if prod else ()
     if built:
-        parent = _stats_cache.get((board, side, stages, built[:-1]))
+        parent = _stats_cache.get((board, side, stages, built[:-1], *more))
         if parent is not None:
             return _add_card(parent, built[-1], side)
     if stages:
-        parent = _stats_cache.get((board, side, stages - 1, built))
+        parent = _stats_cache.get((board, side, stages - 1, built, *more))
         if parent is not None:
             return _add(parent, BOARDS[board].sides[side][stages - 1].effect, _NO_COLOR, -1, side)
-    st = _base(board, side)
+    st = _changed(_base(board, side), prod) if prod else _base(board, side)
     for cid in built:
         st = _add_card(st, cid, side)
     for stage in BOARDS[board].sides[side][:stages]:
@@ -170,6 +179,38 @@ def _base(board: int, side: int) -> Stats:
             fixed_p=pack(prod),
             cap_p=pack(prod),
             sell_cap_p=pack(prod),
+        )
+    return got
+
+
+def _changed(base: Stats, prod: Changes) -> Stats:
+    """A board's facts with the production changes a plug-in made (cached per board, side
+    and changes): blocked resources leave the board's production, added one-of productions
+    join it; the cards and stages are then added on top as usual."""
+    key = (base.uid, prod)
+    got = _base_cache.get(key)
+    if got is None:
+        fixed, sell = list(base.fixed), list(base.sell_fixed)
+        choices: list[tuple[int, ...]] = []
+        sold: list[tuple[int, ...]] = []
+        for change in prod:
+            if change.blocked:
+                for r in change.resources:
+                    fixed[r] = 0
+                    if not change.sold:
+                        sell[r] = 0
+            else:
+                choices.append(change.resources)
+                if change.sold:
+                    sold.append(change.resources)
+        got = _base_cache[key] = with_trade(
+            base,
+            tuple(fixed),
+            tuple(choices),
+            tuple(sell),
+            tuple(sold),
+            base.price_left,
+            base.price_right,
         )
     return got
 

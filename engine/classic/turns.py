@@ -339,7 +339,17 @@ def _military(s: State) -> State:
                 toks.append(-1)
         nc = _new(
             City,
-            (c.board, c.side, c.stages, c.coins, c.built, c.tucked, tuple(toks), c.free_used_age),
+            (
+                c.board,
+                c.side,
+                c.stages,
+                c.coins,
+                c.built,
+                c.tucked,
+                tuple(toks),
+                c.free_used_age,
+                c.prod,
+            ),
         )
         nc.memo = city_stats(c)
         cities.append(nc)

@@ -19,6 +19,7 @@ __all__ = [
     "MOVE_TEXTS",
     "Move",
     "PAID_ACTIONS",
+    "ProductionChange",
     "SLUGS",
     "make_move",
 ]
@@ -71,6 +72,16 @@ def make_move(action: str, card: int, left: int = 0, right: int = 0) -> Move:
     return got
 
 
+class ProductionChange(NamedTuple):
+    """A change a plug-in made to one city's production (``City.prod``; helpers and the
+    protocol: :mod:`engine.classic.production`). The city's facts (``stats.city_stats``) derive
+    from it, so payments, trade, affordability and views all see it."""
+
+    resources: tuple[int, ...]  # added: a one-of production of these; blocked: these resources
+    blocked: bool = False  # True: the board's own production of ``resources`` is off
+    sold: bool = False  # neighbours may buy it (added) / may still buy it (blocked)
+
+
 class _CityFields(NamedTuple):
     board: int
     side: int  # 0 = A, 1 = B
@@ -80,6 +91,8 @@ class _CityFields(NamedTuple):
     tucked: tuple[int, ...]  # card ids under the wonder
     tokens: tuple[int, ...]
     free_used_age: int = 0  # age in which Olympia A's free build was used
+    # Production changes plug-ins made (engine.classic.production); () in nearly every city.
+    prod: tuple[ProductionChange, ...] = ()
 
 
 class City(_CityFields):

@@ -26,6 +26,7 @@ __all__ = [
     "HandCardView",
     "MoveView",
     "PaymentView",
+    "ProductionChangeView",
     "ProductionView",
     "TradeView",
     "WonderOptionView",
@@ -42,6 +43,17 @@ class ProductionView(_View):
 
     fixed: dict[str, int] = Field(default_factory=dict, description="resource -> units")
     choices: list[list[str]] = Field(default_factory=list, description="each: one unit of one of")
+
+
+class ProductionChangeView(_View):
+    """A change an expansion made to a city's production (already counted in ``production``
+    and ``sells``): a one-of production added (Edifice's River Port) or resources of the board
+    blocked (Babel's Double Walls)."""
+
+    resources: list[str]
+    blocked: bool = Field(False, description="True: the board no longer produces these for it")
+    sold: bool = Field(False, description="neighbours may buy it (added) / still buy it (blocked)")
+    text: str = Field("", description="the change in words")
 
 
 class CityView(_View):
@@ -66,6 +78,10 @@ class CityView(_View):
     free_build_used: bool = Field(False, description="Olympia A used its free build this Age")
     debt: int = Field(0, description="Cities: Debt tokens (-1 VP each)")
     diplomacy: int = Field(0, description="Cities: Diplomacy tokens (one spent per conflict)")
+    production_changes: list[ProductionChangeView] = Field(
+        default_factory=list,
+        description="an expansion's changes of this city's production (engine.classic.production)",
+    )
 
 
 class PaymentView(_View):

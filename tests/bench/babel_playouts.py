@@ -25,10 +25,13 @@ def main() -> None:
     a = ap.parse_args()
     start = time.process_time()
     stats = Stats()
+    blocked = 0
     for players in (3, 4, 5, 6, 7):
         for seed in range(a.games_per_count):
-            play(players, seed, tuple(a.expansions.split(",")), seed % 20 == 0, stats)
+            s = play(players, seed, tuple(a.expansions.split(",")), seed % 20 == 0, stats)
+            blocked += sum(1 for c in s.cities if c.prod)
     out = vars(stats) | {"cpu_s": round(time.process_time() - start, 1)}
+    out["cities_blocked_by_double_walls"] = blocked
     print(json.dumps(out))
 
 

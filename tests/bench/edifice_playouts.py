@@ -25,7 +25,7 @@ def main() -> None:
     ap.add_argument("--games-per-count", type=int, default=200)
     a = ap.parse_args()
     start = time.process_time()
-    games = completed = debt_tokens = 0
+    games = completed = debt_tokens = producing = 0
     recruit_steps: list[int] = []  # join steps opened by a stage built with a leader
     for expansions, counts in (
         (("edifice",), (3, 4, 5, 6, 7)),
@@ -44,6 +44,7 @@ def main() -> None:
                 assert e is not None
                 completed += e.status.count(DONE)
                 debt_tokens += sum(len(d) for d in e.debt)
+                producing += sum(1 for c in s.cities if c.prod)  # River Port / Factory holders
                 games += 1
     cpu = time.process_time() - start
     print(
@@ -53,6 +54,7 @@ def main() -> None:
                 "projects_completed": completed,
                 "projects_failed": 3 * games - completed,
                 "edifice_debt_tokens": debt_tokens,
+                "cities_with_production_rewards": producing,
                 "recruitment_join_steps": len(recruit_steps),
                 "cpu_s": round(cpu, 1),
             }

@@ -1,18 +1,20 @@
 """Fingerprint of seeded games: prints one JSON line with a SHA-256 per game kind.
 
 Run: python tests/bench/fingerprint.py [--duel 300] [--classic 100] [--leaders 0] [--choose 0]
-[--cities 0] [--gods 0] [--two 0] [--old-rules]
+[--cities 0] [--gods 0] [--two 0] [--babel 0] [--edifice 0] [--old-rules]
 Random players (``random.Random(seed)``) play default-Config Duel games (seeds 0..N-1) and 4-player
 7 Wonders games (``--leaders N``: also 5-player Leaders games; ``--choose N``: also 4-player games
 with the wonder pick, base and with Cities; ``--cities N``: also 4-player Cities games and
 Leaders + Cities games; ``--gods N``: 4-player Gods & Heroes games; ``--two N``: 2-player
-games with the Free City); the hash covers every legal-move list, every
+games with the Free City; ``--babel N``: 4-player games with both Babel modules;
+``--edifice N``: 4-player Edifice games); the hash covers every legal-move list, every
 chosen move, every event (kind, text, visibility, data) and the final ``dump``. A refactoring
 that keeps the engine's behaviour keeps the hashes: compare the line printed before and after
 a change. ``--no-text`` leaves the events' wording out, to check that a change of texts alone
 kept the rules' behaviour. ``--old-rules`` plays the Leaders games as games stored under rules
-classic-2 replay (``Config.leaders_v3=False``; the dump's ``old_rules`` mark left out): their
-hashes must equal the classic-2 ones.
+classic-2 replay (``Config.leaders_v3=False``) and the Babel and Edifice games as games stored
+under classic-3 replay (``Config.projects_v4=False``), the dumps' ``old_rules`` marks left out:
+their hashes must equal the classic-2 (Leaders) and classic-3 (Babel, Edifice) ones.
 """
 
 from __future__ import annotations
@@ -36,11 +38,14 @@ BOTH = ("leaders", "cities")
 
 
 def _unmarked(dump: dict[str, Any]) -> dict[str, Any]:
-    """A dump without the old-rules mark (``--old-rules``: compared with classic-2 dumps)."""
-    if OLD_RULES and "leaders" in dump:
-        lead = {k: v for k, v in dump["leaders"].items() if k != "old_rules"}
-        return {**dump, "leaders": lead}
-    return dump
+    """A dump without the old-rules marks (``--old-rules``: compared with older dumps)."""
+    if not OLD_RULES:
+        return dump
+    out = dict(dump)
+    for key in ("leaders", "babel-projects"):
+        if key in out:
+            out[key] = {k: v for k, v in out[key].items() if k != "old_rules"}
+    return out
 
 
 def _wordless(obj: Any) -> Any:
@@ -84,13 +89,19 @@ def main() -> None:
     ap.add_argument("--gods", type=int, default=0, help="4-player Gods & Heroes games")
     ap.add_argument("--two", type=int, default=0, help="2-player Free City games")
     ap.add_argument("--babel", type=int, default=0, help="4-player Babel (both modules) games")
+    ap.add_argument("--edifice", type=int, default=0, help="4-player Edifice games")
     ap.add_argument("--no-text", action="store_true", help="leave the events' wording out")
-    ap.add_argument("--old-rules", action="store_true", help="Leaders games as under classic-2")
+    ap.add_argument(
+        "--old-rules",
+        action="store_true",
+        help="Leaders games as under classic-2, Babel and Edifice games as under classic-3",
+    )
     a = ap.parse_args()
     global TEXT, OLD_RULES
     TEXT = not a.no_text
     OLD_RULES = a.old_rules
     v3 = {"leaders_v3": False} if a.old_rules else {}
+    v4 = {"projects_v4": False} if a.old_rules else {}
     out = {
         f"duel_{a.duel}": fingerprint(duel, duel.Config(), a.duel),
         f"classic4_{a.classic}": fingerprint(classic, classic.Config(players=4), a.classic),
@@ -113,8 +124,11 @@ def main() -> None:
     if a.two:
         out[f"two_{a.two}"] = fingerprint(classic, classic.Config(players=2), a.two)
     if a.babel:
-        babel = classic.Config(players=4, expansions=("babel-tower", "babel-projects"))
+        babel = classic.Config(players=4, expansions=("babel-tower", "babel-projects"), **v4)
         out[f"babel4_{a.babel}"] = fingerprint(classic, babel, a.babel)
+    if a.edifice:
+        edifice = classic.Config(players=4, expansions=("edifice",), **v4)
+        out[f"edifice4_{a.edifice}"] = fingerprint(classic, edifice, a.edifice)
     print(json.dumps(out))
 
 

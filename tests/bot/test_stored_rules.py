@@ -73,6 +73,24 @@ async def test_leaders_games_of_rules_classic_2_keep_the_old_seventh_card_and_do
 
 
 @pytest.mark.asyncio
+async def test_babel_and_edifice_games_of_rules_classic_3_keep_the_old_projects(
+    services: Services,
+) -> None:
+    babel = {"players": 4, "expansions": ["babel-tower", "babel-projects"]}
+    edifice = {"players": 4, "expansions": ["edifice"]}
+    for version in ("classic-1", "classic-2", "classic-3"):
+        for config in (babel, edifice):
+            old = await _stored(services, version, config)
+            assert old.projects_v4 is False
+    projects = classic.new_game(await _stored(services, "classic-3", babel), 7).ext
+    assert dict(projects)["babel-projects"].old_rules
+    for config in (babel, edifice):
+        assert (await _stored(services, classic.RULES_VERSION, config)).projects_v4 is True
+    tower = await _stored(services, "classic-3", {"players": 4, "expansions": ["babel-tower"]})
+    assert tower == Config(players=4, expansions=("babel-tower",))  # no project: unchanged
+
+
+@pytest.mark.asyncio
 async def test_leaders_games_before_classic_4_end_recruitment_turns_at_once(
     services: Services,
 ) -> None:

@@ -98,3 +98,16 @@ def _gold(png: bytes) -> int:
 def test_a_taken_token_is_a_gold_disc() -> None:
     nobody = with_projects(_four(), tokens=(0, 0, 0, 0), left=3)
     assert _gold(_png(_four())) > _gold(_png(nobody)) + 300  # a 30 px disc
+
+
+def test_panel_names_the_cities_whose_wonder_resource_is_blocked(drawn_text: list[str]) -> None:
+    from engine.classic.production import block_production
+
+    s = _four()
+    plain = classic.view(s, None)
+    s = s._replace(cities=(block_production(s.cities[0], (3,)), *s.cities[1:]))  # Rhodos' ore
+    v = classic.view(s, None)
+    assert babel_height(v, NAMES[:4]) == babel_height(plain, NAMES[:4]) + 34
+    board_png("classic", v, NAMES[:4])
+    assert f"Wonder resource blocked: {NAMES[0]} ore" in "\n".join(drawn_text)
+    assert "ore" not in v.cities[0].production.fixed

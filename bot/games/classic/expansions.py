@@ -84,7 +84,8 @@ _BABEL = (
     "**Great Projects**: each Age shows one project with players − 1 tokens. After you build a "
     "card of its colour you are asked whether you **also join** it (pay its cost; resources may "
     "be bought). At the Age's end: no token left → each participant gets the reward per token; "
-    "else everyone without a token suffers the penalty (or a −1/−2/−3 VP token). "
+    "else everyone without a token suffers the penalty (or a −1/−2/−3 VP token; Double "
+    "Walls' penalty blocks your wonder's own resource for the rest of the game). "
     "`/wonders card` shows every tile and project and says which data is unconfirmed."
 )
 
@@ -133,7 +134,8 @@ EXPANSION_RULES: dict[str, str] = {
         "stage. With Leaders, a stage built with a leader in a recruitment turn counts too. "
         "Until everyone asked has answered, **Change my pick** changes your answer.\n"
         "**Completed**: as soon as the last pawn is taken, every pawn holder gains the reward "
-        "at once (coins, shields, victory tokens, or points at the end).\n"
+        "at once (coins, shields, victory tokens, a resource your city produces each turn "
+        "from then on, or points at the end).\n"
         "**Failed**: if pawns remain at the end of the Age (before its conflicts), every player "
         "**without** a pawn suffers the penalty (lose coins, discard a card of a colour, "
         "discard victory tokens). Who cannot suffer it whole takes an Edifice debt token "

@@ -74,6 +74,7 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
 GODS_HEROES = "gods-heroes"
+_BEFORE_4 = ("classic-1", "classic-2", "classic-3")  # rules before the production changes
 # Rules versions before classic-5: a recruitment turn dealt the Age at once (stored games replay so)
 _BEFORE_5 = frozenset({"classic-1", "classic-2", "classic-3", "classic-4"})
 _BEFORE_6 = _BEFORE_5 | {"classic-5"}
@@ -126,9 +127,11 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         replay: Leaders + Cities games of classic-1 dealt only the Leaders box's leaders;
         Leaders games of classic-1 and classic-2 played Babylon B's 7th card without the
         leaders' discounts and paid no Hatshepsut coin for a purchase the Docks made free;
-        Leaders games before classic-5 dealt the Age right after a recruitment turn (no
-        Edifice join after a stage built with a leader); Leaders + Babel games before classic-6
-        kept Nero's coins for a Victory token tile 19 removed."""
+        Babel and Edifice games before classic-4 scored Double Walls' penalty as a penalty token
+        and never drew Edifice's River Port or Factory; Leaders games before classic-5 dealt the
+        Age right after a recruitment turn (no Edifice join after a stage built with a leader);
+        Leaders + Babel games before classic-6 kept Nero's coins for a Victory token tile 19
+        removed."""
         played = raw.get("expansions")
         expansions = set(played) if isinstance(played, list | tuple) else set()
         out = dict(raw)
@@ -136,6 +139,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             out.setdefault("cities_leaders", False)
         if rules_version in ("classic-1", "classic-2") and "leaders" in expansions:
             out.setdefault("leaders_v3", False)
+        if rules_version in _BEFORE_4 and expansions & {"babel-projects", "edifice"}:
+            out.setdefault("projects_v4", False)
         if rules_version in _BEFORE_5 and "leaders" in expansions:
             out.setdefault("leaders_v5", False)
         if rules_version in _BEFORE_6 and {"leaders", "babel-tower"} <= expansions:

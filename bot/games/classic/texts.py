@@ -60,6 +60,10 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return f"{who} built Babel tile {d.get('value')}: {babel_law(d.get('value'))}"
     if e.kind == "project_joined":
         return f"{who} joined the Great Project {d.get('project')}{tail}"
+    if e.kind == "project_blocked":  # Babel's Double Walls failed
+        return (
+            f"{who}'s {d.get('resource')} is blocked by {d.get('project')} for the rest of the game"
+        )
     return _leader_event_text(e.kind, d, who, tail)
 
 

@@ -43,6 +43,8 @@ DECISIONS: dict[str, Any] = {
     "tax_unpaid_blocks_build": True,  # rules 3.7 [E]
     "project_before_conflicts": True,  # rules 4.6 [E] (LCR); False: after them (seed)
     "penalty_token_vp": (0, -1, -2, -3),  # rules 4.5, by Age (LCR, unconfirmed)
+    # Double Walls' blocked board resource: neighbours may not buy it either (False) [E]
+    "blocked_resource_sold": False,
     "tokens_per_turn": 1,  # rules 4.2 (seed, unconfirmed)
 }
 

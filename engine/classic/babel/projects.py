@@ -11,8 +11,9 @@ from engine.classic.babel.laws import CHAIN, COIN
 from engine.classic.babel.projects_state import Projects, new_projects
 from engine.classic.babel.texts import penalty_text, reward_text
 from engine.classic.babel.views import ProjectsView
-from engine.classic.data import CARDS, COLORS, RESOURCES
+from engine.classic.data import BOARDS, CARDS, COLORS, RESOURCES
 from engine.classic.moves import payments
+from engine.classic.production import block_production, blocked
 from engine.classic.state import HALI, PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import city_stats
 from engine.common import Event, IllegalMove
@@ -47,8 +48,8 @@ def draw_order(seed: int) -> tuple[int, int, int]:
     return a, b, c
 
 
-def start(seed: int, n: int, players: int) -> Projects:
-    return new_projects(draw_order(seed), n, players - 1)
+def start(seed: int, n: int, players: int, old_rules: bool = False) -> Projects:
+    return new_projects(draw_order(seed), n, players - 1, old_rules)
 
 
 def current(p: Projects, age: int) -> ProjectDef:
@@ -181,14 +182,25 @@ def age_end(
         if ok and p.tokens[seat]:
             cities[seat], held[seat] = _reward(cities[seat], held[seat], proj, p.tokens[seat])
         elif not ok and not p.tokens[seat]:
-            cities[seat], lost, took = _penalty(cities[seat], proj)
+            cities[seat], lost, took = _penalty(cities[seat], proj, p.old_rules)
             discard += lost
             if took:
                 penalty[seat] += DECISIONS["penalty_token_vp"][state.age]
+            elif proj.penalty == "resource_block":
+                events.append(_blocked_event(seat, cities[seat], proj))
     p = p._replace(held=tuple(held), penalty=tuple(penalty), offers=())
     if state.age < 3:  # the next Age's project, with players - 1 tokens (rules 4.1)
         p = p._replace(tokens=(0,) * state.players, left=len(seats) - 1)
     return state._replace(cities=tuple(cities), discard=discard), p
+
+
+def _blocked_event(seat: int, city: City, proj: ProjectDef) -> Event:
+    res = RESOURCES[BOARDS[city.board].resource]
+    return Event(
+        kind="project_blocked",
+        text=f"Seat {seat}'s {res} is blocked by {proj.name}: its wonder no longer produces it.",
+        data={"seat": seat, "project": proj.name, "resource": res},
+    )
 
 
 def _reward(
@@ -201,7 +213,7 @@ def _reward(
     return city, held + (proj.reward,) * k
 
 
-def _penalty(city: City, proj: ProjectDef) -> tuple[City, tuple[int, ...], bool]:
+def _penalty(city: City, proj: ProjectDef, old_rules: bool) -> tuple[City, tuple[int, ...], bool]:
     """(city after the penalty, cards it discards, True: it takes a penalty token instead)."""
     kind = proj.penalty
     if kind == "discard_card":
@@ -224,9 +236,18 @@ def _penalty(city: City, proj: ProjectDef) -> tuple[City, tuple[int, ...], bool]
         for t in wins:  # [E] the player's choice: the smallest ones
             tokens.remove(t)
         return city._replace(tokens=tuple(tokens)), (), False
-    # resource_block: the board's own resource cannot be used — not in the engine yet: [E]
-    # a penalty token instead (docs/babel.md, "Not implemented")
-    return city, (), True
+    return _block(city, old_rules)
+
+
+def _block(city: City, old_rules: bool) -> tuple[City, tuple[int, ...], bool]:
+    """Double Walls' ``resource_block``: the wonder's own resource cannot be used for the rest
+    of the game (engine.classic.production). A board producing nothing, or already blocked,
+    cannot suffer it: a penalty token (4.5). Games of rules classic-3 and before: always the
+    token (``Projects.old_rules``)."""
+    own = BOARDS[city.board].resource
+    if old_rules or own < 0 or own in blocked(city):
+        return city, (), True
+    return block_production(city, (own,), sold=DECISIONS["blocked_resource_sold"]), (), False
 
 
 # --- scoring and conflicts -------------------------------------------------------------------
@@ -276,7 +297,7 @@ def view(state: State, p: Projects) -> ProjectsView:
         coins=proj.coins,
         resources={RESOURCES[r]: q for r, q in enumerate(proj.resources) if q},
         reward=reward_text(proj),
-        penalty=penalty_text(proj),
+        penalty=penalty_text(proj, p.old_rules),
         confirmed=proj.confirmed,
         tokens=list(p.tokens),
         left=p.left,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.classic.babel.data import AGE, TILES, ProjectDef, TileDef
+from engine.classic.babel.data import AGE, DECISIONS, TILES, ProjectDef, TileDef
 from engine.classic.data import COLORS, RESOURCES
 from engine.wording import age_name
 
@@ -43,14 +43,19 @@ def reward_text(p: ProjectDef) -> str:
     return _TOKENS[p.reward] + " per token"
 
 
-def penalty_text(p: ProjectDef) -> str:
+def penalty_text(p: ProjectDef, old_rules: bool = False) -> str:
+    """The penalty in words (``old_rules``: a game stored under rules classic-3 or before,
+    where Double Walls' penalty was a penalty token)."""
     if p.penalty == "discard_card":
         return f"discard a {COLORS[p.penalty_arg]} card"
     if p.penalty == "lose_all_coins":
         return "lose all your coins"
     if p.penalty == "discard_victory_tokens":
         return f"discard {p.penalty_arg} victory tokens"
-    return "your wonder's own resource is blocked (engine: a penalty token)"
+    if old_rules:
+        return "your wonder's own resource is blocked (this game's rules: a penalty token)"
+    sold = "" if DECISIONS["blocked_resource_sold"] else " (neighbours cannot buy it either)"
+    return f"lose the use of your wonder's own resource for the rest of the game{sold}"
 
 
 def tile_text(t: TileDef) -> str:

@@ -21,6 +21,7 @@ __all__ = [
     "DECISIONS",
     "PROJECTS",
     "PROJECTS_BY_AGE",
+    "PROJECTS_BY_AGE_V3",
     "ProjectDef",
     "load_projects_file",
 ]
@@ -36,6 +37,9 @@ DECISIONS: dict[str, Any] = {
     "debt_vp": (0, -2, -3, -5),  # rules 3.5, by Age [PUB]
     "partial_penalty": False,  # rules 3.5 [E]: an unpayable penalty becomes the whole token
     "discard_choice": "last",  # rules 7.4 [E]: the last-built card of the colour is discarded
+    # River Port / Factory: the produced resource is for the holder's own use (False), as a
+    # yellow card's or a wonder stage's; True: neighbours may buy it too, as from a brown card
+    "reward_production_sold": False,
 }
 
 _Colour = Literal["brown", "grey", "blue", "yellow", "red", "green", "purple"]
@@ -159,4 +163,10 @@ def load_projects_file(path: Path = DATA_FILE) -> tuple[ProjectDef, ...]:
 PROJECTS = load_projects_file()
 PROJECTS_BY_AGE: dict[int, tuple[int, ...]] = {
     age: tuple(p.pid for p in PROJECTS if p.age == age and p.playable) for age in (1, 2, 3)
+}
+# The projects games stored under rules classic-3 and before drew from: no reward producing a
+# resource (River Port and Factory came with the production changes of classic-4).
+PROJECTS_BY_AGE_V3: dict[int, tuple[int, ...]] = {
+    age: tuple(pid for pid in pids if not PROJECTS[pid].reward.produces)
+    for age, pids in PROJECTS_BY_AGE.items()
 }

@@ -119,7 +119,8 @@ class EdificePlugin(Plugin):
 
     def setup(self, state: State, setup: Setup) -> State:
         seats = len(players_of(state))
-        return with_slot(state, self, rules.start(setup.seed, state.players, seats))
+        old = not setup.config.projects_v4  # a game stored under classic-3 or before
+        return with_slot(state, self, rules.start(setup.seed, state.players, seats, old))
 
     def acting(self, state: State) -> frozenset[int] | None:
         if state.phase != rules.JOIN_PHASE:

@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import random
 
-from engine.classic.data import CARDS, COLORS
-from engine.classic.edifice.data import DECISIONS, PROJECTS, PROJECTS_BY_AGE, ProjectDef
+from engine.classic.data import CARDS, COLORS, RESOURCES
+from engine.classic.edifice.data import (
+    DECISIONS,
+    PROJECTS,
+    PROJECTS_BY_AGE,
+    PROJECTS_BY_AGE_V3,
+    ProjectDef,
+)
 from engine.classic.edifice.state import DONE, FAILED, OPEN, Edifice, new_edifice
 from engine.classic.edifice.texts import cost_text, penalty_text, reward_text
 from engine.classic.edifice.views import EdificeProjectView, EdificeView
 from engine.classic.moves import payments
+from engine.classic.production import add_production
 from engine.classic.state import LEAD, PICK, SEVENTH, City, Move, State, make_move
 from engine.classic.stats import Stats
 from engine.common import Event, IllegalMove
@@ -38,22 +45,25 @@ __all__ = [
 JOIN_PHASE = 10  # the ``edifice_join`` phase (a stored id)
 JOIN, PASS = "edifice", "edifice-pass"
 _VP_TOKEN = {1: 1, 2: 3, 3: 5}
+_PRODUCES = {p.pid: tuple(RESOURCES.index(r) for r in p.reward.produces) for p in PROJECTS}
 # The phases where a stage is built, and the action building it there (the recruitment turn:
 # a leader tucked under the stage, Leaders' ``leader-wonder``).
 _STAGES = {PICK: "wonder", SEVENTH: "wonder", LEAD: "leader-wonder"}
 _BROWN, _GREY, _BLUE, _PURPLE = (COLORS.index(c) for c in ("brown", "grey", "blue", "purple"))
 
 
-def draw_order(seed: int) -> tuple[int, int, int]:
+def draw_order(seed: int, old_rules: bool = False) -> tuple[int, int, int]:
     """One project per Age, from the game's seed (its own stream: a seed deals the same cards
-    and boards with or without Edifice)."""
+    and boards with or without Edifice). ``old_rules``: a game stored under rules classic-3 or
+    before (``Config.projects_v4`` False), drawn without River Port and Factory."""
     rng = random.Random(f"edifice:{seed}")
-    a, b, c = (rng.choice(PROJECTS_BY_AGE[age]) for age in (1, 2, 3))
+    pool = PROJECTS_BY_AGE_V3 if old_rules else PROJECTS_BY_AGE
+    a, b, c = (rng.choice(pool[age]) for age in (1, 2, 3))
     return a, b, c
 
 
-def start(seed: int, n: int, players: int) -> Edifice:
-    return new_edifice(draw_order(seed), n, DECISIONS["pawns"][players])
+def start(seed: int, n: int, players: int, old_rules: bool = False) -> Edifice:
+    return new_edifice(draw_order(seed, old_rules), n, DECISIONS["pawns"][players])
 
 
 def current(e: Edifice, age: int) -> ProjectDef:
@@ -212,7 +222,10 @@ def _complete(
             tokens = tuple(t for t in tokens if t >= 0)
         if r.victory_token_age:
             tokens += (_VP_TOKEN[r.victory_token_age],)
-        cities[seat] = c._replace(coins=c.coins + r.coins, tokens=tokens)
+        c = c._replace(coins=c.coins + r.coins, tokens=tokens)
+        if r.produces:  # River Port, Factory: one of these each turn, from the next turn on
+            c = add_production(c, _PRODUCES[proj.pid], DECISIONS["reward_production_sold"])
+        cities[seat] = c
     events.append(
         Event(
             kind="edifice_completed",

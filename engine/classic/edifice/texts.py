@@ -38,7 +38,12 @@ def reward_text(p: ProjectDef) -> str:
     if r.guild_twice:
         parts.append("one of your guilds scores twice (end of game)")
     if r.produces:
-        parts.append(f"produces one of {'/'.join(r.produces)} each turn")
+        buy = (
+            " (neighbours may buy it)"
+            if DECISIONS["reward_production_sold"]
+            else ", for its own use"
+        )
+        parts.append(f"your city produces one of {'/'.join(r.produces)} each turn{buy}")
     return ", ".join(parts)
 
 

@@ -303,13 +303,15 @@ def _replayed(game: dict[str, Any], new_rules: bool) -> str:
     """The sha256 of a recorded game's final dump replayed under the old or the new rules
     (without the old-rules marks, which the recording's rules never wrote)."""
     # As the bot reads a game stored under classic-3 (its later rules off), tile 19 as asked.
-    config = C.Config(**game["config"], leaders_v5=False, tile19_nero=new_rules)
+    config = C.Config(**game["config"], leaders_v5=False, tile19_nero=new_rules, projects_v4=False)
     s = C.new_game(config, game["seed"])
     for seat, text in game["moves"]:
         s, _ = C.apply(s, seat, C.parse_move(text))
     dump = C.dump(s)
     dump["babel-tower"].pop("coins_first", None)
     dump["leaders"].pop("old_recruit", None)
+    if "babel-projects" in dump:
+        dump["babel-projects"].pop("old_rules", None)
     return hashlib.sha256(json.dumps(dump, sort_keys=True).encode()).hexdigest()
 
 

@@ -7,7 +7,13 @@ from pathlib import Path
 import pytest
 
 from engine.classic.data import DataError
-from engine.classic.edifice.data import DATA_FILE, PROJECTS, PROJECTS_BY_AGE, load_projects_file
+from engine.classic.edifice.data import (
+    DATA_FILE,
+    PROJECTS,
+    PROJECTS_BY_AGE,
+    PROJECTS_BY_AGE_V3,
+    load_projects_file,
+)
 
 
 def test_fifteen_projects_five_per_age_all_unconfirmed() -> None:
@@ -15,11 +21,13 @@ def test_fifteen_projects_five_per_age_all_unconfirmed() -> None:
     assert not any(p.confirmed for p in PROJECTS)
 
 
-def test_unplayable_rows_say_why_and_are_never_drawn() -> None:
-    off = [p for p in PROJECTS if not p.playable]
-    assert {p.name for p in off} == {"River Port", "Factory"}
-    assert all(p.why for p in off)
-    assert not {p.pid for p in off} & {x for a in (1, 2, 3) for x in PROJECTS_BY_AGE[a]}
+def test_every_row_is_drawn_and_classic_3_games_drew_without_the_producing_ones() -> None:
+    assert all(p.playable for p in PROJECTS)
+    assert {PROJECTS[pid].name for pid in PROJECTS_BY_AGE[2]} >= {"River Port", "Factory"}
+    old = {PROJECTS[pid].name for a in (1, 2, 3) for pid in PROJECTS_BY_AGE_V3[a]}
+    assert len(old) == 13 and not old & {"River Port", "Factory"}
+    assert PROJECTS_BY_AGE_V3[1] == PROJECTS_BY_AGE[1]
+    assert PROJECTS_BY_AGE_V3[3] == PROJECTS_BY_AGE[3]
 
 
 def _bad(tmp_path: Path, old: str, new: str) -> Path:
@@ -42,7 +50,11 @@ def _bad(tmp_path: Path, old: str, new: str) -> Path:
             "age: 4, cost: {coins: 2}, reward: {shields: 1}",
             "age",
         ),
-        (', why: "a reward that produces a resource is not in the engine yet"}', "}", "why"),
+        (
+            "reward: {coins: 7}, penalty: {lose_coins: 5}, confirmed: false}",
+            "reward: {coins: 7}, penalty: {lose_coins: 5}, confirmed: false, playable: false}",
+            "why",
+        ),
     ],
 )
 def test_schema_refuses_a_broken_row(tmp_path: Path, old: str, new: str, fault: str) -> None:
