@@ -166,6 +166,7 @@ def reveal(
             return got
     # The resolution keeps the phase and which plug-ins are in play: the same hooks hold after.
     s, more = _resolve(state, enumerate(picks), table)  # type: ignore[arg-type]
+    s.hooks_memo = table  # (the turn's end below asks them again: no second look-up)
     # ``_last`` and the ``owes_step`` question inline (no call, no generator: hot path).
     last = 6
     for hook in table.last_turn:
