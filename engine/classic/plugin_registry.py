@@ -99,10 +99,17 @@ def registered_plugins() -> tuple[Plugin, ...]:
     return tuple(_PLUGINS)
 
 
+# known_names() once per registry (every Config checks its expansions against it).
+_KNOWN: list[tuple[str, ...]] = []
+_DERIVED.append(_KNOWN.clear)
+
+
 def known_names() -> list[str]:
     """The names ``Config.expansions`` may hold."""
-    ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
-    return [n for p in ranked for n in (p.names or (p.name,))]
+    if not _KNOWN:
+        ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
+        _KNOWN.append(tuple(n for p in ranked for n in (p.names or (p.name,))))
+    return list(_KNOWN[0])  # a copy: callers may change their list
 
 
 def by_name(name: str) -> Plugin:
@@ -111,7 +118,7 @@ def by_name(name: str) -> Plugin:
 
 def for_config(config: Any) -> tuple[Plugin, ...]:
     """The plug-ins a game of ``config`` plays, in registry order."""
-    return tuple(p for p in _PLUGINS if p.wanted(config))
+    return tuple([p for p in _PLUGINS if p.wanted(config)])  # (a list: no generator frame)
 
 
 def action_owner(action: str) -> Plugin | None:
