@@ -99,17 +99,18 @@ def registered_plugins() -> tuple[Plugin, ...]:
     return tuple(_PLUGINS)
 
 
-# known_names() once per registry (every Config checks its expansions against it).
-_KNOWN: list[tuple[str, ...]] = []
+# known_names() once per registry (every Config checks its expansions against it): one key.
+_KNOWN: dict[int, tuple[str, ...]] = {}
 _DERIVED.append(_KNOWN.clear)
 
 
 def known_names() -> list[str]:
     """The names ``Config.expansions`` may hold."""
-    if not _KNOWN:
+    got = _KNOWN.get(0)
+    if got is None:
         ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
-        _KNOWN.append(tuple(n for p in ranked for n in (p.names or (p.name,))))
-    return list(_KNOWN[0])  # a copy: callers may change their list
+        got = _KNOWN[0] = tuple(n for p in ranked for n in (p.names or (p.name,)))
+    return list(got)  # a copy: callers may change their list
 
 
 def by_name(name: str) -> Plugin:
