@@ -167,7 +167,9 @@ async def test_four_player_leaders_and_cities_game_with_debt_and_diplomacy(
     )
     assert "AI level" not in final.content, final.content
     status = next(m for m in channel.threads[0].public() if m.content.startswith(f"**Game #{game}"))
-    await server.wait_for(lambda: str(final.id) in status.content, 5)
+    # The status post is edited after the result, behind the channel's rate limit (429s with
+    # ~1 s retries queue up under load): wait for the edit, not a fixed short time.
+    await server.wait_for(lambda: str(final.id) in status.content, 30)
     assert f"/{final.channel_id}/{final.id})" in status.content, status.content
     record = await store.load_game(game)
     per_seat = Counter(m.seat for m in record.moves)
