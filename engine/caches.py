@@ -74,6 +74,7 @@ AUDIT: dict[str, Kind] = {
     "engine.classic.plugin_registry._DERIVED": "table",
     # Hook tables per pattern of filled slots and phase: a handful of keys, built once each.
     "engine.classic.plugin_hooks._HOOKS": "memo",
+    "engine.classic.plugin_registry._KNOWN": "memo",  # known_names(), one key
     "engine.classic.events._cache": "memo",
     "engine.classic.events._picks": "memo",
     "engine.classic.stats._base_cache": "memo",

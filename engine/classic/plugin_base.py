@@ -37,6 +37,8 @@ class Resolution:
     settle its effects before the cities are rebuilt. ``delta`` is the per-seat coin change
     the core applies once at the end."""
 
+    __slots__ = ()  # (subclasses may keep a dict; slots make the per-turn part cheaper)
+
     def placed(
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
     ) -> None:

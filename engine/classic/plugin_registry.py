@@ -99,10 +99,18 @@ def registered_plugins() -> tuple[Plugin, ...]:
     return tuple(_PLUGINS)
 
 
+# known_names() once per registry (every Config checks its expansions against it): one key.
+_KNOWN: dict[int, tuple[str, ...]] = {}
+_DERIVED.append(_KNOWN.clear)
+
+
 def known_names() -> list[str]:
     """The names ``Config.expansions`` may hold."""
-    ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
-    return [n for p in ranked for n in (p.names or (p.name,))]
+    got = _KNOWN.get(0)
+    if got is None:
+        ranked = sorted((p for p in _PLUGINS if p.expansion), key=lambda p: p.spelling)
+        got = _KNOWN[0] = tuple(n for p in ranked for n in (p.names or (p.name,)))
+    return list(got)  # a copy: callers may change their list
 
 
 def by_name(name: str) -> Plugin:
@@ -111,7 +119,7 @@ def by_name(name: str) -> Plugin:
 
 def for_config(config: Any) -> tuple[Plugin, ...]:
     """The plug-ins a game of ``config`` plays, in registry order."""
-    return tuple(p for p in _PLUGINS if p.wanted(config))
+    return tuple([p for p in _PLUGINS if p.wanted(config)])  # (a list: no generator frame)
 
 
 def action_owner(action: str) -> Plugin | None:

@@ -166,8 +166,17 @@ def reveal(
             return got
     # The resolution keeps the phase and which plug-ins are in play: the same hooks hold after.
     s, more = _resolve(state, enumerate(picks), table)  # type: ignore[arg-type]
-    owes = table.owes_step  # (a generator only when a plug-in may owe a step: hot path)
-    if s.turn < _last(s, table) and not s.hali and not (owes and any(o(s) for o in owes)):
+    s.hooks_memo = table  # (the turn's end below asks them again: no second look-up)
+    # ``_last`` and the ``owes_step`` question inline (no call, no generator: hot path).
+    last = 6
+    for hook in table.last_turn:
+        last = hook(s, last)
+    owed = False
+    for o in table.owes_step:
+        if o(s):
+            owed = True
+            break
+    if s.turn < last and not s.hali and not owed:
         # the usual turn: straight to passing the hands
         events = [*mine, *more]
         return _passed(s, tuple(events), table), events
@@ -249,8 +258,9 @@ def _end_turn(s: State, events: list[Event] | None = None) -> State:
         ended = over(s)
         if ended is not None:
             return ended
-    if s.turn < _last(s):
-        return _passed(s, s.last_events)
+    if s.turn < _last(s, table):
+        # from a pick turn the next turn's hooks are this state's (same phase, same slots)
+        return _passed(s, s.last_events, table if s.phase == PICK else None)
     events = [] if events is None else events
     s = age_end(_conflicts(age_end(s, events, False), events), events, True)
     if s.age == 3:

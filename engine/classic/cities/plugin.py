@@ -40,10 +40,13 @@ def _parse_pay(text: str, parts: list[str]) -> Move:
 class _Placing(Resolution):
     """Black cards, Cities guilds and stages placed: coins, Diplomacy tokens, coin losses."""
 
+    # One per resolution, most of which place no card of Cities: nothing is read from the
+    # state until a card needs it (``cx`` stays None until then).
+    __slots__ = ("state", "cx")
+
     def __init__(self, state: State) -> None:
-        self.cx: CitiesExt = state.cx  # type: ignore[assignment]
-        self.n = state.players
-        self.cities = state.cities  # as before the resolution (one action per seat in it)
+        self.state = state  # as before the resolution (one action per seat in it)
+        self.cx: CitiesExt | None = None
 
     def placed(
         self, seat: int, move: Move, cid: int, effect: Any, stats: Stats, delta: list[int]
@@ -52,12 +55,15 @@ class _Placing(Resolution):
             effect.coins_to is None and not effect.diplomacy and effect.coin_loss is None
         ):
             return  # nothing of Cities in it (most cards: checked first, hot path)
+        state = self.state
         # the cause: the card, or the stage (-1, its number)
-        cause = (-1, self.cities[seat].stages + 1) if move.action == "wonder" else (cid, 0)
-        self.cx = on_place(self.cx, seat, effect, self.n, delta, cause)
+        cause = (-1, state.cities[seat].stages + 1) if move.action == "wonder" else (cid, 0)
+        cx = self.cx or state.cx
+        self.cx = on_place(cx, seat, effect, state.players, delta, cause)  # type: ignore[arg-type]
 
     def close(self, state: State) -> State:
-        return state if state.cx is self.cx else state._replace(cx=self.cx)
+        cx = self.cx
+        return state if cx is None or state.cx is cx else state._replace(cx=cx)
 
 
 class CitiesPlugin(Plugin):
