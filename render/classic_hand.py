@@ -4,8 +4,8 @@ The board post above it shows every city; this image shows what it doesn't: my c
 Wonder stage and how I would pay it, what my neighbours sell me and at which price (marked with
 an arrow, left / right as seen from the viewer's seat), and one row per card with its cost, what
 it gives in full and its status for this seat (free, affordable, the trade it needs, what it
-lacks). An expansion's steps and lines (a leader draft, a god's power) come from its registered
-part (render.table_parts); the 2-player game's Free City pick is drawn with render.free_city.
+lacks). An expansion's steps and lines (a leader draft, a god's power, the 2-player game's
+Free City pick: another city's hand) come from its registered part (render.table_parts).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from engine.classic import ClassicView
 from engine.classic.views import HandCardView, PaymentView, TradeView
 from engine.wording import lack_text
 from render import classic_parts as _classic_parts  # noqa: F401  (the expansions' parts)
-from render import free_city as fc
 from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, arrow, city_row, row_height
@@ -33,7 +32,7 @@ from render.kit import (
     text_width,
     to_png,
 )
-from render.table_parts import first, last_turn, parts
+from render.table_parts import OtherHand, drawn_names, first, last_turn, parts
 from render.widgets import cost_row, name_of
 
 __all__ = ["WIDTH", "hand_image", "host_text"]
@@ -176,25 +175,20 @@ def _neighbour(c: Canvas, t: TradeView, top: int, names: Sequence[str]) -> None:
     c.line_in((x0, top + 38, x1, top + _NB_H - 10), sells, 20, DIM, "left" if left else "right")
 
 
-def _free_city_sellers(c: Canvas, v: ClassicView, top: int, payees: tuple[str, str]) -> int:
-    """While picking the Free City's card: what its two neighbours sell to it (its prices are
-    on each card, the view carries the viewer's own); returns the height used."""
-    assert v.free_city is not None
-    n = len(v.cities)
-    seat = v.free_city.seat
-    for i, nb in enumerate(((seat - 1) % n, (seat + 1) % n)):
+def _sellers(c: Canvas, other: OtherHand, top: int) -> int:
+    """The sellers of the city picked for (their prices are on each card, the view carries
+    the viewer's own); returns the height used."""
+    for i, (head, line) in enumerate(other.sellers):
         y = top + i * _NB_H
         c.rect((_M, y, WIDTH - _M, y + _NB_H - 8), PANEL2, radius=10)
-        who = "You sell" if payees[i] == "you" else f"{payees[i]} sells"
-        c.line_in((_M + 14, y + 4, WIDTH - _M - 14, y + 38), f"{who} to the Free City", 26, TEXT)
-        line = fc.sells_text(v, nb)
+        c.line_in((_M + 14, y + 4, WIDTH - _M - 14, y + 38), head, 26, TEXT)
         c.line_in((_M + 14, y + 38, WIDTH - _M - 14, y + _NB_H - 10), line, 20, DIM)
-    return 2 * _NB_H
+    return len(other.sellers) * _NB_H
 
 
-def _title(v: ClassicView) -> str:
+def _title(v: ClassicView, other: OtherHand | None) -> str:
     age = {1: "I", 2: "II", 3: "III"}.get(v.age, str(v.age))
-    head = "The Free City's card" if fc.picking(v) else "Your hand"
+    head = other.head if other else "Your hand"
     last = last_turn(v)
     return f"{head} · Age {age}, turn {v.turn} of {last}"
 
@@ -211,35 +205,34 @@ def hand_canvas(
     """The hand image as a canvas; ``marks`` gets the y of each part the tutorial's words
     name (Age, City, Wonder stage, Trading, Hand, Chain). The city row is left out of a turn's
     hand (the board post shows it) and drawn only for the tutorial's labelled picture."""
-    names = fc.display_names(v, names)
+    names = drawn_names(v, names)
     seat = v.seat if v.seat is not None else 0
-    for_fc = fc.picking(v)
-    owner = v.free_city.seat if for_fc and v.free_city else seat
-    payees = _payees(v, names, seat, for_fc)
+    other = first(p.other_hand(v, names) for p in parts())  # the 2-player game's Free City
+    owner = other.seat if other else seat
+    payees = other.payees if other else _payees(v, names, seat)
     me = v.cities[owner]
     trades = sorted(v.trade, key=lambda t: t.side != "left")
-    strip_h = fc.STRIP_H + 10 if v.free_city and v.phase != "over" else 0
+    strip_h = sum(p.hand_top_height(v) for p in parts())
     row_h = row_height(me) if with_city else 0
     top = (
         60
         + strip_h
         + (row_h + 10 if with_city else 0)
         + 60
-        + (2 * _NB_H if for_fc else len(trades) * _NB_H)
+        + len(other.sellers if other else trades) * _NB_H
     )
     lead_h = sum(p.hand_height(v) for p in parts())  # an expansion's cards (the leaders)
     cards_h = len(v.hand_cards) * (_CARD_H + _GAP) if v.hand_cards or lead_h else _CARD_H + _GAP
     lines = [line for p in parts() for line in p.hand_lines(v, names)]  # Gods & Heroes
     height = top + cards_h + lead_h + (44 if v.my_pick_text else 0) + 44 * len(lines) + 50
     c = Canvas(WIDTH, height)
-    title = first(p.hand_title(v) for p in parts()) or _title(v)
-    c.line_in((_M, 6, WIDTH - _M - 60, 54), title, 34, fc.FREE_TEAL if for_fc else TEXT)
+    title = first(p.hand_title(v) for p in parts()) or _title(v, other)
+    c.line_in((_M, 6, WIDTH - _M - 60, 54), title, 34, other.color if other else TEXT)
     icons.coin(c, WIDTH - _M - 48, 6, 48, me.coins)  # the coins this hand spends
     marks["Age"] = 30
     y = 60
-    if strip_h:
-        fc.strip(c, (_M, y, WIDTH - _M, y + fc.STRIP_H), fc.hand_note(v, names), "Free City")
-        y += strip_h
+    for part in parts():
+        y = part.hand_top(c, v, names, y)
     if with_city:
         city_row(c, me, y, row_h, names[owner], highlight=True)
         marks["City"] = y + row_h // 2
@@ -250,8 +243,8 @@ def hand_canvas(
     c.line_in((_M + 52, y, WIDTH - _M - 10, y + 50), text, 24, col, min_size=16)
     marks["Wonder stage"] = y + 25
     y += 60
-    if for_fc:
-        y += _free_city_sellers(c, v, y, payees)
+    if other:
+        y += _sellers(c, other, y)
     else:
         if trades:
             marks["Trading"] = y + _NB_H // 2
@@ -265,14 +258,12 @@ def hand_canvas(
     y = _cards(c, v, y, payees, lead_h)
     for part in parts():
         y = part.hand_block(c, v, y)
-    _closing_lines(c, v, y, lines, for_fc)
+    _closing_lines(c, v, y, lines, other.own_pick if other else "Your pick")
     return c
 
 
-def _payees(v: ClassicView, names: Sequence[str], seat: int, for_fc: bool) -> tuple[str, str]:
-    """Who the left and right payments go to, as the payment lines name them."""
-    if for_fc:
-        return fc.payees(v, names)
+def _payees(v: ClassicView, names: Sequence[str], seat: int) -> tuple[str, str]:
+    """Who the viewer's left and right payments go to, as the payment lines name them."""
     n = len(v.cities)
     return (
         f"{name_of(names, (seat - 1) % n)} (left)",
@@ -291,21 +282,15 @@ def _cards(c: Canvas, v: ClassicView, y: int, payees: tuple[str, str], lead_h: i
     return y
 
 
-def _closing_lines(c: Canvas, v: ClassicView, y: int, lines: list[str], for_fc: bool) -> None:
-    """The viewer's pick, the expansions' lines (Gods & Heroes) and the footnote on
-    discarding."""
+def _closing_lines(c: Canvas, v: ClassicView, y: int, lines: list[str], mine: str) -> None:
+    """The viewer's pick (``mine``: its label), the expansions' lines (Gods & Heroes) and the
+    footnote on discarding."""
     if v.my_pick_text:
-        mine = "Your own pick" if for_fc else "Your pick"
         c.line_in((_M, y, WIDTH - _M, y + 40), f"{mine}: {v.my_pick_text}", 24, GOLD)
         y += 44
     for line in lines:
         c.line_in((_M, y, WIDTH - _M, y + 40), line, 24, GOLD, min_size=16)
         y += 44
-    foot = (
-        "The Free City discards only if it can neither build nor stage"
-        if for_fc
-        else "Discard any card: +3 coins"
-    )
-    step_foot = first(p.foot(v) for p in parts())
-    foot = foot if step_foot is None else step_foot
+    step_foot = first(p.foot(v) for p in parts())  # a step's, or the Free City's pick
+    foot = "Discard any card: +3 coins" if step_foot is None else step_foot
     c.line_in((_M, y, WIDTH - _M, y + 40), foot, 22, DIM)

@@ -20,7 +20,7 @@ from render import icons
 from render.cardinfo import classic_card
 from render.city_row import WIDTH, city_row, row_height
 from render.kit import DIM, GOLD, TEXT, Canvas, drawable, text_width, to_png
-from render.table_parts import first, last_turn, parts
+from render.table_parts import drawn_names, first, last_turn, parts
 from render.widgets import (
     COLOR_ORDER,
     SIMULTANEOUS,
@@ -144,14 +144,6 @@ def legend(c: Canvas | None, y: int) -> int:
     return y + _LEGEND_H
 
 
-def _names(v: ClassicView, names: Sequence[str]) -> list[str]:
-    """A drawable name per city, as the expansions show them (the Free City's fixed)."""
-    out = [name_of(names, s) for s in range(max(len(v.cities), len(names)))]
-    for p in parts():
-        out = p.display_names(v, out)
-    return out
-
-
 def _rows(v: ClassicView) -> list[int]:
     """Each city's row height, with the strips the expansions put above it."""
     return [row_height(c) + sum(p.city_strip(v, c.seat) for p in parts()) for c in v.cities]
@@ -174,7 +166,7 @@ def _city(
 
 def table_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
     """The compact public table: one row per city, the expansions' panels, events, legend."""
-    names = _names(v, names)
+    names = drawn_names(v, names)
     heights = _rows(v)
     events = _events(v, names)
     ev_h = 0 if not events else 44 + _EVENT_H * len(events)
@@ -210,7 +202,7 @@ def _chip_box(top: int) -> tuple[int, int, int]:
 
 def detail_png(v: ClassicView, names: Sequence[str], me: int | None = None) -> bytes:
     """Every city in full: its compact row, then each built card by name in its colour."""
-    names = _names(v, names)
+    names = drawn_names(v, names)
     heights = _rows(v)
     chip_h = [chip_flow(None, _chip_box(0), _chips(city), 22) + 16 for city in v.cities]
     height = 134 + sum(h + ch + 10 for h, ch in zip(heights, chip_h, strict=True)) + 10

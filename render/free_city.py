@@ -4,8 +4,9 @@ The Free City is a third, neutral city (seat 2): it is never a player, so it is 
 "Free City" (whatever ``names`` holds for seat 2) and drawn under a coloured strip saying it is
 neutral and which player plays its card this turn. Only the controller, while picking its card,
 sees its hand; that view is flagged ``free_city.picking`` by the engine. Its part of the table
-(name, strip, framed row, the waiting line's "(Free City's card)") is ``PART``, registered in
-render.classic_parts; the hand image still draws its Free City pick through this module.
+(name, strip, framed row, the waiting line's "(Free City's card)") and of the hand image (its
+strip, and the controller's pick: the Free City's hand, sellers, title and footnote) is
+``PART``, registered in render.classic_parts.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from engine.common import Outcome
 from render.city_row import WIDTH, city_row
 from render.kit import Canvas
 from render.palette import register_colors
-from render.table_parts import TablePart
+from render.table_parts import OtherHand, TablePart
 from render.widgets import name_of
 
 __all__ = [
@@ -110,6 +111,39 @@ def sells_text(v: ClassicView, seat: int) -> str:
 
 
 _M = 12
+_TEAL_HEAD = "The Free City's card"
+_FOOT = "The Free City discards only if it can neither build nor stage"
+
+
+def _other_hand(v: ClassicView, names: Sequence[str]) -> OtherHand | None:
+    """While its controller picks its card, the hand image shows the Free City's hand."""
+    if not picking(v):
+        return None
+    assert v.free_city is not None
+    pay = payees(v, names)
+    n = len(v.cities)
+    seat = v.free_city.seat
+    sellers = tuple(
+        (f"{'You sell' if who == 'you' else f'{who} sells'} to the Free City", sells_text(v, nb))
+        for who, nb in zip(pay, ((seat - 1) % n, (seat + 1) % n), strict=True)
+    )
+    return OtherHand(seat, pay, _TEAL_HEAD, FREE_TEAL, sellers, "Your own pick")
+
+
+def _foot(v: ClassicView) -> str | None:
+    return _FOOT if picking(v) else None
+
+
+def _hand_top_h(v: ClassicView) -> int:
+    """The hand's strip (this turn's Free City pick) while the game goes on."""
+    return STRIP_H + 10 if v.free_city and v.phase != "over" else 0
+
+
+def _hand_top(c: Canvas, v: ClassicView, names: Sequence[str], y: int) -> int:
+    if not _hand_top_h(v):
+        return y
+    strip(c, (_M, y, WIDTH - _M, y + STRIP_H), hand_note(v, names), FREE_CITY)
+    return y + _hand_top_h(v)
 
 
 def _strip_h(v: ClassicView, seat: int) -> int:
@@ -169,4 +203,8 @@ PART = TablePart(
     display_names=_fixed_names,
     city_strip=_strip_h,
     draw_city=_draw_city,
+    other_hand=_other_hand,
+    foot=_foot,
+    hand_top_height=_hand_top_h,
+    hand_top=_hand_top,
 )

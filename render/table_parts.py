@@ -19,11 +19,14 @@ from engine.classic import ClassicView
 from engine.classic.views import CityView
 from engine.common import Outcome
 from render.kit import Canvas
+from render.widgets import name_of
 
 __all__ = [
     "Chip",
+    "OtherHand",
     "ScoreRow",
     "TablePart",
+    "drawn_names",
     "first",
     "last_turn",
     "parts",
@@ -103,6 +106,31 @@ def _no_stage(v: ClassicView, head: str) -> None:
     return None
 
 
+def _no_other_hand(v: ClassicView, names: Sequence[str]) -> None:
+    return None
+
+
+def _hand_top_same_y(c: Canvas, v: ClassicView, names: Sequence[str], y: int) -> int:
+    return y
+
+
+@dataclass(frozen=True)
+class OtherHand:
+    """The hand image of a city the viewer picks for, not its own (the 2-player Free City)."""
+
+    #: the city whose hand, coins and wonder the image shows
+    seat: int
+    #: who its left and right payments go to, as the payment lines name them ("you")
+    payees: tuple[str, str]
+    #: the title's head ("The Free City's card") and its colour
+    head: str
+    color: Color
+    #: its sellers' panels, in place of the viewer's neighbours: (head, what it sells)
+    sellers: tuple[tuple[str, str], ...]
+    #: the label of the viewer's own pick this turn ("Your own pick")
+    own_pick: str
+
+
 @dataclass(frozen=True)
 class TablePart:
     """An expansion's share of the classic images; each hook's default adds nothing."""
@@ -151,6 +179,12 @@ class TablePart:
     stage_line: Callable[[ClassicView, str], tuple[str, Color] | None] = _no_stage
     #: view -> the hand's footnote in its steps, or None
     foot: Callable[[ClassicView], str | None] = _none
+    #: (view, names) -> the city the viewer picks for when it is not its own, or None
+    other_hand: Callable[[ClassicView, Sequence[str]], OtherHand | None] = _no_other_hand
+    #: view -> the height of its strip under the hand's title (0: none)
+    hand_top_height: Callable[[ClassicView], int] = _no_hand_height
+    #: (canvas, view, names, y) -> draws the strip at y, returns the y below it
+    hand_top: Callable[[Canvas, ClassicView, Sequence[str], int], int] = _hand_top_same_y
 
 
 _PARTS: list[TablePart] = []
@@ -184,6 +218,14 @@ def registered(part: TablePart) -> Iterator[TablePart]:
 def first(answers: Iterator[T | None]) -> T | None:
     """The first part's answer that is not None (a step's title, line or footnote)."""
     return next((a for a in answers if a is not None), None)
+
+
+def drawn_names(v: ClassicView, names: Sequence[str]) -> list[str]:
+    """A drawable name per city, as the expansions show them (the Free City's fixed)."""
+    out = [name_of(names, s) for s in range(max(len(v.cities), len(names)))]
+    for p in _PARTS:
+        out = p.display_names(v, out)
+    return out
 
 
 def last_turn(v: ClassicView) -> int:
