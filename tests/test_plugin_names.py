@@ -27,6 +27,7 @@ NO_EXPANSION_IMPORT = (
     "render/classic_table.py",
     "render/city_row.py",
     "render/scores.py",
+    "render/classic_hand.py",
     "engine/ai/classic_eval.py",
     "engine/ai/classic_sample.py",
     "engine/ai/classic_search.py",
@@ -36,6 +37,7 @@ NO_EXPANSION_IMPORT = (
 #: shared modules that do not even read an expansion's part of a view, or its names and actions
 NO_EXPANSION_AT_ALL = (
     "render/classic_table.py",
+    "render/classic_hand.py",
     "engine/ai/classic_eval.py",
     "engine/ai/classic_sample.py",
     "engine/ai/classic_search.py",
