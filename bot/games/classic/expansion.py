@@ -1,7 +1,8 @@
 """What a 7 Wonders expansion adds to the bot: the prompts of its own steps and why a seat
 waits during them. Each expansion module beside this one (``leaders``, ``cities``,
 ``edifice``) exports one ``BotExpansion``, registered by one line in
-``bot.games.classic.expansions.BOT_EXPANSIONS``; the classic adapter and its prompts loop over
+``bot.games.classic.expansions.BOT_EXPANSIONS``; a variant set by a table option (``gods``,
+``free_city``) likewise in ``BOT_VARIANTS``; the classic adapter and its prompts loop over
 the registry and name no expansion: an expansion's prompts, wait texts, secret steps, score
 rows and step lines all come from here."""
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from bot.model.game import PromptStep, Table
 from bot.model.prompt import Prompt
 from engine.ai.hint import Hint
-from engine.classic import ClassicView, State
+from engine.classic import ClassicView, Config, State
 
 __all__ = ["BotExpansion"]
 
@@ -31,6 +32,14 @@ MoveTextHook = Callable[[ClassicView, int, object], str | None]
 HintTextHook = Callable[[ClassicView, Hint], str | None]
 #: state -> whether the expansion's current step is played in secret by everyone at once
 SecretHook = Callable[[State], bool]
+#: (the public view, player names) -> a line of the table post, or None / ""
+LineHook = Callable[[ClassicView, list[str]], str | None]
+#: (the seat's view, hint sentence) -> the sentence as the seat should read it
+HintWordsHook = Callable[[ClassicView, str], str]
+#: (the seat's view, seat, seats to act) -> whether the seat's hand opens again right away
+ActsAgainHook = Callable[[ClassicView, int, frozenset[int]], bool]
+#: the table's config -> names of the neutral seats it adds
+NeutralsHook = Callable[[Config], list[str]]
 
 
 def _never(state: State) -> bool:
@@ -51,6 +60,26 @@ def _no_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> 
 
 def _no_wait(view: ClassicView, seat: int, names: list[str]) -> str | None:
     return None
+
+
+def _no_line(view: ClassicView, names: list[str]) -> str | None:
+    return None
+
+
+def _same_words(view: ClassicView, text: str) -> str:
+    return text
+
+
+def _no_head(view: ClassicView) -> str:
+    return ""
+
+
+def _not_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
+    return False
+
+
+def _no_neutrals(config: Config) -> list[str]:
+    return []
 
 
 @dataclass(frozen=True)
@@ -78,3 +107,14 @@ class BotExpansion:
     status_lines: Mapping[str, str] = field(default_factory=dict)
     move_text: MoveTextHook = _no_move_text
     hint_text: HintTextHook = _no_hint_text
+    #: the table post's turn and status lines before any other (the Free City's holder)
+    turn_text: LineHook = _no_line
+    status_text: LineHook = _no_line
+    #: public lines after a reveal and last in the status (the gods in play)
+    public_text: LineHook = _no_line
+    #: a line above the hand prompt (the Free City's card)
+    prompt_head: Callable[[ClassicView], str] = _no_head
+    #: a hint's sentence as the seat reads it, after ``hint_text`` (for the Free City)
+    hint_words: HintWordsHook = _same_words
+    acts_again: ActsAgainHook = _not_again
+    neutrals: NeutralsHook = _no_neutrals

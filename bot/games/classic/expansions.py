@@ -8,12 +8,14 @@ every bot version, so a command registered once keeps working.
 
 from __future__ import annotations
 
-from bot.games.classic import babel, cities, edifice, leaders
+from bot.games.classic import babel, cities, edifice, free_city, gods, leaders
 from bot.games.classic.expansion import BotExpansion
 from bot.model.errors import UserError
 
 __all__ = [
     "BOT_EXPANSIONS",
+    "BOT_PARTS",
+    "BOT_VARIANTS",
     "EXPANSION_CHOICES",
     "EXPANSION_RULES",
     "expansion_names",
@@ -28,6 +30,10 @@ BOT_EXPANSIONS: tuple[BotExpansion, ...] = (
     babel.PROJECTS,
     edifice.EXPANSION,
 )
+#: Register a variant's bot module here (a table option, not an ``expansions:`` choice).
+BOT_VARIANTS: tuple[BotExpansion, ...] = (free_city.VARIANT, gods.VARIANT)
+#: everything the classic adapter loops over
+BOT_PARTS = BOT_EXPANSIONS + BOT_VARIANTS
 
 #: (shown name, option value) in the order the choices are listed
 EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (

@@ -8,20 +8,17 @@ from pydantic import BaseModel
 
 from bot.games.classic import expansions as registered
 from bot.games.classic.expansions import expansion_names, expansions_label
+from bot.games.classic.picks import change_head as pick_change_head
 from bot.games.classic.picks import (
-    FREE_CITY,
     changeable_phase,
-    free_city_head,
-    free_city_hint,
     is_wonder_pick,
     wonder_pick_prompt,
     wonder_reveal_text,
 )
-from bot.games.classic.picks import change_head as pick_change_head
 from bot.games.classic.prompts import classic_prompt
-from bot.games.classic.seam import ENGINE, view_of
+from bot.games.classic.seam import ENGINE
 from bot.games.classic.special import alone_line, special_wait_text
-from bot.games.classic.texts import gods_text, leader_round_name, reveal_text
+from bot.games.classic.texts import leader_round_name, reveal_text
 from bot.model.adapter import GameAdapter
 from bot.model.errors import UserError
 from bot.model.game import PromptStep, Table
@@ -52,7 +49,7 @@ def _secret_round(state: State) -> bool:
     phase = PHASES[state.phase]
     if phase in _SECRET_PHASES:
         return True
-    return any(phase in x.secret_phases or x.secret_step(state) for x in registered.BOT_EXPANSIONS)
+    return any(phase in x.secret_phases or x.secret_step(state) for x in registered.BOT_PARTS)
 
 
 def _step_line(phase: int, kind: str) -> str | None:
@@ -60,6 +57,13 @@ def _step_line(phase: int, kind: str) -> str | None:
     name = PHASES[phase]
     lines = (getattr(x, kind).get(name) for x in registered.BOT_EXPANSIONS)
     return next((line for line in lines if line is not None), None)
+
+
+def _part_line(view: ClassicView, names: list[str], kind: str) -> str | None:
+    """The first line a registered part words for the table post (``BotExpansion.turn_text``,
+    ``status_text``), or None."""
+    lines = (getattr(x, kind)(view, names) for x in registered.BOT_PARTS)
+    return next((line for line in lines if line), None)
 
 
 def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
@@ -178,7 +182,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return self.config_of(config).players
 
     def neutral_names(self, config: BaseModel) -> list[str]:
-        return [FREE_CITY] if self.config_of(config).players == 2 else []
+        table = self.config_of(config)
+        return [name for x in registered.BOT_PARTS for name in x.neutrals(table)]
 
     def lobby_details(self, config: BaseModel) -> str:
         table = self.config_of(config)
@@ -229,8 +234,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         who picks the Free City's card, or who plays alone and why; "" in a turn where
         everyone picks, and in a coin-loss step (the reveal's 💸 line names the victims)."""
         state = self.state_of(table)
-        if state.phase == _PICK and state.free_city:
-            return f"{names[self._controller(table)]} also picks the {FREE_CITY}'s card."
+        if said := _part_line(self.view_of(table, None), names, "turn_text"):
+            return said
         if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
             return ""
         line = _step_line(state.phase, "turn_lines")  # an expansion's step
@@ -257,8 +262,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
                 else f"{text}\n" + self.start_text(after, names)
             )
         text = reveal_text(before, after, events, names)
-        gods = gods_text(self.view_of(after, None), names)
-        return f"{text}\n{gods}" if gods and after.outcome() is None else text
+        public = _part_line(self.view_of(after, None), names, "public_text")
+        return f"{text}\n{public}" if public and after.outcome() is None else text
 
     def picked_line(self, table: Table, names: list[str]) -> str:
         """Who has picked this round (never what); in the wonder pick, only the seats that
@@ -275,21 +280,21 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     def status_line(self, table: Table, names: list[str]) -> str:
         """What the title (age and turn) and the waiting line don't say: the Free City's
         holder, a coin-loss step, the gods in play."""
-        state = self.state_of(table)
-        if state.free_city and state.phase == _PICK:
-            return f"{names[self._controller(table)]} holds the {FREE_CITY} card."
+        state, view = self.state_of(table), self.view_of(table, None)
+        if said := _part_line(view, names, "status_text"):
+            return said
         line = _step_line(state.phase, "status_lines")  # an expansion's step
         if line is not None:
             return line
-        if alone := alone_line(self.view_of(table, None), names):
+        if alone := alone_line(view, names):
             return alone
-        return gods_text(self.view_of(table, None), names) if state.gods is not None else ""
+        return _part_line(view, names, "public_text") or ""
 
     def move_text(self, table: Table, seat: int, move: object, names: list[str]) -> str:
         """An expansion's move as its button said it (Cities' coin loss: "Take 2 debt tokens
         (−2 VP)", not the engine's "Pay 0 coins of the loss…")."""
         played, view = self.move(move), self.view_of(table, seat)
-        told = (x.move_text(view, seat, played) for x in registered.BOT_EXPANSIONS)
+        told = (x.move_text(view, seat, played) for x in registered.BOT_PARTS)
         if (text := next((t for t in told if t is not None), None)) is not None:
             return text
         said = name_seats(self.engine.describe_move(view, played), names)
@@ -303,9 +308,11 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         about the Free City."""
         text = found.text
         if isinstance(view, ClassicView):
-            told = (x.hint_text(view, found) for x in registered.BOT_EXPANSIONS)
+            told = (x.hint_text(view, found) for x in registered.BOT_PARTS)
             text = next((t for t in told if t is not None), text)
-        return free_city_hint(view, text)
+            for x in registered.BOT_PARTS:
+                text = x.hint_words(view, text)
+        return text
 
     def score_rows(self, table: Table) -> Sequence[str] | None:
         """The expansions' rows of this table (each ``BotExpansion.score_rows``): Leaders;
@@ -328,16 +335,11 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             f", {words.get(field, field)} {int(getattr(score, field, 0) or 0)}" for field in rows
         )
 
-    @staticmethod
-    def _controller(table: Table) -> int:
-        free_city = view_of(table, None).free_city
-        return int(free_city.controller) if free_city is not None else 0
-
     def prompt(self, table: Table, seat: int, step: PromptStep) -> Prompt:
         view = self.view_of(table, seat)
         if is_wonder_pick(view):
             return wonder_pick_prompt(table, seat, step)
-        head = free_city_head(view, [])
+        head = "".join(x.prompt_head(view) for x in registered.BOT_PARTS)
         if head:
             step = PromptStep(step.card, step.action, step.move, step.page, step.head + head)
         return classic_prompt(table, seat, step)
@@ -348,7 +350,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = self.view_of(table, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        waits = (x.wait_text(view, seat, names) for x in registered.BOT_EXPANSIONS)
+        waits = (x.wait_text(view, seat, names) for x in registered.BOT_PARTS)
         alone = special_wait_text(view, names) or next((why for why in waits if why), None)
         if alone:
             return alone
@@ -361,17 +363,12 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return name_seats(self.engine.describe_move(None, self.move(move)), names)
 
     def acts_again(self, table: Table, seat: int) -> bool:
-        """The 2-player game: the Free City's controller picks its card right after their own.
-        Gods & Heroes: a power invoked is a step before the pick, so the hand opens again."""
+        """Whether a registered part opens the seat's hand again right away (the 2-player
+        game's second pick for the Free City; a god's power invoked before the pick)."""
         if table.status != "running":
             return False
-        state = self.state_of(table)
-        if state.gods is not None and state.phase == _PICK:
-            return seat in table.to_act()
-        if not state.free_city:
-            return False
-        free_city = self.engine.view(state, seat).free_city
-        return free_city is not None and bool(free_city.picking)
+        view, to_act = self.view_of(table, seat), table.to_act()
+        return any(x.acts_again(view, seat, to_act) for x in registered.BOT_PARTS)
 
     def repick(self, move: object) -> Repick:
         pick = self.move(move)

@@ -1,17 +1,21 @@
-"""Gods & Heroes in the hand prompt: "Invoke <God>" next to the card steps when the engine
-offers ``power:`` moves (docs/gods-and-heroes.md). An untargeted power is one button; a
-power with targets is a select (``ws:pw``) of its moves, then an Invoke button."""
+"""Gods & Heroes in the bot: in the hand prompt, "Invoke <God>" next to the card steps when
+the engine offers ``power:`` moves (docs/gods-and-heroes.md). An untargeted power is one
+button; a power with targets is a select (``ws:pw``) of its moves, then an Invoke button.
+On the table post, the gods, heroes and powers in force (``gods_text``); the hand opens
+again after a power invoked. Registered in ``bot.games.classic.expansions``."""
 
 from __future__ import annotations
 
+from bot.games.classic.expansion import BotExpansion
 from bot.model.game import Table
 from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
 from bot.model.prompt import cut as _cut
+from bot.presenters.texts import name_seats
 from engine.classic import ClassicView
 from engine.classic.views import MoveView
 
-__all__ = ["power_head", "power_parts"]
+__all__ = ["VARIANT", "gods_text", "power_head", "power_parts"]
 
 # Seth with 5-7 players offers up to 42 targets: two selects of 25 hold them all.
 _MAX_SELECTS = 2
@@ -70,3 +74,32 @@ def power_parts(
             disabled=True,
         )
     return selects, (button,)
+
+
+def gods_text(view: ClassicView, names: list[str]) -> str:
+    """Gods & Heroes on the public post: each god's state, the heroes and lasting powers
+    (the view's public lines, with display names); "" in other games."""
+    gods = view.gods
+    if gods is None:
+        return ""
+    cards = [f"{names[g.seat]}: {g.god} ({g.status})" for g in gods.gods if g.seat < len(names)]
+    lines = ["**Gods:** " + " · ".join(cards)]
+    if gods.heroes:
+        heroes = [f"{h.name} ({names[h.seat]}, {h.gives})" for h in gods.heroes]
+        lines.append("**Heroes:** " + " · ".join(heroes))
+    if gods.effects:
+        lines.append("**In force:** " + " · ".join(name_seats(e, names) for e in gods.effects))
+    return "\n".join(lines)
+
+
+def _acts_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
+    """A power invoked is a step before the pick, so the hand opens again."""
+    return view.gods is not None and view.phase == "pick" and seat in to_act
+
+
+VARIANT = BotExpansion(
+    name="gods-heroes",
+    title="Gods & Heroes",
+    public_text=gods_text,
+    acts_again=_acts_again,
+)

@@ -1,5 +1,5 @@
 """7 Wonders' table options in Discord: the wonder pick (``wonders: choose`` / ``sides:
-choose``) and the 2-player game's Free City.
+choose``).
 
 The wonder pick is a simultaneous secret pick like a card pick: one ephemeral select of the
 boards offered to the seat (one line per board and side, ``select_line``), then Confirm. The
@@ -7,8 +7,6 @@ public posts say who has picked, never what, until the reveal seats everyone.
 """
 
 from __future__ import annotations
-
-import re
 
 from bot.games.classic import expansions
 from bot.games.classic.seam import view_of
@@ -19,21 +17,16 @@ from engine.classic import ClassicView
 from engine.classic.board_text import select_line
 from engine.classic.views import WonderOptionView
 from engine.common import Event
-from engine.protocol import GameView
 
 __all__ = [
-    "FREE_CITY",
     "change_head",
     "changeable_phase",
     "clash_line",
-    "free_city_head",
-    "free_city_hint",
     "is_wonder_pick",
     "wonder_pick_prompt",
     "wonder_reveal_text",
 ]
 
-FREE_CITY = "Free City"
 _WONDER_PICK = "wonder_pick"
 
 
@@ -146,37 +139,3 @@ def wonder_reveal_text(events: list[Event], names: list[str]) -> str:
         elif e.kind == "wonder_seated":
             said.append(f"{name(e.data.get('seat'))} takes {e.data.get('board')}")
     return "**Wonder pick** — " + (" · ".join(said) or "the boards are revealed.")
-
-
-def free_city_head(view: ClassicView, names: list[str]) -> str:
-    """Above the Free City's card pick: whose hand this is and why the seat picks again."""
-    if view.free_city is None or not view.free_city.picking:
-        return ""
-    return (
-        f"🏛️ **{FREE_CITY}'s card** — you hold the {FREE_CITY} card this turn: pick the card "
-        f"the {FREE_CITY} plays from its hand (prices are the {FREE_CITY}'s). "
-    )
-
-
-# The Hard AI's hint speaks to the seat ("cost you less", "your science set"); while the seat
-# picks the Free City's card, each "you" means the Free City (longest phrases first).
-_FREE_CITY_WORDS = (
-    (re.compile(r"\byou pay\b"), f"the {FREE_CITY} pays"),
-    (re.compile(r"\byou take\b"), f"the {FREE_CITY} takes"),
-    (re.compile(r"\bYou pay\b"), f"The {FREE_CITY} pays"),
-    (re.compile(r"\bYou take\b"), f"The {FREE_CITY} takes"),
-    (re.compile(r"\byour\b"), f"the {FREE_CITY}'s"),
-    (re.compile(r"\bYour\b"), f"The {FREE_CITY}'s"),
-    (re.compile(r"\byou\b"), f"the {FREE_CITY}"),
-    (re.compile(r"\bYou\b"), f"The {FREE_CITY}"),
-)
-
-
-def free_city_hint(view: GameView, text: str) -> str:
-    """A hint's sentence as it reads for the Free City's card (unchanged otherwise, and for
-    any other game's view)."""
-    if not isinstance(view, ClassicView) or view.free_city is None or not view.free_city.picking:
-        return text
-    for pattern, words in _FREE_CITY_WORDS:
-        text = pattern.sub(words, text)
-    return f"For the {FREE_CITY}'s card: {text}"

@@ -12,7 +12,7 @@ from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
 
-__all__ = ["coin_loss_text", "gods_text", "leader_round_name", "military_text", "reveal_text"]
+__all__ = ["coin_loss_text", "leader_round_name", "military_text", "reveal_text"]
 
 # Gods & Heroes' public events: their engine sentence is posted with display names.
 # Edifice's public events likewise (a join, a project completed or failed, a debt token).
@@ -148,22 +148,6 @@ def military_text(
         score = f"{shields[w]}–{shields[lose]}"
         parts.append(f"{names[w]} beats {names[lose]} {score} (+{win} / −1)")
     return " · ".join(parts)
-
-
-def gods_text(view: ClassicView, names: list[str]) -> str:
-    """Gods & Heroes on the public post: each god's state, the heroes and lasting powers
-    (the view's public lines, with display names); "" in other games."""
-    gods = getattr(view, "gods", None)
-    if gods is None:
-        return ""
-    cards = [f"{names[g.seat]}: {g.god} ({g.status})" for g in gods.gods if g.seat < len(names)]
-    lines = ["**Gods:** " + " · ".join(cards)]
-    if gods.heroes:
-        heroes = [f"{h.name} ({names[h.seat]}, {h.gives})" for h in gods.heroes]
-        lines.append("**Heroes:** " + " · ".join(heroes))
-    if gods.effects:
-        lines.append("**In force:** " + " · ".join(name_seats(e, names) for e in gods.effects))
-    return "\n".join(lines)
 
 
 def reveal_text(
