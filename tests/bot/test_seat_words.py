@@ -12,9 +12,9 @@ from typing import Any
 
 import engine.classic as classic
 from bot.games.classic.cities import settle_text
+from bot.games.classic.free_city import free_city_hint
 from bot.games.classic.game import ClassicGame
 from bot.games.classic.gods import power_parts
-from bot.games.classic.picks import free_city_hint
 from bot.model.prompt import OptionSpec, Prompt, SelectSpec
 from bot.presenters.texts import named_prompt
 from engine.ai.hint import hint

@@ -40,6 +40,8 @@ HintWordsHook = Callable[[ClassicView, str], str]
 ActsAgainHook = Callable[[ClassicView, int, frozenset[int]], bool]
 #: the table's config -> names of the neutral seats it adds
 NeutralsHook = Callable[[Config], list[str]]
+#: state -> the expansion's text of the state (a round's name), None when it has none
+StateTextHook = Callable[[State], str | None]
 
 
 def _never(state: State) -> bool:
@@ -82,6 +84,14 @@ def _no_neutrals(config: Config) -> list[str]:
     return []
 
 
+def _no_state_text(state: State) -> str | None:
+    return None
+
+
+def _no_key(state: State) -> tuple[object, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class BotExpansion:
     #: the engine's ``Config.expansions`` value ("leaders"), also the ``expansions:`` option's
@@ -118,3 +128,13 @@ class BotExpansion:
     hint_words: HintWordsHook = _same_words
     acts_again: ActsAgainHook = _not_again
     neutrals: NeutralsHook = _no_neutrals
+    #: the name of the expansion's round open in a state, in place of "Age II turn 3"
+    #: ("Leader draft, pick 2"), and what its reveal says when nothing public happened
+    round_name: StateTextHook = _no_state_text
+    quiet_round: str = ""
+    #: the start post's line when the game opens in the expansion's round
+    start_text: StateTextHook = _no_state_text
+    #: "Before" an Age's first turn, as the expansion names it ("Recruitment before")
+    before_age: StateTextHook = _no_state_text
+    #: what tells the expansion's rounds apart when age, turn and phase don't
+    round_key: Callable[[State], tuple[object, ...]] = _no_key

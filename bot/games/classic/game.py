@@ -18,7 +18,7 @@ from bot.games.classic.picks import (
 from bot.games.classic.prompts import classic_prompt
 from bot.games.classic.seam import ENGINE
 from bot.games.classic.special import alone_line, special_wait_text
-from bot.games.classic.texts import leader_round_name, reveal_text
+from bot.games.classic.texts import reveal_text, round_name
 from bot.model.adapter import GameAdapter
 from bot.model.errors import UserError
 from bot.model.game import PromptStep, Table
@@ -118,12 +118,12 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         state = self.state(opaque)
         if state.phase == _CHOOSE:
             return f"Wonder pick round {state.turn}"
-        if name := leader_round_name(state):
-            return name
+        if named := round_name(state):
+            return named[0]
         age = f"Age {ROMAN.get(state.age, str(state.age))}"
         if state.turn == 0:
-            before = "Recruitment before" if state.leaders is not None else "Before"
-            return f"{before} {age}"
+            eves = (x.before_age(state) for x in registered.BOT_PARTS)
+            return f"{next((e for e in eves if e), 'Before')} {age}"
         return f"{age} turn {state.turn}"
 
     def stored_config(self, raw: dict[str, object], rules_version: str) -> dict[str, object]:
@@ -220,11 +220,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         state = self.state_of(table)
         if state.phase == _CHOOSE:
             return "**The wonder pick begins** — everyone chooses a wonder board."
-        if leader_round_name(state) is not None:
-            return (
-                "**The leader draft begins** — everyone keeps one of their 4 leaders and "
-                "passes the rest to the right."
-            )
+        starts = (x.start_text(state) for x in registered.BOT_PARTS)
+        if (start := next((s for s in starts if s), None)) is not None:
+            return start
         age = state.age
         way = "right" if age == 2 else "left"
         return f"**Age {ROMAN.get(age, age)} begins** — pass {way}. Everyone picks a card."
@@ -236,7 +234,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         state = self.state_of(table)
         if said := _part_line(self.view_of(table, None), names, "turn_text"):
             return said
-        if state.phase in (_PICK, _CHOOSE) or leader_round_name(state) is not None:
+        if state.phase in (_PICK, _CHOOSE) or round_name(state) is not None:
             return ""
         line = _step_line(state.phase, "turn_lines")  # an expansion's step
         if line is not None:
@@ -394,9 +392,8 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         return changeable_phase(self.view_of(table, seat))
 
 
-def _round_key(state: State) -> tuple[int, ...]:
-    """What identifies a round of play: it changes exactly when a round resolves (a leader
-    draft round resolves without a new turn: its pick count names it)."""
-    lead = state.leaders
-    draft = () if lead is None else (lead.stage, lead.round)
-    return (state.age, state.turn, state.phase, *state.pending, -1, *draft)
+def _round_key(state: State) -> tuple[object, ...]:
+    """What identifies a round of play: it changes exactly when a round resolves (an
+    expansion's round that resolves without a new turn: its ``BotExpansion.round_key``)."""
+    own = (k for x in registered.BOT_PARTS for k in x.round_key(state))
+    return (state.age, state.turn, state.phase, *state.pending, -1, *own)

@@ -221,6 +221,46 @@ def _secret_step(state: State) -> bool:
     return bool(PHASES[state.phase] == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
 
+def _round_name(state: State) -> str | None:
+    """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
+    if PHASES[state.phase] != "leaders":
+        return None
+    if state.leaders.stage == DRAFT:
+        return f"Leader draft, pick {state.leaders.round + 1}"
+    if state.leaders.stage == RECRUIT:
+        return f"Recruitment before Age {ROMAN.get(state.age, state.age)}"
+    return None
+
+
+def _start_text(state: State) -> str | None:
+    if _round_name(state) is None:
+        return None
+    return (
+        "**The leader draft begins** — everyone keeps one of their 4 leaders and "
+        "passes the rest to the right."
+    )
+
+
+def _before_age(state: State) -> str | None:
+    """An Age's eve with Leaders is its recruitment."""
+    return "Recruitment before" if state.leaders is not None else None
+
+
+def _round_key(state: State) -> tuple[object, ...]:
+    """A draft round resolves without a new turn: its pick count names it."""
+    lead = state.leaders
+    return () if lead is None else (lead.stage, lead.round)
+
+
 EXPANSION = BotExpansion(
-    "leaders", "Leaders", _prompt, secret_step=_secret_step, score_rows=("leaders",)
+    "leaders",
+    "Leaders",
+    _prompt,
+    secret_step=_secret_step,
+    score_rows=("leaders",),
+    round_name=_round_name,
+    quiet_round="everyone kept a leader",
+    start_text=_start_text,
+    before_age=_before_age,
+    round_key=_round_key,
 )

@@ -3,16 +3,16 @@ age's conflicts."""
 
 from __future__ import annotations
 
+from bot.games.classic import expansions as registered
 from bot.games.classic.seam import ENGINE, state_of
 from bot.model.game import Table
 from bot.presenters.texts import ROMAN, name_seats
 from engine.classic import ClassicView, State
 from engine.classic.babel.texts import babel_law
-from engine.classic.leaders.state import DRAFT, RECRUIT
 from engine.classic.state import PHASES
 from engine.common import Event
 
-__all__ = ["coin_loss_text", "leader_round_name", "military_text", "reveal_text"]
+__all__ = ["coin_loss_text", "military_text", "reveal_text", "round_name"]
 
 # Gods & Heroes' public events: their engine sentence is posted with display names.
 # Edifice's public events likewise (a join, a project completed or failed, a debt token).
@@ -116,14 +116,13 @@ def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> 
     return None
 
 
-def leader_round_name(state: State) -> str | None:
-    """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
-    if PHASES[state.phase] != "leaders":
-        return None
-    if state.leaders.stage == DRAFT:
-        return f"Leader draft, pick {state.leaders.round + 1}"
-    if state.leaders.stage == RECRUIT:
-        return f"Recruitment before Age {ROMAN.get(state.age, state.age)}"
+def round_name(state: State) -> tuple[str, str] | None:
+    """An expansion's round open in ``state`` ("Leader draft, pick 2"), with what its reveal
+    says when nothing public happened (``BotExpansion.round_name``, ``quiet_round``); None in
+    an Age's turn."""
+    for x in registered.BOT_PARTS:
+        if (name := x.round_name(state)) is not None:
+            return name, x.quiet_round
     return None
 
 
@@ -156,9 +155,10 @@ def reveal_text(
     """What happened in a 7 Wonders round (the reveal), with the age's conflicts at its end."""
     before, after = state_of(table_before), state_of(table_after)
     said = [t for t in (_said(e, names) for e in events if e.visible_to is None) if t]
-    step = leader_round_name(before)
-    if step is not None and not said:
-        said = ["everyone kept a leader"]
+    named = round_name(before)
+    step = named[0] if named is not None else None
+    if named is not None and not said:
+        said = [named[1]]
     name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
     if PHASES[before.phase] == "debt":
         name += ", coin losses settled"
