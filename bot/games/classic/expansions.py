@@ -14,10 +14,10 @@ from bot.model.errors import UserError
 
 __all__ = [
     "BOT_EXPANSIONS",
-    "BOT_PARTS",
     "BOT_VARIANTS",
     "EXPANSION_CHOICES",
     "EXPANSION_RULES",
+    "bot_parts",
     "expansion_names",
     "expansions_label",
 ]
@@ -32,8 +32,13 @@ BOT_EXPANSIONS: tuple[BotExpansion, ...] = (
 )
 #: Register a variant's bot module here (a table option, not an ``expansions:`` choice).
 BOT_VARIANTS: tuple[BotExpansion, ...] = (free_city.VARIANT, gods.VARIANT)
-#: everything the classic adapter loops over
-BOT_PARTS = BOT_EXPANSIONS + BOT_VARIANTS
+
+
+def bot_parts() -> tuple[BotExpansion, ...]:
+    """Everything the classic adapter loops over: the expansions, then the variants (read at
+    each call, so a registration made at run time - a test's toy expansion - counts)."""
+    return BOT_EXPANSIONS + BOT_VARIANTS
+
 
 #: (shown name, option value) in the order the choices are listed
 EXPANSION_CHOICES: tuple[tuple[str, str], ...] = (

@@ -49,7 +49,7 @@ def _secret_round(state: State) -> bool:
     phase = PHASES[state.phase]
     if phase in _SECRET_PHASES:
         return True
-    return any(phase in x.secret_phases or x.secret_step(state) for x in registered.BOT_PARTS)
+    return any(phase in x.secret_phases or x.secret_step(state) for x in registered.bot_parts())
 
 
 def _step_line(phase: int, kind: str) -> str | None:
@@ -62,7 +62,7 @@ def _step_line(phase: int, kind: str) -> str | None:
 def _part_line(view: ClassicView, names: list[str], kind: str) -> str | None:
     """The first line a registered part words for the table post (``BotExpansion.turn_text``,
     ``status_text``), or None."""
-    lines = (getattr(x, kind)(view, names) for x in registered.BOT_PARTS)
+    lines = (getattr(x, kind)(view, names) for x in registered.bot_parts())
     return next((line for line in lines if line), None)
 
 
@@ -122,7 +122,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             return named[0]
         age = f"Age {ROMAN.get(state.age, str(state.age))}"
         if state.turn == 0:
-            eves = (x.before_age(state) for x in registered.BOT_PARTS)
+            eves = (x.before_age(state) for x in registered.bot_parts())
             return f"{next((e for e in eves if e), 'Before')} {age}"
         return f"{age} turn {state.turn}"
 
@@ -183,7 +183,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
 
     def neutral_names(self, config: BaseModel) -> list[str]:
         table = self.config_of(config)
-        return [name for x in registered.BOT_PARTS for name in x.neutrals(table)]
+        return [name for x in registered.bot_parts() for name in x.neutrals(table)]
 
     def lobby_details(self, config: BaseModel) -> str:
         table = self.config_of(config)
@@ -220,7 +220,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         state = self.state_of(table)
         if state.phase == _CHOOSE:
             return "**The wonder pick begins** — everyone chooses a wonder board."
-        starts = (x.start_text(state) for x in registered.BOT_PARTS)
+        starts = (x.start_text(state) for x in registered.bot_parts())
         if (start := next((s for s in starts if s), None)) is not None:
             return start
         age = state.age
@@ -292,7 +292,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         """An expansion's move as its button said it (Cities' coin loss: "Take 2 debt tokens
         (−2 VP)", not the engine's "Pay 0 coins of the loss…")."""
         played, view = self.move(move), self.view_of(table, seat)
-        told = (x.move_text(view, seat, played) for x in registered.BOT_PARTS)
+        told = (x.move_text(view, seat, played) for x in registered.bot_parts())
         if (text := next((t for t in told if t is not None), None)) is not None:
             return text
         said = name_seats(self.engine.describe_move(view, played), names)
@@ -306,9 +306,9 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         about the Free City."""
         text = found.text
         if isinstance(view, ClassicView):
-            told = (x.hint_text(view, found) for x in registered.BOT_PARTS)
+            told = (x.hint_text(view, found) for x in registered.bot_parts())
             text = next((t for t in told if t is not None), text)
-            for x in registered.BOT_PARTS:
+            for x in registered.bot_parts():
                 text = x.hint_words(view, text)
         return text
 
@@ -337,7 +337,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         view = self.view_of(table, seat)
         if is_wonder_pick(view):
             return wonder_pick_prompt(table, seat, step)
-        head = "".join(x.prompt_head(view) for x in registered.BOT_PARTS)
+        head = "".join(x.prompt_head(view) for x in registered.bot_parts())
         if head:
             step = PromptStep(step.card, step.action, step.move, step.page, step.head + head)
         return classic_prompt(table, seat, step)
@@ -348,7 +348,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     def waiting_reason(self, table: Table, seat: int, names: list[str]) -> str:
         view = self.view_of(table, seat)
         # Halikarnassos / Babylon / the Courtesan / Roma: one seat plays alone
-        waits = (x.wait_text(view, seat, names) for x in registered.BOT_PARTS)
+        waits = (x.wait_text(view, seat, names) for x in registered.bot_parts())
         alone = special_wait_text(view, names) or next((why for why in waits if why), None)
         if alone:
             return alone
@@ -366,7 +366,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
         if table.status != "running":
             return False
         view, to_act = self.view_of(table, seat), table.to_act()
-        return any(x.acts_again(view, seat, to_act) for x in registered.BOT_PARTS)
+        return any(x.acts_again(view, seat, to_act) for x in registered.bot_parts())
 
     def repick(self, move: object) -> Repick:
         pick = self.move(move)
@@ -395,5 +395,5 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
 def _round_key(state: State) -> tuple[object, ...]:
     """What identifies a round of play: it changes exactly when a round resolves (an
     expansion's round that resolves without a new turn: its ``BotExpansion.round_key``)."""
-    own = (k for x in registered.BOT_PARTS for k in x.round_key(state))
+    own = (k for x in registered.bot_parts() for k in x.round_key(state))
     return (state.age, state.turn, state.phase, *state.pending, -1, *own)

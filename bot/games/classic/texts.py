@@ -120,7 +120,7 @@ def round_name(state: State) -> tuple[str, str] | None:
     """An expansion's round open in ``state`` ("Leader draft, pick 2"), with what its reveal
     says when nothing public happened (``BotExpansion.round_name``, ``quiet_round``); None in
     an Age's turn."""
-    for x in registered.BOT_PARTS:
+    for x in registered.bot_parts():
         if (name := x.round_name(state)) is not None:
             return name, x.quiet_round
     return None
