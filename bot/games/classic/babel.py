@@ -12,6 +12,7 @@ from bot.games.classic.move_list import move_list
 from bot.model.game import PromptStep, Table
 from bot.model.prompt import Prompt
 from engine.classic import ClassicView
+from engine.classic.babel.texts import babel_law
 from engine.wording import coins
 
 __all__ = ["PROJECTS", "TOWER"]
@@ -36,6 +37,22 @@ def _join_prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -
     return move_list(table, seat, step.page, step.move, step.head + ask)
 
 
+def _tower_event(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
+    if kind == "tile":  # "bob built Babel tile 7: chains may use a neighbour's card"
+        return f"{who} built Babel tile {d.get('value')}: {babel_law(d.get('value'))}"
+    return None
+
+
+def _projects_event(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
+    if kind == "project_joined":
+        return f"{who} joined the Great Project {d.get('project')}{tail}"
+    if kind == "project_blocked":  # Double Walls failed
+        return (
+            f"{who}'s {d.get('resource')} is blocked by {d.get('project')} for the rest of the game"
+        )
+    return None
+
+
 TOWER = BotExpansion(
     "babel-tower",
     "Tower of Babel",
@@ -44,6 +61,7 @@ TOWER = BotExpansion(
     change_asks={"babel_draft": "tile"},
     score_rows=("babel",),
     row_words={"babel": "Babel tiles"},
+    seat_event=_tower_event,
 )
 PROJECTS = BotExpansion(
     "babel-projects",
@@ -52,4 +70,5 @@ PROJECTS = BotExpansion(
     secret_phases=frozenset({"babel_join"}),
     change_asks={"babel_join": "answer (join the Great Project or not)"},
     score_rows=("projects",),
+    seat_event=_projects_event,
 )

@@ -16,6 +16,7 @@ from bot.presenters.texts import ai_name
 from engine.ai.hint import Hint
 from engine.classic import ClassicView
 from engine.classic.state import Move
+from engine.common import Event
 
 __all__ = [
     "EXPANSION",
@@ -161,6 +162,25 @@ def _hint_text(view: ClassicView, found: Hint) -> str | None:
     return None
 
 
+def _debt_text(d: dict[str, object], names: list[str]) -> str | None:
+    """ "ana paid 1 coin and took 1 debt token (−1 VP)" / "bo took 2 debt tokens (−2 VP)"."""
+    seat, paid, debt = d.get("seat"), d.get("paid"), d.get("debt")
+    if not isinstance(seat, int) or not 0 <= seat < len(names):
+        return None
+    if not isinstance(paid, int) or not isinstance(debt, int):
+        return None
+    tokens = f"{debt} debt token{'s' if debt != 1 else ''} (−{debt} VP)"
+    if not debt:
+        return f"{names[seat]} paid {_coins(paid)}"
+    if not paid:
+        return f"{names[seat]} took {tokens}"
+    return f"{names[seat]} paid {_coins(paid)} and took {tokens}"
+
+
+def _debt_event(e: Event, names: list[str]) -> str | None:
+    return _debt_text(e.data, names)
+
+
 EXPANSION = BotExpansion(
     "cities",
     "Cities",
@@ -173,4 +193,6 @@ EXPANSION = BotExpansion(
     status_lines={"debt": "Coin losses: pay or take debt."},
     move_text=_move_text,
     hint_text=_hint_text,
+    event_texts={"debt": _debt_event},
+    reveal_names={"debt": ", coin losses settled"},
 )

@@ -10,9 +10,10 @@ from bot.games.classic.seam import legal_of
 from bot.model.game import PromptStep, Table
 from bot.model.ids import button_id
 from bot.model.prompt import ButtonSpec, Prompt
-from bot.presenters.texts import ROMAN
+from bot.presenters.texts import ROMAN, name_seats
 from engine.classic import ClassicView
 from engine.classic.edifice.views import EdificeProjectView
+from engine.common import Event
 
 __all__ = ["EXPANSION", "edifice_prompt", "edifice_wait_text", "join_label"]
 
@@ -83,6 +84,11 @@ def _prompt(table: Table, view: ClassicView, seat: int, step: PromptStep) -> Pro
     return edifice_prompt(table, view, seat, step) if view.phase == "edifice_join" else None
 
 
+def _public_event(e: Event, names: list[str]) -> str:
+    """A join, a project completed or failed, a debt token: the engine's sentence, named."""
+    return name_seats(e.text, names)
+
+
 EXPANSION = BotExpansion(
     "edifice",
     "Edifice",
@@ -93,4 +99,8 @@ EXPANSION = BotExpansion(
     score_rows=("edifices",),
     turn_lines={"edifice_join": "Edifice: {who} — join the project or not."},
     status_lines={"edifice_join": "Edifice: join the project or not."},
+    event_texts=dict.fromkeys(
+        ("edifice_joined", "edifice_completed", "edifice_failed", "edifice_debt"), _public_event
+    ),
+    reveal_names={"edifice_join": ", Edifice joins"},
 )

@@ -15,6 +15,7 @@ from bot.model.game import PromptStep, Table
 from bot.model.prompt import Prompt
 from engine.ai.hint import Hint
 from engine.classic import ClassicView, Config, State
+from engine.common import Event
 
 __all__ = ["BotExpansion"]
 
@@ -42,6 +43,11 @@ ActsAgainHook = Callable[[ClassicView, int, frozenset[int]], bool]
 NeutralsHook = Callable[[Config], list[str]]
 #: state -> the expansion's text of the state (a round's name), None when it has none
 StateTextHook = Callable[[State], str | None]
+#: (a public event, player names) -> its line on the reveal post, None for none
+EventHook = Callable[[Event, list[str]], str | None]
+#: (a seat's public event kind, its data, the seat's name, " (paid bo 2 coins)" or "") ->
+#: its line on the reveal post, None for an event of another kind
+SeatEventHook = Callable[[str, dict[str, object], str, str], str | None]
 
 
 def _never(state: State) -> bool:
@@ -92,6 +98,10 @@ def _no_key(state: State) -> tuple[object, ...]:
     return ()
 
 
+def _no_seat_event(kind: str, data: dict[str, object], who: str, tail: str) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class BotExpansion:
     #: the engine's ``Config.expansions`` value ("leaders"), also the ``expansions:`` option's
@@ -138,3 +148,9 @@ class BotExpansion:
     before_age: StateTextHook = _no_state_text
     #: what tells the expansion's rounds apart when age, turn and phase don't
     round_key: Callable[[State], tuple[object, ...]] = _no_key
+    #: event kind -> its line on the reveal post (the answer is final, None included)
+    event_texts: Mapping[str, EventHook] = field(default_factory=dict)
+    #: a line for a seat's own public event, after the base game's builds and discards
+    seat_event: SeatEventHook = _no_seat_event
+    #: phase -> what the reveal's title adds for a round of it (", Edifice joins")
+    reveal_names: Mapping[str, str] = field(default_factory=dict)

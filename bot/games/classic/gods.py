@@ -14,6 +14,7 @@ from bot.model.prompt import cut as _cut
 from bot.presenters.texts import name_seats
 from engine.classic import ClassicView
 from engine.classic.views import MoveView
+from engine.common import Event
 
 __all__ = ["VARIANT", "gods_text", "power_head", "power_parts"]
 
@@ -92,6 +93,11 @@ def gods_text(view: ClassicView, names: list[str]) -> str:
     return "\n".join(lines)
 
 
+def _public_event(e: Event, names: list[str]) -> str:
+    """A power, a hero, a god ready, Artemis's and Ares's effects: the engine's sentence."""
+    return name_seats(e.text, names)
+
+
 def _acts_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
     """A power invoked is a step before the pick, so the hand opens again."""
     return view.gods is not None and view.phase == "pick" and seat in to_act
@@ -102,4 +108,5 @@ VARIANT = BotExpansion(
     title="Gods & Heroes",
     public_text=gods_text,
     acts_again=_acts_again,
+    event_texts=dict.fromkeys(("power", "hero", "god_ready", "artemis", "ares"), _public_event),
 )

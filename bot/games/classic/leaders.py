@@ -221,6 +221,17 @@ def _secret_step(state: State) -> bool:
     return bool(PHASES[state.phase] == "leaders" and state.leaders.stage in (DRAFT, RECRUIT))
 
 
+def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
+    # A leader used for a stage or discarded stays face down: the table never learns which.
+    if kind == "recruit":
+        return f"{who} recruited {d.get('leader')}"
+    if kind == "leader_wonder":
+        return f"{who} built a wonder stage with a leader{tail}"
+    if kind == "leader_discard":
+        return f"{who} discarded a leader (+3 coins)"
+    return None
+
+
 def _round_name(state: State) -> str | None:
     """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
     if PHASES[state.phase] != "leaders":
@@ -263,4 +274,5 @@ EXPANSION = BotExpansion(
     start_text=_start_text,
     before_age=_before_age,
     round_key=_round_key,
+    seat_event=_leader_event_text,
 )

@@ -6,29 +6,12 @@ from __future__ import annotations
 from bot.games.classic import expansions as registered
 from bot.games.classic.seam import ENGINE, state_of
 from bot.model.game import Table
-from bot.presenters.texts import ROMAN, name_seats
+from bot.presenters.texts import ROMAN
 from engine.classic import ClassicView, State
-from engine.classic.babel.texts import babel_law
 from engine.classic.state import PHASES
 from engine.common import Event
 
 __all__ = ["coin_loss_text", "military_text", "reveal_text", "round_name"]
-
-# Gods & Heroes' public events: their engine sentence is posted with display names.
-# Edifice's public events likewise (a join, a project completed or failed, a debt token).
-_GODS_EVENTS = frozenset(
-    {
-        "power",
-        "hero",
-        "god_ready",
-        "artemis",
-        "ares",
-        "edifice_joined",
-        "edifice_completed",
-        "edifice_failed",
-        "edifice_debt",
-    }
-)
 
 
 def _coins(n: int) -> str:
@@ -37,8 +20,6 @@ def _coins(n: int) -> str:
 
 def _event_text(e: Event, names: list[str]) -> str | None:
     d = e.data
-    if e.kind in _GODS_EVENTS:
-        return name_seats(e.text, names)
     seat = d.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < len(names):
         return e.text if e.visible_to is None and e.kind not in ("picked",) else None
@@ -56,36 +37,16 @@ def _event_text(e: Event, names: list[str]) -> str | None:
         return f"{who} built wonder stage {d.get('stage')}{tail}"
     if e.kind == "discard":
         return f"{who} discarded (+3 coins)"
-    if e.kind == "tile":  # Babel: "bob built tile 7: chains may use a neighbour's card"
-        return f"{who} built Babel tile {d.get('value')}: {babel_law(d.get('value'))}"
-    if e.kind == "project_joined":
-        return f"{who} joined the Great Project {d.get('project')}{tail}"
-    if e.kind == "project_blocked":  # Babel's Double Walls failed
-        return (
-            f"{who}'s {d.get('resource')} is blocked by {d.get('project')} for the rest of the game"
-        )
-    return _leader_event_text(e.kind, d, who, tail)
+    said = (x.seat_event(e.kind, d, who, tail) for x in registered.bot_parts())
+    return next((text for text in said if text is not None), None)
 
 
 def _said(e: Event, names: list[str]) -> str | None:
-    if e.kind == "debt":
-        return _debt_text(e.data, names)
+    """An event's line: the expansion's own wording of its kind (``event_texts``) first."""
+    for x in registered.bot_parts():
+        if (own := x.event_texts.get(e.kind)) is not None:
+            return own(e, names)
     return _event_text(e, names)
-
-
-def _debt_text(d: dict[str, object], names: list[str]) -> str | None:
-    """ "ana paid 1 coin and took 1 debt token (−1 VP)" / "bo took 2 debt tokens (−2 VP)"."""
-    seat, paid, debt = d.get("seat"), d.get("paid"), d.get("debt")
-    if not isinstance(seat, int) or not 0 <= seat < len(names):
-        return None
-    if not isinstance(paid, int) or not isinstance(debt, int):
-        return None
-    tokens = f"{debt} debt token{'s' if debt != 1 else ''} (−{debt} VP)"
-    if not debt:
-        return f"{names[seat]} paid {_coins(paid)}"
-    if not paid:
-        return f"{names[seat]} took {tokens}"
-    return f"{names[seat]} paid {_coins(paid)} and took {tokens}"
 
 
 def coin_loss_text(events: list[Event], names: list[str]) -> str:
@@ -103,17 +64,6 @@ def coin_loss_text(events: list[Event], names: list[str]) -> str:
         return ""
     who = ", ".join(f"{names[s]} −{q}" for s, q in owed)
     return f"💸 **Coin loss**: {who} — each pays or takes debt now"
-
-
-def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> str | None:
-    # A leader used for a stage or discarded stays face down: the table never learns which.
-    if kind == "recruit":
-        return f"{who} recruited {d.get('leader')}"
-    if kind == "leader_wonder":
-        return f"{who} built a wonder stage with a leader{tail}"
-    if kind == "leader_discard":
-        return f"{who} discarded a leader (+3 coins)"
-    return None
 
 
 def round_name(state: State) -> tuple[str, str] | None:
@@ -160,10 +110,7 @@ def reveal_text(
     if named is not None and not said:
         said = [named[1]]
     name = step or f"Age {ROMAN.get(before.age, before.age)}, turn {before.turn}"
-    if PHASES[before.phase] == "debt":
-        name += ", coin losses settled"
-    if PHASES[before.phase] == "edifice_join":
-        name += ", Edifice joins"
+    name += "".join(x.reveal_names.get(PHASES[before.phase], "") for x in registered.bot_parts())
     text = f"**{name}** — " + (" · ".join(said) or "Nothing happened.")
     losses = coin_loss_text(events, names)
     if losses:
