@@ -54,6 +54,10 @@ def _never(state: State) -> bool:
     return False
 
 
+def _phase_tells(view: ClassicView) -> bool | None:
+    return None
+
+
 def _no_move_text(view: ClassicView, seat: int, move: object) -> str | None:
     return None
 
@@ -117,6 +121,9 @@ class BotExpansion:
     change_asks: Mapping[str, str] = field(default_factory=dict)
     #: the same for steps a phase name does not tell (the leaders' draft and recruitment)
     secret_step: SecretHook = _never
+    #: whether a pick in the open step may be changed, when its phase alone does not tell
+    #: (None: ``change_asks`` decides)
+    changeable: Callable[[ClassicView], bool | None] = _phase_tells
     #: its Score fields, in the order the score lines list them ("cities", "debt")
     score_rows: tuple[str, ...] = ()
     #: a row's word when it is not the field's name ("babel" -> "Babel tiles")

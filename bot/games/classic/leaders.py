@@ -232,6 +232,14 @@ def _leader_event_text(kind: str, d: dict[str, object], who: str, tail: str) -> 
     return None
 
 
+def _changeable(view: ClassicView) -> bool | None:
+    """The draft and a recruitment turn may be changed until the reveal; the Courtesan's and
+    Roma's one-at-a-time steps may not."""
+    if view.phase != "leaders":
+        return None
+    return view.leaders is not None and view.leaders.stage in ("draft", "recruit")
+
+
 def _round_name(state: State) -> str | None:
     """ "Leader draft, pick 2" / "Recruitment before Age II" while one is open, else None."""
     if PHASES[state.phase] != "leaders":
@@ -275,4 +283,6 @@ EXPANSION = BotExpansion(
     before_age=_before_age,
     round_key=_round_key,
     seat_event=_leader_event_text,
+    change_asks={"leaders": "leader"},
+    changeable=_changeable,
 )

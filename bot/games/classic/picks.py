@@ -50,17 +50,18 @@ def _change_ask(phase: str) -> str | None:
 
 def changeable_phase(view: ClassicView) -> bool:
     """Whether the open step is a simultaneous secret pick: an Age turn, the wonder pick,
-    an expansion's steps in its ``change_asks`` (Cities' pay-or-debt decision, Babel's tile
-    draft and joins, Edifice's join), the leader draft or a recruitment
-    turn (not the Courtesan's or Roma's one-at-a-time steps)."""
-    if view.phase == "leaders":
-        return view.leaders is not None and view.leaders.stage in ("draft", "recruit")
+    an expansion's steps its ``changeable`` hook says (the leader draft or a recruitment turn,
+    not the Courtesan's or Roma's one-at-a-time steps), else those in its ``change_asks``
+    (Cities' pay-or-debt decision, Babel's tile draft and joins, Edifice's join)."""
+    said = (x.changeable(view) for x in expansions.BOT_EXPANSIONS)
+    if (changeable := next((c for c in said if c is not None), None)) is not None:
+        return changeable
     return _change_ask(view.phase) is not None
 
 
 def change_head(view: ClassicView, now: str) -> str:
     """The first line of a change prompt: the pick in force and what to choose instead."""
-    what = "leader" if view.phase == "leaders" else (_change_ask(view.phase) or "card")
+    what = _change_ask(view.phase) or "card"
     return f"Your pick: {now}. Choose another {what} to change it.\n"
 
 
