@@ -1,7 +1,8 @@
 """The shared modules of the classic AI, renderer and bot adapter name no expansion (issue 31):
 an expansion's values, hints, sampling, pictures, secret steps and score rows come from its own
 modules through the registries (engine/ai/classic_hooks.py, render/table_parts.py,
-bot/games/classic/expansion.py). Read from the source (no import needed)."""
+bot/games/classic/expansion.py: the expansions' and the variants' - Gods & Heroes, the
+2-player Free City - texts and prompts). Read from the source (no import needed)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ EXPANSION_MODULES = (
     *(f"engine.ai.classic_{x}" for x in (*_EXPANSIONS, "gods")),
     *(f"render.classic_{x}" for x in (*_EXPANSIONS, "gods")),
     "render.free_city",
-    *(f"bot.games.classic.{x}" for x in _EXPANSIONS),
+    *(f"bot.games.classic.{x}" for x in (*_EXPANSIONS, "gods", "free_city")),
 )
 
 #: shared modules that import no expansion module
@@ -33,6 +34,8 @@ NO_EXPANSION_IMPORT = (
     "engine/ai/classic_search.py",
     "engine/ai/hint_classic.py",
     "bot/games/classic/game.py",
+    "bot/games/classic/texts.py",
+    "bot/games/classic/picks.py",
 )
 #: shared modules that do not even read an expansion's part of a view, or its names and actions
 NO_EXPANSION_AT_ALL = (
@@ -42,7 +45,12 @@ NO_EXPANSION_AT_ALL = (
     "engine/ai/classic_sample.py",
     "engine/ai/classic_search.py",
     "engine/ai/hint_classic.py",
+    "bot/games/classic/texts.py",
+    "bot/games/classic/picks.py",
 )
+#: shared modules that read no expansion's part of a view or state (their table options may
+#: still name one: ``variant:gods-heroes``, the rules versions of stored games)
+NO_EXPANSION_PARTS = ("bot/games/classic/game.py",)
 _VIEW_PARTS = {"leaders", "gods", "free_city", "edifice", "tower", "projects", "coin_losses"}
 _LITERALS = {
     "leaders",
@@ -93,15 +101,24 @@ def test_shared_modules_never_ask_which_expansion(path: str) -> None:
     assert expansion_mentions((ROOT / path).read_text(encoding="utf-8")) == []
 
 
+@pytest.mark.parametrize("path", NO_EXPANSION_PARTS)
+def test_shared_modules_read_no_expansion_part(path: str) -> None:
+    found = expansion_mentions((ROOT / path).read_text(encoding="utf-8"))
+    assert [m for m in found if m.startswith(".")] == []
+
+
 def test_the_checks_see_an_expansion() -> None:
     source = (
         "from engine.ai.classic_gods import power_value\n"
         "from render import free_city as fc\n"
         "from engine.classic.leaders.data import LEADERS\n"
         "from render.table_parts import parts\n"
-        "from bot.games.classic.picks import free_city_head\n"
+        "from bot.games.classic.picks import change_head\n"
+        "from bot.games.classic.free_city import free_city_head\n"
     )
     assert expansion_imports(source, "render.classic_table") == [
+        "bot.games.classic.free_city",
+        "bot.games.classic.free_city.free_city_head",
         "engine.ai.classic_gods",
         "engine.ai.classic_gods.power_value",
         "engine.classic.leaders.data",
@@ -114,5 +131,5 @@ def test_the_checks_see_an_expansion() -> None:
 
 
 def test_every_checked_module_exists() -> None:
-    for path in {*NO_EXPANSION_IMPORT, *NO_EXPANSION_AT_ALL}:
+    for path in {*NO_EXPANSION_IMPORT, *NO_EXPANSION_AT_ALL, *NO_EXPANSION_PARTS}:
         assert Path(ROOT / path).is_file(), path
