@@ -68,3 +68,44 @@ async def test_without_the_registration_nothing_changes(services: Services) -> N
     after = (await services.games.play(table.id, BO, str(move), table.version)).table
     names = services.games.seat_names(after)
     assert after.game.waiting_reason(after, 1, names).startswith("You already picked")
+
+
+def _toy_status(view: ClassicView, names: list[str]) -> str | None:
+    return f"Toy holder: {names[view.age % len(names)]}." if view.phase == "pick" else None
+
+
+def _toy_public(view: ClassicView, names: list[str]) -> str | None:
+    return f"**Toy:** age {view.age}"
+
+
+@pytest.mark.asyncio
+async def test_a_registered_variant_words_the_table_post(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A variant's lines (as the Free City's holder and the gods in play are told) come from
+    its registration: none of them without it."""
+    table = await _table(services)
+    names = services.games.seat_names(table)
+    game = table.game
+    assert not game.status_line(table, names).startswith("Toy")
+    variant = BotExpansion(
+        "toy-variant",
+        "Toy variant",
+        turn_text=_toy_status,
+        status_text=_toy_status,
+        public_text=_toy_public,
+        acts_again=lambda view, seat, to_act: seat == 2,
+    )
+    monkeypatch.setattr(expansions, "BOT_VARIANTS", (*expansions.BOT_VARIANTS, variant))
+    assert game.status_line(table, names) == f"Toy holder: {names[1]}."
+    assert game.turn_line(table, names) == f"Toy holder: {names[1]}."
+    assert [game.acts_again(table, s) for s in range(3)] == [False, False, True]
+    moves = [(s, table.legal_moves(s)[0]) for s in sorted(table.to_act())]
+    for seat, move in moves[:-1]:
+        table = (
+            await services.games.play(table.id, [ANA, BO][seat], str(move), table.version)
+        ).table
+    before = table
+    after, events = game.engine.apply(game.state_of(table), *moves[-1])  # the AI seat's pick
+    done = type(table)(table.record, game, after, table.version + 1, table.round_start)
+    assert game.round_text(before, done, list(events), names).endswith("\n**Toy:** age 1")
