@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+import engine.classic as classic
 from bot.games.classic import expansions
 from bot.games.classic.expansion import BotExpansion
+from bot.games.classic.seam import state_of
 from bot.model.game import PromptStep, Table
 from bot.model.prompt import Prompt
 from bot.presenters.hand import build_prompt
@@ -106,6 +108,6 @@ async def test_a_registered_variant_words_the_table_post(
             await services.games.play(table.id, [ANA, BO][seat], str(move), table.version)
         ).table
     before = table
-    after, events = game.engine.apply(game.state_of(table), *moves[-1])  # the AI seat's pick
-    done = type(table)(table.record, game, after, table.version + 1, table.round_start)
+    after, events = classic.apply(state_of(table), *moves[-1])  # the AI seat's pick
+    done = Table(table.record, game, after, table.version + 1, table.round_start)
     assert game.round_text(before, done, list(events), names).endswith("\n**Toy:** age 1")
