@@ -94,6 +94,10 @@ def _no_neutrals(config: Config) -> list[str]:
     return []
 
 
+def _no_words(config: Config) -> str:
+    return ""
+
+
 def _no_state_text(state: State) -> str | None:
     return None
 
@@ -145,6 +149,15 @@ class BotExpansion:
     hint_words: HintWordsHook = _same_words
     acts_again: ActsAgainHook = _not_again
     neutrals: NeutralsHook = _no_neutrals
+    #: the lobby line's words after the player count and at its end (" + the Free City",
+    #: ", Gods & Heroes")
+    lobby_lead: Callable[[Config], str] = _no_words
+    lobby_tail: Callable[[Config], str] = _no_words
+    #: a variant's ``variant:`` option value ("gods-heroes"), its fewest players and its
+    #: sentence in the rules' table options
+    variant: str = ""
+    min_players: int = 2
+    option_rules: str = ""
     #: the name of the expansion's round open in a state, in place of "Age II turn 3"
     #: ("Leader draft, pick 2"), and what its reveal says when nothing public happened
     round_name: StateTextHook = _no_state_text

@@ -75,6 +75,10 @@ def _neutrals(config: Config) -> list[str]:
     return [FREE_CITY] if config.players == 2 else []
 
 
+def _lobby_lead(config: Config) -> str:
+    return " + the Free City" if config.players == 2 else ""
+
+
 VARIANT = BotExpansion(
     name="free-city",
     title=FREE_CITY,
@@ -84,4 +88,10 @@ VARIANT = BotExpansion(
     hint_words=free_city_hint,
     acts_again=_acts_again,
     neutrals=_neutrals,
+    lobby_lead=_lobby_lead,
+    option_rules=(
+        " `players:2` — two players and the neutral **Free City**: each turn one player (it "
+        "alternates) also picks the Free City's card from its hand; the Free City trades, "
+        "fights and scores but cannot win."
+    ),
 )

@@ -77,7 +77,6 @@ def _refusal(error: ValueError, expansions: tuple[str, ...]) -> str:
 
 
 _QUIET_EVENTS = frozenset({"pick", "picked", "wonder_pick", "power_declared"})
-GODS_HEROES = "gods-heroes"
 _BEFORE_4 = ("classic-1", "classic-2", "classic-3")  # rules before the production changes
 # Rules versions before classic-5: a recruitment turn dealt the Age at once (stored games replay so)
 _BEFORE_5 = frozenset({"classic-1", "classic-2", "classic-3", "classic-4"})
@@ -92,14 +91,25 @@ RULES = (
     "two neighbours (more shields: +1/+3/+5, fewer: −1). Most points after age III wins.\n"
     "**Table options**: `wonders:choose` — before Age I everyone secretly picks a board (and "
     "its side with `sides:choose`); a board picked by several goes to one of them by a draw "
-    "and the others pick again. `players:2` — two players and the neutral **Free City**: "
-    "each turn one player (it alternates) also picks the Free City's card from its hand; the "
-    "Free City trades, fights and scores but cannot win. `variant:gods-heroes` (3–7 players) — "
-    "each board's god gives one single-use power once its wonder is complete (invoke it from "
-    "your hand prompt before your pick; it is revealed with the picks), and a hero joins a "
-    "city with three red (+1 Victory token), three green (a science symbol of your choice) or "
-    "three blue (3 VP) structures."
+    "and the others pick again." + "".join(x.option_rules for x in registered.BOT_VARIANTS)
 )
+
+
+def _variant(variant: str, players: int) -> str | None:
+    """The ``variant:`` option as the engine's ``Config.variant`` (None: the base game), or a
+    ``UserError`` naming the variants offered (``BotExpansion.variant``) and their players."""
+    if variant == "none":
+        return None
+    offered = {x.variant: x for x in registered.BOT_VARIANTS if x.variant}
+    if variant not in offered:
+        names = " or ".join(f"`{v}`" for v in ("none", *offered))
+        raise UserError(f"`variant` must be {names}.")
+    if players < offered[variant].min_players:
+        fewest = offered[variant].min_players
+        raise UserError(
+            f"`variant:{variant}` is for {fewest} to 7 players (not the 2-player game)."
+        )
+    return variant
 
 
 class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
@@ -158,11 +168,7 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
             raise UserError("7 Wonders is for 2 to 7 players (2: with the neutral Free City).")
         if wonders not in ("deal", "choose"):
             raise UserError("`wonders` must be `deal` or `choose`.")
-        if variant not in ("none", GODS_HEROES):
-            raise UserError("`variant` must be `none` or `gods-heroes`.")
-        if variant == GODS_HEROES and players < 3:
-            raise UserError("`variant:gods-heroes` is for 3 to 7 players (not the 2-player game).")
-        chosen = GODS_HEROES if variant == GODS_HEROES else None
+        chosen = _variant(variant, players)
         missing = [e for e in expansions if e not in ENGINE_EXPANSIONS]
         if missing:
             raise UserError(
@@ -188,11 +194,11 @@ class ClassicGame(GameAdapter[State, Move | Repick, ClassicView, Config]):
     def lobby_details(self, config: BaseModel) -> str:
         table = self.config_of(config)
         chosen = ", wonders chosen" if table.wonders == "choose" else ""
-        free_city = " + the Free City" if table.players == 2 else ""
+        lead = "".join(x.lobby_lead(table) for x in registered.bot_parts())
         played = expansions_label(list(table.expansions))
         extra = f", with {played}" if played else ""
-        gods = ", Gods & Heroes" if table.variant == GODS_HEROES else ""
-        return f"{free_city}, wonder sides {table.sides}{chosen}{extra}{gods}"
+        tail = "".join(x.lobby_tail(table) for x in registered.bot_parts())
+        return f"{lead}, wonder sides {table.sides}{chosen}{extra}{tail}"
 
     def is_round_end(
         self,

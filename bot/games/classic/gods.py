@@ -12,7 +12,7 @@ from bot.model.ids import button_id, select_id
 from bot.model.prompt import PAGE, ButtonSpec, OptionSpec, SelectSpec
 from bot.model.prompt import cut as _cut
 from bot.presenters.texts import name_seats
-from engine.classic import ClassicView
+from engine.classic import ClassicView, Config
 from engine.classic.views import MoveView
 from engine.common import Event
 
@@ -103,10 +103,26 @@ def _acts_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
     return view.gods is not None and view.phase == "pick" and seat in to_act
 
 
+GODS_HEROES = "gods-heroes"
+
+
+def _lobby_tail(config: Config) -> str:
+    return ", Gods & Heroes" if config.variant == GODS_HEROES else ""
+
+
 VARIANT = BotExpansion(
-    name="gods-heroes",
+    name=GODS_HEROES,
     title="Gods & Heroes",
     public_text=gods_text,
     acts_again=_acts_again,
+    lobby_tail=_lobby_tail,
+    variant=GODS_HEROES,
+    min_players=3,
+    option_rules=(
+        " `variant:gods-heroes` (3–7 players) — each board's god gives one single-use power "
+        "once its wonder is complete (invoke it from your hand prompt before your pick; it is "
+        "revealed with the picks), and a hero joins a city with three red (+1 Victory token), "
+        "three green (a science symbol of your choice) or three blue (3 VP) structures."
+    ),
     event_texts=dict.fromkeys(("power", "hero", "god_ready", "artemis", "ares"), _public_event),
 )
