@@ -61,7 +61,7 @@ def _step_line(phase: int, kind: str) -> str | None:
 
 def _part_line(view: ClassicView, names: list[str], kind: str) -> str | None:
     """The first line a registered part words for the table post (``BotExpansion.turn_text``,
-    ``status_text``), or None."""
+    ``status_text``, ``public_text``), or None."""
     lines = (getattr(x, kind)(view, names) for x in registered.bot_parts())
     return next((line for line in lines if line), None)
 
