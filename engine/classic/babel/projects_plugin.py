@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engine.classic.age_project import AgeProjectPlugin
 from engine.classic.babel import position
 from engine.classic.babel import projects as rules
 from engine.classic.babel.data import DECISIONS, PROJECTS
@@ -16,7 +17,6 @@ from engine.classic.babel.tokens import free_moves, free_token_use, stage_token_
 from engine.classic.data import slug
 from engine.classic.plugin import (
     Events,
-    Plugin,
     Resolution,
     Setup,
     Step,
@@ -95,8 +95,11 @@ class _Building(Resolution):
         return with_slot(state, PROJECTS_PLUGIN, self.p)
 
 
-class ProjectsPlugin(Plugin):
+class ProjectsPlugin(AgeProjectPlugin[Projects]):
     name = NAME
+    project_rules = rules
+    decisions = DECISIONS
+    before_conflicts_switch = "project_before_conflicts"
     title = "Great Projects"
     spelling = 3
     phases = {rules.JOIN_PHASE: "babel_join"}
@@ -169,32 +172,6 @@ class ProjectsPlugin(Plugin):
         p = projects_of(state)
         assert p is not None
         return _Building(state, p)
-
-    def owes_step(self, state: State) -> bool:
-        p = projects_of(state)
-        return p is not None and bool(p.offers) and p.stamp == (state.age, state.turn)
-
-    def turn_steps(self, state: State) -> State | None:
-        p = projects_of(state)
-        if p is None or not p.offers:
-            return None
-        got = rules.open_join(state, p)
-        if got is None:
-            return None
-        opened, p = got
-        return with_slot(opened, self, p)
-
-    def age_end(self, state: State, events: Events, fought: bool) -> State:
-        if fought == DECISIONS["project_before_conflicts"]:
-            return state
-        p = projects_of(state)
-        assert p is not None
-        state, p = rules.age_end(state, p, players_of(state), events)
-        return with_slot(state, self, p)
-
-    def shields(self, state: State, seat: int) -> int:
-        p = projects_of(state)
-        return 0 if p is None else rules.shields(p, seat)
 
     def score(
         self,

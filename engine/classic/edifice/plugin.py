@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engine.classic.age_project import AgeProjectPlugin
 from engine.classic.data import CARDS, COLORS, slug
 from engine.classic.edifice import position, rules
 from engine.classic.edifice.data import DECISIONS, PROJECTS
 from engine.classic.edifice.state import Edifice, dump_edifice, load_edifice
 from engine.classic.plugin import (
     Events,
-    Plugin,
     Resolution,
     Setup,
     Step,
@@ -94,8 +94,11 @@ def _guild_vps(state: State, seat: int, stats: list[Stats]) -> list[int]:
     return out
 
 
-class EdificePlugin(Plugin):
+class EdificePlugin(AgeProjectPlugin[Edifice]):
     name = NAME
+    project_rules = rules
+    decisions = DECISIONS
+    before_conflicts_switch = "penalty_before_conflicts"
     phases = {rules.JOIN_PHASE: "edifice_join"}
     repick_phases = frozenset({rules.JOIN_PHASE})
     move_phases = frozenset({rules.JOIN_PHASE})
@@ -166,32 +169,6 @@ class EdificePlugin(Plugin):
         e = edifice_of(state)
         assert e is not None
         return _Stages(state, e)
-
-    def owes_step(self, state: State) -> bool:
-        e = edifice_of(state)
-        return e is not None and bool(e.offers) and e.stamp == (state.age, state.turn)
-
-    def turn_steps(self, state: State) -> State | None:
-        e = edifice_of(state)
-        if e is None or not e.offers:
-            return None
-        got = rules.open_join(state, e)
-        if got is None:
-            return None
-        opened, e = got
-        return with_slot(opened, self, e)
-
-    def age_end(self, state: State, events: Events, fought: bool) -> State:
-        if fought == DECISIONS["penalty_before_conflicts"]:
-            return state
-        e = edifice_of(state)
-        assert e is not None
-        state, e = rules.age_end(state, e, players_of(state), events)
-        return with_slot(state, self, e)
-
-    def shields(self, state: State, seat: int) -> int:
-        e = edifice_of(state)
-        return 0 if e is None else rules.shields(e, seat)
 
     def score(
         self,
