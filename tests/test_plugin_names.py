@@ -36,6 +36,7 @@ NO_EXPANSION_IMPORT = (
     "bot/games/classic/game.py",
     "bot/games/classic/texts.py",
     "bot/games/classic/picks.py",
+    "bot/games/classic/prompts.py",
 )
 #: shared modules that do not even read an expansion's part of a view, or its names and actions
 NO_EXPANSION_AT_ALL = (

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from bot.model.game import PromptStep, Table
-from bot.model.prompt import Prompt
+from bot.model.prompt import ButtonSpec, Prompt, SelectSpec
 from engine.ai.hint import Hint
 from engine.classic import ClassicView, Config, State
 from engine.common import Event
@@ -86,6 +86,16 @@ def _no_head(view: ClassicView) -> str:
     return ""
 
 
+def _own_hand(view: ClassicView) -> tuple[int, str] | None:
+    return None
+
+
+def _no_hand_parts(
+    table: Table, view: ClassicView, chosen: str | None
+) -> tuple[str, tuple[SelectSpec, ...], tuple[ButtonSpec, ...]]:
+    return "", (), ()
+
+
 def _not_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
     return False
 
@@ -145,6 +155,15 @@ class BotExpansion:
     public_text: LineHook = _no_line
     #: a line above the hand prompt (the Free City's card)
     prompt_head: Callable[[ClassicView], str] = _no_head
+    #: the city whose hand the prompt shows instead of the viewer's, and its name ("the Free
+    #: City"), while the viewer picks for it; None: the viewer's own
+    hand_city: Callable[[ClassicView], tuple[int, str] | None] = _own_hand
+    #: on the viewer's own hand: a line above it and extra selects and buttons (Gods &
+    #: Heroes: invoke a god's power; ``chosen``: the power picked in its select)
+    hand_parts: Callable[
+        [Table, ClassicView, str | None],
+        tuple[str, tuple[SelectSpec, ...], tuple[ButtonSpec, ...]],
+    ] = _no_hand_parts
     #: a hint's sentence as the seat reads it, after ``hint_text`` (for the Free City)
     hint_words: HintWordsHook = _same_words
     acts_again: ActsAgainHook = _not_again

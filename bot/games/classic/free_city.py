@@ -58,6 +58,13 @@ def _holder(view: ClassicView, names: list[str], line: str) -> str | None:
     return line.format(who=names[int(view.free_city.controller)], city=FREE_CITY)
 
 
+def _hand_city(view: ClassicView) -> tuple[int, str] | None:
+    """The Free City's hand while the viewer picks its card."""
+    if view.free_city is None or not view.free_city.picking:
+        return None
+    return int(view.free_city.seat), f"the {FREE_CITY}"
+
+
 def _turn_text(view: ClassicView, names: list[str]) -> str | None:
     return _holder(view, names, "{who} also picks the {city}'s card.")
 
@@ -85,6 +92,7 @@ VARIANT = BotExpansion(
     turn_text=_turn_text,
     status_text=_status_text,
     prompt_head=free_city_head,
+    hand_city=_hand_city,
     hint_words=free_city_hint,
     acts_again=_acts_again,
     neutrals=_neutrals,

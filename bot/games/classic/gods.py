@@ -98,6 +98,14 @@ def _public_event(e: Event, names: list[str]) -> str:
     return name_seats(e.text, names)
 
 
+def _hand_parts(
+    table: Table, view: ClassicView, chosen: str | None
+) -> tuple[str, tuple[SelectSpec, ...], tuple[ButtonSpec, ...]]:
+    """Above the seat's own hand: its god's state; and the invoke button or target select."""
+    selects, buttons = power_parts(table, view, chosen)
+    return power_head(view), selects, buttons
+
+
 def _acts_again(view: ClassicView, seat: int, to_act: frozenset[int]) -> bool:
     """A power invoked is a step before the pick, so the hand opens again."""
     return view.gods is not None and view.phase == "pick" and seat in to_act
@@ -115,6 +123,7 @@ VARIANT = BotExpansion(
     title="Gods & Heroes",
     public_text=gods_text,
     acts_again=_acts_again,
+    hand_parts=_hand_parts,
     lobby_tail=_lobby_tail,
     variant=GODS_HEROES,
     min_players=3,

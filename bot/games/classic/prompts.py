@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 
 from bot.games.classic import expansions
-from bot.games.classic.gods import power_head, power_parts
 from bot.games.classic.move_list import move_list as _move_list
 from bot.games.classic.pay import pay_label
 from bot.games.classic.seam import seat_of, state_of, view_of
@@ -122,7 +121,7 @@ def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
     stage = (view.cities[city].stages_built + 1) if city is not None else 0
     full = city is not None and stage > view.cities[city].stages_total
     label = "Wonder" if full else f"Wonder stage {stage}"
-    reason = "all stages built" if full else _stage_reason(table, city, bool(card.wonder))
+    reason = "all stages built" if full else _stage_reason(table, view, city, bool(card.wonder))
     buttons.append(_action_button(table, card, "wonder", label, wonder, reason))
     if card.discard in legal:
         buttons.append(
@@ -132,7 +131,7 @@ def _card_step(table: Table, view: ClassicView, name: str, head: str) -> Prompt:
                 "danger",
             )
         )
-    else:  # the Free City may discard only when none of its cards can be played
+    else:  # a city picked for may discard only when none of its cards can be played
         why = "it can be played" if build or wonder else "another card can be played"
         buttons.append(
             ButtonSpec(
@@ -159,11 +158,13 @@ def _more_buttons(table: Table, view: ClassicView, name: str) -> list[ButtonSpec
     ][:4]
 
 
-def _stage_reason(table: Table, city: int | None, payable: bool) -> str:
+def _stage_reason(table: Table, view: ClassicView, city: int | None, payable: bool) -> str:
     """Why the next Wonder stage can't be built with this card: what it lacks, as the Build
-    button says it ("can't afford: needs 2 stone"), or the Free City's rule."""
+    button says it ("can't afford: needs 2 stone"), or the rule of the city picked for."""
     if payable:  # payments exist but the engine refuses them: the Free City's chain rule
-        return "the Free City must build a card it chains into"
+        other = _other_hand(view)
+        who = "it" if other is None else other[1]
+        return f"{who} must build a card it chains into"
     lacks = stage_shortfall(state_of(table), city) if city is not None else {}
     needs = ", ".join(coins(q) if r == "coins" else f"{q} {r}" for r, q in lacks.items())
     return f"can't afford: needs {needs}" if needs else "can't afford"
@@ -210,24 +211,34 @@ def _kept(view: ClassicView, city: int | None, spent: int) -> str:
     """What the payer has left afterwards ("You keep 3 coins")."""
     if city is None:
         return ""
-    who = "You keep" if city == view.seat else "The Free City keeps"
+    other = _other_hand(view)
+    who = "You keep" if other is None or city == view.seat else f"{_capital(other[1])} keeps"
     return f"{who} {coins(max(0, view.cities[city].coins - spent))}"
 
 
+def _capital(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
+def _other_hand(view: ClassicView) -> tuple[int, str] | None:
+    """The city whose hand the viewer picks from when not its own (the Free City's, in the
+    2-player game), and its name."""
+    found = (x.hand_city(view) for x in expansions.bot_parts())
+    return next((got for got in found if got is not None), None)
+
+
 def _playing_city(view: ClassicView) -> int | None:
-    """The city the prompt's card goes to: the Free City's while its controller picks for
-    it (2-player game), else the viewer's."""
-    free_city = getattr(view, "free_city", None)
-    city: int | None = view.seat
-    if free_city is not None and free_city.picking:
-        city = free_city.seat
-    return city
+    """The city the prompt's card goes to: an expansion's while the viewer picks for it,
+    else the viewer's."""
+    other = _other_hand(view)
+    return view.seat if other is None else other[0]
 
 
 def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = None) -> Prompt:
-    city = _playing_city(view)
+    other = _other_hand(view)
+    city = view.seat if other is None else other[0]
     have = view.cities[seat_of(view, city)].coins
-    whose = "your hand" if city == view.seat else "the Free City's hand"
+    whose = "your hand" if other is None or city == view.seat else f"{other[1]}'s hand"
     text = (
         f"{head}**{age_name(view.age)}, turn {view.turn}** — {whose} ({purse(have)}). "
         "Choose a card, then what to do with it."
@@ -237,8 +248,14 @@ def _hand_step(table: Table, view: ClassicView, head: str, power: str | None = N
             f"{head}**Babylon: play your last card too** — {whose} ({purse(have)}). Build it, "
             "use it for a Wonder stage or discard it; the others wait for you."
         )
-    selects, buttons = power_parts(table, view, power) if city == view.seat else ((), ())
-    head_line = power_head(view) if city == view.seat else ""
+    head_line = ""
+    selects: tuple[SelectSpec, ...] = ()
+    buttons: tuple[ButtonSpec, ...] = ()
+    if city == view.seat:
+        parts = [x.hand_parts(table, view, power) for x in expansions.bot_parts()]
+        head_line = "".join(line for line, _, _ in parts)
+        selects = tuple(s for _, more, _ in parts for s in more)
+        buttons = tuple(b for _, _, more in parts for b in more)
     return Prompt(
         head_line + text, (_card_select(table, view, None), *selects), buttons, image=True
     )
