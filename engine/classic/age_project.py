@@ -9,14 +9,54 @@ three functions in each package) and the switch deciding when the project is set
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine.classic.data import slug
 from engine.classic.plugin import Events, Plugin, players_of, slot_of, with_slot
-from engine.classic.state import State
-from engine.common import Event
+from engine.classic.state import Move, State, make_move, payment
+from engine.common import Event, IllegalMove
 
-__all__ = ["AgeProjectPlugin", "ProjectRules", "ProjectValue"]
+__all__ = ["AgeProjectPlugin", "JoinMoves", "ProjectRules", "ProjectValue"]
+
+
+class JoinMoves:
+    """The two moves of a join step as the log writes them: ``<join>:<Project>:<left>:<right>``
+    (join, buying resources from the neighbours for ``left``/``right`` coins) and
+    ``<pass>:<Project>``; the messages name the expansion's projects (``what``: "Great
+    Project") and give an example of a join."""
+
+    def __init__(
+        self, join: str, skip: str, names: Sequence[str], what: str, malformed: str, example: str
+    ) -> None:
+        self.join, self.skip, self.names = join, skip, names
+        self.what, self.malformed, self.example = what, malformed, example
+        self.by_slug = {slug(name).lower(): pid for pid, name in enumerate(names)}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> JoinMoves:
+        # Built once at import and never changed; its bound methods sit in the move tables
+        # (``MOVE_TEXTS``, ``MOVE_PARSERS``), which copies must find equal.
+        return self
+
+    def text(self, move: Move) -> str:
+        name = slug(self.names[move.card])
+        if move.action == self.skip:
+            return f"{self.skip}:{name}"
+        return f"{self.join}:{name}:{move.left}:{move.right}"
+
+    def parse(self, text: str, parts: list[str]) -> Move:
+        paid = parts[0] == self.join
+        if len(parts) != (4 if paid else 2):
+            raise IllegalMove(
+                f"Malformed {self.malformed} move {text!r} (expected e.g. {self.example})"
+            )
+        pid = self.by_slug.get(parts[1].lower())
+        if pid is None:
+            raise IllegalMove(f"Unknown {self.what} in move {text!r}")
+        if not paid:
+            return make_move(self.skip, pid)
+        left, right = payment(text, parts)
+        return make_move(self.join, pid, left, right)
 
 
 class ProjectValue(Protocol):

@@ -7,14 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.classic.age_project import AgeProjectPlugin
+from engine.classic.age_project import AgeProjectPlugin, JoinMoves
 from engine.classic.babel import position
 from engine.classic.babel import projects as rules
 from engine.classic.babel.data import DECISIONS, PROJECTS
 from engine.classic.babel.projects_state import Projects, dump_projects, load_projects
 from engine.classic.babel.texts import cost_text
 from engine.classic.babel.tokens import free_moves, free_token_use, stage_token_use
-from engine.classic.data import slug
 from engine.classic.plugin import (
     Events,
     Resolution,
@@ -24,7 +23,7 @@ from engine.classic.plugin import (
     slot_of,
     with_slot,
 )
-from engine.classic.state import Move, State, make_move, payment
+from engine.classic.state import Move, State
 from engine.classic.stats import Stats
 from engine.classic.turns import after_step
 from engine.common import IllegalMove
@@ -32,30 +31,15 @@ from engine.common import IllegalMove
 __all__ = ["PROJECTS_PLUGIN", "ProjectsPlugin", "projects_of"]
 
 NAME = "babel-projects"
-_BY_SLUG = {slug(p.name).lower(): p.pid for p in PROJECTS}
+_MOVES = JoinMoves(
+    rules.JOIN,
+    rules.PASS,
+    [p.name for p in PROJECTS],
+    "Great Project",
+    "project",
+    "join:Cranes:0:0",
+)
 _NO_JOIN = "There is no Great Project to join now: join after building a card of its colour."
-
-
-def _text(move: Move) -> str:
-    name = slug(PROJECTS[move.card].name)
-    if move.action == rules.PASS:
-        return f"{rules.PASS}:{name}"
-    return f"{rules.JOIN}:{name}:{move.left}:{move.right}"
-
-
-def _parse(text: str, parts: list[str]) -> Move:
-    """``join:Cranes:0:1`` (pay 1 coin to the right neighbour for resources) or
-    ``join-pass:Cranes``."""
-    paid = parts[0] == rules.JOIN
-    if len(parts) != (4 if paid else 2):
-        raise IllegalMove(f"Malformed project move {text!r} (expected e.g. join:Cranes:0:0)")
-    pid = _BY_SLUG.get(parts[1].lower())
-    if pid is None:
-        raise IllegalMove(f"Unknown Great Project in move {text!r}")
-    if not paid:
-        return make_move(rules.PASS, pid)
-    left, right = payment(text, parts)
-    return make_move(rules.JOIN, pid, left, right)
 
 
 def _describe(move: Move) -> str:
@@ -105,8 +89,8 @@ class ProjectsPlugin(AgeProjectPlugin[Projects]):
     phases = {rules.JOIN_PHASE: "babel_join"}
     repick_phases = frozenset({rules.JOIN_PHASE})
     move_phases = frozenset({rules.JOIN_PHASE})
-    move_texts = {rules.JOIN: _text, rules.PASS: _text}
-    move_parsers = {rules.JOIN: _parse, rules.PASS: _parse}
+    move_texts = {rules.JOIN: _MOVES.text, rules.PASS: _MOVES.text}
+    move_parsers = {rules.JOIN: _MOVES.parse, rules.PASS: _MOVES.parse}
     move_descriptions = {rules.JOIN: _describe, rules.PASS: _describe}
 
     def check_config(self, config: Any) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.classic.age_project import AgeProjectPlugin
-from engine.classic.data import CARDS, COLORS, slug
+from engine.classic.age_project import AgeProjectPlugin, JoinMoves
+from engine.classic.data import CARDS, COLORS
 from engine.classic.edifice import position, rules
 from engine.classic.edifice.data import DECISIONS, PROJECTS
 from engine.classic.edifice.state import Edifice, dump_edifice, load_edifice
@@ -22,7 +22,7 @@ from engine.classic.plugin import (
     with_slot,
 )
 from engine.classic.scoring import per_value
-from engine.classic.state import Move, State, make_move, payment
+from engine.classic.state import Move, State
 from engine.classic.stats import Stats
 from engine.classic.turns import after_step
 from engine.common import IllegalMove
@@ -30,30 +30,16 @@ from engine.common import IllegalMove
 __all__ = ["EDIFICE", "EdificePlugin", "edifice_of"]
 
 NAME = "edifice"
-_BY_SLUG = {slug(p.name).lower(): p.pid for p in PROJECTS}
+_MOVES = JoinMoves(
+    rules.JOIN,
+    rules.PASS,
+    [p.name for p in PROJECTS],
+    "Edifice project",
+    "Edifice",
+    "edifice:Outpost:0:0",
+)
 _NO_JOIN = "There is no Edifice project to join now: join right after building a wonder stage."
 _PURPLE = COLORS.index("purple")
-
-
-def _text(move: Move) -> str:
-    name = slug(PROJECTS[move.card].name)
-    if move.action == rules.PASS:
-        return f"{rules.PASS}:{name}"
-    return f"{rules.JOIN}:{name}:{move.left}:{move.right}"
-
-
-def _parse(text: str, parts: list[str]) -> Move:
-    """``edifice:MoneyChanger:0:0`` (join, buying nothing) or ``edifice-pass:MoneyChanger``."""
-    paid = parts[0] == rules.JOIN
-    if len(parts) != (4 if paid else 2):
-        raise IllegalMove(f"Malformed Edifice move {text!r} (expected e.g. edifice:Outpost:0:0)")
-    pid = _BY_SLUG.get(parts[1].lower())
-    if pid is None:
-        raise IllegalMove(f"Unknown Edifice project in move {text!r}")
-    if not paid:
-        return make_move(rules.PASS, pid)
-    left, right = payment(text, parts)
-    return make_move(rules.JOIN, pid, left, right)
 
 
 def _describe(move: Move) -> str:
@@ -103,8 +89,8 @@ class EdificePlugin(AgeProjectPlugin[Edifice]):
     repick_phases = frozenset({rules.JOIN_PHASE})
     move_phases = frozenset({rules.JOIN_PHASE})
     legal_phases = frozenset({rules.JOIN_PHASE})
-    move_texts = {rules.JOIN: _text, rules.PASS: _text}
-    move_parsers = {rules.JOIN: _parse, rules.PASS: _parse}
+    move_texts = {rules.JOIN: _MOVES.text, rules.PASS: _MOVES.text}
+    move_parsers = {rules.JOIN: _MOVES.parse, rules.PASS: _MOVES.parse}
     move_descriptions = {rules.JOIN: _describe, rules.PASS: _describe}
     sees_step_builds = True  # a stage built with a leader offers the join too (rules 2.5)
 
